@@ -1,0 +1,200 @@
+//! Board geometry: which squares exist on a board of a given size, the four diagonal
+//! directions, precomputed rays and bitboard shifts.
+
+use crate::color::Color;
+use crate::square::Square;
+
+/// One of the four diagonal directions, named from White's side of the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Direction {
+    /// Up and right (`+9`).
+    NorthEast = 0,
+    /// Up and left (`+7`).
+    NorthWest = 1,
+    /// Down and right (`-7`).
+    SouthEast = 2,
+    /// Down and left (`-9`).
+    SouthWest = 3,
+}
+
+impl Direction {
+    /// All four directions.
+    pub const ALL: [Direction; 4] = [
+        Direction::NorthEast,
+        Direction::NorthWest,
+        Direction::SouthEast,
+        Direction::SouthWest,
+    ];
+
+    /// The two directions in which `color`'s men move forward.
+    #[inline]
+    pub const fn forward(color: Color) -> [Direction; 2] {
+        match color {
+            Color::White => [Direction::NorthEast, Direction::NorthWest],
+            Color::Black => [Direction::SouthEast, Direction::SouthWest],
+        }
+    }
+
+    /// The direction pointing back.
+    #[inline]
+    pub const fn opposite(self) -> Direction {
+        match self {
+            Direction::NorthEast => Direction::SouthWest,
+            Direction::NorthWest => Direction::SouthEast,
+            Direction::SouthEast => Direction::NorthWest,
+            Direction::SouthWest => Direction::NorthEast,
+        }
+    }
+
+    const fn file_step(self) -> i8 {
+        match self {
+            Direction::NorthEast | Direction::SouthEast => 1,
+            Direction::NorthWest | Direction::SouthWest => -1,
+        }
+    }
+
+    const fn rank_step(self) -> i8 {
+        match self {
+            Direction::NorthEast | Direction::NorthWest => 1,
+            Direction::SouthEast | Direction::SouthWest => -1,
+        }
+    }
+}
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_H: u64 = FILE_A << 7;
+
+/// The squares met walking from a square in one direction, nearest first, up to the edge.
+#[derive(Clone, Copy)]
+pub struct Ray {
+    len: u8,
+    bits: u64,
+    squares: [Square; 7],
+}
+
+impl Ray {
+    /// The squares of the ray, nearest first.
+    #[inline]
+    pub fn squares(&self) -> &[Square] {
+        &self.squares[..self.len as usize]
+    }
+}
+
+/// Everything about a square board of one size that move generation needs.
+pub struct Geometry {
+    /// Files and ranks (8, or 7 for Lasca).
+    pub size: u8,
+    /// The playable (dark, on-board) squares.
+    pub playable: u64,
+    /// The far rank of each colour's men (index by [`Color::index`]): where they are promoted.
+    pub promotion_rank: [u64; 2],
+    rays: [[Ray; 4]; 64],
+}
+
+impl Geometry {
+    const fn build(size: u8) -> Geometry {
+        let mut playable = 0u64;
+        let mut rays = [[Ray {
+            len: 0,
+            bits: 0,
+            squares: [Square::from_index(0); 7],
+        }; 4]; 64];
+        let mut index = 0u8;
+        while index < 64 {
+            let square = Square::from_index(index);
+            let on_board = square.file() < size && square.rank() < size;
+            if on_board && square.is_dark() {
+                playable |= square.bit();
+                let mut d = 0;
+                while d < 4 {
+                    let dir = Direction::ALL[d];
+                    let mut ray = Ray {
+                        len: 0,
+                        bits: 0,
+                        squares: [Square::from_index(0); 7],
+                    };
+                    let mut file = square.file() as i8 + dir.file_step();
+                    let mut rank = square.rank() as i8 + dir.rank_step();
+                    while file >= 0 && rank >= 0 && file < size as i8 && rank < size as i8 {
+                        let next = Square::new(file as u8, rank as u8);
+                        ray.squares[ray.len as usize] = next;
+                        ray.bits |= next.bit();
+                        ray.len += 1;
+                        file += dir.file_step();
+                        rank += dir.rank_step();
+                    }
+                    rays[index as usize][d] = ray;
+                    d += 1;
+                }
+            }
+            index += 1;
+        }
+        let bottom = 0xFFu64 & playable;
+        let top = (0xFFu64 << ((size as u32 - 1) * 8)) & playable;
+        Geometry {
+            size,
+            playable,
+            promotion_rank: [top, bottom],
+            rays,
+        }
+    }
+
+    /// The geometry of an 8×8 or 7×7 board.
+    pub fn of_size(size: u8) -> &'static Geometry {
+        if size == 7 {
+            &GEOMETRY_7
+        } else {
+            &GEOMETRY_8
+        }
+    }
+
+    /// Whether `square` is a playable square of this board.
+    #[inline]
+    pub fn is_playable(&self, square: Square) -> bool {
+        self.playable & square.bit() != 0
+    }
+
+    /// The squares from `square` (excluded) to the edge in direction `dir`.
+    #[inline]
+    pub fn ray(&self, square: Square, dir: Direction) -> &[Square] {
+        self.rays[square.index()][dir as usize].squares()
+    }
+
+    /// The squares from `square` (excluded) in direction `dir` up to the first square of
+    /// `blockers` (excluded), as a bitboard.
+    #[inline]
+    pub fn ray_until(&self, square: Square, dir: Direction, blockers: u64) -> u64 {
+        let ray = &self.rays[square.index()];
+        let bits = ray[dir as usize].bits;
+        let hit = bits & blockers;
+        if hit == 0 {
+            return bits;
+        }
+        let first = match dir {
+            Direction::NorthEast | Direction::NorthWest => hit.trailing_zeros(),
+            Direction::SouthEast | Direction::SouthWest => 63 - hit.leading_zeros(),
+        };
+        bits & !self.rays[first as usize][dir as usize].bits & !(1u64 << first)
+    }
+
+    /// The diagonal neighbour of `square` in direction `dir`, if it is on the board.
+    #[inline]
+    pub fn neighbour(&self, square: Square, dir: Direction) -> Option<Square> {
+        self.ray(square, dir).first().copied()
+    }
+
+    /// Every square of `bits` moved one step in direction `dir`; squares leaving the board vanish.
+    #[inline]
+    pub fn shift(&self, bits: u64, dir: Direction) -> u64 {
+        let moved = match dir {
+            Direction::NorthEast => (bits & !FILE_H) << 9,
+            Direction::NorthWest => (bits & !FILE_A) << 7,
+            Direction::SouthEast => (bits & !FILE_H) >> 7,
+            Direction::SouthWest => (bits & !FILE_A) >> 9,
+        };
+        moved & self.playable
+    }
+}
+
+static GEOMETRY_8: Geometry = Geometry::build(8);
+static GEOMETRY_7: Geometry = Geometry::build(7);

@@ -1,0 +1,124 @@
+//! The engine's command line: `perft`, `divide`, `moves`, `play` and `bench` (RULES.md §3).
+//!
+//! Bad input exits with status 2 and one line on standard error naming the problem.
+
+use engine::perft::{divide, perft};
+use engine::{tfen, Game, Position, Variant};
+use std::process::ExitCode;
+use std::time::Instant;
+
+const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] | divide VARIANT DEPTH [TFEN] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [DEPTH]";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    match words.as_slice() {
+        ["perft", variant, depth, rest @ ..] if rest.len() <= 1 => {
+            let position = position_arg(variant, rest.first())?;
+            println!("{}", perft(&position, depth_arg(depth)?));
+            Ok(())
+        }
+        ["divide", variant, depth, rest @ ..] if rest.len() <= 1 => {
+            let position = position_arg(variant, rest.first())?;
+            let split = divide(&position, depth_arg(depth)?);
+            for (mv, count) in &split {
+                println!("{mv} {count}");
+            }
+            println!("{}", split.iter().map(|(_, count)| count).sum::<u64>());
+            Ok(())
+        }
+        ["moves", variant, position] => {
+            let position = position_arg(variant, Some(position))?;
+            let mut lines: Vec<(String, String)> = position
+                .legal_moves()
+                .iter()
+                .map(|mv| {
+                    let mut after = position.clone();
+                    after.play_unchecked(mv);
+                    (mv.to_string(), tfen::write(&after))
+                })
+                .collect();
+            lines.sort();
+            for (mv, after) in lines {
+                println!("{mv} {after}");
+            }
+            Ok(())
+        }
+        ["play", variant, position, moves @ ..] => {
+            let mut game = Game::from_position(position_arg(variant, Some(position))?);
+            for text in moves {
+                game.play_text(text).map_err(|e| e.to_string())?;
+            }
+            println!("{}", tfen::write(game.position()));
+            if let Some(outcome) = game.outcome() {
+                println!("{outcome}");
+            }
+            Ok(())
+        }
+        ["bench", rest @ ..] if rest.len() <= 1 => {
+            let extra = rest.first().map(|d| depth_arg(d)).transpose()?.unwrap_or(0);
+            bench(extra);
+            Ok(())
+        }
+        _ => Err(USAGE.to_string()),
+    }
+}
+
+fn position_arg(variant: &str, tfen_text: Option<&&str>) -> Result<Position, String> {
+    let variant: Variant = variant.parse().map_err(|e: engine::variant::UnknownVariant| e.to_string())?;
+    match tfen_text {
+        None => Ok(Position::start(variant)),
+        Some(text) => tfen::parse(variant, text).map_err(|e| e.to_string()),
+    }
+}
+
+fn depth_arg(depth: &str) -> Result<u32, String> {
+    depth
+        .parse::<u32>()
+        .ok()
+        .filter(|&d| d <= 30)
+        .ok_or_else(|| format!("depth `{depth}` is not a number from 0 to 30"))
+}
+
+/// Perft from each start position (and a busy Bashni middle game), nodes per second.
+/// The last ply is bulk-counted. `extra` deepens every search.
+fn bench(extra: u32) {
+    let cases: [(&str, Variant, Option<&str>, u32); 6] = [
+        ("bashni start", Variant::Bashni, None, 9),
+        ("bashni-classic start", Variant::BashniClassic, None, 9),
+        ("russian start", Variant::Russian, None, 10),
+        ("english start", Variant::English, None, 11),
+        ("lasca start", Variant::Lasca, None, 13),
+        (
+            "bashni middle game",
+            Variant::Bashni,
+            Some("W:a1w,c1w,d2w,f2wwww,a3w,c3w,e3bw,b4bbw,a5b,c5b,b6b,d6b,f6b,b8b,h8bbbW"),
+            6,
+        ),
+    ];
+    println!("{:<22} {:>5} {:>14} {:>9} {:>10}", "case", "depth", "nodes", "seconds", "Mnodes/s");
+    for (name, variant, text, depth) in cases {
+        let position = match text {
+            Some(text) => tfen::parse(variant, text).expect("bench positions are valid"),
+            None => Position::start(variant),
+        };
+        let depth = depth + extra;
+        let started = Instant::now();
+        let nodes = perft(&position, depth);
+        let seconds = started.elapsed().as_secs_f64();
+        println!(
+            "{name:<22} {depth:>5} {nodes:>14} {seconds:>9.3} {:>10.1}",
+            nodes as f64 / seconds / 1e6
+        );
+    }
+}

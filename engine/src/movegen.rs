@@ -1,0 +1,292 @@
+//! Move generation for every rule set, from the parameters in [`crate::variant::Rules`].
+//!
+//! Captures are searched depth-first from each tower the side to move owns; the search keeps
+//! two bitboards — what blocks (`occupied`) and what may still be jumped (`jumpable`) — and
+//! updates them per jump according to the deferred or immediate rule. Moves go to a
+//! [`MoveSink`], so the same code fills a move list or only counts (perft's last ply).
+
+use crate::color::Color;
+use crate::geometry::{Direction, Geometry};
+use crate::mv::{Move, MAX_JUMPS};
+use crate::position::Position;
+use crate::square::Square;
+use crate::variant::Rules;
+
+/// Receives the moves the generator finds.
+pub trait MoveSink {
+    /// Quiet moves from `from` to each square of `targets`.
+    fn quiets(&mut self, from: Square, targets: u64, geometry: &Geometry);
+    /// Quiet moves that each go one step in `dir` and end on the squares of `targets`.
+    fn steps(&mut self, targets: u64, dir: Direction, geometry: &Geometry);
+    /// One complete capture.
+    fn capture(&mut self, from: Square, landings: &[Square], captured: &[Square]);
+}
+
+impl MoveSink for Vec<Move> {
+    fn quiets(&mut self, from: Square, targets: u64, _: &Geometry) {
+        self.extend(Square::iter_bits(targets).map(|to| Move::quiet(from, to)));
+    }
+
+    fn steps(&mut self, targets: u64, dir: Direction, geometry: &Geometry) {
+        for to in Square::iter_bits(targets) {
+            let from = geometry
+                .neighbour(to, dir.opposite())
+                .expect("a step target has a square behind it");
+            self.push(Move::quiet(from, to));
+        }
+    }
+
+    fn capture(&mut self, from: Square, landings: &[Square], captured: &[Square]) {
+        self.push(Move::capture(from, landings, captured));
+    }
+}
+
+/// Counts moves without building them.
+#[derive(Default)]
+pub struct MoveCounter(pub u64);
+
+impl MoveSink for MoveCounter {
+    #[inline]
+    fn quiets(&mut self, _: Square, targets: u64, _: &Geometry) {
+        self.0 += targets.count_ones() as u64;
+    }
+
+    #[inline]
+    fn steps(&mut self, targets: u64, _: Direction, _: &Geometry) {
+        self.0 += targets.count_ones() as u64;
+    }
+
+    #[inline]
+    fn capture(&mut self, _: Square, _: &[Square], _: &[Square]) {
+        self.0 += 1;
+    }
+}
+
+/// Sends every legal move of `position` to `sink`: its captures if it has any, else its quiet moves.
+pub fn generate<S: MoveSink>(position: &Position, sink: &mut S) {
+    if !captures(position, sink) {
+        quiet_moves(position, sink);
+    }
+}
+
+/// The number of legal moves of `position`.
+pub fn count(position: &Position) -> u64 {
+    let mut counter = MoveCounter::default();
+    generate(position, &mut counter);
+    counter.0
+}
+
+/// The directions in which a man of `color` captures under `rules`.
+fn man_capture_directions(rules: &Rules, color: Color) -> &'static [Direction] {
+    const FORWARD: [[Direction; 2]; 2] = [
+        Direction::forward(Color::White),
+        Direction::forward(Color::Black),
+    ];
+    if rules.men_capture_backward {
+        &Direction::ALL
+    } else {
+        &FORWARD[color.index()]
+    }
+}
+
+/// Sends every capture to `sink`; returns whether there was one.
+fn captures<S: MoveSink>(position: &Position, sink: &mut S) -> bool {
+    let side = position.side_to_move();
+    let own = position.owned_by(side);
+    let own_kings = own & position.kings();
+    if own_kings == 0 && !men_can_capture(position) {
+        return false;
+    }
+    let rules = position.rules();
+    let mut found = false;
+    for from in Square::iter_bits(own) {
+        let mut search = CaptureSearch {
+            position,
+            rules,
+            geometry: position.geometry(),
+            enemy: !side,
+            promotion_rank: position.geometry().promotion_rank[side.index()],
+            from,
+            occupied: position.occupied() & !from.bit(),
+            jumpable: position.owned_by(!side),
+            landings: [from; MAX_JUMPS],
+            captured: [from; MAX_JUMPS],
+            depth: 0,
+            sink: &mut *sink,
+        };
+        found |= search.extend(from, own_kings & from.bit() != 0);
+    }
+    found
+}
+
+/// Whether some man-topped tower of the side to move has a first jump (a bitboard test).
+fn men_can_capture(position: &Position) -> bool {
+    let side = position.side_to_move();
+    let geometry = position.geometry();
+    let men = position.owned_by(side) & !position.kings();
+    let enemy = position.owned_by(!side);
+    let empty = geometry.playable & !position.occupied();
+    man_capture_directions(position.rules(), side)
+        .iter()
+        .any(|&dir| geometry.shift(geometry.shift(men, dir) & enemy, dir) & empty != 0)
+}
+
+/// The state of one depth-first capture search from one tower.
+struct CaptureSearch<'a, S> {
+    position: &'a Position,
+    rules: &'static Rules,
+    geometry: &'static Geometry,
+    enemy: Color,
+    promotion_rank: u64,
+    from: Square,
+    /// Squares that block: every tower but the mover's, less those emptied by immediate captures.
+    occupied: u64,
+    /// Enemy-topped towers that may be jumped now.
+    jumpable: u64,
+    landings: [Square; MAX_JUMPS],
+    captured: [Square; MAX_JUMPS],
+    depth: usize,
+    sink: &'a mut S,
+}
+
+impl<S: MoveSink> CaptureSearch<'_, S> {
+    /// Tries every jump from `at` and follows each to its end; returns whether any jump exists.
+    fn extend(&mut self, at: Square, king: bool) -> bool {
+        let directions = if king {
+            &Direction::ALL
+        } else {
+            man_capture_directions(self.rules, !self.enemy)
+        };
+        let mut found = false;
+        for &dir in directions {
+            found |= if king && self.rules.flying_kings {
+                self.flying_jump(at, dir)
+            } else {
+                self.short_jump(at, dir, king)
+            };
+        }
+        found
+    }
+
+    /// A man's or short king's jump over the neighbour in `dir`.
+    fn short_jump(&mut self, at: Square, dir: Direction, king: bool) -> bool {
+        let &[victim, landing, ..] = self.geometry.ray(at, dir) else {
+            return false;
+        };
+        if self.jumpable & victim.bit() == 0 || self.occupied & landing.bit() != 0 {
+            return false;
+        }
+        let saved = self.jump(victim, landing);
+        let crowned = !king && self.promotion_rank & landing.bit() != 0;
+        let ends_here = crowned && self.rules.crown_stop;
+        if ends_here || !self.extend(landing, king || crowned) {
+            self.emit();
+        }
+        self.undo_jump(saved);
+        true
+    }
+
+    /// A flying king's jump along `dir`: over the first tower met, onto any free square behind it,
+    /// restricted to the squares from which the capture continues when there are such.
+    fn flying_jump(&mut self, at: Square, dir: Direction) -> bool {
+        let ray = self.geometry.ray(at, dir);
+        let Some(victim_index) = ray.iter().position(|s| self.occupied & s.bit() != 0) else {
+            return false;
+        };
+        let victim = ray[victim_index];
+        if self.jumpable & victim.bit() == 0 {
+            return false;
+        }
+        let beyond = &ray[victim_index + 1..];
+        let free = beyond
+            .iter()
+            .take_while(|s| self.occupied & s.bit() == 0)
+            .count();
+        if free == 0 {
+            return false;
+        }
+        let mut continued = false;
+        for &landing in &beyond[..free] {
+            let saved = self.jump(victim, landing);
+            continued |= self.extend(landing, true);
+            self.undo_jump(saved);
+        }
+        if !continued {
+            for &landing in &beyond[..free] {
+                let saved = self.jump(victim, landing);
+                self.emit();
+                self.undo_jump(saved);
+            }
+        }
+        true
+    }
+
+    /// Records a jump over `victim` onto `landing` and updates the masks; returns them as they were.
+    #[inline]
+    fn jump(&mut self, victim: Square, landing: Square) -> (u64, u64) {
+        let saved = (self.occupied, self.jumpable);
+        self.captured[self.depth] = victim;
+        self.landings[self.depth] = landing;
+        self.depth += 1;
+        let bit = victim.bit();
+        if self.rules.immediate_capture {
+            let taken = self.captured[..self.depth]
+                .iter()
+                .filter(|&&square| square == victim)
+                .count();
+            let tower = self.position.tower(victim);
+            let remaining = tower.height() - taken;
+            if remaining == 0 {
+                self.occupied &= !bit;
+                self.jumpable &= !bit;
+            } else if tower.piece(remaining - 1).color != self.enemy {
+                self.jumpable &= !bit;
+            }
+        } else {
+            self.jumpable &= !bit;
+        }
+        saved
+    }
+
+    #[inline]
+    fn undo_jump(&mut self, (occupied, jumpable): (u64, u64)) {
+        self.depth -= 1;
+        self.occupied = occupied;
+        self.jumpable = jumpable;
+    }
+
+    #[inline]
+    fn emit(&mut self) {
+        self.sink.capture(
+            self.from,
+            &self.landings[..self.depth],
+            &self.captured[..self.depth],
+        );
+    }
+}
+
+/// Sends every quiet move to `sink` (only called when no capture exists).
+fn quiet_moves<S: MoveSink>(position: &Position, sink: &mut S) {
+    let side = position.side_to_move();
+    let geometry = position.geometry();
+    let own = position.owned_by(side);
+    let men = own & !position.kings();
+    let kings = own & position.kings();
+    let occupied = position.occupied();
+    let empty = geometry.playable & !occupied;
+    for dir in Direction::forward(side) {
+        sink.steps(geometry.shift(men, dir) & empty, dir, geometry);
+    }
+    if position.rules().flying_kings {
+        for king in Square::iter_bits(kings) {
+            let targets = Direction::ALL.iter().fold(0, |targets, &dir| {
+                targets | geometry.ray_until(king, dir, occupied)
+            });
+            sink.quiets(king, targets, geometry);
+        }
+    } else {
+        for dir in Direction::ALL {
+            sink.steps(geometry.shift(kings, dir) & empty, dir, geometry);
+        }
+    }
+}

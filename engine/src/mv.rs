@@ -1,0 +1,104 @@
+//! A legal move: the starting square, every landing square, and the squares jumped in order.
+
+use crate::square::Square;
+use core::fmt;
+
+/// The most jumps one capture can make. Each jump takes one enemy piece (under the deferred rule
+/// each jumped tower is a different enemy-topped tower; under the immediate rule each jump removes
+/// an enemy top), and a position holds at most 12 pieces of a colour.
+pub const MAX_JUMPS: usize = 12;
+
+/// A move as the engine generates it. Quiet moves have one landing and no capture.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    from: Square,
+    len: u8,
+    capture: bool,
+    path: [Square; MAX_JUMPS],
+    captured: [Square; MAX_JUMPS],
+}
+
+impl Move {
+    /// A quiet move from `from` to `to`.
+    #[inline]
+    pub fn quiet(from: Square, to: Square) -> Move {
+        let mut path = [from; MAX_JUMPS];
+        path[0] = to;
+        Move {
+            from,
+            len: 1,
+            capture: false,
+            path,
+            captured: [from; MAX_JUMPS],
+        }
+    }
+
+    /// A capture from `from` landing on each of `landings` after jumping the matching square of
+    /// `captured`. Both slices have the same length, from 1 to [`MAX_JUMPS`].
+    #[inline]
+    pub fn capture(from: Square, landings: &[Square], captured: &[Square]) -> Move {
+        debug_assert!(landings.len() == captured.len() && !landings.is_empty());
+        let mut mv = Move {
+            from,
+            len: landings.len() as u8,
+            capture: true,
+            path: [from; MAX_JUMPS],
+            captured: [from; MAX_JUMPS],
+        };
+        mv.path[..landings.len()].copy_from_slice(landings);
+        mv.captured[..captured.len()].copy_from_slice(captured);
+        mv
+    }
+
+    /// Where the moving tower starts.
+    #[inline]
+    pub fn from(&self) -> Square {
+        self.from
+    }
+
+    /// Where it ends.
+    #[inline]
+    pub fn to(&self) -> Square {
+        self.path[self.len as usize - 1]
+    }
+
+    /// Every square it lands on, in order (one for a quiet move).
+    #[inline]
+    pub fn landings(&self) -> &[Square] {
+        &self.path[..self.len as usize]
+    }
+
+    /// The squares of the jumped towers in the order they were jumped (empty for a quiet move).
+    /// Under the immediate rule a square may appear more than once.
+    #[inline]
+    pub fn captured(&self) -> &[Square] {
+        if self.capture {
+            &self.captured[..self.len as usize]
+        } else {
+            &[]
+        }
+    }
+
+    /// Whether this move captures.
+    #[inline]
+    pub fn is_capture(&self) -> bool {
+        self.capture
+    }
+}
+
+/// The move text of RULES.md: `c3-d4` for a quiet move, `c3:e5:g3` for a capture.
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.from)?;
+        let separator = if self.capture { ':' } else { '-' };
+        self.landings()
+            .iter()
+            .try_for_each(|square| write!(f, "{separator}{square}"))
+    }
+}
+
+impl fmt::Debug for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Move({self})")
+    }
+}

@@ -1,0 +1,77 @@
+//! Move text both ways: `c3-d4` for a quiet move, `c3:e5:g3` for a capture.
+//!
+//! The reader is lenient in form — `x` may stand for `:`, spaces around are ignored, and a
+//! capture may be given by its first and last squares alone (`c3:g3`) when only one legal
+//! capture goes that way — but strict in substance: the text must name a legal move.
+
+use crate::mv::Move;
+use crate::position::Position;
+use crate::square::Square;
+use core::fmt;
+
+/// Why a move text does not name a legal move.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum MoveTextError {
+    /// Not of the form `c3-d4` or `c3:e5:g3`.
+    Malformed(String),
+    /// Well formed, but no legal move matches.
+    Illegal(String),
+    /// `from:to` matches several captures; the full path is needed.
+    Ambiguous(String),
+}
+
+impl fmt::Display for MoveTextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveTextError::Malformed(text) => write!(
+                f,
+                "`{text}` is not a move: write `c3-d4` for a move or `c3:e5:g7` for a capture"
+            ),
+            MoveTextError::Illegal(text) => write!(f, "`{text}` is not a legal move here"),
+            MoveTextError::Ambiguous(text) => write!(
+                f,
+                "`{text}` matches more than one capture: give every landing square"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MoveTextError {}
+
+/// The squares of a move text and whether it is written as a capture.
+pub fn parse_squares(text: &str) -> Result<(Vec<Square>, bool), MoveTextError> {
+    let malformed = || MoveTextError::Malformed(text.to_string());
+    let trimmed = text.trim();
+    let capture = trimmed.contains([':', 'x']);
+    let separator: &[char] = if capture { &[':', 'x'] } else { &['-'] };
+    let squares = trimmed
+        .split(separator)
+        .map(|name| Square::parse(name.trim()))
+        .collect::<Option<Vec<Square>>>()
+        .ok_or_else(malformed)?;
+    if squares.len() < 2 || (!capture && squares.len() != 2) {
+        return Err(malformed());
+    }
+    Ok((squares, capture))
+}
+
+/// The legal move of `position` that `text` names.
+pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveTextError> {
+    let (squares, capture) = parse_squares(text)?;
+    let legal = position.legal_moves();
+    let (from, landings) = (squares[0], &squares[1..]);
+    let same_start = |mv: &&Move| mv.from() == from && mv.is_capture() == capture;
+    if let Some(mv) = legal.iter().filter(same_start).find(|mv| mv.landings() == landings) {
+        return Ok(*mv);
+    }
+    if capture && landings.len() == 1 {
+        let mut by_end = legal.iter().filter(same_start).filter(|mv| mv.to() == landings[0]);
+        if let Some(mv) = by_end.next() {
+            return match by_end.next() {
+                None => Ok(*mv),
+                Some(_) => Err(MoveTextError::Ambiguous(text.trim().to_string())),
+            };
+        }
+    }
+    Err(MoveTextError::Illegal(text.trim().to_string()))
+}

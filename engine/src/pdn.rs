@@ -1,0 +1,137 @@
+//! Standard PDN FEN for Russian draughts and English checkers: `W:W21,22,K30:B1,2`.
+//!
+//! Squares are numbered 1–32 from the top-left dark square as White sees the board
+//! (1 = b8, 4 = h8, 29 = a1, 32 = g1), so White's men start on 21–32 and Black's on 1–12.
+//! The reader also accepts ranges (`B1-12`), a trailing `.` and sections in either order.
+
+use crate::color::Color;
+use crate::position::Position;
+use crate::setup::{Setup, SetupError};
+use crate::square::Square;
+use crate::tower::{Piece, Tower};
+use crate::variant::Variant;
+use core::fmt;
+
+/// Why a text is not a PDN FEN of a legal position.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum PdnError {
+    /// PDN FEN is defined here for `russian` and `english` only.
+    UnsupportedVariant(Variant),
+    /// The side to move is not `W` or `B`.
+    BadSide(String),
+    /// A section that does not start with `W` or `B`.
+    BadSection(String),
+    /// A square that is not a number from 1 to 32.
+    BadSquare(String),
+    /// The position itself is refused.
+    Setup(SetupError),
+}
+
+impl fmt::Display for PdnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PdnError::UnsupportedVariant(variant) => {
+                write!(f, "PDN FEN is only defined for russian and english, not {variant}")
+            }
+            PdnError::BadSide(side) => write!(f, "invalid PDN FEN: side to move `{side}` is not W or B"),
+            PdnError::BadSection(section) => write!(
+                f,
+                "invalid PDN FEN: section `{section}` should start with W or B"
+            ),
+            PdnError::BadSquare(square) => {
+                write!(f, "invalid PDN FEN: `{square}` is not a square number from 1 to 32")
+            }
+            PdnError::Setup(error) => write!(f, "invalid PDN FEN: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for PdnError {}
+
+/// The square with PDN number `number` (1–32).
+pub fn square_of_number(number: u8) -> Option<Square> {
+    if !(1..=32).contains(&number) {
+        return None;
+    }
+    let row_from_top = (number - 1) / 4;
+    let rank = 7 - row_from_top;
+    let file = 2 * ((number - 1) % 4) + rank % 2;
+    Some(Square::new(file, rank))
+}
+
+/// The PDN number (1–32) of a dark square of the 8×8 board.
+pub fn number_of_square(square: Square) -> u8 {
+    (7 - square.rank()) * 4 + square.file() / 2 + 1
+}
+
+fn check_variant(variant: Variant) -> Result<(), PdnError> {
+    match variant {
+        Variant::Russian | Variant::English => Ok(()),
+        other => Err(PdnError::UnsupportedVariant(other)),
+    }
+}
+
+/// Reads a PDN FEN as a position of `variant` (`russian` or `english`).
+pub fn parse(variant: Variant, text: &str) -> Result<Position, PdnError> {
+    check_variant(variant)?;
+    let text = text.trim().trim_end_matches('.');
+    let mut sections = text.split(':');
+    let side_to_move = match sections.next().map(str::trim) {
+        Some("W") => Color::White,
+        Some("B") => Color::Black,
+        other => return Err(PdnError::BadSide(other.unwrap_or("").to_string())),
+    };
+    let mut setup = Setup::empty(side_to_move);
+    for section in sections.map(str::trim).filter(|s| !s.is_empty()) {
+        let (color, list) = if let Some(list) = section.strip_prefix('W') {
+            (Color::White, list)
+        } else if let Some(list) = section.strip_prefix('B') {
+            (Color::Black, list)
+        } else {
+            return Err(PdnError::BadSection(section.to_string()));
+        };
+        for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+            let (king, numbers) = match item.strip_prefix('K') {
+                Some(rest) => (true, rest),
+                None => (false, item),
+            };
+            let bad = || PdnError::BadSquare(item.to_string());
+            let (first, last) = match numbers.split_once('-') {
+                Some((a, b)) => (a.parse::<u8>().map_err(|_| bad())?, b.parse::<u8>().map_err(|_| bad())?),
+                None => {
+                    let n = numbers.parse::<u8>().map_err(|_| bad())?;
+                    (n, n)
+                }
+            };
+            for number in first..=last {
+                let square = square_of_number(number).ok_or_else(bad)?;
+                setup.towers.push((square, Tower::single(Piece { color, king })));
+            }
+        }
+    }
+    Position::from_setup(variant, &setup).map_err(PdnError::Setup)
+}
+
+/// Writes `position` (of `russian` or `english`) as a PDN FEN, squares in number order.
+pub fn write(position: &Position) -> Result<String, PdnError> {
+    check_variant(position.variant())?;
+    let mut text = position.side_to_move().letter().to_string();
+    for color in Color::ALL {
+        let mut pieces: Vec<(u8, bool)> = position
+            .towers()
+            .filter_map(|(square, tower)| {
+                let top = tower.top()?;
+                (top.color == color).then(|| (number_of_square(square), top.king))
+            })
+            .collect();
+        pieces.sort_unstable();
+        let items: Vec<String> = pieces
+            .iter()
+            .map(|&(number, king)| if king { format!("K{number}") } else { number.to_string() })
+            .collect();
+        text.push(':');
+        text.push(color.letter());
+        text.push_str(&items.join(","));
+    }
+    Ok(text)
+}

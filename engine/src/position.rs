@@ -1,0 +1,265 @@
+//! A validated position: towers, bitboards of the top pieces, side to move and hash.
+//!
+//! Every change goes through one private method, `set_tower`, which keeps the stacks, the
+//! bitboards and the Zobrist hash in step; playing a move is lifting the mover, taking the
+//! top of each jumped tower and setting the mover down.
+
+use crate::color::Color;
+use crate::geometry::Geometry;
+use crate::movegen;
+use crate::mv::Move;
+use crate::setup::{Setup, SetupError};
+use crate::square::Square;
+use crate::tower::{Piece, Tower};
+use crate::variant::{Rules, Variant};
+use crate::zobrist;
+use core::fmt;
+
+/// A legal position of one rule set.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    variant: Variant,
+    side_to_move: Color,
+    /// Squares whose top piece is White's, then Black's.
+    tops: [u64; 2],
+    /// Squares whose top piece is a king.
+    kings: u64,
+    /// The tower of each dark square, indexed by `square / 2` (unique for dark squares).
+    stacks: [Tower; 32],
+    hash: u64,
+}
+
+/// A move that is not legal in the position it was played in; the position is unchanged.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct IllegalMove(pub String);
+
+impl fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "illegal move {}", self.0)
+    }
+}
+
+impl std::error::Error for IllegalMove {}
+
+impl Position {
+    /// The start position of `variant`.
+    pub fn start(variant: Variant) -> Position {
+        crate::tfen::parse(variant, variant.rules().start_tfen)
+            .expect("the built-in start positions are valid")
+    }
+
+    /// An empty board of `variant` with `side_to_move` to move (no legal move: that side has lost).
+    pub fn empty(variant: Variant, side_to_move: Color) -> Position {
+        let mut position = Position {
+            variant,
+            side_to_move: Color::White,
+            tops: [0; 2],
+            kings: 0,
+            stacks: [Tower::EMPTY; 32],
+            hash: 0,
+        };
+        position.set_side_to_move(side_to_move);
+        position
+    }
+
+    /// Checks `setup` against the rules of `variant`.
+    pub fn from_setup(variant: Variant, setup: &Setup) -> Result<Position, SetupError> {
+        let rules = variant.rules();
+        let geometry = Geometry::of_size(rules.size);
+        let mut position = Position::empty(variant, setup.side_to_move);
+        let mut counts = [0usize; 2];
+        for &(square, tower) in &setup.towers {
+            if square.file() >= rules.size || square.rank() >= rules.size {
+                return Err(SetupError::OffBoard(square));
+            }
+            if !geometry.is_playable(square) {
+                return Err(SetupError::LightSquare(square));
+            }
+            if !position.tower(square).is_empty() {
+                return Err(SetupError::DuplicateSquare(square));
+            }
+            let Some(top) = tower.top() else {
+                return Err(SetupError::EmptyTower(square));
+            };
+            if !rules.towers && tower.height() > 1 {
+                return Err(SetupError::TowerNotAllowed(square));
+            }
+            if !top.king && geometry.promotion_rank[top.color.index()] & square.bit() != 0 {
+                return Err(SetupError::ManOnPromotionRank(square));
+            }
+            for color in Color::ALL {
+                counts[color.index()] += tower.count(color);
+            }
+            position.set_tower(square, tower);
+        }
+        for color in Color::ALL {
+            let count = counts[color.index()];
+            if count > rules.max_pieces {
+                return Err(SetupError::TooManyPieces {
+                    color,
+                    count,
+                    max: rules.max_pieces,
+                });
+            }
+        }
+        Ok(position)
+    }
+
+    /// The towers and side to move, as a [`Setup`] in rank-then-file order.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            side_to_move: self.side_to_move,
+            towers: self.towers().collect(),
+        }
+    }
+
+    /// The rule set.
+    #[inline]
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    /// The rule set's parameters.
+    #[inline]
+    pub fn rules(&self) -> &'static Rules {
+        self.variant.rules()
+    }
+
+    /// The board geometry of the rule set.
+    #[inline]
+    pub fn geometry(&self) -> &'static Geometry {
+        Geometry::of_size(self.rules().size)
+    }
+
+    /// The player to move.
+    #[inline]
+    pub fn side_to_move(&self) -> Color {
+        self.side_to_move
+    }
+
+    /// The Zobrist hash of the towers and the side to move.
+    #[inline]
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    /// The tower on `square` (empty for an empty or unplayable square).
+    #[inline]
+    pub fn tower(&self, square: Square) -> Tower {
+        if square.is_dark() {
+            self.stacks[square.index() / 2]
+        } else {
+            Tower::EMPTY
+        }
+    }
+
+    /// Every occupied square with its tower, in rank-then-file order.
+    pub fn towers(&self) -> impl Iterator<Item = (Square, Tower)> + '_ {
+        Square::iter_bits(self.occupied()).map(|square| (square, self.tower(square)))
+    }
+
+    /// Squares whose top piece is `color`'s: the towers `color` owns.
+    #[inline]
+    pub fn owned_by(&self, color: Color) -> u64 {
+        self.tops[color.index()]
+    }
+
+    /// Squares whose top piece is a king.
+    #[inline]
+    pub fn kings(&self) -> u64 {
+        self.kings
+    }
+
+    /// Every occupied square.
+    #[inline]
+    pub fn occupied(&self) -> u64 {
+        self.tops[0] | self.tops[1]
+    }
+
+    /// How many pieces of `color` stand on the board, on top or covered.
+    pub fn piece_count(&self, color: Color) -> usize {
+        self.towers().map(|(_, tower)| tower.count(color)).sum()
+    }
+
+    /// Every legal move, captures only when one exists.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        movegen::generate(self, &mut moves);
+        moves
+    }
+
+    /// How many legal moves there are, without building them.
+    pub fn count_legal_moves(&self) -> u64 {
+        movegen::count(self)
+    }
+
+    /// Plays `mv` if it is one of the legal moves; otherwise leaves the position as it was.
+    pub fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
+        if self.legal_moves().contains(mv) {
+            self.play_unchecked(mv);
+            Ok(())
+        } else {
+            Err(IllegalMove(mv.to_string()))
+        }
+    }
+
+    /// Plays `mv`, which must be one of this position's legal moves.
+    pub fn play_unchecked(&mut self, mv: &Move) {
+        let rules = self.rules();
+        let mut mover = self.tower(mv.from());
+        self.set_tower(mv.from(), Tower::EMPTY);
+        for &square in mv.captured() {
+            let jumped = self.tower(square);
+            self.set_tower(square, jumped.without_top());
+            if let (true, Some(piece)) = (rules.towers, jumped.top()) {
+                mover = mover.with_bottom(piece);
+            }
+        }
+        if let Some(Piece { color, king: false }) = mover.top() {
+            let far_rank = self.geometry().promotion_rank[color.index()];
+            if mv.landings().iter().any(|square| far_rank & square.bit() != 0) {
+                mover = mover.with_top_crowned();
+            }
+        }
+        self.set_tower(mv.to(), mover);
+        self.set_side_to_move(!self.side_to_move);
+    }
+
+    /// Puts `tower` on `square`, replacing what was there (the board editor's primitive).
+    /// The caller keeps the position legal; [`Position::from_setup`] checks a whole setup.
+    fn set_tower(&mut self, square: Square, tower: Tower) {
+        let slot = &mut self.stacks[square.index() / 2];
+        self.hash ^= zobrist::tower_key(square, *slot) ^ zobrist::tower_key(square, tower);
+        *slot = tower;
+        let bit = square.bit();
+        self.tops[0] &= !bit;
+        self.tops[1] &= !bit;
+        self.kings &= !bit;
+        if let Some(top) = tower.top() {
+            self.tops[top.color.index()] |= bit;
+            if top.king {
+                self.kings |= bit;
+            }
+        }
+    }
+
+    /// Sets the player to move.
+    pub fn set_side_to_move(&mut self, side: Color) {
+        if side != self.side_to_move {
+            self.hash ^= zobrist::BLACK_TO_MOVE;
+            self.side_to_move = side;
+        }
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::tfen::write(self))
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({} {self})", self.variant)
+    }
+}

@@ -1,0 +1,49 @@
+//! Zobrist keys: a position's hash is the XOR of one key per (square, level, piece) and one for
+//! Black to move. Keys come from a fixed SplitMix64 stream, so hashes are the same on every build.
+
+use crate::square::Square;
+use crate::tower::{Tower, MAX_HEIGHT};
+
+const fn splitmix64(state: u64) -> (u64, u64) {
+    let state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (state, z ^ (z >> 31))
+}
+
+const fn build_keys() -> [[[u64; 4]; MAX_HEIGHT]; 64] {
+    let mut keys = [[[0u64; 4]; MAX_HEIGHT]; 64];
+    let mut state = 0x0B45_4A53_4849_u64;
+    let mut square = 0;
+    while square < 64 {
+        let mut level = 0;
+        while level < MAX_HEIGHT {
+            let mut piece = 0;
+            while piece < 4 {
+                let (next, key) = splitmix64(state);
+                state = next;
+                keys[square][level][piece] = key;
+                piece += 1;
+            }
+            level += 1;
+        }
+        square += 1;
+    }
+    keys
+}
+
+static PIECE_KEYS: [[[u64; 4]; MAX_HEIGHT]; 64] = build_keys();
+
+/// The key XORed in when Black is to move.
+pub const BLACK_TO_MOVE: u64 = 0xA1B2_C3D4_E5F6_0718;
+
+/// The combined key of every piece of `tower` standing on `square`.
+#[inline]
+pub fn tower_key(square: Square, tower: Tower) -> u64 {
+    let keys = &PIECE_KEYS[square.index()];
+    tower
+        .pieces()
+        .enumerate()
+        .fold(0, |hash, (level, piece)| hash ^ keys[level][piece.index()])
+}
