@@ -75,7 +75,9 @@ fn run(args: &[String]) -> Result<(), String> {
 }
 
 fn position_arg(variant: &str, tfen_text: Option<&&str>) -> Result<Position, String> {
-    let variant: Variant = variant.parse().map_err(|e: engine::variant::UnknownVariant| e.to_string())?;
+    let variant: Variant = variant
+        .parse()
+        .map_err(|e: engine::variant::UnknownVariant| e.to_string())?;
     match tfen_text {
         None => Ok(Position::start(variant)),
         Some(text) => tfen::parse(variant, text).map_err(|e| e.to_string()),
@@ -106,7 +108,10 @@ fn bench(extra: u32) {
             6,
         ),
     ];
-    println!("{:<22} {:>5} {:>14} {:>9} {:>10}", "case", "depth", "nodes", "seconds", "Mnodes/s");
+    println!(
+        "{:<22} {:>5} {:>14} {:>9} {:>10}",
+        "case", "depth", "nodes", "seconds", "Mnodes/s"
+    );
     for (name, variant, text, depth) in cases {
         let position = match text {
             Some(text) => tfen::parse(variant, text).expect("bench positions are valid"),

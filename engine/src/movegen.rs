@@ -91,44 +91,59 @@ fn man_capture_directions(rules: &Rules, color: Color) -> &'static [Direction] {
 
 /// Sends every capture to `sink`; returns whether there was one.
 fn captures<S: MoveSink>(position: &Position, sink: &mut S) -> bool {
-    let side = position.side_to_move();
-    let own = position.owned_by(side);
-    let own_kings = own & position.kings();
-    if own_kings == 0 && !men_can_capture(position) {
+    let candidates = capture_candidates(position);
+    if candidates == 0 {
         return false;
     }
-    let rules = position.rules();
+    let side = position.side_to_move();
+    let geometry = position.geometry();
+    let mut search = CaptureSearch {
+        position,
+        rules: position.rules(),
+        geometry,
+        enemy: !side,
+        promotion_rank: geometry.promotion_rank[side.index()],
+        from: Square::from_index(0),
+        occupied: 0,
+        jumpable: 0,
+        landings: [Square::from_index(0); MAX_JUMPS],
+        captured: [Square::from_index(0); MAX_JUMPS],
+        depth: 0,
+        sink,
+    };
     let mut found = false;
-    for from in Square::iter_bits(own) {
-        let mut search = CaptureSearch {
-            position,
-            rules,
-            geometry: position.geometry(),
-            enemy: !side,
-            promotion_rank: position.geometry().promotion_rank[side.index()],
-            from,
-            occupied: position.occupied() & !from.bit(),
-            jumpable: position.owned_by(!side),
-            landings: [from; MAX_JUMPS],
-            captured: [from; MAX_JUMPS],
-            depth: 0,
-            sink: &mut *sink,
-        };
-        found |= search.extend(from, own_kings & from.bit() != 0);
+    for from in Square::iter_bits(candidates) {
+        search.from = from;
+        search.occupied = position.occupied() & !from.bit();
+        search.jumpable = position.owned_by(!side);
+        found |= search.extend(from, position.kings() & from.bit() != 0);
     }
     found
 }
 
-/// Whether some man-topped tower of the side to move has a first jump (a bitboard test).
-fn men_can_capture(position: &Position) -> bool {
+/// The towers of the side to move that may have a capture: every flying king, and each other
+/// tower whose neighbour is enemy-topped with a free square behind it (a bitboard test).
+fn capture_candidates(position: &Position) -> u64 {
     let side = position.side_to_move();
     let geometry = position.geometry();
-    let men = position.owned_by(side) & !position.kings();
+    let rules = position.rules();
+    let own = position.owned_by(side);
+    let men = own & !position.kings();
+    let kings = own & position.kings();
     let enemy = position.owned_by(!side);
     let empty = geometry.playable & !position.occupied();
-    man_capture_directions(position.rules(), side)
-        .iter()
-        .any(|&dir| geometry.shift(geometry.shift(men, dir) & enemy, dir) & empty != 0)
+    let (flying, short_kings) = if rules.flying_kings { (kings, 0) } else { (0, kings) };
+    let mut candidates = flying;
+    let backward_men = if rules.men_capture_backward { men } else { 0 };
+    let forward = Direction::forward(side);
+    for dir in Direction::ALL {
+        let is_forward = dir == forward[0] || dir == forward[1];
+        let movers = short_kings | if is_forward { men } else { backward_men };
+        // Squares whose neighbour in `dir` is enemy-topped with a free square behind it.
+        let back = dir.opposite();
+        candidates |= geometry.shift(geometry.shift(empty, back) & enemy, back) & movers;
+    }
+    candidates
 }
 
 /// The state of one depth-first capture search from one tower.

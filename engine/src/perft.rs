@@ -8,20 +8,26 @@ use crate::position::Position;
 
 /// The number of move sequences of length `depth` from `position`.
 pub fn perft(position: &Position, depth: u32) -> u64 {
+    let mut buffers = vec![Vec::new(); depth as usize];
+    perft_with(&mut position.clone(), depth, &mut buffers)
+}
+
+/// [`perft`] with one reusable move list per ply, so the search allocates nothing.
+fn perft_with(position: &mut Position, depth: u32, buffers: &mut [Vec<Move>]) -> u64 {
     match depth {
         0 => 1,
         1 => movegen::count(position),
         _ => {
-            let mut moves = Vec::new();
-            movegen::generate(position, &mut moves);
-            moves
-                .iter()
-                .map(|mv| {
-                    let mut child = position.clone();
-                    child.play_unchecked(mv);
-                    perft(&child, depth - 1)
-                })
-                .sum()
+            let (moves, deeper) = buffers.split_first_mut().expect("one buffer per ply");
+            moves.clear();
+            movegen::generate(position, moves);
+            let mut nodes = 0;
+            for mv in moves.iter() {
+                let undo = position.play_reversibly(mv);
+                nodes += perft_with(position, depth - 1, deeper);
+                position.take_back(mv, &undo);
+            }
+            nodes
         }
     }
 }

@@ -16,9 +16,12 @@ use crate::zobrist;
 use core::fmt;
 
 /// A legal position of one rule set.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct Position {
     variant: Variant,
+    /// `variant.rules()` and its board, kept at hand for the move generator.
+    rules: &'static Rules,
+    geometry: &'static Geometry,
     side_to_move: Color,
     /// Squares whose top piece is White's, then Black's.
     tops: [u64; 2],
@@ -27,6 +30,15 @@ pub struct Position {
     /// The tower of each dark square, indexed by `square / 2` (unique for dark squares).
     stacks: [Tower; 32],
     hash: u64,
+}
+
+/// What a reversibly played move changed: see [`Position::play_reversibly`].
+pub struct Undo {
+    tops: [u64; 2],
+    kings: u64,
+    hash: u64,
+    side_to_move: Color,
+    mover: Tower,
 }
 
 /// A move that is not legal in the position it was played in; the position is unchanged.
@@ -50,8 +62,11 @@ impl Position {
 
     /// An empty board of `variant` with `side_to_move` to move (no legal move: that side has lost).
     pub fn empty(variant: Variant, side_to_move: Color) -> Position {
+        let rules = variant.rules();
         let mut position = Position {
             variant,
+            rules,
+            geometry: Geometry::of_size(rules.size),
             side_to_move: Color::White,
             tops: [0; 2],
             kings: 0,
@@ -122,13 +137,13 @@ impl Position {
     /// The rule set's parameters.
     #[inline]
     pub fn rules(&self) -> &'static Rules {
-        self.variant.rules()
+        self.rules
     }
 
     /// The board geometry of the rule set.
     #[inline]
     pub fn geometry(&self) -> &'static Geometry {
-        Geometry::of_size(self.rules().size)
+        self.geometry
     }
 
     /// The player to move.
@@ -205,24 +220,92 @@ impl Position {
 
     /// Plays `mv`, which must be one of this position's legal moves.
     pub fn play_unchecked(&mut self, mv: &Move) {
-        let rules = self.rules();
+        if !mv.is_capture() {
+            return self.play_quiet(mv.from(), mv.to());
+        }
         let mut mover = self.tower(mv.from());
+        let king = self.kings & mv.from().bit() != 0;
         self.set_tower(mv.from(), Tower::EMPTY);
-        for &square in mv.captured() {
-            let jumped = self.tower(square);
-            self.set_tower(square, jumped.without_top());
-            if let (true, Some(piece)) = (rules.towers, jumped.top()) {
-                mover = mover.with_bottom(piece);
+        if mv.is_capture() {
+            let towers = self.rules().towers;
+            for &square in mv.captured() {
+                let jumped = self.tower(square);
+                self.set_tower(square, jumped.without_top());
+                if let (true, Some(piece)) = (towers, jumped.top()) {
+                    mover = mover.with_bottom(piece);
+                }
             }
         }
-        if let Some(Piece { color, king: false }) = mover.top() {
-            let far_rank = self.geometry().promotion_rank[color.index()];
-            if mv.landings().iter().any(|square| far_rank & square.bit() != 0) {
+        if !king {
+            let far_rank = self.geometry().promotion_rank[self.side_to_move.index()];
+            let path = mv.landings().iter().fold(0, |bits, square| bits | square.bit());
+            if far_rank & path != 0 {
                 mover = mover.with_top_crowned();
             }
         }
         self.set_tower(mv.to(), mover);
         self.set_side_to_move(!self.side_to_move);
+    }
+
+    /// A quiet move: the tower slides from `from` to the empty square `to`, crowned on the far rank.
+    fn play_quiet(&mut self, from: Square, to: Square) {
+        let mover = self.tower(from);
+        let side = self.side_to_move.index();
+        let path = from.bit() | to.bit();
+        let mut moved = mover;
+        if self.kings & from.bit() != 0 {
+            self.kings ^= path;
+        } else if self.geometry.promotion_rank[side] & to.bit() != 0 {
+            moved = mover.with_top_crowned();
+            self.kings |= to.bit();
+        }
+        self.tops[side] ^= path;
+        self.stacks[from.index() / 2] = Tower::EMPTY;
+        self.stacks[to.index() / 2] = moved;
+        self.hash ^= zobrist::tower_key(from, mover) ^ zobrist::tower_key(to, moved) ^ zobrist::BLACK_TO_MOVE;
+        self.side_to_move = !self.side_to_move;
+    }
+
+    /// Plays `mv` (one of the legal moves) and returns what [`Position::take_back`] needs to
+    /// restore this position exactly; cheaper than cloning the position for a search.
+    pub fn play_reversibly(&mut self, mv: &Move) -> Undo {
+        let undo = Undo {
+            tops: self.tops,
+            kings: self.kings,
+            hash: self.hash,
+            side_to_move: self.side_to_move,
+            mover: self.tower(mv.from()),
+        };
+        self.play_unchecked(mv);
+        undo
+    }
+
+    /// Takes back `mv`, which [`Position::play_reversibly`] played and returned `undo` for.
+    ///
+    /// Each jumped tower gets its top back: with towers, the captured pieces are the bottom
+    /// levels of the moved tower (the last one taken lowest); without, a lone piece of the
+    /// opponent's, a king where the saved king bitboard says so.
+    pub fn take_back(&mut self, mv: &Move, undo: &Undo) {
+        let moved = self.stacks[mv.to().index() / 2];
+        self.stacks[mv.to().index() / 2] = Tower::EMPTY;
+        self.stacks[mv.from().index() / 2] = undo.mover;
+        let captured = mv.captured();
+        for (taken, &square) in captured.iter().enumerate().rev() {
+            let piece = if self.rules.towers {
+                moved.piece(captured.len() - 1 - taken)
+            } else {
+                Piece {
+                    color: !undo.side_to_move,
+                    king: undo.kings & square.bit() != 0,
+                }
+            };
+            let slot = &mut self.stacks[square.index() / 2];
+            *slot = slot.with_top(piece);
+        }
+        self.tops = undo.tops;
+        self.kings = undo.kings;
+        self.hash = undo.hash;
+        self.side_to_move = undo.side_to_move;
     }
 
     /// Puts `tower` on `square`, replacing what was there (the board editor's primitive).
@@ -249,6 +332,24 @@ impl Position {
             self.hash ^= zobrist::BLACK_TO_MOVE;
             self.side_to_move = side;
         }
+    }
+}
+
+/// Two positions are equal when they have the same rule set, towers and side to move.
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.hash == other.hash
+            && self.variant == other.variant
+            && self.side_to_move == other.side_to_move
+            && self.stacks == other.stacks
+    }
+}
+
+impl Eq for Position {}
+
+impl core::hash::Hash for Position {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        state.write_u64(self.hash);
     }
 }
 

@@ -12,8 +12,8 @@ const fn splitmix64(state: u64) -> (u64, u64) {
     (state, z ^ (z >> 31))
 }
 
-const fn build_keys() -> [[[u64; 4]; MAX_HEIGHT]; 64] {
-    let mut keys = [[[0u64; 4]; MAX_HEIGHT]; 64];
+const fn build_keys() -> [[[u64; 4]; 64]; MAX_HEIGHT] {
+    let mut keys = [[[0u64; 4]; 64]; MAX_HEIGHT];
     let mut state = 0x0B45_4A53_4849_u64;
     let mut square = 0;
     while square < 64 {
@@ -23,7 +23,7 @@ const fn build_keys() -> [[[u64; 4]; MAX_HEIGHT]; 64] {
             while piece < 4 {
                 let (next, key) = splitmix64(state);
                 state = next;
-                keys[square][level][piece] = key;
+                keys[level][square][piece] = key;
                 piece += 1;
             }
             level += 1;
@@ -33,7 +33,8 @@ const fn build_keys() -> [[[u64; 4]; MAX_HEIGHT]; 64] {
     keys
 }
 
-static PIECE_KEYS: [[[u64; 4]; MAX_HEIGHT]; 64] = build_keys();
+/// Indexed by level first, so the keys of the bottom level (every lone piece) sit together.
+static PIECE_KEYS: [[[u64; 4]; 64]; MAX_HEIGHT] = build_keys();
 
 /// The key XORed in when Black is to move.
 pub const BLACK_TO_MOVE: u64 = 0xA1B2_C3D4_E5F6_0718;
@@ -41,9 +42,13 @@ pub const BLACK_TO_MOVE: u64 = 0xA1B2_C3D4_E5F6_0718;
 /// The combined key of every piece of `tower` standing on `square`.
 #[inline]
 pub fn tower_key(square: Square, tower: Tower) -> u64 {
-    let keys = &PIECE_KEYS[square.index()];
-    tower
-        .pieces()
-        .enumerate()
-        .fold(0, |hash, (level, piece)| hash ^ keys[level][piece.index()])
+    let square = square.index();
+    if tower.height() == 1 {
+        return PIECE_KEYS[0][square][tower.piece(0).index()];
+    }
+    let mut hash = 0;
+    for (level, keys) in PIECE_KEYS.iter().enumerate().take(tower.height()) {
+        hash ^= keys[square][tower.piece(level).index()];
+    }
+    hash
 }

@@ -13,8 +13,8 @@ const NODE_LIMIT: u64 = 3_000_000;
 
 fn draughts(record: &common::Record) -> Option<(Variant, Position)> {
     let variant: Variant = record.variant.parse().ok()?;
-    let position = tfen::parse(variant, &record.position)
-        .unwrap_or_else(|e| panic!("{}: {e}", record.id));
+    let position =
+        tfen::parse(variant, &record.position).unwrap_or_else(|e| panic!("{}: {e}", record.id));
     Some((variant, position))
 }
 
@@ -22,7 +22,9 @@ fn draughts(record: &common::Record) -> Option<(Variant, Position)> {
 fn every_legal_move_and_resulting_position_matches() {
     let mut checked = 0;
     for record in records("moves.txt") {
-        let Some((_, position)) = draughts(&record) else { continue };
+        let Some((_, position)) = draughts(&record) else {
+            continue;
+        };
         let mut actual: Vec<(String, String)> = position
             .legal_moves()
             .iter()
@@ -43,9 +45,16 @@ fn every_legal_move_and_resulting_position_matches() {
 fn every_perft_record_matches() {
     let mut checked = 0;
     for record in records("perft.txt") {
-        let Some((_, position)) = draughts(&record) else { continue };
+        let Some((_, position)) = draughts(&record) else {
+            continue;
+        };
         for &(depth, count) in record.perft.iter().filter(|(_, n)| *n <= NODE_LIMIT) {
-            assert_eq!(perft(&position, depth), count, "record {} depth {depth}", record.id);
+            assert_eq!(
+                perft(&position, depth),
+                count,
+                "record {} depth {depth}",
+                record.id
+            );
             checked += 1;
         }
     }
@@ -56,7 +65,10 @@ fn every_perft_record_matches() {
 fn start_position_perft_to_depth_seven() {
     let table: [(Variant, [u64; 7]); 5] = [
         (Variant::Bashni, [7, 49, 302, 1469, 7482, 37908, 189912]),
-        (Variant::BashniClassic, [7, 49, 302, 1469, 7482, 37908, 189912]),
+        (
+            Variant::BashniClassic,
+            [7, 49, 302, 1469, 7482, 37908, 189912],
+        ),
         (Variant::Russian, [7, 49, 302, 1469, 7482, 37986, 190146]),
         (Variant::English, [7, 49, 302, 1469, 7361, 36768, 179740]),
         (Variant::Lasca, [6, 6, 18, 54, 116, 324, 846]),

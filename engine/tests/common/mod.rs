@@ -39,7 +39,9 @@ pub fn records(name: &str) -> Vec<Record> {
                     }
                     "perft" => {
                         let (depth, count) = rest.split_once(' ').expect("perft DEPTH COUNT");
-                        record.perft.push((depth.parse().unwrap(), count.parse().unwrap()));
+                        record
+                            .perft
+                            .push((depth.parse().unwrap(), count.parse().unwrap()));
                     }
                     _ => panic!("{path}: unknown line `{line}`"),
                 }
