@@ -24,6 +24,7 @@
 pub mod color;
 pub mod game;
 pub mod geometry;
+pub mod json;
 pub mod movegen;
 pub mod mv;
 pub mod notation;

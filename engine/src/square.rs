@@ -52,7 +52,7 @@ impl Square {
     /// Whether play happens on this square: (file + rank) even, so `a1` is dark.
     #[inline]
     pub const fn is_dark(self) -> bool {
-        (self.file() + self.rank()) % 2 == 0
+        (self.0 ^ (self.0 >> 3)) & 1 == 0
     }
 
     /// Reads a name like `c3` (files `a`–`h`, ranks `1`–`8`); `None` for anything else.

@@ -1,0 +1,155 @@
+//! The engine's API for the pages (wasm-bindgen): one [`WasmGame`] per board.
+//!
+//! Structured data crosses to JavaScript as JSON text (see [`crate::json`]); the page's
+//! `Game` class parses it. Every rule is decided here; the page only draws and forwards input.
+
+use crate::game::Game;
+use crate::json;
+use crate::position::Position;
+use crate::{pdn, tfen, Color, Variant};
+use wasm_bindgen::prelude::*;
+
+fn variant_arg(id: &str) -> Result<Variant, JsError> {
+    id.parse::<Variant>().map_err(|e| JsError::new(&e.to_string()))
+}
+
+fn color_arg(name: &str) -> Result<Color, JsError> {
+    match name {
+        "white" | "w" | "W" => Ok(Color::White),
+        "black" | "b" | "B" => Ok(Color::Black),
+        other => Err(JsError::new(&format!("unknown colour `{other}`"))),
+    }
+}
+
+/// A game of one rule set, with history, undo/redo and result.
+#[wasm_bindgen(js_name = EngineGame)]
+pub struct WasmGame {
+    game: Game,
+}
+
+#[wasm_bindgen(js_class = EngineGame)]
+impl WasmGame {
+    /// A new game of `variant` from its start position, or from `tfen` when given.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: &str, tfen_text: Option<String>) -> Result<WasmGame, JsError> {
+        let variant = variant_arg(variant)?;
+        let start = match tfen_text.as_deref().map(str::trim) {
+            None | Some("") => Position::start(variant),
+            Some(text) => tfen::parse(variant, text).map_err(|e| JsError::new(&e.to_string()))?,
+        };
+        Ok(WasmGame { game: Game::from_position(start) })
+    }
+
+    /// The rule set's id.
+    pub fn variant(&self) -> String {
+        self.game.position().variant().id().to_string()
+    }
+
+    /// The board size (8, or 7 for Lasca).
+    #[wasm_bindgen(js_name = boardSize)]
+    pub fn board_size(&self) -> u8 {
+        self.game.position().geometry().size
+    }
+
+    /// The current position in TFEN.
+    pub fn tfen(&self) -> String {
+        tfen::write(self.game.position())
+    }
+
+    /// The start position of this game in TFEN.
+    #[wasm_bindgen(js_name = startTfen)]
+    pub fn start_tfen(&self) -> String {
+        tfen::write(self.game.start_position())
+    }
+
+    /// `"white"` or `"black"`.
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        self.game.position().side_to_move().name().to_string()
+    }
+
+    /// The board as JSON in the seeds' shape: `cells[rank][file]` = array of `{color, king}`, top last.
+    #[wasm_bindgen(js_name = boardJson)]
+    pub fn board_json(&self) -> String {
+        json::board(self.game.position())
+    }
+
+    /// The legal moves as JSON: `[{from, to, path, captured, capture, text}]`, sorted by text.
+    #[wasm_bindgen(js_name = legalMovesJson)]
+    pub fn legal_moves_json(&self) -> String {
+        json::moves(&self.game.legal_moves())
+    }
+
+    /// Plays the move written as `text` (`c3-d4`, `c3:e5:g7`); returns the move as JSON.
+    pub fn play(&mut self, text: &str) -> Result<String, JsError> {
+        self.game
+            .play_text(text)
+            .map(|mv| json::mv(&mv))
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Takes back the last move; returns it as JSON, or `null`.
+    pub fn undo(&mut self) -> String {
+        self.game.undo().map_or("null".into(), |mv| json::mv(&mv))
+    }
+
+    /// Plays again the last move taken back; returns it as JSON, or `null`.
+    pub fn redo(&mut self) -> String {
+        self.game.redo().map_or("null".into(), |mv| json::mv(&mv))
+    }
+
+    /// Whether a move can be taken back.
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.game.can_undo()
+    }
+
+    /// Whether a taken-back move can be replayed.
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
+    /// The moves played so far as JSON text list.
+    #[wasm_bindgen(js_name = historyJson)]
+    pub fn history_json(&self) -> String {
+        json::history(&self.game)
+    }
+
+    /// The result as JSON (`null` while the game goes on).
+    #[wasm_bindgen(js_name = outcomeJson)]
+    pub fn outcome_json(&self) -> String {
+        json::outcome(self.game.outcome())
+    }
+
+    /// `side` (`"white"`/`"black"`) resigns.
+    pub fn resign(&mut self, side: &str) -> Result<(), JsError> {
+        let side = color_arg(side)?;
+        self.game.resign(side).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Both players agree to a draw.
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<(), JsError> {
+        self.game.agree_draw().map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The current position as PDN FEN (`russian` and `english` only).
+    pub fn pdn(&self) -> Result<String, JsError> {
+        pdn::write(self.game.position()).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Perft of the current position (for the page benchmark).
+    pub fn perft(&self, depth: u32) -> f64 {
+        crate::perft::perft(self.game.position(), depth) as f64
+    }
+}
+
+/// Checks a TFEN for `variant`: the empty string if it is valid, else the reason.
+#[wasm_bindgen(js_name = checkTfen)]
+pub fn check_tfen(variant: &str, tfen_text: &str) -> String {
+    match variant_arg(variant) {
+        Err(_) => format!("unknown variant `{variant}`"),
+        Ok(variant) => tfen::parse(variant, tfen_text).err().map_or(String::new(), |e| e.to_string()),
+    }
+}

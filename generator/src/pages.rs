@@ -1,0 +1,50 @@
+//! The askama templates of the site and the security policy every page carries.
+
+use askama::Template;
+
+/// Forbids every network fetch; allows only the page's own inline script and style and the
+/// inline wasm (`'wasm-unsafe-eval'` lets `WebAssembly.Module` compile the embedded bytes).
+pub const CSP: &str = "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; \
+style-src 'unsafe-inline'; img-src data:; connect-src 'none'; font-src 'none'; media-src 'none'; \
+object-src 'none'; frame-src 'none'; worker-src 'none'; base-uri 'none'; form-action 'none'";
+
+/// A link to a game page on the index and in the navigation.
+pub struct GameLink {
+    /// Relative URL (`bashni.html`).
+    pub href: String,
+    /// Its title.
+    pub title: String,
+    /// One line about it.
+    pub summary: String,
+}
+
+/// `dist/index.html`.
+#[derive(Template)]
+#[template(path = "index.html")]
+pub struct IndexPage<'a> {
+    pub csp: &'a str,
+    pub css: &'a str,
+    pub title: &'a str,
+    pub intro_html: String,
+    pub games: &'a [GameLink],
+}
+
+/// A game page: the board, its controls and the rules beside it.
+#[derive(Template)]
+#[template(path = "game.html")]
+pub struct GamePage<'a> {
+    pub csp: &'a str,
+    pub css: &'a str,
+    pub title: &'a str,
+    pub variant: &'a str,
+    pub rules_html: String,
+    pub variants: Vec<(&'static str, &'static str)>,
+    pub games: &'a [GameLink],
+    pub wasm_base64: &'a str,
+    pub script: &'a str,
+}
+
+/// Renders a template; an error names the source it was rendering.
+pub fn render(page: &impl Template, source: &str) -> Result<String, String> {
+    page.render().map_err(|e| format!("rendering the page for {source}: {e}"))
+}

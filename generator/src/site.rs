@@ -1,0 +1,260 @@
+//! The build pipeline, top to bottom:
+//! load content (`content/*.md`, front matter checked) → compile the engine to wasm →
+//! render Markdown and askama templates → inline CSS, JS and the wasm (base64) → minify → write `dist/`.
+
+use crate::pages::{self, GameLink, GamePage, IndexPage};
+use crate::{markdown, minify, wasm_build};
+use base64::Engine as _;
+use engine::Variant;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The folder with `content/` and `templates/`: the current one if it has both, else this repository.
+pub fn default_root() -> PathBuf {
+    let here = std::env::current_dir().unwrap_or_default();
+    if here.join("content").is_dir() && here.join("templates").is_dir() {
+        here
+    } else {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+    }
+}
+
+/// A Markdown file with its front matter read.
+pub struct Document {
+    /// The path relative to the root, for messages.
+    pub path: String,
+    /// `key = "value"` pairs of the front matter, in order.
+    pub front: Vec<(String, String)>,
+    /// The Markdown after the front matter.
+    pub body: String,
+}
+
+impl Document {
+    /// Reads `relative` under `root`; an error names the file and line.
+    pub fn load(root: &Path, relative: &str) -> Result<Document, String> {
+        let bytes = fs::read(root.join(relative)).map_err(|e| format!("{relative}: {e}"))?;
+        let text = String::from_utf8(bytes).map_err(|_| format!("{relative}: not UTF-8 text"))?;
+        Document::parse(relative, &text)
+    }
+
+    /// Splits `+++` front matter (lines of `key = "value"`) from the Markdown body.
+    pub fn parse(path: &str, text: &str) -> Result<Document, String> {
+        let mut lines = text.lines().enumerate();
+        match lines.next() {
+            Some((_, first)) if first.trim_end() == "+++" => {}
+            _ => {
+                return Err(format!(
+                    "{path}:1:1: no front matter: start the file with a line `+++`, then `title = \"…\"`, then `+++`"
+                ))
+            }
+        }
+        let mut front = Vec::new();
+        for (index, line) in lines.by_ref() {
+            let line_no = index + 1;
+            let trimmed = line.trim();
+            if trimmed == "+++" {
+                let body_start = text.lines().take(line_no).map(|l| l.len() + 1).sum::<usize>();
+                let body = text.get(body_start.min(text.len())..).unwrap_or("").to_string();
+                return Ok(Document { path: path.to_string(), front, body });
+            }
+            if trimmed.is_empty() || trimmed.starts_with('#') {
+                continue;
+            }
+            let (key, value) = trimmed.split_once('=').ok_or_else(|| {
+                format!("{path}:{line_no}:1: expected `key = \"value\"` in the front matter, found `{trimmed}`")
+            })?;
+            let value = value.trim();
+            let unquoted = value
+                .strip_prefix('"')
+                .and_then(|v| v.strip_suffix('"'))
+                .map(str::to_string)
+                .or_else(|| value.parse::<i64>().ok().map(|n| n.to_string()))
+                .ok_or_else(|| {
+                    let col = line.find('=').unwrap_or(0) + 2;
+                    format!("{path}:{line_no}:{col}: the value of `{}` must be a quoted string or a number", key.trim())
+                })?;
+            front.push((key.trim().to_string(), unquoted));
+        }
+        Err(format!("{path}:1:1: the front matter is not closed: add a line `+++` after it"))
+    }
+
+    /// The value of front-matter `key`, or an error naming the file.
+    pub fn get(&self, key: &str) -> Result<&str, String> {
+        self.front
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+            .ok_or_else(|| format!("{}:1:1: the front matter has no `{key}`: add `{key} = \"…\"`", self.path))
+    }
+}
+
+/// The engine as inlined into pages.
+pub struct EngineAssets {
+    glue: String,
+    wasm_base64: String,
+}
+
+impl EngineAssets {
+    /// Stand-ins for `check`, which renders every page but compiles no wasm.
+    pub fn placeholder() -> EngineAssets {
+        EngineAssets { glue: String::new(), wasm_base64: String::new() }
+    }
+
+    fn from_build(build: &wasm_build::EngineBuild) -> EngineAssets {
+        EngineAssets {
+            glue: build.glue.clone(),
+            wasm_base64: base64::engine::general_purpose::STANDARD.encode(&build.wasm),
+        }
+    }
+}
+
+/// A game page's source: its rule set and the Markdown beside the board.
+struct GameSource {
+    variant: Variant,
+    /// The page file name without `.html`.
+    slug: String,
+    doc: Document,
+}
+
+/// Everything loaded from `content/` and `templates/`, checked.
+pub struct Site {
+    root: PathBuf,
+    index: Document,
+    games: Vec<GameSource>,
+    css: String,
+    game_js: String,
+}
+
+/// The pages with a game board, one per rule set with its own page.
+const GAME_PAGES: [(&str, Variant); 4] = [
+    ("bashni", Variant::Bashni),
+    ("russian", Variant::Russian),
+    ("english", Variant::English),
+    ("lasca", Variant::Lasca),
+];
+
+impl Site {
+    /// Loads and checks the sources under `root`.
+    pub fn load(root: &Path) -> Result<Site, String> {
+        let index = Document::load(root, "content/index.md")?;
+        index.get("title")?;
+        let mut games = Vec::new();
+        for (slug, variant) in GAME_PAGES {
+            let doc = Document::load(root, &format!("content/games/{slug}.md"))?;
+            doc.get("title")?;
+            doc.get("summary")?;
+            games.push(GameSource { variant, slug: slug.to_string(), doc });
+        }
+        let asset = |name: &str| {
+            fs::read_to_string(root.join("templates").join(name)).map_err(|e| format!("templates/{name}: {e}"))
+        };
+        Ok(Site {
+            root: root.to_path_buf(),
+            index,
+            games,
+            css: asset("site.css")?,
+            game_js: asset("game.js")?,
+        })
+    }
+
+    /// How many pages the site has.
+    pub fn page_count(&self) -> usize {
+        1 + self.games.len()
+    }
+
+    /// Renders every page: `(path under dist/, HTML before minifying)`.
+    pub fn render(&self, engine: &EngineAssets) -> Result<Vec<(String, String)>, String> {
+        let links: Vec<GameLink> = self
+            .games
+            .iter()
+            .map(|g| GameLink {
+                href: format!("{}.html", g.slug),
+                title: g.doc.get("title").unwrap_or_default().to_string(),
+                summary: g.doc.get("summary").unwrap_or_default().to_string(),
+            })
+            .collect();
+        let mut out = Vec::new();
+        let index = IndexPage {
+            csp: pages::CSP,
+            css: &self.css,
+            title: self.index.get("title")?,
+            intro_html: markdown::to_html(&self.index.body),
+            games: &links,
+        };
+        out.push(("index.html".to_string(), pages::render(&index, &self.index.path)?));
+        let script = format!("{}\n{}", engine.glue, self.game_js);
+        for game in &self.games {
+            let page = GamePage {
+                csp: pages::CSP,
+                css: &self.css,
+                title: game.doc.get("title")?,
+                variant: game.variant.id(),
+                rules_html: markdown::to_html(&game.doc.body),
+                variants: Variant::ALL.iter().map(|v| (v.id(), v.title())).collect(),
+                games: &links,
+                wasm_base64: &engine.wasm_base64,
+                script: &script,
+            };
+            out.push((format!("{}.html", game.slug), pages::render(&page, &game.doc.path)?));
+        }
+        Ok(out)
+    }
+}
+
+/// Builds the whole site into `root/dist`; returns the written paths and sizes.
+pub fn build(root: &Path) -> Result<Vec<(String, usize)>, String> {
+    let site = Site::load(root)?;
+    let engine = EngineAssets::from_build(&wasm_build::build(&site.root)?);
+    let dist = root.join("dist");
+    fs::create_dir_all(&dist).map_err(|e| format!("dist/: {e}"))?;
+    let mut written = Vec::new();
+    for (path, html) in site.render(&engine)? {
+        let bytes = minify::page(&html);
+        let target = dist.join(&path);
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        }
+        fs::write(&target, &bytes).map_err(|e| format!("dist/{path}: {e}"))?;
+        println!("Wrote dist/{path} ({:.1} KB)", bytes.len() as f64 / 1024.0);
+        written.push((path, bytes.len()));
+    }
+    Ok(written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn front_matter_is_read() {
+        let doc = Document::parse("x.md", "+++\ntitle = \"Hi\"\norder = 3\n+++\n# Body\n").unwrap();
+        assert_eq!(doc.get("title").unwrap(), "Hi");
+        assert_eq!(doc.get("order").unwrap(), "3");
+        assert_eq!(doc.body, "# Body\n");
+    }
+
+    #[test]
+    fn missing_front_matter_names_the_file_and_the_fix() {
+        let err = Document::parse("content/x.md", "# Title\n").err().unwrap();
+        assert_eq!(
+            err,
+            "content/x.md:1:1: no front matter: start the file with a line `+++`, then `title = \"…\"`, then `+++`"
+        );
+    }
+
+    #[test]
+    fn bad_front_matter_line_gives_line_number() {
+        let err = Document::parse("content/x.md", "+++\ntitle = \"a\"\nnonsense\n+++\n").err().unwrap();
+        assert_eq!(err, "content/x.md:3:1: expected `key = \"value\"` in the front matter, found `nonsense`");
+        let err = Document::parse("content/x.md", "+++\ntitle = unquoted\n+++\n").err().unwrap();
+        assert_eq!(err, "content/x.md:2:8: the value of `title` must be a quoted string or a number");
+        let err = Document::parse("content/x.md", "+++\ntitle = \"a\"\n").err().unwrap();
+        assert!(err.contains("not closed"), "{err}");
+    }
+
+    #[test]
+    fn missing_key_is_reported() {
+        let doc = Document::parse("content/y.md", "+++\n+++\n").unwrap();
+        assert_eq!(doc.get("title").err().unwrap(), "content/y.md:1:1: the front matter has no `title`: add `title = \"…\"`");
+    }
+}

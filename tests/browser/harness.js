@@ -1,0 +1,67 @@
+// Shared set-up for the browser tests: Debian's Chromium driven by playwright-core, offline,
+// with every console error and every network request recorded.
+import { chromium } from 'playwright-core';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = join(ROOT, 'dist');
+
+const CANDIDATES = ['/usr/lib/chromium/chromium', '/usr/bin/chromium'];
+
+/** Flags that keep Chromium from phoning home on a machine without a network. */
+const QUIET = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--disable-default-apps', '--disable-extensions',
+  '--metrics-recording-only', '--no-default-browser-check', '--disable-domain-reliability',
+  '--disable-client-side-phishing-detection', '--component-updater=url-source=http://127.0.0.1:9/',
+  '--gaia-url=http://127.0.0.1:9/',
+];
+
+/** Opens a browser with a fresh profile; `close()` removes it. */
+export async function openBrowser(options = {}) {
+  const executablePath = CANDIDATES.find(existsSync);
+  if (!executablePath) throw new Error('Chromium is not installed (apt-get install chromium)');
+  const profile = mkdtempSync(join(tmpdir(), 'bashni-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath, headless: true, args: QUIET, viewport: { width: 1280, height: 900 }, ...options,
+  });
+  return {
+    context,
+    async close() { await context.close(); rmSync(profile, { recursive: true, force: true }); },
+  };
+}
+
+/** A new tab that records console errors, page errors and requests other than the page itself. */
+export async function openPage(browser, file, hash = '') {
+  const page = await browser.context.newPage();
+  const problems = [];
+  const requests = [];
+  page.on('console', message => { if (message.type() === 'error') problems.push(message.text()); });
+  page.on('pageerror', error => problems.push(String(error)));
+  const url = (file.startsWith('/') ? pathToFileURL(file).href : pathToFileURL(join(DIST, file)).href) + hash;
+  const documentUrl = url.split('#')[0];
+  page.on('request', request => { if (request.url().split('#')[0] !== documentUrl) requests.push(request.url()); });
+  await page.goto(url);
+  return { page, problems, requests, url };
+}
+
+/** Waits until the game page's engine is loaded and the board drawn. */
+export async function ready(page) {
+  await page.waitForSelector('html[data-ready="true"]');
+}
+
+/** The square button whose accessible name starts with `name` (e.g. `c3`). */
+export function square(page, name) {
+  return page.locator(`#board button[aria-label^="${name},"]`);
+}
+
+export async function status(page) {
+  return (await page.getByRole('status').textContent()).trim();
+}
+
+export async function tfen(page) {
+  return page.getByLabel('Position (TFEN)', { exact: true }).inputValue();
+}

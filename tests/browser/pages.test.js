@@ -1,0 +1,153 @@
+// Every page loads from file:// with no console error and no network request, and the game
+// pages are playable by clicks: highlights, step-by-step captures, results, undo, pasted TFEN.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openBrowser, openPage, ready, square, status, tfen, DIST } from './harness.js';
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+const GAME_PAGES = { 'bashni.html': 32, 'russian.html': 32, 'english.html': 32, 'lasca.html': 25 };
+
+test('every page loads offline with no console error and no request', async () => {
+  const pages = readdirSync(DIST).filter(f => f.endsWith('.html'));
+  assert.deepEqual(pages.sort(), ['bashni.html', 'english.html', 'index.html', 'lasca.html', 'russian.html']);
+  for (const file of pages) {
+    const { page, problems, requests } = await openPage(browser, file);
+    if (GAME_PAGES[file]) {
+      await ready(page);
+      assert.equal(await page.locator('#board button').count(), GAME_PAGES[file], file);
+      assert.match(await status(page), /to move$/, file);
+    }
+    await page.waitForTimeout(100);
+    assert.deepEqual(problems, [], `${file}: console errors`);
+    assert.deepEqual(requests, [], `${file}: network requests`);
+    await page.close();
+  }
+});
+
+test('pages name no external URL and carry a CSP that forbids fetches', () => {
+  for (const file of readdirSync(DIST).filter(f => f.endsWith('.html'))) {
+    const html = readFileSync(join(DIST, file), 'utf8');
+    assert.doesNotMatch(html, /(https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}/i, `${file} names an external URL`);
+    assert.match(html, /http-equiv=["']?Content-Security-Policy/i, file);
+    assert.match(html, /default-src 'none'/, file);
+    assert.match(html, /connect-src 'none'/, file);
+    for (const [, href] of html.matchAll(/href=["']?([^"' >]+)/g)) {
+      assert.ok(!href.startsWith('/') && !href.includes(':'), `${file}: link ${href} is not relative`);
+    }
+  }
+});
+
+test('the index links to every game page', async () => {
+  const { page } = await openPage(browser, 'index.html');
+  for (const name of ['Bashni', 'Russian draughts', 'English checkers', 'Lasca']) {
+    await page.locator('main').getByRole('link', { name }).click();
+    await ready(page);
+    assert.match(await page.title(), new RegExp(name));
+    await page.goBack();
+  }
+  await page.close();
+});
+
+test('a capture is played hop by hop, jumped towers grey, to a win', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=W:c3w,d4b,f6b');
+  await ready(page);
+  assert.equal(await status(page), 'White to move');
+  assert.match(await square(page, 'c3').getAttribute('class'), /can-capture/);
+  await square(page, 'c3').click();
+  assert.match(await square(page, 'e5').getAttribute('class'), /target/);
+  await square(page, 'e5').click();
+  assert.match(await square(page, 'd4').getAttribute('class'), /jumped/, 'jumped tower turns grey');
+  assert.equal(await status(page), 'White to move: continue the capture');
+  await square(page, 'a1').click();
+  assert.match(await page.locator('#message').textContent(), /Finish the capture/);
+  await square(page, 'g7').click();
+  assert.equal(await status(page), 'White wins: the opponent has no pieces left');
+  assert.match(await square(page, 'g7').getAttribute('aria-label'), /^g7, tower of 3, white man on top/);
+  assert.equal(await tfen(page), 'B:g7bbw');
+  await square(page, 'g7').click();
+  assert.match(await page.locator('#message').textContent(), /game is over/);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.equal(await tfen(page), 'W:c3w,d4b,f6b');
+  assert.equal(await status(page), 'White to move');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  assert.equal(await tfen(page), 'B:g7bbw');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('clicking the last square plays a capture with one route there', async () => {
+  const { page } = await openPage(browser, 'russian.html', '#variant=russian&tfen=W:c3w,d4b,f6b,h8b');
+  await ready(page);
+  await square(page, 'c3').click();
+  await square(page, 'g7').click();
+  assert.equal(await tfen(page), 'B:g7w,h8b');
+  assert.equal(await page.locator('#moves li').first().textContent(), 'c3:e5:g7');
+  await page.close();
+});
+
+test('an illegal click changes nothing and says why', async () => {
+  const { page } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  const before = await tfen(page);
+  await square(page, 'c3').click();
+  await square(page, 'c5').click();
+  assert.equal(await tfen(page), before);
+  assert.notEqual((await page.locator('#message').textContent()).trim(), '');
+  await square(page, 'b6').click();
+  assert.match(await page.locator('#message').textContent(), /belongs to Black/);
+  await square(page, 'c3').click();
+  await square(page, 'd4').click();
+  assert.equal(await status(page), 'Black to move');
+  assert.match(await square(page, 'd4').getAttribute('aria-label'), /^d4, white man/);
+  await page.getByRole('button', { name: 'New game' }).click();
+  assert.equal(await tfen(page), before);
+  await page.close();
+});
+
+test('a pasted TFEN loads, a bad one is refused with its reason', async () => {
+  const { page } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  const start = await tfen(page);
+  await page.getByLabel('Paste a position (TFEN)').fill('W:a1w,b1b');
+  await page.getByRole('button', { name: 'Load' }).click();
+  assert.match(await page.locator('#message').textContent(), /b1 is a light square/);
+  assert.equal(await tfen(page), start);
+  await page.getByLabel('Paste a position (TFEN)').fill('B:h2w,d4bw,e5b');
+  await page.getByRole('button', { name: 'Load' }).click();
+  assert.equal(await tfen(page), 'B:h2w,d4bw,e5b');
+  assert.equal(await status(page), 'Black to move');
+  await square(page, 'e5').click();
+  await square(page, 'c3').click();
+  assert.equal(await tfen(page), 'W:h2w,c3wb,d4b');
+  assert.match(await square(page, 'd4').getAttribute('aria-label'), /^d4, black man/, 'the tower changed hands');
+  await page.close();
+});
+
+test('the variant switch and English side names', async () => {
+  const { page } = await openPage(browser, 'english.html');
+  await ready(page);
+  assert.equal(await status(page), 'Red to move');
+  await page.getByLabel('Rule set').selectOption('bashni-classic');
+  assert.equal(await status(page), 'White to move');
+  assert.match(page.url(), /variant=bashni-classic/);
+  await page.close();
+});
+
+test('bashni.html copied alone to another folder plays offline', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'bashni-alone-'));
+  copyFileSync(join(DIST, 'bashni.html'), join(folder, 'bashni.html'));
+  const { page, problems, requests } = await openPage(browser, join(folder, 'bashni.html'));
+  await ready(page);
+  await square(page, 'c3').click();
+  await square(page, 'd4').click();
+  assert.equal(await status(page), 'Black to move');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests, []);
+  await page.close();
+});
