@@ -12,7 +12,7 @@ const fn splitmix64(state: u64) -> (u64, u64) {
     (state, z ^ (z >> 31))
 }
 
-const fn build_keys() -> [[[u64; 4]; 64]; MAX_HEIGHT] {
+fn build_keys() -> KeyTable {
     let mut keys = [[[0u64; 4]; 64]; MAX_HEIGHT];
     let mut state = 0x0B45_4A53_4849_u64;
     let mut square = 0;
@@ -33,8 +33,12 @@ const fn build_keys() -> [[[u64; 4]; 64]; MAX_HEIGHT] {
     keys
 }
 
+type KeyTable = [[[u64; 4]; 64]; MAX_HEIGHT];
+
 /// Indexed by level first, so the keys of the bottom level (every lone piece) sit together.
-static PIECE_KEYS: [[[u64; 4]; 64]; MAX_HEIGHT] = build_keys();
+/// Built on first use rather than stored, which keeps 48 KB out of the wasm module.
+static PIECE_KEYS: std::sync::LazyLock<Box<KeyTable>> =
+    std::sync::LazyLock::new(|| Box::new(build_keys()));
 
 /// The key XORed in when Black is to move.
 pub const BLACK_TO_MOVE: u64 = 0xA1B2_C3D4_E5F6_0718;
@@ -43,11 +47,12 @@ pub const BLACK_TO_MOVE: u64 = 0xA1B2_C3D4_E5F6_0718;
 #[inline]
 pub fn tower_key(square: Square, tower: Tower) -> u64 {
     let square = square.index();
+    let table: &KeyTable = &PIECE_KEYS;
     if tower.height() == 1 {
-        return PIECE_KEYS[0][square][tower.piece(0).index()];
+        return table[0][square][tower.piece(0).index()];
     }
     let mut hash = 0;
-    for (level, keys) in PIECE_KEYS.iter().enumerate().take(tower.height()) {
+    for (level, keys) in table.iter().enumerate().take(tower.height()) {
         hash ^= keys[square][tower.piece(level).index()];
     }
     hash

@@ -258,3 +258,98 @@ mod tests {
         assert_eq!(doc.get("title").err().unwrap(), "content/y.md:1:1: the front matter has no `title`: add `title = \"…\"`");
     }
 }
+
+#[cfg(test)]
+mod site_tests {
+    use super::*;
+
+    fn repo() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+    }
+
+    fn rendered(name: &str) -> String {
+        let site = Site::load(&repo()).unwrap();
+        let pages = site.render(&EngineAssets::placeholder()).unwrap();
+        pages.into_iter().find(|(path, _)| path == name).unwrap().1
+    }
+
+    /// The part of a page between two markers, for snapshot-style comparisons.
+    fn between<'a>(html: &'a str, start: &str, end: &str) -> &'a str {
+        let from = html.find(start).unwrap_or_else(|| panic!("no `{start}`"));
+        let to = html[from..].find(end).unwrap_or_else(|| panic!("no `{end}`")) + from;
+        &html[from..to + end.len()]
+    }
+
+    #[test]
+    fn game_page_has_the_test_contract() {
+        let html = rendered("bashni.html");
+        assert!(html.contains(r#"<main class="game-layout" data-variant="bashni">"#));
+        assert!(html.contains(r#"<p id="status" role="status" aria-live="polite" class="status">"#));
+        assert_eq!(
+            between(&html, r#"<label class="field" for="tfen">"#, "readonly>"),
+            "<label class=\"field\" for=\"tfen\">Position (TFEN)</label>\n    <input id=\"tfen\" class=\"mono\" type=\"text\" readonly>"
+        );
+        assert!(html.contains(&format!(r#"content="{}""#, crate::pages::CSP)));
+        assert!(html.contains(r#"<option value="bashni-classic">Classic Bashni</option>"#));
+        assert!(html.contains(r#"<option value="bashni" selected>Bashni</option>"#));
+        assert!(html.contains(r#"<script type="application/octet-stream" id="engine-wasm">"#));
+    }
+
+    #[test]
+    fn index_links_every_game_page_relatively() {
+        let html = rendered("index.html");
+        for page in ["bashni.html", "russian.html", "english.html", "lasca.html"] {
+            assert!(html.contains(&format!(r#"<a href="{page}"><strong>"#)), "{page}");
+        }
+        assert!(html.contains("<h1>Bashni</h1>"));
+    }
+
+    fn fixture(files: &[(&str, &str)]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for (path, text) in files {
+            let target = dir.path().join(path);
+            fs::create_dir_all(target.parent().unwrap()).unwrap();
+            fs::write(target, text).unwrap();
+        }
+        dir
+    }
+
+    fn good_games() -> Vec<(String, String)> {
+        ["bashni", "russian", "english", "lasca"]
+            .iter()
+            .map(|slug| (format!("content/games/{slug}.md"), "+++\ntitle = \"T\"\nsummary = \"S\"\n+++\nRules.\n".to_string()))
+            .collect()
+    }
+
+    fn site_with(index: &str, drop: Option<&str>) -> Result<Site, String> {
+        let games = good_games();
+        let mut files: Vec<(&str, &str)> = games.iter().map(|(p, t)| (p.as_str(), t.as_str())).collect();
+        files.push(("content/index.md", index));
+        files.push(("templates/site.css", "body{}"));
+        files.push(("templates/game.js", "1"));
+        files.retain(|(p, _)| Some(*p) != drop);
+        let dir = fixture(&files);
+        Site::load(dir.path())
+    }
+
+    #[test]
+    fn broken_content_gives_a_clear_error() {
+        assert!(site_with("+++\ntitle = \"ok\"\n+++\n", None).is_ok());
+        assert_eq!(
+            site_with("# no front matter\n", None).err().unwrap(),
+            "content/index.md:1:1: no front matter: start the file with a line `+++`, then `title = \"…\"`, then `+++`"
+        );
+        assert_eq!(
+            site_with("+++\nname = \"x\"\n+++\n", None).err().unwrap(),
+            "content/index.md:1:1: the front matter has no `title`: add `title = \"…\"`"
+        );
+        let missing = site_with("+++\ntitle = \"ok\"\n+++\n", Some("content/games/lasca.md")).err().unwrap();
+        assert!(missing.starts_with("content/games/lasca.md: "), "{missing}");
+    }
+
+    #[test]
+    fn a_missing_template_asset_is_named() {
+        let err = site_with("+++\ntitle = \"ok\"\n+++\n", Some("templates/game.js")).err().unwrap();
+        assert!(err.starts_with("templates/game.js: "), "{err}");
+    }
+}

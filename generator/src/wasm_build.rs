@@ -41,6 +41,8 @@ pub fn build(root: &Path) -> Result<EngineBuild, String> {
         .input_path(&input)
         .typescript(false)
         .omit_default_module_path(true)
+        .remove_name_section(true)
+        .remove_producers_section(true)
         .web(true)
         .map_err(|e| format!("wasm-bindgen: {e}"))?;
     let mut output = bindgen

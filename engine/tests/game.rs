@@ -1,0 +1,105 @@
+//! The game: undo/redo, results, and the draw rules of RULES.md §1.
+
+use engine::{tfen, Color, DrawReason, Game, GameError, Outcome, Position, Variant, WinReason};
+
+fn game(variant: Variant, text: &str) -> Game {
+    Game::from_position(tfen::parse(variant, text).unwrap())
+}
+
+#[test]
+fn no_piece_left_loses() {
+    let mut g = game(Variant::Bashni, "W:c3w,d4b,f6b");
+    g.play_text("c3:e5:g7").unwrap();
+    assert_eq!(g.outcome(), Some(Outcome::Win { winner: Color::White, reason: WinReason::NoPieces }));
+    assert!(g.legal_moves().is_empty());
+    assert!(matches!(g.play_text("g7-h8"), Err(GameError::Over(_))));
+}
+
+#[test]
+fn a_blocked_side_loses() {
+    let g = game(Variant::Bashni, "B:a1w,c1w,b2b");
+    assert_eq!(g.outcome(), Some(Outcome::Win { winner: Color::White, reason: WinReason::Blocked }));
+}
+
+#[test]
+fn threefold_repetition_draws() {
+    let mut g = game(Variant::Russian, "W:a1W,h2B");
+    for _ in 0..2 {
+        for text in ["a1-b2", "h2-g3", "b2-a1", "g3-h2"] {
+            assert_eq!(g.outcome(), None);
+            g.play_text(text).unwrap();
+        }
+    }
+    assert_eq!(g.repetitions(), 3);
+    assert_eq!(g.outcome(), Some(Outcome::Draw(DrawReason::Repetition)));
+}
+
+#[test]
+fn thirty_plies_without_progress_draw_and_a_man_move_resets() {
+    let mut g = game(Variant::Bashni, "W:a1W,h2B");
+    // Kings wander without capturing and without any position occurring a third time.
+    while g.outcome().is_none() {
+        let next = g
+            .legal_moves()
+            .into_iter()
+            .filter(|mv| g.position().kings() & mv.from().bit() != 0 && !mv.is_capture())
+            .find(|mv| {
+                let mut trial = g.clone();
+                trial.play(mv).unwrap();
+                trial.repetitions() < 3 && trial.position().legal_moves().iter().all(|m| !m.is_capture())
+            })
+            .expect("a quiet king move that neither repeats thrice nor allows a capture");
+        g.play(&next).unwrap();
+        assert!(g.no_progress_plies() <= 30);
+    }
+    assert_eq!(g.no_progress_plies(), 30);
+    assert_eq!(g.outcome(), Some(Outcome::Draw(DrawReason::NoProgress)));
+    g.undo();
+    assert_eq!(g.outcome(), None);
+    let mut g = game(Variant::Bashni, "W:a1W,c1w,h2B");
+    g.play_text("a1-b2").unwrap();
+    g.play_text("h2-g1").unwrap();
+    assert_eq!(g.no_progress_plies(), 2);
+    g.play_text("c1-d2").unwrap();
+    assert_eq!(g.no_progress_plies(), 0, "a man move resets the count");
+}
+
+#[test]
+fn undo_redo_and_declared_results() {
+    let start = Position::start(Variant::English);
+    let mut g = Game::from_position(start.clone());
+    g.play_text("c3-d4").unwrap_err();
+    g.play_text("b6-a5").unwrap();
+    g.play_text("c3-b4").unwrap();
+    assert_eq!(g.undo().unwrap().to_string(), "c3-b4");
+    assert!(g.can_redo());
+    assert_eq!(g.redo().unwrap().to_string(), "c3-b4");
+    g.undo();
+    g.undo();
+    assert_eq!(g.position(), &start);
+    assert_eq!(g.undo(), None);
+    g.resign(Color::Black).unwrap();
+    assert_eq!(g.outcome(), Some(Outcome::Win { winner: Color::White, reason: WinReason::Resignation }));
+    assert!(g.agree_draw().is_err());
+    g.undo();
+    assert_eq!(g.outcome(), None);
+    g.agree_draw().unwrap();
+    assert_eq!(g.outcome(), Some(Outcome::Draw(DrawReason::Agreement)));
+}
+
+#[test]
+fn pdn_fen_round_trips_for_russian_and_english() {
+    for variant in [Variant::Russian, Variant::English] {
+        let start = Position::start(variant);
+        let text = engine::pdn::write(&start).unwrap();
+        assert_eq!(engine::pdn::parse(variant, &text).unwrap(), start);
+    }
+    assert_eq!(
+        engine::pdn::write(&Position::start(Variant::Russian)).unwrap(),
+        "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
+    );
+    let p = engine::pdn::parse(Variant::English, "W:W21,22,K30:B1,2").unwrap();
+    assert_eq!(tfen::write(&p), "W:c1W,a3w,c3w,b8b,d8b");
+    assert_eq!(engine::pdn::parse(Variant::English, "B:W18:B1-3.").unwrap().piece_count(Color::Black), 3);
+    assert!(engine::pdn::parse(Variant::Bashni, "W:W21:B1").is_err());
+}

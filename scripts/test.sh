@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Runs every test of the project on a fresh machine, installing what they need first:
+# the wasm target (rustup), Debian's chromium (apt) and the browser-test packages (npm ci).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "Installing what the tests need"
+rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target add wasm32-unknown-unknown
+if [ ! -x /usr/lib/chromium/chromium ] && ! command -v chromium >/dev/null; then
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq && $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+(cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
+
+step "Formatting and lints"
+cargo fmt --all -- --check
+cargo clippy --all-targets -- -D warnings
+cargo clippy -p engine --lib --target wasm32-unknown-unknown -- -D warnings
+
+step "Rust tests (engine and generator)"
+cargo test --release --workspace
+
+step "Building the site"
+cargo run --release -p generator
+
+step "Browser tests (headless Chromium)"
+(cd tests/browser && node --test --test-concurrency=1 .)
