@@ -240,7 +240,11 @@ impl Game {
 
     /// Plies in a row, up to now, without a capture or a man-topped tower moving.
     pub fn no_progress_plies(&self) -> usize {
-        self.plies.iter().rev().take_while(|ply| !ply.progress).count()
+        self.plies
+            .iter()
+            .rev()
+            .take_while(|ply| !ply.progress)
+            .count()
     }
 
     /// How many times the current position (with the same side to move) has occurred.

@@ -132,7 +132,11 @@ fn capture_candidates(position: &Position) -> u64 {
     let kings = own & position.kings();
     let enemy = position.owned_by(!side);
     let empty = geometry.playable & !position.occupied();
-    let (flying, short_kings) = if rules.flying_kings { (kings, 0) } else { (0, kings) };
+    let (flying, short_kings) = if rules.flying_kings {
+        (kings, 0)
+    } else {
+        (0, kings)
+    };
     let mut candidates = flying;
     let backward_men = if rules.men_capture_backward { men } else { 0 };
     let forward = Direction::forward(side);

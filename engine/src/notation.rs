@@ -61,11 +61,18 @@ pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveTextError
     let legal = position.legal_moves();
     let (from, landings) = (squares[0], &squares[1..]);
     let same_start = |mv: &&Move| mv.from() == from && mv.is_capture() == capture;
-    if let Some(mv) = legal.iter().filter(same_start).find(|mv| mv.landings() == landings) {
+    if let Some(mv) = legal
+        .iter()
+        .filter(same_start)
+        .find(|mv| mv.landings() == landings)
+    {
         return Ok(*mv);
     }
     if capture && landings.len() == 1 {
-        let mut by_end = legal.iter().filter(same_start).filter(|mv| mv.to() == landings[0]);
+        let mut by_end = legal
+            .iter()
+            .filter(same_start)
+            .filter(|mv| mv.to() == landings[0]);
         if let Some(mv) = by_end.next() {
             return match by_end.next() {
                 None => Ok(*mv),

@@ -31,15 +31,23 @@ impl fmt::Display for PdnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PdnError::UnsupportedVariant(variant) => {
-                write!(f, "PDN FEN is only defined for russian and english, not {variant}")
+                write!(
+                    f,
+                    "PDN FEN is only defined for russian and english, not {variant}"
+                )
             }
-            PdnError::BadSide(side) => write!(f, "invalid PDN FEN: side to move `{side}` is not W or B"),
+            PdnError::BadSide(side) => {
+                write!(f, "invalid PDN FEN: side to move `{side}` is not W or B")
+            }
             PdnError::BadSection(section) => write!(
                 f,
                 "invalid PDN FEN: section `{section}` should start with W or B"
             ),
             PdnError::BadSquare(square) => {
-                write!(f, "invalid PDN FEN: `{square}` is not a square number from 1 to 32")
+                write!(
+                    f,
+                    "invalid PDN FEN: `{square}` is not a square number from 1 to 32"
+                )
             }
             PdnError::Setup(error) => write!(f, "invalid PDN FEN: {error}"),
         }
@@ -97,7 +105,10 @@ pub fn parse(variant: Variant, text: &str) -> Result<Position, PdnError> {
             };
             let bad = || PdnError::BadSquare(item.to_string());
             let (first, last) = match numbers.split_once('-') {
-                Some((a, b)) => (a.parse::<u8>().map_err(|_| bad())?, b.parse::<u8>().map_err(|_| bad())?),
+                Some((a, b)) => (
+                    a.parse::<u8>().map_err(|_| bad())?,
+                    b.parse::<u8>().map_err(|_| bad())?,
+                ),
                 None => {
                     let n = numbers.parse::<u8>().map_err(|_| bad())?;
                     (n, n)
@@ -105,7 +116,9 @@ pub fn parse(variant: Variant, text: &str) -> Result<Position, PdnError> {
             };
             for number in first..=last {
                 let square = square_of_number(number).ok_or_else(bad)?;
-                setup.towers.push((square, Tower::single(Piece { color, king })));
+                setup
+                    .towers
+                    .push((square, Tower::single(Piece { color, king })));
             }
         }
     }
@@ -127,7 +140,13 @@ pub fn write(position: &Position) -> Result<String, PdnError> {
         pieces.sort_unstable();
         let items: Vec<String> = pieces
             .iter()
-            .map(|&(number, king)| if king { format!("K{number}") } else { number.to_string() })
+            .map(|&(number, king)| {
+                if king {
+                    format!("K{number}")
+                } else {
+                    number.to_string()
+                }
+            })
             .collect();
         text.push(':');
         text.push(color.letter());

@@ -238,7 +238,10 @@ impl Position {
         }
         if !king {
             let far_rank = self.geometry().promotion_rank[self.side_to_move.index()];
-            let path = mv.landings().iter().fold(0, |bits, square| bits | square.bit());
+            let path = mv
+                .landings()
+                .iter()
+                .fold(0, |bits, square| bits | square.bit());
             if far_rank & path != 0 {
                 mover = mover.with_top_crowned();
             }
@@ -262,7 +265,9 @@ impl Position {
         self.tops[side] ^= path;
         self.stacks[from.index() / 2] = Tower::EMPTY;
         self.stacks[to.index() / 2] = moved;
-        self.hash ^= zobrist::tower_key(from, mover) ^ zobrist::tower_key(to, moved) ^ zobrist::BLACK_TO_MOVE;
+        self.hash ^= zobrist::tower_key(from, mover)
+            ^ zobrist::tower_key(to, moved)
+            ^ zobrist::BLACK_TO_MOVE;
         self.side_to_move = !self.side_to_move;
     }
 

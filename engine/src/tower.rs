@@ -37,10 +37,22 @@ impl Piece {
     /// The piece a TFEN letter stands for.
     pub const fn from_letter(letter: char) -> Option<Piece> {
         match letter {
-            'w' => Some(Piece { color: Color::White, king: false }),
-            'W' => Some(Piece { color: Color::White, king: true }),
-            'b' => Some(Piece { color: Color::Black, king: false }),
-            'B' => Some(Piece { color: Color::Black, king: true }),
+            'w' => Some(Piece {
+                color: Color::White,
+                king: false,
+            }),
+            'W' => Some(Piece {
+                color: Color::White,
+                king: true,
+            }),
+            'b' => Some(Piece {
+                color: Color::Black,
+                king: false,
+            }),
+            'B' => Some(Piece {
+                color: Color::Black,
+                king: true,
+            }),
             _ => None,
         }
     }
@@ -82,7 +94,11 @@ impl Tower {
     #[inline]
     pub const fn piece(self, level: usize) -> Piece {
         debug_assert!(level < self.height());
-        let color = if (self.0 >> level) & 1 == 1 { Color::Black } else { Color::White };
+        let color = if (self.0 >> level) & 1 == 1 {
+            Color::Black
+        } else {
+            Color::White
+        };
         let king = (self.0 >> (KING_SHIFT as usize + level)) & 1 == 1;
         Piece { color, king }
     }
@@ -159,7 +175,8 @@ impl Tower {
 /// The TFEN letters bottom to top, e.g. `bWb`.
 impl fmt::Display for Tower {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.pieces().try_for_each(|piece| write!(f, "{}", piece.letter()))
+        self.pieces()
+            .try_for_each(|piece| write!(f, "{}", piece.letter()))
     }
 }
 

@@ -61,8 +61,14 @@ const BASHNI: Rules = Rules {
     no_progress_plies: 30,
     start_tfen: START_8X8_WHITE,
 };
-const BASHNI_CLASSIC: Rules = Rules { immediate_capture: true, ..BASHNI };
-const RUSSIAN: Rules = Rules { towers: false, ..BASHNI };
+const BASHNI_CLASSIC: Rules = Rules {
+    immediate_capture: true,
+    ..BASHNI
+};
+const RUSSIAN: Rules = Rules {
+    towers: false,
+    ..BASHNI
+};
 const ENGLISH: Rules = Rules {
     men_capture_backward: false,
     flying_kings: false,

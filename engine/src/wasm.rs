@@ -10,7 +10,8 @@ use crate::{pdn, tfen, Color, Variant};
 use wasm_bindgen::prelude::*;
 
 fn variant_arg(id: &str) -> Result<Variant, JsError> {
-    id.parse::<Variant>().map_err(|e| JsError::new(&e.to_string()))
+    id.parse::<Variant>()
+        .map_err(|e| JsError::new(&e.to_string()))
 }
 
 fn color_arg(name: &str) -> Result<Color, JsError> {
@@ -37,7 +38,9 @@ impl WasmGame {
             None | Some("") => Position::start(variant),
             Some(text) => tfen::parse(variant, text).map_err(|e| JsError::new(&e.to_string()))?,
         };
-        Ok(WasmGame { game: Game::from_position(start) })
+        Ok(WasmGame {
+            game: Game::from_position(start),
+        })
     }
 
     /// The rule set's id.
@@ -125,13 +128,17 @@ impl WasmGame {
     /// `side` (`"white"`/`"black"`) resigns.
     pub fn resign(&mut self, side: &str) -> Result<(), JsError> {
         let side = color_arg(side)?;
-        self.game.resign(side).map_err(|e| JsError::new(&e.to_string()))
+        self.game
+            .resign(side)
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Both players agree to a draw.
     #[wasm_bindgen(js_name = agreeDraw)]
     pub fn agree_draw(&mut self) -> Result<(), JsError> {
-        self.game.agree_draw().map_err(|e| JsError::new(&e.to_string()))
+        self.game
+            .agree_draw()
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// The current position as PDN FEN (`russian` and `english` only).
@@ -150,6 +157,8 @@ impl WasmGame {
 pub fn check_tfen(variant: &str, tfen_text: &str) -> String {
     match variant_arg(variant) {
         Err(_) => format!("unknown variant `{variant}`"),
-        Ok(variant) => tfen::parse(variant, tfen_text).err().map_or(String::new(), |e| e.to_string()),
+        Ok(variant) => tfen::parse(variant, tfen_text)
+            .err()
+            .map_or(String::new(), |e| e.to_string()),
     }
 }

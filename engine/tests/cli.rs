@@ -3,7 +3,10 @@
 use std::process::Command;
 
 fn engine(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_engine")).args(args).output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_engine"))
+        .args(args)
+        .output()
+        .unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).unwrap(),
@@ -22,20 +25,31 @@ fn moves_are_sorted_bytewise() {
     let (code, out, _) = engine(&["moves", "russian", "W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b"]);
     assert_eq!(code, 0);
     let moves: Vec<&str> = out.lines().map(|l| l.split(' ').next().unwrap()).collect();
-    assert_eq!(moves, ["a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"]);
+    assert_eq!(
+        moves,
+        ["a3-b4", "c3-b4", "c3-d4", "e3-d4", "e3-f4", "g3-f4", "g3-h4"]
+    );
 }
 
 #[test]
 fn perft_prints_the_count_last_and_defaults_to_the_start() {
     let (code, out, _) = engine(&["perft", "english", "5"]);
     assert_eq!((code, out.lines().last()), (0, Some("7361")));
-    let (_, out, _) = engine(&["perft", "lasca", "3", "W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,a3w,c3w,e3w,g3w,a5b,c5b,e5b,g5b,b6b,d6b,f6b,a7b,c7b,e7b,g7b"]);
+    let (_, out, _) = engine(&[
+        "perft",
+        "lasca",
+        "3",
+        "W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,a3w,c3w,e3w,g3w,a5b,c5b,e5b,g5b,b6b,d6b,f6b,a7b,c7b,e7b,g7b",
+    ]);
     assert_eq!(out.lines().last(), Some("18"));
 }
 
 #[test]
 fn a_finished_game_prints_nothing() {
-    assert_eq!(engine(&["moves", "bashni", "B:a1w,c1w,b2b"]), (0, String::new(), String::new()));
+    assert_eq!(
+        engine(&["moves", "bashni", "B:a1w,c1w,b2b"]),
+        (0, String::new(), String::new())
+    );
 }
 
 #[test]
@@ -59,5 +73,8 @@ fn bad_input_exits_2_with_one_line() {
         assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
     }
     let (_, _, err) = engine(&["moves", "bashni", "W:b1w"]);
-    assert_eq!(err, "error: invalid TFEN: square b1 is a light square; pieces stand on dark squares only\n");
+    assert_eq!(
+        err,
+        "error: invalid TFEN: square b1 is a light square; pieces stand on dark squares only\n"
+    );
 }

@@ -10,7 +10,13 @@ fn game(variant: Variant, text: &str) -> Game {
 fn no_piece_left_loses() {
     let mut g = game(Variant::Bashni, "W:c3w,d4b,f6b");
     g.play_text("c3:e5:g7").unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::Win { winner: Color::White, reason: WinReason::NoPieces }));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::NoPieces
+        })
+    );
     assert!(g.legal_moves().is_empty());
     assert!(matches!(g.play_text("g7-h8"), Err(GameError::Over(_))));
 }
@@ -18,7 +24,13 @@ fn no_piece_left_loses() {
 #[test]
 fn a_blocked_side_loses() {
     let g = game(Variant::Bashni, "B:a1w,c1w,b2b");
-    assert_eq!(g.outcome(), Some(Outcome::Win { winner: Color::White, reason: WinReason::Blocked }));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::Blocked
+        })
+    );
 }
 
 #[test]
@@ -46,7 +58,12 @@ fn thirty_plies_without_progress_draw_and_a_man_move_resets() {
             .find(|mv| {
                 let mut trial = g.clone();
                 trial.play(mv).unwrap();
-                trial.repetitions() < 3 && trial.position().legal_moves().iter().all(|m| !m.is_capture())
+                trial.repetitions() < 3
+                    && trial
+                        .position()
+                        .legal_moves()
+                        .iter()
+                        .all(|m| !m.is_capture())
             })
             .expect("a quiet king move that neither repeats thrice nor allows a capture");
         g.play(&next).unwrap();
@@ -79,7 +96,13 @@ fn undo_redo_and_declared_results() {
     assert_eq!(g.position(), &start);
     assert_eq!(g.undo(), None);
     g.resign(Color::Black).unwrap();
-    assert_eq!(g.outcome(), Some(Outcome::Win { winner: Color::White, reason: WinReason::Resignation }));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::Resignation
+        })
+    );
     assert!(g.agree_draw().is_err());
     g.undo();
     assert_eq!(g.outcome(), None);
@@ -100,6 +123,11 @@ fn pdn_fen_round_trips_for_russian_and_english() {
     );
     let p = engine::pdn::parse(Variant::English, "W:W21,22,K30:B1,2").unwrap();
     assert_eq!(tfen::write(&p), "W:c1W,a3w,c3w,b8b,d8b");
-    assert_eq!(engine::pdn::parse(Variant::English, "B:W18:B1-3.").unwrap().piece_count(Color::Black), 3);
+    assert_eq!(
+        engine::pdn::parse(Variant::English, "B:W18:B1-3.")
+            .unwrap()
+            .piece_count(Color::Black),
+        3
+    );
     assert!(engine::pdn::parse(Variant::Bashni, "W:W21:B1").is_err());
 }

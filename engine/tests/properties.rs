@@ -10,7 +10,11 @@ fn variant() -> impl Strategy<Value = Variant> {
 
 /// Any arrangement the board editor could make: up to 12 squares with towers of 1–4 pieces.
 fn soup() -> impl Strategy<Value = (Variant, Setup)> {
-    (variant(), any::<bool>(), prop::collection::vec((0u8..64, prop::collection::vec(0usize..4, 1..5)), 0..12))
+    (
+        variant(),
+        any::<bool>(),
+        prop::collection::vec((0u8..64, prop::collection::vec(0usize..4, 1..5)), 0..12),
+    )
         .prop_map(|(variant, black, entries)| {
             let size = variant.rules().size;
             let mut setup = Setup::empty(if black { Color::Black } else { Color::White });
@@ -22,9 +26,20 @@ fn soup() -> impl Strategy<Value = (Variant, Setup)> {
                 if setup.towers.iter().any(|(s, _)| *s == square) {
                     continue;
                 }
-                let height = if variant.rules().towers { pieces.len() } else { 1 };
+                let height = if variant.rules().towers {
+                    pieces.len()
+                } else {
+                    1
+                };
                 let tower = pieces.iter().take(height).fold(Tower::EMPTY, |t, &p| {
-                    t.with_top(Piece { color: if p & 1 == 1 { Color::Black } else { Color::White }, king: p >= 2 })
+                    t.with_top(Piece {
+                        color: if p & 1 == 1 {
+                            Color::Black
+                        } else {
+                            Color::White
+                        },
+                        king: p >= 2,
+                    })
                 });
                 setup.towers.push((square, tower));
             }
@@ -58,7 +73,11 @@ fn check_position(position: &Position) {
         assert_eq!(reversible.hash(), position.hash());
         if position.rules().towers {
             for color in Color::ALL {
-                assert_eq!(played.piece_count(color), position.piece_count(color), "{mv} in {text}");
+                assert_eq!(
+                    played.piece_count(color),
+                    position.piece_count(color),
+                    "{mv} in {text}"
+                );
             }
         }
     }

@@ -46,5 +46,6 @@ pub struct GamePage<'a> {
 
 /// Renders a template; an error names the source it was rendering.
 pub fn render(page: &impl Template, source: &str) -> Result<String, String> {
-    page.render().map_err(|e| format!("rendering the page for {source}: {e}"))
+    page.render()
+        .map_err(|e| format!("rendering the page for {source}: {e}"))
 }

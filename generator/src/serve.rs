@@ -20,8 +20,11 @@ pub fn serve(root: &Path, port: u16) -> Result<(), String> {
     if let Err(message) = site::build(root) {
         eprintln!("error: {message}");
     }
-    let listener = TcpListener::bind(("127.0.0.1", port)).map_err(|e| format!("127.0.0.1:{port}: {e}"))?;
-    println!("Serving dist/ on http://127.0.0.1:{port}/ (rebuilds when content/ or templates/ change)");
+    let listener =
+        TcpListener::bind(("127.0.0.1", port)).map_err(|e| format!("127.0.0.1:{port}: {e}"))?;
+    println!(
+        "Serving dist/ on http://127.0.0.1:{port}/ (rebuilds when content/ or templates/ change)"
+    );
     let watcher_root = root.to_path_buf();
     let watcher_build = Arc::clone(&build_number);
     std::thread::spawn(move || watch(&watcher_root, &watcher_build));
@@ -76,9 +79,18 @@ fn respond(mut stream: TcpStream, dist: &Path, build_number: u64) -> std::io::Re
     let path = request.split_whitespace().nth(1).unwrap_or("/");
     let path = path.split(['?', '#']).next().unwrap_or("/");
     if path == "/__build" {
-        return send(&mut stream, "200 OK", "text/plain", build_number.to_string().as_bytes());
+        return send(
+            &mut stream,
+            "200 OK",
+            "text/plain",
+            build_number.to_string().as_bytes(),
+        );
     }
-    let relative = if path.ends_with('/') { format!("{path}index.html") } else { path.to_string() };
+    let relative = if path.ends_with('/') {
+        format!("{path}index.html")
+    } else {
+        path.to_string()
+    };
     if relative.contains("..") {
         return send(&mut stream, "403 Forbidden", "text/plain", b"forbidden");
     }
@@ -88,7 +100,12 @@ fn respond(mut stream: TcpStream, dist: &Path, build_number: u64) -> std::io::Re
             let html = String::from_utf8_lossy(&bytes)
                 .replace("connect-src 'none'", "connect-src 'self'")
                 .replace("</body>", &format!("{RELOAD_SCRIPT}</body>"));
-            send(&mut stream, "200 OK", "text/html; charset=utf-8", html.as_bytes())
+            send(
+                &mut stream,
+                "200 OK",
+                "text/html; charset=utf-8",
+                html.as_bytes(),
+            )
         }
         Ok(bytes) => send(&mut stream, "200 OK", "application/octet-stream", &bytes),
         Err(_) => send(&mut stream, "404 Not Found", "text/plain", b"not found"),

@@ -53,9 +53,20 @@ impl Document {
             let line_no = index + 1;
             let trimmed = line.trim();
             if trimmed == "+++" {
-                let body_start = text.lines().take(line_no).map(|l| l.len() + 1).sum::<usize>();
-                let body = text.get(body_start.min(text.len())..).unwrap_or("").to_string();
-                return Ok(Document { path: path.to_string(), front, body });
+                let body_start = text
+                    .lines()
+                    .take(line_no)
+                    .map(|l| l.len() + 1)
+                    .sum::<usize>();
+                let body = text
+                    .get(body_start.min(text.len())..)
+                    .unwrap_or("")
+                    .to_string();
+                return Ok(Document {
+                    path: path.to_string(),
+                    front,
+                    body,
+                });
             }
             if trimmed.is_empty() || trimmed.starts_with('#') {
                 continue;
@@ -75,7 +86,9 @@ impl Document {
                 })?;
             front.push((key.trim().to_string(), unquoted));
         }
-        Err(format!("{path}:1:1: the front matter is not closed: add a line `+++` after it"))
+        Err(format!(
+            "{path}:1:1: the front matter is not closed: add a line `+++` after it"
+        ))
     }
 
     /// The value of front-matter `key`, or an error naming the file.
@@ -84,7 +97,12 @@ impl Document {
             .iter()
             .find(|(k, _)| k == key)
             .map(|(_, v)| v.as_str())
-            .ok_or_else(|| format!("{}:1:1: the front matter has no `{key}`: add `{key} = \"…\"`", self.path))
+            .ok_or_else(|| {
+                format!(
+                    "{}:1:1: the front matter has no `{key}`: add `{key} = \"…\"`",
+                    self.path
+                )
+            })
     }
 }
 
@@ -97,7 +115,10 @@ pub struct EngineAssets {
 impl EngineAssets {
     /// Stand-ins for `check`, which renders every page but compiles no wasm.
     pub fn placeholder() -> EngineAssets {
-        EngineAssets { glue: String::new(), wasm_base64: String::new() }
+        EngineAssets {
+            glue: String::new(),
+            wasm_base64: String::new(),
+        }
     }
 
     fn from_build(build: &wasm_build::EngineBuild) -> EngineAssets {
@@ -143,10 +164,15 @@ impl Site {
             let doc = Document::load(root, &format!("content/games/{slug}.md"))?;
             doc.get("title")?;
             doc.get("summary")?;
-            games.push(GameSource { variant, slug: slug.to_string(), doc });
+            games.push(GameSource {
+                variant,
+                slug: slug.to_string(),
+                doc,
+            });
         }
         let asset = |name: &str| {
-            fs::read_to_string(root.join("templates").join(name)).map_err(|e| format!("templates/{name}: {e}"))
+            fs::read_to_string(root.join("templates").join(name))
+                .map_err(|e| format!("templates/{name}: {e}"))
         };
         Ok(Site {
             root: root.to_path_buf(),
@@ -181,7 +207,10 @@ impl Site {
             intro_html: markdown::to_html(&self.index.body),
             games: &links,
         };
-        out.push(("index.html".to_string(), pages::render(&index, &self.index.path)?));
+        out.push((
+            "index.html".to_string(),
+            pages::render(&index, &self.index.path)?,
+        ));
         let script = format!("{}\n{}", engine.glue, self.game_js);
         for game in &self.games {
             let page = GamePage {
@@ -195,7 +224,10 @@ impl Site {
                 wasm_base64: &engine.wasm_base64,
                 script: &script,
             };
-            out.push((format!("{}.html", game.slug), pages::render(&page, &game.doc.path)?));
+            out.push((
+                format!("{}.html", game.slug),
+                pages::render(&page, &game.doc.path)?,
+            ));
         }
         Ok(out)
     }
@@ -244,18 +276,33 @@ mod tests {
 
     #[test]
     fn bad_front_matter_line_gives_line_number() {
-        let err = Document::parse("content/x.md", "+++\ntitle = \"a\"\nnonsense\n+++\n").err().unwrap();
-        assert_eq!(err, "content/x.md:3:1: expected `key = \"value\"` in the front matter, found `nonsense`");
-        let err = Document::parse("content/x.md", "+++\ntitle = unquoted\n+++\n").err().unwrap();
-        assert_eq!(err, "content/x.md:2:8: the value of `title` must be a quoted string or a number");
-        let err = Document::parse("content/x.md", "+++\ntitle = \"a\"\n").err().unwrap();
+        let err = Document::parse("content/x.md", "+++\ntitle = \"a\"\nnonsense\n+++\n")
+            .err()
+            .unwrap();
+        assert_eq!(
+            err,
+            "content/x.md:3:1: expected `key = \"value\"` in the front matter, found `nonsense`"
+        );
+        let err = Document::parse("content/x.md", "+++\ntitle = unquoted\n+++\n")
+            .err()
+            .unwrap();
+        assert_eq!(
+            err,
+            "content/x.md:2:8: the value of `title` must be a quoted string or a number"
+        );
+        let err = Document::parse("content/x.md", "+++\ntitle = \"a\"\n")
+            .err()
+            .unwrap();
         assert!(err.contains("not closed"), "{err}");
     }
 
     #[test]
     fn missing_key_is_reported() {
         let doc = Document::parse("content/y.md", "+++\n+++\n").unwrap();
-        assert_eq!(doc.get("title").err().unwrap(), "content/y.md:1:1: the front matter has no `title`: add `title = \"…\"`");
+        assert_eq!(
+            doc.get("title").err().unwrap(),
+            "content/y.md:1:1: the front matter has no `title`: add `title = \"…\"`"
+        );
     }
 }
 
@@ -276,7 +323,10 @@ mod site_tests {
     /// The part of a page between two markers, for snapshot-style comparisons.
     fn between<'a>(html: &'a str, start: &str, end: &str) -> &'a str {
         let from = html.find(start).unwrap_or_else(|| panic!("no `{start}`"));
-        let to = html[from..].find(end).unwrap_or_else(|| panic!("no `{end}`")) + from;
+        let to = html[from..]
+            .find(end)
+            .unwrap_or_else(|| panic!("no `{end}`"))
+            + from;
         &html[from..to + end.len()]
     }
 
@@ -299,7 +349,10 @@ mod site_tests {
     fn index_links_every_game_page_relatively() {
         let html = rendered("index.html");
         for page in ["bashni.html", "russian.html", "english.html", "lasca.html"] {
-            assert!(html.contains(&format!(r#"<a href="{page}"><strong>"#)), "{page}");
+            assert!(
+                html.contains(&format!(r#"<a href="{page}"><strong>"#)),
+                "{page}"
+            );
         }
         assert!(html.contains("<h1>Bashni</h1>"));
     }
@@ -317,13 +370,21 @@ mod site_tests {
     fn good_games() -> Vec<(String, String)> {
         ["bashni", "russian", "english", "lasca"]
             .iter()
-            .map(|slug| (format!("content/games/{slug}.md"), "+++\ntitle = \"T\"\nsummary = \"S\"\n+++\nRules.\n".to_string()))
+            .map(|slug| {
+                (
+                    format!("content/games/{slug}.md"),
+                    "+++\ntitle = \"T\"\nsummary = \"S\"\n+++\nRules.\n".to_string(),
+                )
+            })
             .collect()
     }
 
     fn site_with(index: &str, drop: Option<&str>) -> Result<Site, String> {
         let games = good_games();
-        let mut files: Vec<(&str, &str)> = games.iter().map(|(p, t)| (p.as_str(), t.as_str())).collect();
+        let mut files: Vec<(&str, &str)> = games
+            .iter()
+            .map(|(p, t)| (p.as_str(), t.as_str()))
+            .collect();
         files.push(("content/index.md", index));
         files.push(("templates/site.css", "body{}"));
         files.push(("templates/game.js", "1"));
@@ -343,13 +404,17 @@ mod site_tests {
             site_with("+++\nname = \"x\"\n+++\n", None).err().unwrap(),
             "content/index.md:1:1: the front matter has no `title`: add `title = \"…\"`"
         );
-        let missing = site_with("+++\ntitle = \"ok\"\n+++\n", Some("content/games/lasca.md")).err().unwrap();
+        let missing = site_with("+++\ntitle = \"ok\"\n+++\n", Some("content/games/lasca.md"))
+            .err()
+            .unwrap();
         assert!(missing.starts_with("content/games/lasca.md: "), "{missing}");
     }
 
     #[test]
     fn a_missing_template_asset_is_named() {
-        let err = site_with("+++\ntitle = \"ok\"\n+++\n", Some("templates/game.js")).err().unwrap();
+        let err = site_with("+++\ntitle = \"ok\"\n+++\n", Some("templates/game.js"))
+            .err()
+            .unwrap();
         assert!(err.starts_with("templates/game.js: "), "{err}");
     }
 }

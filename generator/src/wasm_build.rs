@@ -25,7 +25,9 @@ pub fn build(root: &Path) -> Result<EngineBuild, String> {
     let target_dir = root.join("target").join("wasm");
     let status = Command::new(cargo)
         .current_dir(root)
-        .args(["build", "--quiet", "--lib", "-p", "engine", "--target", TARGET])
+        .args([
+            "build", "--quiet", "--lib", "-p", "engine", "--target", TARGET,
+        ])
         .args(["--profile", "wasm-release", "--target-dir"])
         .arg(&target_dir)
         .env_remove("RUSTFLAGS")
@@ -35,7 +37,10 @@ pub fn build(root: &Path) -> Result<EngineBuild, String> {
     if !status.success() {
         return Err("compiling the engine to wasm failed (see cargo's messages above)".into());
     }
-    let input = target_dir.join(TARGET).join("wasm-release").join("engine.wasm");
+    let input = target_dir
+        .join(TARGET)
+        .join("wasm-release")
+        .join("engine.wasm");
     let mut bindgen = wasm_bindgen_cli_support::Bindgen::new();
     bindgen
         .input_path(&input)
@@ -62,7 +67,11 @@ fn ensure_target() -> Result<(), String> {
         .output()
         .map_err(|e| format!("could not run rustc: {e}"))?;
     let sysroot = String::from_utf8_lossy(&sysroot.stdout).trim().to_string();
-    if Path::new(&sysroot).join("lib/rustlib").join(TARGET).exists() {
+    if Path::new(&sysroot)
+        .join("lib/rustlib")
+        .join(TARGET)
+        .exists()
+    {
         return Ok(());
     }
     println!("Installing the {TARGET} target with rustup…");
