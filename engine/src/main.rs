@@ -39,16 +39,7 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         ["moves", variant, position] => {
             let position = position_arg(variant, Some(position))?;
-            let mut lines: Vec<(String, String)> = position
-                .legal_moves()
-                .iter()
-                .map(|mv| {
-                    let mut after = position.clone();
-                    after.play_unchecked(mv);
-                    (mv.to_string(), tfen::write(&after))
-                })
-                .collect();
-            lines.sort();
+            let lines = tfen::move_listing(&position);
             for (mv, after) in lines {
                 println!("{mv} {after}");
             }
@@ -102,10 +93,10 @@ fn bench(extra: u32) {
         ("english start", Variant::English, None, 11),
         ("lasca start", Variant::Lasca, None, 13),
         (
-            "bashni middle game",
+            "bashni towers, kings",
             Variant::Bashni,
-            Some("W:a1w,c1w,d2w,f2wwww,a3w,c3w,e3bw,b4bbw,a5b,c5b,b6b,d6b,f6b,b8b,h8bbbW"),
-            6,
+            Some("B:a1w,e1w,g1wwwbbB,b2w,d2w,f2w,h2w,c3w,b4w,a5b,d6bbbbW,a7b,c7b,b8b,f8b"),
+            9,
         ),
     ];
     println!(

@@ -124,3 +124,19 @@ pub fn write_setup(setup: &Setup) -> String {
 pub fn write(position: &Position) -> String {
     write_setup(&position.setup())
 }
+
+/// Each legal move of `position` with the canonical TFEN after it, sorted bytewise by move
+/// text: the listing of the `moves` command (RULES.md §3).
+pub fn move_listing(position: &Position) -> Vec<(String, String)> {
+    let mut lines: Vec<(String, String)> = position
+        .legal_moves()
+        .iter()
+        .map(|mv| {
+            let mut after = position.clone();
+            after.play_unchecked(mv);
+            (mv.to_string(), write(&after))
+        })
+        .collect();
+    lines.sort();
+    lines
+}
