@@ -9,7 +9,9 @@ function decodeBase64(text) {
   return bytes;
 }
 
+performance.mark('script-start');
 initSync({ module: decodeBase64(document.getElementById('engine-wasm').textContent) });
+performance.mark('engine-ready');
 
 const FILES = 'abcdefgh';
 
@@ -332,4 +334,5 @@ class Controller {
 }
 
 window.bashni = { Board, Game, Renderer, controller: new Controller() };
+performance.mark('board-ready');
 document.documentElement.dataset.ready = 'true';

@@ -36,7 +36,7 @@ impl Direction {
     }
 
     /// The direction pointing back.
-    #[inline]
+    #[inline(always)]
     pub const fn opposite(self) -> Direction {
         match self {
             Direction::NorthEast => Direction::SouthWest,
@@ -184,7 +184,7 @@ impl Geometry {
     }
 
     /// Every square of `bits` moved one step in direction `dir`; squares leaving the board vanish.
-    #[inline]
+    #[inline(always)]
     pub fn shift(&self, bits: u64, dir: Direction) -> u64 {
         let moved = match dir {
             Direction::NorthEast => (bits & !FILE_H) << 9,

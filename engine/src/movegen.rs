@@ -102,6 +102,7 @@ fn captures<S: MoveSink>(position: &Position, sink: &mut S) -> bool {
         rules: position.rules(),
         geometry,
         enemy: !side,
+        man_directions: man_capture_directions(position.rules(), side),
         promotion_rank: geometry.promotion_rank[side.index()],
         from: Square::from_index(0),
         occupied: 0,
@@ -137,17 +138,21 @@ fn capture_candidates(position: &Position) -> u64 {
     } else {
         (0, kings)
     };
-    let mut candidates = flying;
     let backward_men = if rules.men_capture_backward { men } else { 0 };
-    let forward = Direction::forward(side);
-    for dir in Direction::ALL {
-        let is_forward = dir == forward[0] || dir == forward[1];
-        let movers = short_kings | if is_forward { men } else { backward_men };
-        // Squares whose neighbour in `dir` is enemy-topped with a free square behind it.
+    let (up, down) = match side {
+        Color::White => (men | short_kings, backward_men | short_kings),
+        Color::Black => (backward_men | short_kings, men | short_kings),
+    };
+    // Towers whose neighbour in `dir` is enemy-topped with a free square behind it.
+    let jumpers = |dir: Direction, movers: u64| {
         let back = dir.opposite();
-        candidates |= geometry.shift(geometry.shift(empty, back) & enemy, back) & movers;
-    }
-    candidates
+        geometry.shift(geometry.shift(empty, back) & enemy, back) & movers
+    };
+    flying
+        | jumpers(Direction::NorthEast, up)
+        | jumpers(Direction::NorthWest, up)
+        | jumpers(Direction::SouthEast, down)
+        | jumpers(Direction::SouthWest, down)
 }
 
 /// The state of one depth-first capture search from one tower.
@@ -156,6 +161,8 @@ struct CaptureSearch<'a, S> {
     rules: &'static Rules,
     geometry: &'static Geometry,
     enemy: Color,
+    /// The directions in which the mover captures while its top is a man.
+    man_directions: &'static [Direction],
     promotion_rank: u64,
     from: Square,
     /// Squares that block: every tower but the mover's, less those emptied by immediate captures.
@@ -174,7 +181,7 @@ impl<S: MoveSink> CaptureSearch<'_, S> {
         let directions = if king {
             &Direction::ALL
         } else {
-            man_capture_directions(self.rules, !self.enemy)
+            self.man_directions
         };
         let mut found = false;
         for &dir in directions {
@@ -197,12 +204,33 @@ impl<S: MoveSink> CaptureSearch<'_, S> {
         }
         let saved = self.jump(victim, landing);
         let crowned = !king && self.promotion_rank & landing.bit() != 0;
-        let ends_here = crowned && self.rules.crown_stop;
-        if ends_here || !self.extend(landing, king || crowned) {
+        let ends_here = (crowned && self.rules.crown_stop)
+            || !self.may_jump_from(landing, king || crowned)
+            || !self.extend(landing, king || crowned);
+        if ends_here {
             self.emit();
         }
         self.undo_jump(saved);
         true
+    }
+
+    /// A quick bitboard test before searching from `at`: false when no short jump can start
+    /// there (flying kings are always searched).
+    #[inline]
+    fn may_jump_from(&self, at: Square, king: bool) -> bool {
+        if king && self.rules.flying_kings {
+            return true;
+        }
+        let directions = if king {
+            &Direction::ALL
+        } else {
+            self.man_directions
+        };
+        let free = self.geometry.playable & !self.occupied;
+        directions.iter().any(|&dir| {
+            let victim = self.geometry.shift(at.bit(), dir) & self.jumpable;
+            self.geometry.shift(victim, dir) & free != 0
+        })
     }
 
     /// A flying king's jump along `dir`: over the first tower met, onto any free square behind it,

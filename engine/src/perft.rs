@@ -24,7 +24,11 @@ fn perft_with(position: &mut Position, depth: u32, buffers: &mut [Vec<Move>]) ->
             let mut nodes = 0;
             for mv in moves.iter() {
                 let undo = position.play_reversibly(mv);
-                nodes += perft_with(position, depth - 1, deeper);
+                nodes += if depth == 2 {
+                    movegen::count(position)
+                } else {
+                    perft_with(position, depth - 1, deeper)
+                };
                 position.take_back(mv, &undo);
             }
             nodes
