@@ -103,6 +103,7 @@ fn bench(extra: u32) {
         "{:<22} {:>5} {:>14} {:>9} {:>10}",
         "case", "depth", "nodes", "seconds", "Mnodes/s"
     );
+    let mut speeds = Vec::new();
     for (name, variant, text, depth) in cases {
         let position = match text {
             Some(text) => tfen::parse(variant, text).expect("bench positions are valid"),
@@ -112,9 +113,14 @@ fn bench(extra: u32) {
         let started = Instant::now();
         let nodes = perft(&position, depth);
         let seconds = started.elapsed().as_secs_f64();
-        println!(
-            "{name:<22} {depth:>5} {nodes:>14} {seconds:>9.3} {:>10.1}",
-            nodes as f64 / seconds / 1e6
-        );
+        let speed = nodes as f64 / seconds / 1e6;
+        println!("{name:<22} {depth:>5} {nodes:>14} {seconds:>9.3} {speed:>10.1}");
+        speeds.push(speed);
     }
+    // Ratios within this run are steadier than absolute figures on a noisy machine.
+    println!(
+        "bashni / russian speed: {:.2}; bashni / english speed: {:.2}",
+        speeds[0] / speeds[2],
+        speeds[0] / speeds[3]
+    );
 }

@@ -70,6 +70,7 @@ pub fn generate<S: MoveSink>(position: &Position, sink: &mut S) {
 }
 
 /// The number of legal moves of `position`.
+#[inline]
 pub fn count(position: &Position) -> u64 {
     let mut counter = MoveCounter::default();
     generate(position, &mut counter);

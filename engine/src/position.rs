@@ -219,6 +219,7 @@ impl Position {
     }
 
     /// Plays `mv`, which must be one of this position's legal moves.
+    #[inline]
     pub fn play_unchecked(&mut self, mv: &Move) {
         if !mv.is_capture() {
             return self.play_quiet(mv.from(), mv.to());
@@ -251,6 +252,7 @@ impl Position {
     }
 
     /// A quiet move: the tower slides from `from` to the empty square `to`, crowned on the far rank.
+    #[inline]
     fn play_quiet(&mut self, from: Square, to: Square) {
         let mover = self.tower(from);
         let side = self.side_to_move.index();
@@ -273,6 +275,7 @@ impl Position {
 
     /// Plays `mv` (one of the legal moves) and returns what [`Position::take_back`] needs to
     /// restore this position exactly; cheaper than cloning the position for a search.
+    #[inline]
     pub fn play_reversibly(&mut self, mv: &Move) -> Undo {
         let undo = Undo {
             tops: self.tops,
@@ -290,6 +293,7 @@ impl Position {
     /// Each jumped tower gets its top back: with towers, the captured pieces are the bottom
     /// levels of the moved tower (the last one taken lowest); without, a lone piece of the
     /// opponent's, a king where the saved king bitboard says so.
+    #[inline]
     pub fn take_back(&mut self, mv: &Move, undo: &Undo) {
         let moved = self.stacks[mv.to().index() / 2];
         self.stacks[mv.to().index() / 2] = Tower::EMPTY;
