@@ -160,21 +160,29 @@ impl Geometry {
         self.rays[square.index()][dir as usize].squares()
     }
 
+    /// The first square of `blockers` met walking from `square` in direction `dir`.
+    #[inline]
+    pub fn first_blocker(&self, square: Square, dir: Direction, blockers: u64) -> Option<Square> {
+        let hit = self.rays[square.index()][dir as usize].bits & blockers;
+        if hit == 0 {
+            return None;
+        }
+        let index = match dir {
+            Direction::NorthEast | Direction::NorthWest => hit.trailing_zeros(),
+            Direction::SouthEast | Direction::SouthWest => 63 - hit.leading_zeros(),
+        };
+        Some(Square::from_index(index as u8))
+    }
+
     /// The squares from `square` (excluded) in direction `dir` up to the first square of
     /// `blockers` (excluded), as a bitboard.
     #[inline]
     pub fn ray_until(&self, square: Square, dir: Direction, blockers: u64) -> u64 {
-        let ray = &self.rays[square.index()];
-        let bits = ray[dir as usize].bits;
-        let hit = bits & blockers;
-        if hit == 0 {
-            return bits;
+        let bits = self.rays[square.index()][dir as usize].bits;
+        match self.first_blocker(square, dir, blockers) {
+            None => bits,
+            Some(blocker) => bits & !self.rays[blocker.index()][dir as usize].bits & !blocker.bit(),
         }
-        let first = match dir {
-            Direction::NorthEast | Direction::NorthWest => hit.trailing_zeros(),
-            Direction::SouthEast | Direction::SouthWest => 63 - hit.leading_zeros(),
-        };
-        bits & !self.rays[first as usize][dir as usize].bits & !(1u64 << first)
     }
 
     /// The diagonal neighbour of `square` in direction `dir`, if it is on the board.

@@ -237,30 +237,24 @@ impl<S: MoveSink> CaptureSearch<'_, S> {
     /// A flying king's jump along `dir`: over the first tower met, onto any free square behind it,
     /// restricted to the squares from which the capture continues when there are such.
     fn flying_jump(&mut self, at: Square, dir: Direction) -> bool {
-        let ray = self.geometry.ray(at, dir);
-        let Some(victim_index) = ray.iter().position(|s| self.occupied & s.bit() != 0) else {
+        let Some(victim) = self.geometry.first_blocker(at, dir, self.occupied) else {
             return false;
         };
-        let victim = ray[victim_index];
         if self.jumpable & victim.bit() == 0 {
             return false;
         }
-        let beyond = &ray[victim_index + 1..];
-        let free = beyond
-            .iter()
-            .take_while(|s| self.occupied & s.bit() == 0)
-            .count();
-        if free == 0 {
+        let landings = self.geometry.ray_until(victim, dir, self.occupied);
+        if landings == 0 {
             return false;
         }
         let mut continued = false;
-        for &landing in &beyond[..free] {
+        for landing in Square::iter_bits(landings) {
             let saved = self.jump(victim, landing);
             continued |= self.extend(landing, true);
             self.undo_jump(saved);
         }
         if !continued {
-            for &landing in &beyond[..free] {
+            for landing in Square::iter_bits(landings) {
                 let saved = self.jump(victim, landing);
                 self.emit();
                 self.undo_jump(saved);
