@@ -5,8 +5,10 @@
 
 use crate::game::{Game, Outcome, WinReason};
 use crate::mv::Move;
-use crate::position::Position;
+use crate::notation;
 use crate::square::Square;
+use crate::tower::Tower;
+use crate::variant::Variant;
 use core::fmt::Write;
 
 /// `text` as a JSON string literal.
@@ -32,36 +34,38 @@ fn squares(list: &[Square]) -> String {
     format!("[{}]", names.join(","))
 }
 
-/// A move: `{"from","to","path","captured","capture","text"}`; `path` lists every landing.
-pub fn mv(mv: &Move) -> String {
+/// A move of `variant`: `{"from","to","path","captured","capture","text","notation"}`;
+/// `path` lists every landing, `text` is the move text and `notation` the way players of the
+/// variant write it (PDN numbers in English checkers).
+pub fn mv(variant: Variant, mv: &Move) -> String {
     format!(
-        r#"{{"from":"{}","to":"{}","path":{},"captured":{},"capture":{},"text":"{}"}}"#,
+        r#"{{"from":"{}","to":"{}","path":{},"captured":{},"capture":{},"text":"{}","notation":"{}"}}"#,
         mv.from(),
         mv.to(),
         squares(mv.landings()),
         squares(mv.captured()),
         mv.is_capture(),
-        mv
+        mv,
+        notation::display_text(variant, mv)
     )
 }
 
-/// A list of moves, sorted by move text.
-pub fn moves(list: &[Move]) -> String {
+/// A list of moves of `variant`, sorted by move text.
+pub fn moves(variant: Variant, list: &[Move]) -> String {
     let mut sorted: Vec<&Move> = list.iter().collect();
     sorted.sort_by_cached_key(|m| m.to_string());
-    let items: Vec<String> = sorted.into_iter().map(mv).collect();
+    let items: Vec<String> = sorted.into_iter().map(|m| mv(variant, m)).collect();
     format!("[{}]", items.join(","))
 }
 
-/// The board in the seeds' shape: `cells[rank][file]` is an array of `{"color","king"}`,
-/// bottom first and the top last (empty for an empty or light square).
-pub fn board(position: &Position) -> String {
-    let size = position.geometry().size;
+/// A `size`×`size` board in the seeds' shape: `cells[rank][file]` is an array of
+/// `{"color","king"}`, bottom first and the top last (empty for an empty or light square).
+pub fn board(size: u8, tower_on: impl Fn(Square) -> Tower) -> String {
     let mut ranks = Vec::with_capacity(size as usize);
     for rank in 0..size {
         let mut files = Vec::with_capacity(size as usize);
         for file in 0..size {
-            let tower = position.tower(Square::new(file, rank));
+            let tower = tower_on(Square::new(file, rank));
             let pieces: Vec<String> = tower
                 .pieces()
                 .map(|p| format!(r#"{{"color":"{}","king":{}}}"#, p.color, p.king))
@@ -96,8 +100,9 @@ pub fn outcome(outcome: Option<Outcome>) -> String {
     }
 }
 
-/// The moves played so far, as move texts.
+/// The moves played so far, as move objects (see [`mv`]).
 pub fn history(game: &Game) -> String {
-    let texts: Vec<String> = game.moves().map(|m| string(&m.to_string())).collect();
-    format!("[{}]", texts.join(","))
+    let variant = game.start_position().variant();
+    let items: Vec<String> = game.moves().map(|m| mv(variant, m)).collect();
+    format!("[{}]", items.join(","))
 }

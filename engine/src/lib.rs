@@ -22,6 +22,7 @@
 #![warn(missing_docs)]
 
 pub mod color;
+pub mod editor;
 pub mod game;
 pub mod geometry;
 pub mod json;

@@ -3,10 +3,14 @@
 //! The reader is lenient in form — `x` may stand for `:`, spaces around are ignored, and a
 //! capture may be given by its first and last squares alone (`c3:g3`) when only one legal
 //! capture goes that way — but strict in substance: the text must name a legal move.
+//! On the 8×8 board the PDN square numbers are read too (`11-15`, `22x15x8`), and
+//! [`display_text`] writes English checkers moves that way.
 
 use crate::mv::Move;
+use crate::pdn;
 use crate::position::Position;
 use crate::square::Square;
+use crate::variant::Variant;
 use core::fmt;
 
 /// Why a move text does not name a legal move.
@@ -40,13 +44,25 @@ impl std::error::Error for MoveTextError {}
 
 /// The squares of a move text and whether it is written as a capture.
 pub fn parse_squares(text: &str) -> Result<(Vec<Square>, bool), MoveTextError> {
+    parse_squares_with(text, Square::parse)
+}
+
+/// A square written as a PDN number (1–32) of the 8×8 board.
+fn parse_number(text: &str) -> Option<Square> {
+    text.parse::<u8>().ok().and_then(pdn::square_of_number)
+}
+
+fn parse_squares_with(
+    text: &str,
+    read_square: impl Fn(&str) -> Option<Square>,
+) -> Result<(Vec<Square>, bool), MoveTextError> {
     let malformed = || MoveTextError::Malformed(text.to_string());
     let trimmed = text.trim();
     let capture = trimmed.contains([':', 'x']);
     let separator: &[char] = if capture { &[':', 'x'] } else { &['-'] };
     let squares = trimmed
         .split(separator)
-        .map(|name| Square::parse(name.trim()))
+        .map(|name| read_square(name.trim()))
         .collect::<Option<Vec<Square>>>()
         .ok_or_else(malformed)?;
     if squares.len() < 2 || (!capture && squares.len() != 2) {
@@ -57,7 +73,12 @@ pub fn parse_squares(text: &str) -> Result<(Vec<Square>, bool), MoveTextError> {
 
 /// The legal move of `position` that `text` names.
 pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveTextError> {
-    let (squares, capture) = parse_squares(text)?;
+    let numeric = text.trim_start().starts_with(|c: char| c.is_ascii_digit());
+    let (squares, capture) = if numeric && position.geometry().size == 8 {
+        parse_squares_with(text, parse_number)?
+    } else {
+        parse_squares(text)?
+    };
     let legal = position.legal_moves();
     let (from, landings) = (squares[0], &squares[1..]);
     let same_start = |mv: &&Move| mv.from() == from && mv.is_capture() == capture;
@@ -81,4 +102,14 @@ pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveTextError
         }
     }
     Err(MoveTextError::Illegal(text.trim().to_string()))
+}
+
+/// The move as a player of `variant` writes it: PDN numbers for English checkers (`11-15`,
+/// `22x15x6`), the algebraic move text (`c3-d4`, `c3:e5:g3`) for the others.
+pub fn display_text(variant: Variant, mv: &Move) -> String {
+    if variant == Variant::English {
+        pdn::move_text(mv)
+    } else {
+        mv.to_string()
+    }
 }

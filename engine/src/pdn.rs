@@ -3,8 +3,11 @@
 //! Squares are numbered 1–32 from the top-left dark square as White sees the board
 //! (1 = b8, 4 = h8, 29 = a1, 32 = g1), so White's men start on 21–32 and Black's on 1–12.
 //! The reader also accepts ranges (`B1-12`), a trailing `.` and sections in either order.
+//! [`move_text`] writes a move with these numbers and [`game_record`] a whole game as a PDN file.
 
 use crate::color::Color;
+use crate::game::{Game, Outcome};
+use crate::mv::Move;
 use crate::position::Position;
 use crate::setup::{Setup, SetupError};
 use crate::square::Square;
@@ -152,5 +155,74 @@ pub fn write(position: &Position) -> Result<String, PdnError> {
         text.push(color.letter());
         text.push_str(&items.join(","));
     }
+    Ok(text)
+}
+
+/// A move of the 8×8 board in PDN numbers: `11-15`, or every square of a capture joined by
+/// `x` (`22x15x6`).
+pub fn move_text(mv: &Move) -> String {
+    let separator = if mv.is_capture() { "x" } else { "-" };
+    core::iter::once(mv.from())
+        .chain(mv.landings().iter().copied())
+        .map(|square| number_of_square(square).to_string())
+        .collect::<Vec<_>>()
+        .join(separator)
+}
+
+/// The PDN result token of a game: `1-0`, `0-1`, `1/2-1/2` or `*` while it goes on.
+fn result_token(outcome: Option<Outcome>) -> &'static str {
+    match outcome {
+        None => "*",
+        Some(Outcome::Win {
+            winner: Color::White,
+            ..
+        }) => "1-0",
+        Some(Outcome::Win { .. }) => "0-1",
+        Some(Outcome::Draw(_)) => "1/2-1/2",
+    }
+}
+
+/// A whole game of `russian` or `english` as a PDN file: the tag pairs (with `GameType` 25 or
+/// 21, and `FEN` when the game did not start from the start position), then the numbered moves
+/// and the result. `date` is written as given (`2026.11.30`).
+pub fn game_record(game: &Game, date: &str) -> Result<String, PdnError> {
+    let start = game.start_position();
+    let variant = start.variant();
+    check_variant(variant)?;
+    let result = result_token(game.outcome());
+    let game_type = if variant == Variant::Russian { 25 } else { 21 };
+    let mut text = format!(
+        "[Event \"Casual game\"]\n[Site \"Bashni, offline\"]\n[Date \"{date}\"]\n\
+         [White \"White\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n[GameType \"{game_type}\"]\n",
+        if variant == Variant::English {
+            "Red"
+        } else {
+            "Black"
+        }
+    );
+    if *start != Position::start(variant) {
+        text.push_str(&format!("[FEN \"{}\"]\n", write(start)?));
+    }
+    text.push('\n');
+    let first = variant.rules().first_to_move;
+    let mut number = 1;
+    let mut tokens: Vec<String> = Vec::new();
+    let mut side = start.side_to_move();
+    if side != first {
+        tokens.push(format!("{number}..."));
+    }
+    for mv in game.moves() {
+        if side == first {
+            tokens.push(format!("{number}."));
+        }
+        tokens.push(move_text(mv));
+        if side != first {
+            number += 1;
+        }
+        side = !side;
+    }
+    tokens.push(result.to_string());
+    text.push_str(&tokens.join(" "));
+    text.push('\n');
     Ok(text)
 }

@@ -3,9 +3,11 @@
 //! Structured data crosses to JavaScript as JSON text (see [`crate::json`]); the page's
 //! `Game` class parses it. Every rule is decided here; the page only draws and forwards input.
 
+use crate::editor::{Editor, Tool};
 use crate::game::Game;
 use crate::json;
 use crate::position::Position;
+use crate::square::Square;
 use crate::{pdn, tfen, Color, Variant};
 use wasm_bindgen::prelude::*;
 
@@ -74,31 +76,38 @@ impl WasmGame {
     /// The board as JSON in the seeds' shape: `cells[rank][file]` = array of `{color, king}`, top last.
     #[wasm_bindgen(js_name = boardJson)]
     pub fn board_json(&self) -> String {
-        json::board(self.game.position())
+        let position = self.game.position();
+        json::board(position.geometry().size, |square| position.tower(square))
     }
 
     /// The legal moves as JSON: `[{from, to, path, captured, capture, text}]`, sorted by text.
     #[wasm_bindgen(js_name = legalMovesJson)]
     pub fn legal_moves_json(&self) -> String {
-        json::moves(&self.game.legal_moves())
+        json::moves(self.variant_id(), &self.game.legal_moves())
     }
 
     /// Plays the move written as `text` (`c3-d4`, `c3:e5:g7`); returns the move as JSON.
     pub fn play(&mut self, text: &str) -> Result<String, JsError> {
         self.game
             .play_text(text)
-            .map(|mv| json::mv(&mv))
+            .map(|mv| json::mv(self.variant_id(), &mv))
             .map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Takes back the last move; returns it as JSON, or `null`.
     pub fn undo(&mut self) -> String {
-        self.game.undo().map_or("null".into(), |mv| json::mv(&mv))
+        let variant = self.variant_id();
+        self.game
+            .undo()
+            .map_or("null".into(), |mv| json::mv(variant, &mv))
     }
 
     /// Plays again the last move taken back; returns it as JSON, or `null`.
     pub fn redo(&mut self) -> String {
-        self.game.redo().map_or("null".into(), |mv| json::mv(&mv))
+        let variant = self.variant_id();
+        self.game
+            .redo()
+            .map_or("null".into(), |mv| json::mv(variant, &mv))
     }
 
     /// Whether a move can be taken back.
@@ -113,7 +122,7 @@ impl WasmGame {
         self.game.can_redo()
     }
 
-    /// The moves played so far as JSON text list.
+    /// The moves played so far as a JSON list of moves.
     #[wasm_bindgen(js_name = historyJson)]
     pub fn history_json(&self) -> String {
         json::history(&self.game)
@@ -146,9 +155,95 @@ impl WasmGame {
         pdn::write(self.game.position()).map_err(|e| JsError::new(&e.to_string()))
     }
 
+    /// The whole game as a PDN file (`russian` and `english` only); `date` like `2026.11.30`.
+    #[wasm_bindgen(js_name = pdnGame)]
+    pub fn pdn_game(&self, date: &str) -> Result<String, JsError> {
+        pdn::game_record(&self.game, date).map_err(|e| JsError::new(&e.to_string()))
+    }
+
     /// Perft of the current position (for the page benchmark).
     pub fn perft(&self, depth: u32) -> f64 {
         crate::perft::perft(self.game.position(), depth) as f64
+    }
+}
+
+impl WasmGame {
+    fn variant_id(&self) -> Variant {
+        self.game.position().variant()
+    }
+}
+
+/// The board editor: a setup changed square by square, checked only when play starts.
+#[wasm_bindgen(js_name = EngineEditor)]
+pub struct WasmEditor {
+    editor: Editor,
+}
+
+#[wasm_bindgen(js_class = EngineEditor)]
+impl WasmEditor {
+    /// An editor holding the setup `tfen` describes (its syntax must be right).
+    #[wasm_bindgen(constructor)]
+    pub fn new(tfen_text: &str) -> Result<WasmEditor, JsError> {
+        Editor::from_tfen(tfen_text)
+            .map(|editor| WasmEditor { editor })
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The setup as TFEN (possibly not a legal position yet).
+    pub fn tfen(&self) -> String {
+        self.editor.tfen()
+    }
+
+    /// `"white"` or `"black"`.
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        self.editor.setup().side_to_move.name().to_string()
+    }
+
+    /// The board as JSON in the seeds' shape, `size`×`size`.
+    #[wasm_bindgen(js_name = boardJson)]
+    pub fn board_json(&self, size: u8) -> String {
+        json::board(size, |square| self.editor.tower(square))
+    }
+
+    /// Applies `tool` (`erase`, `erase-top`, `w`, `W`, `b`, `B`) to the square named `square`.
+    pub fn apply(&mut self, square: &str, tool: &str) -> Result<(), JsError> {
+        let square = Square::parse(square)
+            .ok_or_else(|| JsError::new(&format!("`{square}` is not a square")))?;
+        let tool: Tool = tool
+            .parse()
+            .map_err(|e: crate::editor::UnknownTool| JsError::new(&e.to_string()))?;
+        self.editor
+            .apply(square, tool)
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Removes every tower.
+    pub fn clear(&mut self) {
+        self.editor.clear();
+    }
+
+    /// The start position of `variant`.
+    pub fn standard(&mut self, variant: &str) -> Result<(), JsError> {
+        self.editor.standard(variant_arg(variant)?);
+        Ok(())
+    }
+
+    /// Sets the side to move (`"white"`/`"black"`).
+    #[wasm_bindgen(js_name = setSideToMove)]
+    pub fn set_side_to_move(&mut self, side: &str) -> Result<(), JsError> {
+        self.editor.set_side_to_move(color_arg(side)?);
+        Ok(())
+    }
+
+    /// The empty string if the setup is a legal position of `variant`, else why not.
+    pub fn check(&self, variant: &str) -> Result<String, JsError> {
+        let variant = variant_arg(variant)?;
+        Ok(self
+            .editor
+            .check(variant)
+            .err()
+            .map_or(String::new(), |e| e.to_string()))
     }
 }
 

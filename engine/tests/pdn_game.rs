@@ -1,0 +1,52 @@
+//! PDN numbers in move text (English checkers' notation) and whole games exported as PDN.
+
+use engine::notation::{display_text, parse_move};
+use engine::{pdn, tfen, Game, Position, Variant};
+
+#[test]
+fn english_moves_read_and_write_pdn_numbers() {
+    let start = Position::start(Variant::English);
+    let mv = parse_move(&start, "11-15").unwrap();
+    assert_eq!(mv.to_string(), "f6-e5");
+    assert_eq!(display_text(Variant::English, &mv), "11-15");
+    assert_eq!(parse_move(&start, &mv.to_string()).unwrap(), mv);
+    assert!(parse_move(&start, "11-19").is_err());
+    assert!(parse_move(&start, "33-15").is_err());
+}
+
+#[test]
+fn a_capture_in_numbers_lists_every_square() {
+    let position = tfen::parse(Variant::Russian, "W:c3w,d4b,f6b,h8b").unwrap();
+    let mv = parse_move(&position, "c3:e5:g7").unwrap();
+    assert_eq!(pdn::move_text(&mv), "22x15x8");
+    assert_eq!(parse_move(&position, "22x15x8").unwrap(), mv);
+    assert_eq!(parse_move(&position, "22x8").unwrap(), mv);
+    assert_eq!(display_text(Variant::Russian, &mv), "c3:e5:g7");
+}
+
+#[test]
+fn a_game_exports_as_pdn_with_numbered_moves_and_result() {
+    let mut game = Game::new(Variant::English);
+    for text in ["11-15", "23-19", "8-11"] {
+        game.play_text(text).unwrap();
+    }
+    let record = pdn::game_record(&game, "2026.11.30").unwrap();
+    assert!(record.contains("[GameType \"21\"]"), "{record}");
+    assert!(record.contains("[Date \"2026.11.30\"]"));
+    assert!(!record.contains("[FEN"));
+    assert!(record.ends_with("\n1. 11-15 23-19 2. 8-11 *\n"), "{record}");
+}
+
+#[test]
+fn a_game_from_a_set_position_carries_its_fen_and_result() {
+    let start = tfen::parse(Variant::Russian, "B:a1w,c3w,d4b,f6b,h8b").unwrap();
+    let mut game = Game::from_position(start);
+    game.play_text("d4:b2").unwrap();
+    game.resign(engine::Color::White).unwrap();
+    let record = pdn::game_record(&game, "2026.11.30").unwrap();
+    assert!(record.contains("[GameType \"25\"]"));
+    assert!(record.contains("[FEN \"B:W22,29:B4,11,18\"]"), "{record}");
+    assert!(record.contains("[Result \"0-1\"]"));
+    assert!(record.ends_with("\n1... 18x25 0-1\n"), "{record}");
+    assert!(pdn::game_record(&Game::new(Variant::Bashni), "").is_err());
+}
