@@ -50,6 +50,20 @@ impl WasmGame {
         self.game.position().variant().id().to_string()
     }
 
+    /// What the page needs to know of the rule set to draw a capture in progress:
+    /// `{"towers","immediateCapture","size","firstToMove"}`.
+    #[wasm_bindgen(js_name = rulesJson)]
+    pub fn rules_json(&self) -> String {
+        let rules = self.variant_id().rules();
+        format!(
+            r#"{{"towers":{},"immediateCapture":{},"size":{},"firstToMove":"{}"}}"#,
+            rules.towers,
+            rules.immediate_capture,
+            rules.size,
+            rules.first_to_move.name()
+        )
+    }
+
     /// The board size (8, or 7 for Lasca).
     #[wasm_bindgen(js_name = boardSize)]
     pub fn board_size(&self) -> u8 {

@@ -146,6 +146,21 @@ pub struct Site {
     game_js: String,
 }
 
+/// The game page's scripts under `templates/js/`, in the order they are joined: each file uses
+/// only what the files before it define.
+pub const GAME_SCRIPTS: [&str; 10] = [
+    "model.js",
+    "storage.js",
+    "sound.js",
+    "keyboard.js",
+    "renderer.js",
+    "animator.js",
+    "inspector.js",
+    "settings.js",
+    "editor.js",
+    "controller.js",
+];
+
 /// The pages with a game board, one per rule set with its own page.
 const GAME_PAGES: [(&str, Variant); 4] = [
     ("bashni", Variant::Bashni),
@@ -179,7 +194,11 @@ impl Site {
             index,
             games,
             css: asset("site.css")?,
-            game_js: asset("game.js")?,
+            game_js: GAME_SCRIPTS
+                .iter()
+                .map(|name| asset(&format!("js/{name}")))
+                .collect::<Result<Vec<_>, _>>()?
+                .join("\n"),
         })
     }
 
@@ -387,7 +406,11 @@ mod site_tests {
             .collect();
         files.push(("content/index.md", index));
         files.push(("templates/site.css", "body{}"));
-        files.push(("templates/game.js", "1"));
+        let scripts: Vec<String> = GAME_SCRIPTS
+            .iter()
+            .map(|name| format!("templates/js/{name}"))
+            .collect();
+        files.extend(scripts.iter().map(|path| (path.as_str(), "1")));
         files.retain(|(p, _)| Some(*p) != drop);
         let dir = fixture(&files);
         Site::load(dir.path())
@@ -412,9 +435,9 @@ mod site_tests {
 
     #[test]
     fn a_missing_template_asset_is_named() {
-        let err = site_with("+++\ntitle = \"ok\"\n+++\n", Some("templates/game.js"))
+        let err = site_with("+++\ntitle = \"ok\"\n+++\n", Some("templates/js/editor.js"))
             .err()
             .unwrap();
-        assert!(err.starts_with("templates/game.js: "), "{err}");
+        assert!(err.starts_with("templates/js/editor.js: "), "{err}");
     }
 }

@@ -1,0 +1,104 @@
+// Moves drawn in motion: the tower slides hop by hop along the path the engine returned, then
+// each captured piece travels to the capturing tower and slips under it (tower rule sets) or
+// fades away (Russian draughts, English checkers). Purely visual: the engine's position is
+// already final while this runs, and any input finishes the animation at once (skip()).
+
+class Animator {
+  constructor(board) {
+    this.board = board;
+    this.hopMs = 220;
+    this.generation = 0;
+    this.running = [];
+    this.busy = false;
+  }
+
+  get enabled() {
+    return this.hopMs > 0 && !matchMedia('(prefers-reduced-motion: reduce)').matches;
+  }
+
+  /** Stops every animation now; returns whether one was running (the caller redraws). */
+  skip() {
+    if (!this.busy) return false;
+    this.generation++;
+    this.stop();
+    return true;
+  }
+
+  stop() {
+    for (const animation of this.running) animation.cancel();
+    this.running = [];
+    this.board.querySelectorAll('.flying').forEach(element => element.remove());
+    this.busy = false;
+  }
+
+  /** Animates the hops `fromHop`…`toHop` of `move` (all of it, then the captured pieces, when
+   *  `toHop` is the end). before: the Board before the move; draw(board, jumped) draws a frame;
+   *  done() draws the position after. Without motion, calls done() at once. */
+  async play({ move, before, rules, draw, done, fromHop = 0, toHop = move.path.length }) {
+    this.skip();
+    if (!this.enabled) { done(); return; }
+    const generation = ++this.generation;
+    this.busy = true;
+    const still = () => generation === this.generation;
+    for (let hop = fromHop; hop < toHop; hop++) {
+      const frame = before.duringCapture(move, move.capture ? hop : 0, rules);
+      const start = hop === 0 ? move.from : move.path[hop - 1];
+      frame.board.setTower(start, []);
+      draw(frame.board, frame.jumped);
+      await this.fly([frame.mover], start, move.path[hop], this.hopMs, 'tower');
+      if (!still()) return;
+    }
+    if (move.capture && toHop === move.path.length) {
+      const frame = before.duringCapture(move, move.path.length, { immediateCapture: true });
+      draw(frame.board, new Set());
+      await Promise.all(capturedPieces(before, move, rules).map(({ square, piece }) =>
+        rules.towers
+          ? this.fly([piece], square, move.to, this.hopMs * 1.2, 'under')
+          : this.fly([piece], square, square, this.hopMs * 1.2, 'vanish')));
+      if (!still()) return;
+    }
+    this.stop();
+    done();
+  }
+
+  /** Moves a copy of `pieces` from the square `from` to `to`; resolves when it arrives. */
+  async fly(pieces, from, to, ms, kind) {
+    const a = this.board.querySelector(`[data-square="${from}"]`);
+    const b = this.board.querySelector(`[data-square="${to}"]`);
+    if (!a || !b) return;
+    const element = document.createElement('span');
+    element.className = `flying ${kind}`;
+    Object.assign(element.style, {
+      left: `${a.offsetLeft}px`, top: `${a.offsetTop}px`, width: `${a.offsetWidth}px`, height: `${a.offsetHeight}px`,
+    });
+    element.append(towerElement(pieces));
+    this.board.append(element);
+    const dx = b.offsetLeft - a.offsetLeft;
+    const dy = b.offsetTop - a.offsetTop;
+    const end = {
+      tower: { transform: `translate(${dx}px, ${dy}px)` },
+      under: { transform: `translate(${dx}px, ${dy + a.offsetHeight * 0.18}px) scale(.8)`, opacity: 0.2 },
+      vanish: { transform: 'scale(.3)', opacity: 0 },
+    }[kind];
+    const animation = element.animate([{ transform: 'translate(0, 0)', opacity: 1 }, end],
+      { duration: ms, easing: 'ease-in-out', fill: 'forwards' });
+    this.running.push(animation);
+    try { await animation.finished; } catch { /* cancelled by skip() */ }
+  }
+}
+
+/** The pieces a capture takes, each with the square it is taken from, in jump order. Under the
+ *  immediate rule a tower jumped twice gives its two top pieces. */
+function capturedPieces(before, move, rules) {
+  const taken = new Map();
+  const pieces = [];
+  for (const square of move.captured) {
+    const count = taken.get(square) || 0;
+    if (count > 0 && !rules.immediateCapture) continue;
+    const tower = before.tower(square);
+    const piece = tower[tower.length - 1 - count];
+    if (piece) pieces.push({ square, piece });
+    taken.set(square, count + 1);
+  }
+  return pieces;
+}

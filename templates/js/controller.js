@@ -1,0 +1,506 @@
+// The game page's controller: turns clicks, keys and typed moves into engine calls (one hop at
+// a time for captures), keeps the game flow (turn, result, undo/redo, resign, draw offers), the
+// editor, the settings, and saves everything so that a reload loses nothing.
+
+const byId = id => document.getElementById(id);
+
+/** 'YYYY.MM.DD', the PDN date. */
+function pdnDate(date) {
+  const two = n => String(n).padStart(2, '0');
+  return `${date.getFullYear()}.${two(date.getMonth() + 1)}.${two(date.getDate())}`;
+}
+
+class Controller {
+  constructor() {
+    this.page = document.querySelector('main').dataset.variant;
+    this.selected = null;
+    this.hops = [];
+    this.lastMove = null;
+    this.drawOffer = null;
+    this.inspected = null;
+    this.sound = new Sound();
+    this.renderer = new Renderer(byId('board'), {
+      square: name => this.click(name),
+      inspect: name => this.inspect(name, true),
+      hover: name => this.inspect(name, false),
+      focus: name => this.inspect(name, false),
+    });
+    this.animator = new Animator(byId('board'));
+    this.editor = new EditorMode(byId('editor'), {
+      draw: board => this.drawEditor(board),
+      say: text => this.say(text),
+      start: tfen => this.start(this.game.variant, tfen),
+      variant: () => this.game.variant,
+      size: () => this.game.rules.size,
+    });
+    this.bind();
+    this.settings = new Settings(byId('settings'), values => this.applySettings(values));
+    this.restore();
+  }
+
+  bind() {
+    const on = (id, handler) => byId(id).addEventListener('click', () => { this.finishAnimation(); handler(); });
+    on('new-game', () => this.newGame(this.game.variant));
+    on('undo', () => this.undo());
+    on('redo', () => this.redo());
+    on('resign', () => this.askResign());
+    on('resign-yes', () => this.resign());
+    on('resign-no', () => { byId('resign-confirm').hidden = true; });
+    on('offer-draw', () => this.offerDraw());
+    on('draw-accept', () => this.answerDraw(true));
+    on('draw-decline', () => this.answerDraw(false));
+    on('edit', () => this.toggleEditor());
+    on('load-tfen', () => this.loadPasted());
+    on('copy-tfen', () => this.copy(byId('tfen'), 'Position copied.'));
+    on('share', () => this.share());
+    on('export-pdn', () => this.exportPdn());
+    on('close-pdn', () => byId('pdn-dialog').close());
+    byId('tfen-input').addEventListener('keydown', e => { if (e.key === 'Enter') this.loadPasted(); });
+    byId('move-input').addEventListener('keydown', e => { if (e.key === 'Enter') this.typedMove(); });
+    byId('variant').addEventListener('change', () => {
+      if (this.editor.active) this.editor.close();
+      this.newGame(byId('variant').value);
+    });
+    document.addEventListener('keydown', e => {
+      if (e.key === 'Escape' && !byId('pdn-dialog').open) { this.finishAnimation(); this.cancel('Move cancelled.'); }
+    });
+    window.addEventListener('hashchange', () => this.loadFromHash());
+  }
+
+  applySettings(values) {
+    this.renderer.setView({ flipped: values.flipped, coordinates: values.coordinates });
+    this.animator.hopMs = HOP_MS[values.speed] ?? HOP_MS.normal;
+    this.sound.enabled = values.sound;
+    if (this.game) this.update();
+  }
+
+  // --- starting, saving and restoring games -------------------------------------------------
+
+  restore() {
+    if (this.loadFromHash()) return;
+    const saved = store.get(`game.${this.page}`, null);
+    if (!(saved && this.start(saved.variant, saved.start, saved.moves))) this.newGame(this.page);
+    const editing = store.get('editor', null);
+    if (editing) this.enterEditor(editing.tfen, editing.tool);
+  }
+
+  /** Loads the game the URL fragment names (variant, tfen, and optionally start and moves). */
+  loadFromHash() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    if (!params.has('variant') && !params.has('tfen')) return false;
+    const variant = params.get('variant') || this.page;
+    const tfen = params.get('tfen');
+    const moves = (params.get('moves') || '').split(',').filter(Boolean);
+    if (this.game && this.game.variant === variant && this.game.tfen === tfen) return true;
+    if (moves.length && this.start(variant, params.get('start'), moves, true) && (!tfen || this.game.tfen === tfen)) return true;
+    return this.start(variant, tfen);
+  }
+
+  /** A new game of `variant` from `tfen` (or the start), replaying `moves`. On a refusal the
+   *  current game stays and the reason is shown. */
+  start(variant, tfen, moves = [], quiet = false) {
+    let game;
+    try {
+      game = new Game(variant, tfen);
+      for (const text of moves) game.makeMove(text);
+    } catch (error) {
+      if (!quiet) this.say(errorText(error));
+      return false;
+    }
+    this.animator.skip();
+    this.game?.engine.free();
+    this.game = game;
+    byId('variant').value = variant;
+    this.selected = null;
+    this.hops = [];
+    this.lastMove = game.history().at(-1) || null;
+    this.drawOffer = null;
+    byId('resign-confirm').hidden = true;
+    byId('export-pdn').hidden = !['russian', 'english'].includes(variant);
+    this.say('');
+    this.update();
+    return true;
+  }
+
+  newGame(variant) { this.start(variant, null); }
+
+  save() {
+    const moves = this.game.history().map(m => m.text);
+    store.set(`game.${this.page}`, { variant: this.game.variant, start: this.game.startTfen, moves });
+    const params = new URLSearchParams({ variant: this.game.variant, tfen: this.game.tfen });
+    if (moves.length) {
+      if (!this.game.fromStandardStart) params.set('start', this.game.startTfen);
+      params.set('moves', moves.join(','));
+    }
+    const hash = `#${params}`;
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  }
+
+  loadPasted() {
+    const text = byId('tfen-input').value.trim();
+    const problem = checkTfen(byId('variant').value, text);
+    if (problem) { this.say(errorText(problem)); return; }
+    if (this.editor.active) this.editor.close();
+    this.start(byId('variant').value, text);
+    this.say('Position loaded.');
+  }
+
+  // --- messages ---------------------------------------------------------------------------
+
+  say(text) { byId('message').textContent = text; }
+
+  announce(text) { byId('announce').textContent = text; }
+
+  async copy(field, done) {
+    field.select();
+    try {
+      await navigator.clipboard.writeText(field.value);
+      this.say(done);
+    } catch {
+      this.say(document.execCommand && document.execCommand('copy') ? done : 'Press Ctrl+C to copy the selected text.');
+    }
+  }
+
+  share() {
+    this.save();
+    const field = byId('share-link');
+    field.hidden = false;
+    field.value = location.href;
+    this.copy(field, 'Link to this game copied.');
+  }
+
+  exportPdn() {
+    byId('pdn-text').value = this.game.pdn(pdnDate(new Date()));
+    const link = byId('pdn-download');
+    link.href = `data:application/x-draughts-pdn;charset=utf-8,${encodeURIComponent(byId('pdn-text').value)}`;
+    byId('pdn-dialog').showModal();
+  }
+
+  inspect(name, pressed) {
+    this.inspected = name;
+    const board = this.editor.active ? this.editorBoard : this.shownBoard().board;
+    const pieces = board ? board.tower(name) : [];
+    showTower(byId('inspector'), this.game.variant, name, pieces);
+    if (pressed) { this.renderer.button(name)?.classList.add('inspected'); byId('inspector-box').open = true; }
+  }
+
+  // --- play ------------------------------------------------------------------------------
+
+  finishAnimation() {
+    if (this.animator.skip()) this.update();
+  }
+
+  /** The legal moves that agree with the hops made so far from the selected tower. */
+  candidates() {
+    return this.game.getLegalMoves().filter(m =>
+      m.from === this.selected && this.hops.every((square, i) => m.path[i] === square));
+  }
+
+  click(name) {
+    this.finishAnimation();
+    if (this.editor.active) { this.editor.click(name); return; }
+    if (this.game.checkGameOver()) { this.refuse('The game is over: start a new game or undo.'); return; }
+    const moves = this.game.getLegalMoves();
+    if (this.selected && (this.hops.length > 0 || name !== this.selected)) {
+      const candidates = this.candidates();
+      if (candidates.some(m => m.path[this.hops.length] === name)) { this.hop(name); return; }
+      const ending = candidates.filter(m => m.to === name);
+      if (ending.length === 1) { this.play(ending[0], this.hops.length); return; }
+      if (ending.length > 1) { this.refuse('Several captures end there: click each square of the route.'); return; }
+      if (this.hops.length > 0) { this.refuse('Finish the capture: the move ends only when no jump remains.'); return; }
+    }
+    if (moves.some(m => m.from === name)) {
+      this.selected = this.selected === name ? null : name;
+      this.say('');
+      if (this.selected) this.forcedHops(); else this.update();
+      return;
+    }
+    const pieces = this.game.board().tower(name);
+    const top = pieces[pieces.length - 1];
+    if (!top) this.refuse(this.selected ? 'That square is not a legal destination.' : 'Select one of your towers first.');
+    else if (top.color !== this.game.sideToMove) this.refuse(`That tower belongs to ${sideName(this.game.variant, top.color)}.`);
+    else if (moves.some(m => m.capture)) this.refuse('Capturing is compulsory: choose a tower that can capture.');
+    else this.refuse('That tower has no legal move.');
+  }
+
+  refuse(text) {
+    this.say(text);
+    this.sound.play('error');
+  }
+
+  /** One hop of a capture (or the landing of a quiet move) onto `name`. */
+  hop(name) {
+    this.hops.push(name);
+    this.say('');
+    this.forcedHops(this.hops.length - 1);
+  }
+
+  /** With auto-play on, makes every hop that is the only one possible; then plays the move if
+   *  it is complete, or draws the capture so far (animating the hops from `firstHop`). */
+  forcedHops(firstHop = this.hops.length) {
+    let candidates = this.candidates();
+    while (this.settings.get('autoplay') && candidates.length > 0) {
+      const next = candidates[0].path[this.hops.length];
+      if (!next || !candidates.every(m => m.path[this.hops.length] === next)) break;
+      if (!candidates[0].capture && candidates.length > 1) break;
+      this.hops.push(next);
+      candidates = this.candidates();
+    }
+    const complete = candidates.find(m => m.path.length === this.hops.length);
+    if (complete && !candidates.some(m => m.path.length > this.hops.length)) {
+      this.play(complete, firstHop);
+      return;
+    }
+    if (this.hops.length > firstHop && candidates.length > 0) {
+      this.animator.play({
+        move: candidates[0], before: this.game.board(), rules: this.game.rules, fromHop: firstHop,
+        toHop: this.hops.length, draw: (board, jumped) => this.drawFrame(board, jumped), done: () => this.update(),
+      });
+      return;
+    }
+    this.update();
+  }
+
+  /** Plays `move` (already shown up to hop `fromHop`) and animates the rest. */
+  play(move, fromHop = 0) {
+    const before = this.game.board();
+    const mover = this.sideToMoveName();
+    this.game.makeMove(move.text);
+    this.afterMove(move, before, fromHop, `${mover} played ${move.notation}.`);
+  }
+
+  afterMove(move, before, fromHop, announcement) {
+    this.lastMove = move;
+    this.selected = null;
+    this.hops = [];
+    this.drawOffer = null;
+    const outcome = this.game.checkGameOver();
+    this.sound.play(outcome ? 'end' : move.capture ? 'capture' : 'move');
+    this.announce(`${announcement} ${this.statusText()}`);
+    this.update();
+    this.animator.play({
+      move, before, rules: this.game.rules, fromHop,
+      draw: (board, jumped) => this.drawFrame(board, jumped), done: () => this.update(),
+    });
+  }
+
+  typedMove() {
+    this.finishAnimation();
+    const field = byId('move-input');
+    if (this.editor.active) { this.refuse('Leave the editor to play a move.'); return; }
+    const before = this.game.board();
+    const mover = this.sideToMoveName();
+    let move;
+    try {
+      move = this.game.makeMove(field.value);
+    } catch (error) {
+      this.refuse(errorText(error));
+      return;
+    }
+    field.value = '';
+    this.say('');
+    this.afterMove(move, before, 0, `${mover} played ${move.notation}.`);
+  }
+
+  cancel(text) {
+    if (!this.selected) return;
+    this.selected = null;
+    this.hops = [];
+    this.say(text);
+    this.update();
+  }
+
+  undo() {
+    if (this.editor.active) return;
+    if (this.selected) {
+      const halfMade = this.hops.length > 0;
+      this.cancel(halfMade ? 'Capture cancelled.' : '');
+      if (halfMade) return;
+    }
+    const move = this.game.undoMove();
+    if (!move) { this.say('Nothing to undo.'); return; }
+    this.lastMove = this.game.history().at(-1) || null;
+    this.drawOffer = null;
+    this.announce(`Took back ${move.notation}. ${this.statusText()}`);
+    this.update();
+  }
+
+  redo() {
+    if (this.editor.active) return;
+    this.cancel('');
+    const before = this.game.board();
+    const move = this.game.redoMove();
+    if (!move) { this.say('Nothing to redo.'); return; }
+    this.afterMove(move, before, 0, `Replayed ${move.notation}.`);
+  }
+
+  askResign() {
+    if (this.game.checkGameOver() || this.editor.active) return;
+    byId('resign-side').textContent = this.sideToMoveName();
+    byId('resign-confirm').hidden = false;
+    byId('resign-yes').focus();
+  }
+
+  resign() {
+    byId('resign-confirm').hidden = true;
+    this.cancel('');
+    this.game.resign(this.game.sideToMove);
+    this.sound.play('end');
+    this.announce(this.statusText());
+    this.update();
+  }
+
+  offerDraw() {
+    if (this.game.checkGameOver() || this.editor.active) return;
+    this.drawOffer = this.game.sideToMove;
+    const other = this.drawOffer === 'white' ? 'black' : 'white';
+    byId('draw-question').textContent =
+      `${sideName(this.game.variant, this.drawOffer)} offers a draw. ${sideName(this.game.variant, other)}, do you accept?`;
+    this.announce(byId('draw-question').textContent);
+    this.update();
+    byId('draw-accept').focus();
+  }
+
+  answerDraw(accepted) {
+    if (!this.drawOffer) return;
+    this.drawOffer = null;
+    if (accepted) {
+      this.cancel('');
+      this.game.agreeDraw();
+      this.sound.play('end');
+      this.announce(this.statusText());
+    } else {
+      this.say('Draw declined: play on.');
+    }
+    this.update();
+  }
+
+  toggleEditor() {
+    if (this.editor.active) {
+      if (this.editor.exit()) this.say('Play starts from the edited position.');
+      return;
+    }
+    this.cancel('');
+    this.enterEditor(this.game.tfen);
+    this.say('Editing: choose a tool, then click squares.');
+  }
+
+  enterEditor(tfen, tool) {
+    try {
+      this.editor.enter(tfen, tool);
+    } catch (error) {
+      this.editor.close();
+      this.say(errorText(error));
+    }
+    this.update();
+  }
+
+  // --- drawing ---------------------------------------------------------------------------
+
+  sideToMoveName() { return sideName(this.game.variant, this.game.sideToMove); }
+
+  statusText() {
+    const outcome = this.game.checkGameOver();
+    if (outcome) return this.game.variant === 'english' ? outcome.text.replace('Black', 'Red') : outcome.text;
+    if (this.hops.length > 0) return `${this.sideToMoveName()} to move: continue the capture`;
+    return `${this.sideToMoveName()} to move`;
+  }
+
+  /** The board as the player should see it now (mid-capture: the tower on its last landing). */
+  shownBoard() {
+    const board = this.game.board();
+    if (!this.selected || this.hops.length === 0) return { board, jumped: new Set() };
+    return board.duringCapture(this.candidates()[0], this.hops.length, this.game.rules);
+  }
+
+  drawEditor(board) {
+    this.editorBoard = board;
+    const none = new Set();
+    this.renderer.draw({
+      board, variant: this.game.variant, targets: none, captureTargets: none, capturers: none,
+      last: none, jumped: none, selected: null, inspected: null,
+    });
+  }
+
+  /** One animation frame: `board` with `jumped` grey and no other highlight. */
+  drawFrame(board, jumped) {
+    const none = new Set();
+    this.renderer.draw({
+      board, variant: this.game.variant, targets: none, captureTargets: none, capturers: none,
+      last: none, jumped, selected: null, inspected: null,
+    });
+  }
+
+  update() {
+    const editing = this.editor.active;
+    const outcome = this.game.checkGameOver();
+    document.body.classList.toggle('editing', editing);
+    byId('board').classList.toggle('over', Boolean(outcome) && !editing);
+    byId('edit').textContent = editing ? 'Play from here' : 'Edit board';
+    byId('edit').setAttribute('aria-pressed', String(editing));
+    for (const id of ['undo', 'redo', 'resign', 'offer-draw', 'move-input', 'new-game']) byId(id).disabled = editing;
+    if (editing) {
+      byId('status').textContent = 'Editing the board';
+      byId('status').dataset.turn = 'editing';
+      this.editor.redraw();
+    } else {
+      this.drawGame(outcome);
+    }
+    this.drawHistory();
+    byId('draw-offer').hidden = !this.drawOffer;
+    byId('tfen').value = this.game.tfen;
+    if (!editing) this.save();
+  }
+
+  drawGame(outcome) {
+    const moves = this.game.getLegalMoves();
+    const { board, jumped } = this.shownBoard();
+    const targets = new Set();
+    const captureTargets = new Set();
+    if (this.selected) {
+      for (const m of this.candidates()) {
+        const next = m.path[this.hops.length];
+        if (next) targets.add(next);
+        if (m.capture) { captureTargets.add(next); targets.add(m.to); captureTargets.add(m.to); }
+      }
+    }
+    const capturers = new Set(this.hops.length ? [] : moves.filter(m => m.capture).map(m => m.from));
+    const last = new Set(this.lastMove ? [this.lastMove.from, ...this.lastMove.path] : []);
+    this.renderer.draw({
+      board, variant: this.game.variant, targets, captureTargets, capturers, last, jumped,
+      selected: this.hops.length ? this.hops[this.hops.length - 1] : this.selected,
+      inspected: null,
+    });
+    byId('status').textContent = this.statusText();
+    byId('status').dataset.turn = outcome ? 'over' : this.game.sideToMove;
+    byId('undo').disabled = !this.game.canUndo() && !this.selected;
+    byId('redo').disabled = !this.game.canRedo();
+    byId('resign').disabled = byId('offer-draw').disabled = Boolean(outcome);
+    byId('move-input').disabled = Boolean(outcome);
+  }
+
+  /** The move list in the variant's notation, numbered in pairs from the first player. */
+  drawHistory() {
+    const list = byId('moves');
+    const first = this.game.rules.firstToMove;
+    const startSide = this.game.startTfen.startsWith('W') ? 'white' : 'black';
+    const items = [];
+    let side = startSide;
+    let item = null;
+    for (const move of this.game.history()) {
+      if (!item || side === first) {
+        item = document.createElement('li');
+        items.push(item);
+        if (side !== first) item.append(Object.assign(document.createElement('span'), { className: 'ply', textContent: '…' }));
+      }
+      item.append(Object.assign(document.createElement('span'), { className: 'ply', textContent: move.notation }));
+      side = side === 'white' ? 'black' : 'white';
+    }
+    list.replaceChildren(...items);
+    list.scrollTop = list.scrollHeight;
+  }
+}
+
+window.bashni = { Board, Game, Renderer, controller: new Controller() };
+performance.mark('board-ready');
+document.documentElement.dataset.ready = 'true';

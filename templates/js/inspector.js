@@ -1,0 +1,19 @@
+// The tower inspector: the full composition of one tower, top first, for the square the player
+// points at, focuses, selects or long-presses.
+
+function showTower(panel, variant, name, pieces) {
+  const title = document.createElement('p');
+  title.className = 'inspector-title';
+  title.textContent = pieces.length === 0 ? `${name}: empty`
+    : `${name}: ${pieces.length === 1 ? 'one piece' : `tower of ${pieces.length}`}, top first`;
+  const list = document.createElement('ol');
+  list.className = 'inspector-list';
+  for (const piece of pieces.slice().reverse()) {
+    const item = document.createElement('li');
+    const disc = document.createElement('span');
+    disc.className = `mini piece ${piece.color}${piece.king ? ' king' : ''}`;
+    item.append(disc, pieceName(variant, piece));
+    list.append(item);
+  }
+  panel.replaceChildren(title, list);
+}

@@ -1,0 +1,21 @@
+// Arrow-key movement between the dark squares of the board, as the player sees it (flipped or
+// not). Left and right move along the rank to the next dark square; up and down move to the next
+// rank, zig-zagging around the column where the walk began so that repeated presses go straight.
+
+/** The square reached from `name` by `key`, or null at the edge. `column` is the visual column
+ *  the vertical walk keeps close to. */
+function squareAfterKey(name, key, size, flipped, column) {
+  const [file, rank] = Board.coordinates(name);
+  const visual = { x: flipped ? size - 1 - file : file, y: flipped ? size - 1 - rank : rank };
+  const step = { ArrowLeft: [-2, 0], ArrowRight: [2, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[key];
+  if (!step) return null;
+  let [x, y] = [visual.x + step[0], visual.y + step[1]];
+  if (step[1] !== 0) {
+    const options = [x - 1, x + 1].filter(c => c >= 0 && c < size);
+    options.sort((a, b) => Math.abs(a - column) - Math.abs(b - column) || b - a);
+    x = options[0];
+  }
+  if (x < 0 || x >= size || y < 0 || y >= size) return null;
+  const [f, r] = flipped ? [size - 1 - x, size - 1 - y] : [x, y];
+  return Board.isDark(f, r) ? Board.squareName(f, r) : null;
+}

@@ -1,0 +1,180 @@
+// Draws the board: a grid of square buttons (dark squares) and plain cells, towers as stacks of
+// discs with their height, the highlights, coordinates, and the board flipped or not. Reports
+// clicks, long presses and keyboard focus to its owner; decides nothing about the game.
+
+const LONG_PRESS_MS = 450;
+
+class Renderer {
+  /** handlers: {square(name), inspect(name)} */
+  constructor(root, handlers) {
+    this.root = root;
+    this.handlers = handlers;
+    this.size = 0;
+    this.variant = '';
+    this.flipped = false;
+    this.coordinates = true;
+    this.buttons = new Map();
+    this.cells = [];
+    this.cursor = null;
+    this.column = 0;
+    this.pressTimer = null;
+    this.pressConsumed = false;
+    this.keepColumn = false;
+    root.addEventListener('keydown', event => this.key(event));
+  }
+
+  build(size, variant) {
+    this.size = size;
+    this.variant = variant;
+    this.root.replaceChildren();
+    this.buttons.clear();
+    this.cells = [];
+    this.root.style.setProperty('--size', size);
+    for (let rank = size - 1; rank >= 0; rank--) {
+      for (let file = 0; file < size; file++) {
+        const name = Board.squareName(file, rank);
+        const dark = Board.isDark(file, rank);
+        const cell = document.createElement(dark ? 'button' : 'div');
+        cell.className = dark ? 'sq dark' : 'sq';
+        cell.dataset.square = name;
+        if (dark) {
+          cell.type = 'button';
+          cell.tabIndex = -1;
+          this.listen(cell, name);
+          this.buttons.set(name, cell);
+        } else {
+          cell.setAttribute('aria-hidden', 'true');
+        }
+        this.cells.push(cell);
+        this.root.append(cell);
+      }
+    }
+    this.cursor = this.cursor && this.buttons.has(this.cursor) ? this.cursor : this.buttons.keys().next().value;
+    this.buttons.get(this.cursor).tabIndex = 0;
+    this.place();
+  }
+
+  listen(button, name) {
+    button.addEventListener('click', () => {
+      if (this.pressConsumed) { this.pressConsumed = false; return; }
+      this.handlers.square(name);
+    });
+    button.addEventListener('focus', () => this.moveCursor(name, false));
+    button.addEventListener('pointerenter', () => this.handlers.hover?.(name));
+    button.addEventListener('pointerdown', () => {
+      this.pressConsumed = false;
+      clearTimeout(this.pressTimer);
+      this.pressTimer = setTimeout(() => { this.pressConsumed = true; this.handlers.inspect(name); }, LONG_PRESS_MS);
+    });
+    for (const type of ['pointerup', 'pointerleave', 'pointercancel']) {
+      button.addEventListener(type, () => clearTimeout(this.pressTimer));
+    }
+    button.addEventListener('contextmenu', event => event.preventDefault());
+  }
+
+  /** Puts each cell in its grid place (flipped or not) and writes the coordinates. */
+  place() {
+    const last = this.size - 1;
+    for (const cell of this.cells) {
+      const [file, rank] = Board.coordinates(cell.dataset.square);
+      const x = this.flipped ? last - file : file;
+      const y = this.flipped ? rank : last - rank;
+      cell.style.gridColumn = x + 1;
+      cell.style.gridRow = y + 1;
+      cell.querySelectorAll('.coord').forEach(label => label.remove());
+      if (!this.coordinates) continue;
+      if (this.variant === 'english') {
+        if (Board.isDark(file, rank)) cell.insertAdjacentHTML('beforeend', `<span class="coord number">${Board.number(cell.dataset.square)}</span>`);
+        continue;
+      }
+      if (x === 0) cell.insertAdjacentHTML('beforeend', `<span class="coord rank">${rank + 1}</span>`);
+      if (y === last) cell.insertAdjacentHTML('beforeend', `<span class="coord file">${FILES[file]}</span>`);
+    }
+  }
+
+  setView({ flipped, coordinates }) {
+    this.flipped = flipped;
+    this.coordinates = coordinates;
+    this.root.classList.toggle('flipped', flipped);
+    if (this.size) this.place();
+  }
+
+  key(event) {
+    const name = event.target.dataset?.square;
+    if (!name || !event.key.startsWith('Arrow')) return;
+    event.preventDefault();
+    const vertical = event.key === 'ArrowUp' || event.key === 'ArrowDown';
+    const next = squareAfterKey(name, event.key, this.size, this.flipped, this.column);
+    if (!next) return;
+    this.keepColumn = vertical;
+    this.moveCursor(next, true);
+    this.keepColumn = false;
+  }
+
+  /** Makes `name` the one square reached by Tab (and focuses it when `focus`). */
+  moveCursor(name, focus) {
+    if (!this.buttons.has(name)) return;
+    if (this.cursor && this.buttons.has(this.cursor)) this.buttons.get(this.cursor).tabIndex = -1;
+    if (!this.keepColumn) {
+      const file = Board.coordinates(name)[0];
+      this.column = this.flipped ? this.size - 1 - file : file;
+    }
+    this.cursor = name;
+    const button = this.buttons.get(name);
+    button.tabIndex = 0;
+    if (focus && document.activeElement !== button) button.focus();
+    this.handlers.focus?.(name);
+  }
+
+  button(name) { return this.buttons.get(name); }
+
+  /** view: {board, variant, selected, targets, captureTargets, capturers, last, jumped, inspected} */
+  draw(view) {
+    if (view.board.size !== this.size || view.variant !== this.variant) this.build(view.board.size, view.variant);
+    for (const [name, button] of this.buttons) {
+      const pieces = view.board.tower(name);
+      const flags = {
+        selected: view.selected === name,
+        target: view.targets.has(name),
+        'capture-target': view.captureTargets.has(name),
+        'can-capture': view.capturers.has(name),
+        last: view.last.has(name),
+        jumped: view.jumped.has(name),
+        inspected: view.inspected === name,
+      };
+      for (const [flag, on] of Object.entries(flags)) button.classList.toggle(flag, on);
+      let label = `${name}, ${describeTower(view.variant, pieces)}`;
+      if (flags.jumped) label += ', captured';
+      if (flags.selected) label += ', selected';
+      if (flags['can-capture']) label += ', can capture';
+      if (flags.target) label += ', move here';
+      button.setAttribute('aria-label', label);
+      const key = pieces.map(p => p.color[0] + (p.king ? 'K' : 'm')).join('');
+      if (button.dataset.tower !== key) {
+        button.dataset.tower = key;
+        button.querySelector('.stack')?.remove();
+        if (pieces.length > 0) button.append(towerElement(pieces));
+      }
+    }
+  }
+}
+
+/** A tower as a stack of discs, bottom first, with its height when it holds more than one. */
+function towerElement(pieces) {
+  const stack = document.createElement('span');
+  stack.className = 'stack';
+  const step = pieces.length > 1 ? Math.min(9, 40 / (pieces.length - 1)) : 0;
+  pieces.forEach((piece, level) => {
+    const disc = document.createElement('span');
+    disc.className = `piece ${piece.color}${piece.king ? ' king' : ''}`;
+    disc.style.bottom = `${level * step}%`;
+    stack.append(disc);
+  });
+  if (pieces.length > 1) {
+    const height = document.createElement('span');
+    height.className = 'height';
+    height.textContent = pieces.length;
+    stack.append(height);
+  }
+  return stack;
+}
