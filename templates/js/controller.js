@@ -77,9 +77,8 @@ class Controller {
   // --- starting, saving and restoring games -------------------------------------------------
 
   restore() {
-    if (this.loadFromHash()) return;
     const saved = store.get(`game.${this.page}`, null);
-    if (!(saved && this.start(saved.variant, saved.start, saved.moves))) this.newGame(this.page);
+    if (!this.loadFromHash() && !(saved && this.start(saved.variant, saved.start, saved.moves))) this.newGame(this.page);
     const editing = store.get('editor', null);
     if (editing) this.enterEditor(editing.tfen, editing.tool);
   }

@@ -12,6 +12,7 @@ function showTower(panel, variant, name, pieces) {
     const item = document.createElement('li');
     const disc = document.createElement('span');
     disc.className = `mini piece ${piece.color}${piece.king ? ' king' : ''}`;
+    disc.setAttribute('aria-hidden', 'true');
     item.append(disc, pieceName(variant, piece));
     list.append(item);
   }

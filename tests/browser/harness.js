@@ -20,13 +20,14 @@ const QUIET = [
   '--gaia-url=http://127.0.0.1:9/',
 ];
 
-/** Opens a browser with a fresh profile; `close()` removes it. */
+/** Opens a browser with a fresh profile; `close()` removes it. Motion is reduced unless
+ *  `reducedMotion: 'no-preference'` is passed, so that the tests see each final position at once. */
 export async function openBrowser(options = {}) {
   const executablePath = CANDIDATES.find(existsSync);
   if (!executablePath) throw new Error('Chromium is not installed (apt-get install chromium)');
   const profile = mkdtempSync(join(tmpdir(), 'bashni-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath, headless: true, args: QUIET, viewport: { width: 1280, height: 900 }, ...options,
+    executablePath, headless: true, args: QUIET, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', ...options,
   });
   return {
     context,
@@ -34,9 +35,19 @@ export async function openBrowser(options = {}) {
   };
 }
 
-/** A new tab that records console errors, page errors and requests other than the page itself. */
-export async function openPage(browser, file, hash = '') {
+/** A new tab that records console errors, page errors and requests other than the page itself.
+ *  Saved games and settings are cleared before the first load of the tab (reloads keep them)
+ *  unless `keepStorage` is set. */
+export async function openPage(browser, file, hash = '', { keepStorage = false } = {}) {
   const page = await browser.context.newPage();
+  if (!keepStorage) {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('test-storage-cleared')) {
+        localStorage.clear();
+        sessionStorage.setItem('test-storage-cleared', 'yes');
+      }
+    });
+  }
   const problems = [];
   const requests = [];
   page.on('console', message => { if (message.type() === 'error') problems.push(message.text()); });

@@ -1,0 +1,362 @@
+// The game page played as a person plays it (issue 4): scripted games in every rule set, the
+// capture situations with their grey towers, the editor, undo/redo, draw offers and resignation,
+// keyboard-only play, typed moves, saved games, share links, PDN, settings and animations.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, openPage, ready, square, status, tfen } from './harness.js';
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+const message = async page => (await page.locator('#message').textContent()).trim();
+const label = (page, name) => square(page, name).getAttribute('aria-label');
+const classes = (page, name) => square(page, name).getAttribute('class');
+const moveList = async page => (await page.locator('#moves .ply').allTextContents());
+
+/** Plays move texts by clicking every square of each move (start, then each landing). */
+async function clickMoves(page, moves) {
+  for (const move of moves) {
+    for (const name of move.split(/[-:]/)) await square(page, name).click();
+  }
+}
+
+/** Opens a settings panel field and sets it. */
+async function setting(page, name, value) {
+  const box = page.locator('details', { has: page.locator('#settings') });
+  if (!(await box.getAttribute('open') !== null)) await box.locator('summary').click();
+  const field = page.locator(`#settings [name="${name}"]`);
+  if (typeof value === 'boolean') await field.setChecked(value); else await field.selectOption(value);
+}
+
+test('a short game in every rule set, by clicks, in its own notation', async () => {
+  const games = [
+    ['bashni.html', 'bashni', ['c3-d4', 'f6-e5', 'd4:f6'], ['c3-d4', 'f6-e5', 'd4:f6'], 'B:'],
+    ['bashni.html', 'bashni-classic', ['c3-d4', 'f6-e5', 'd4:f6'], ['c3-d4', 'f6-e5', 'd4:f6'], 'B:'],
+    ['russian.html', 'russian', ['c3-d4', 'f6-e5', 'd4:f6'], ['c3-d4', 'f6-e5', 'd4:f6'], 'B:'],
+    ['english.html', 'english', ['f6-e5', 'c3-d4', 'e5:c3'], ['11-15', '22-18', '15x22'], 'W:'],
+    ['lasca.html', 'lasca', ['c3-d4', 'e5:c3', 'b2:d4'], ['c3-d4', 'e5:c3', 'b2:d4'], 'B:'],
+  ];
+  for (const [file, variant, moves, notation, side] of games) {
+    const { page, problems } = await openPage(browser, file);
+    await ready(page);
+    if (variant === 'bashni-classic') await page.getByLabel('Rule set').selectOption(variant);
+    await clickMoves(page, moves);
+    assert.deepEqual(await moveList(page), notation, variant);
+    assert.ok((await tfen(page)).startsWith(side), variant);
+    assert.match(await status(page), /to move$/, variant);
+    assert.deepEqual(problems, [], variant);
+    await page.close();
+  }
+});
+
+test('a capture chain: grey towers at once, all resolved together at the end', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=W:c3w,d4wb,f6b,h8b');
+  await ready(page);
+  await square(page, 'c3').click();
+  await square(page, 'e5').click();
+  assert.match(await classes(page, 'd4'), /jumped/);
+  assert.match(await label(page, 'd4'), /^d4, tower of 2, black man on top, captured/, 'the tower keeps its top until the end');
+  assert.match(await label(page, 'e5'), /^e5, white man, selected/);
+  await square(page, 'c3').click();
+  assert.match(await message(page), /Finish the capture/);
+  await square(page, 'g7').click();
+  assert.doesNotMatch(await classes(page, 'd4'), /jumped/);
+  assert.match(await label(page, 'd4'), /^d4, white man/, 'the tower changed hands when its top went');
+  assert.match(await label(page, 'g7'), /^g7, tower of 3, white man on top/);
+  assert.equal(await tfen(page), 'B:d4w,g7bbw,h8b');
+  for (const name of ['c3', 'e5', 'g7']) assert.match(await classes(page, name), /last/, `last move path ${name}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('classic Bashni takes a jumped top at once, so a tower can be jumped again', async () => {
+  const { page } = await openPage(browser, 'bashni.html', '#variant=bashni-classic&tfen=W:a1w,b2bb,d4b,h8b');
+  await ready(page);
+  await square(page, 'a1').click();
+  await square(page, 'c3').click();
+  assert.doesNotMatch(await classes(page, 'b2'), /jumped/);
+  assert.match(await label(page, 'b2'), /^b2, black man/, 'the top went at once');
+  await square(page, 'a1').click();
+  assert.equal(await tfen(page), 'B:a1bbw,d4b,h8b');
+  await page.close();
+});
+
+test('a man promoted mid-capture continues as a king', async () => {
+  const { page } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=W:d6w,e7b,g7b');
+  await ready(page);
+  await square(page, 'd6').click();
+  await square(page, 'f8').click();
+  assert.equal(await status(page), 'White to move: continue the capture');
+  await square(page, 'h6').click();
+  assert.match(await label(page, 'h6'), /^h6, tower of 3, white king on top/);
+  assert.equal(await status(page), 'White wins: the opponent has no pieces left');
+  assert.match(await page.locator('#board').getAttribute('class'), /over/);
+  await page.close();
+});
+
+test('auto-play makes forced hops; the final square plays a whole capture', async () => {
+  const { page } = await openPage(browser, 'russian.html', '#variant=russian&tfen=W:c3w,d4b,f6b,h8b');
+  await ready(page);
+  await setting(page, 'autoplay', true);
+  await square(page, 'c3').click();
+  assert.equal(await tfen(page), 'B:g7w,h8b');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await setting(page, 'autoplay', false);
+  await square(page, 'c3').click();
+  assert.equal(await tfen(page), 'W:c3w,d4b,f6b,h8b', 'without auto-play nothing moves on selection');
+  await square(page, 'g7').click();
+  assert.equal(await tfen(page), 'B:g7w,h8b');
+  await page.close();
+});
+
+test('undo cancels a half-made capture, then takes back whole moves; redo replays', async () => {
+  const { page } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=W:c3w,d4b,f6b,h8b');
+  await ready(page);
+  await square(page, 'c3').click();
+  await square(page, 'e5').click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.match(await message(page), /Capture cancelled/);
+  assert.match(await label(page, 'c3'), /^c3, white man/);
+  assert.doesNotMatch(await classes(page, 'd4'), /jumped/);
+  await clickMoves(page, ['c3:e5:g7', 'h8:f6']);
+  assert.deepEqual(await moveList(page), ['c3:e5:g7', 'h8:f6']);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.equal(await tfen(page), 'W:c3w,d4b,f6b,h8b');
+  assert.deepEqual(await moveList(page), []);
+  await page.getByRole('button', { name: 'Redo' }).click();
+  assert.equal(await tfen(page), 'B:g7bbw,h8b');
+  await page.close();
+});
+
+test('results: blocked side loses, resignation, draw offers, repetition', async () => {
+  const { page } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=B:a1w,c1w,b2b');
+  await ready(page);
+  assert.equal(await status(page), 'White wins: the opponent cannot move');
+
+  await page.getByLabel('Rule set').selectOption('russian');
+  await page.getByRole('button', { name: 'Offer draw' }).click();
+  assert.match(await page.locator('#draw-offer').textContent(), /White offers a draw\. Black, do you accept\?/);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  assert.match(await message(page), /Draw declined/);
+  assert.equal(await status(page), 'White to move');
+  await page.getByRole('button', { name: 'Offer draw' }).click();
+  await page.getByRole('button', { name: 'Accept draw' }).click();
+  assert.equal(await status(page), 'Draw by agreement');
+  await square(page, 'c3').click();
+  assert.match(await message(page), /game is over/);
+
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('button', { name: 'Yes, resign' }).click();
+  assert.equal(await status(page), 'Black wins: the opponent resigned');
+
+  await page.getByLabel('Paste a position (TFEN)').fill('W:a1W,h2B');
+  await page.getByRole('button', { name: 'Load' }).click();
+  const move = page.getByLabel('Move', { exact: true });
+  for (let round = 0; round < 2; round++) {
+    for (const text of ['a1-b2', 'h2-g3', 'b2-a1', 'g3-h2']) { await move.fill(text); await move.press('Enter'); }
+  }
+  assert.equal(await status(page), 'Draw by threefold repetition');
+  await page.close();
+});
+
+test('the board editor builds a mixed tower and play starts from it', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await clickMoves(page, ['c3-d4']);
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  await page.getByRole('button', { name: 'Clear board' }).click();
+  for (const [tool, name] of [['White man', 'c3'], ['Black king', 'c3'], ['White man', 'c3'], ['Black man', 'd4'],
+    ['Black man', 'f6'], ['White king', 'h8'], ['Black man', 'h8']]) {
+    await page.getByRole('button', { name: tool, exact: true }).click();
+    await square(page, name).click();
+  }
+  assert.match(await label(page, 'c3'), /^c3, tower of 3, white man on top/);
+  await page.getByRole('button', { name: 'Top-piece eraser' }).click();
+  await square(page, 'h8').click();
+  await page.getByRole('button', { name: 'Eraser', exact: true }).click();
+  await square(page, 'f6').click();
+  assert.match(await label(page, 'f6'), /^f6, empty/);
+  await page.getByLabel('Side to move').selectOption('white');
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  assert.equal(await tfen(page), 'W:c3wBw,d4b,h8W');
+  assert.equal(await status(page), 'White to move');
+  await clickMoves(page, ['c3:e5']);
+  assert.equal(await tfen(page), 'B:e5bwBw,h8W');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.equal(await tfen(page), 'W:c3wBw,d4b,h8W', 'undo goes back to the edited position');
+
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  await page.getByRole('button', { name: 'Standard position' }).click();
+  await page.getByRole('button', { name: 'Black man', exact: true }).click();
+  await square(page, 'e5').click();
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  assert.match(await message(page), /can't be played: 13 black pieces, but a set holds only 12/);
+  assert.equal(await status(page), 'Editing the board');
+  await page.getByRole('button', { name: 'Top-piece eraser' }).click();
+  await square(page, 'b2').click();
+  await page.getByRole('button', { name: 'White man', exact: true }).click();
+  await square(page, 'h8').click();
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  assert.match(await message(page), /h8 has a man on top on its own far rank/);
+  await page.getByRole('button', { name: 'Eraser', exact: true }).click();
+  await square(page, 'h8').click();
+  await square(page, 'e5').click();
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  assert.equal(await status(page), 'White to move');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a keyboard-only game: arrows, Enter, Escape, and a typed move', async () => {
+  const { page } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await square(page, 'a1').focus();
+  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowRight']) await page.keyboard.press(key);
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'c3');
+  await page.keyboard.press('Enter');
+  assert.match(await classes(page, 'c3'), /selected/);
+  await page.keyboard.press('Escape');
+  assert.doesNotMatch(await classes(page, 'c3'), /selected/);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'd4');
+  await page.keyboard.press('Enter');
+  assert.equal(await status(page), 'Black to move');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'd4', 'focus stays on the square');
+  assert.match(await page.locator('#announce').textContent(), /White played c3-d4\. Black to move/);
+  const move = page.getByLabel('Move', { exact: true });
+  await move.fill('f6-g4');
+  await move.press('Enter');
+  assert.match(await message(page), /`f6-g4` is not a legal move here/);
+  await move.fill('f6-e5');
+  await move.press('Enter');
+  await move.fill('d4:f6');
+  await move.press('Enter');
+  assert.deepEqual(await moveList(page), ['c3-d4', 'f6-e5', 'd4:f6']);
+  await page.close();
+});
+
+test('a reload restores the game, the editor and the settings', async () => {
+  const { page } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await clickMoves(page, ['c3-d4', 'f6-e5']);
+  await setting(page, 'theme', 'contrast');
+  const position = await tfen(page);
+  await page.goto(page.url().split('#')[0]);
+  await ready(page);
+  assert.equal(await tfen(page), position, 'saved game restored without the link');
+  assert.deepEqual(await moveList(page), ['c3-d4', 'f6-e5']);
+  assert.equal(await page.evaluate(() => document.body.dataset.theme), 'contrast');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.deepEqual(await moveList(page), ['c3-d4'], 'the history came back too');
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  await page.getByRole('button', { name: 'Black king' }).click();
+  await square(page, 'd4').click();
+  await page.reload();
+  await ready(page);
+  assert.equal(await status(page), 'Editing the board');
+  assert.match(await label(page, 'd4'), /^d4, tower of 2, black king on top/);
+  await page.close();
+});
+
+test('a page where storage is refused still plays', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+  });
+  await page.reload();
+  await ready(page);
+  await clickMoves(page, ['c3-d4']);
+  assert.equal(await status(page), 'Black to move');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a share link reopens the game with its moves; PDN export', async () => {
+  const { page } = await openPage(browser, 'russian.html');
+  await ready(page);
+  await clickMoves(page, ['c3-d4', 'f6-e5']);
+  await page.getByRole('button', { name: 'Share link' }).click();
+  const link = await page.getByLabel('Link to this game').inputValue();
+  assert.match(link, /moves=c3-d4%2Cf6-e5|moves=c3-d4,f6-e5/);
+  await page.getByRole('button', { name: 'Export PDN' }).click();
+  const pdn = await page.getByLabel('PDN', { exact: true }).inputValue();
+  assert.match(pdn, /\[GameType "25"\]/);
+  assert.match(pdn, /1\. 22-18 11-15 \*/);
+  await page.getByRole('button', { name: 'Close' }).click();
+  const other = await openPage(browser, 'russian.html');
+  await other.page.goto(link);
+  await ready(other.page);
+  assert.deepEqual(await moveList(other.page), ['c3-d4', 'f6-e5']);
+  assert.equal(await tfen(other.page), await tfen(page));
+  await other.page.getByRole('button', { name: 'Undo' }).click();
+  assert.deepEqual(await moveList(other.page), ['c3-d4']);
+  await other.page.close();
+  await page.close();
+});
+
+test('settings: flip, coordinates, themes and the tower inspector', async () => {
+  const { page } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=W:c3wBw,h8b');
+  await ready(page);
+  const top = async name => (await square(page, name).boundingBox()).y;
+  assert.ok(await top('h8') < await top('c3'));
+  await setting(page, 'flipped', true);
+  assert.ok(await top('h8') > await top('c3'), 'flipped: h8 at the bottom');
+  assert.ok(await page.locator('.coord').count() > 0);
+  await setting(page, 'coordinates', false);
+  assert.equal(await page.locator('.coord').count(), 0);
+  for (const theme of ['green', 'ocean', 'contrast', 'wood']) {
+    await setting(page, 'theme', theme);
+    assert.equal(await page.evaluate(() => document.body.dataset.theme), theme);
+  }
+  await setting(page, 'pieces', 'flat');
+  assert.equal(await page.evaluate(() => document.body.dataset.pieces), 'flat');
+  await square(page, 'c3').hover();
+  await page.locator('#inspector-box summary').click();
+  assert.deepEqual(await page.locator('#inspector li').allTextContents(), ['white man', 'black king', 'white man']);
+  await page.close();
+});
+
+test('English shows square numbers and reads numeric moves', async () => {
+  const { page } = await openPage(browser, 'english.html');
+  await ready(page);
+  assert.equal(await square(page, 'b8').locator('.coord').textContent(), '1');
+  const move = page.getByLabel('Move', { exact: true });
+  await move.fill('11-15');
+  await move.press('Enter');
+  assert.deepEqual(await moveList(page), ['11-15']);
+  assert.equal(await status(page), 'White to move');
+  await page.close();
+});
+
+test('moves are animated hop by hop; input finishes the animation at once', async () => {
+  const moving = await openBrowser({ reducedMotion: 'no-preference' });
+  const { page, problems } = await openPage(moving, 'bashni.html', '#variant=bashni&tfen=W:c3w,d4b,f6b,h8b');
+  await ready(page);
+  await setting(page, 'speed', 'slow');
+  await square(page, 'c3').click();
+  await square(page, 'g7').click();
+  assert.equal(await page.locator('#board .flying').count(), 1, 'the tower is in flight');
+  assert.equal(await tfen(page), 'B:g7bbw,h8b', 'the game itself has moved on');
+  await square(page, 'h8').click();
+  assert.equal(await page.locator('#board .flying').count(), 0, 'a click finished the animation');
+  assert.match(await label(page, 'g7'), /^g7, tower of 3, white man on top/);
+  await page.waitForTimeout(1200);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await setting(page, 'speed', 'off');
+  await square(page, 'c3').click();
+  await square(page, 'g7').click();
+  assert.equal(await page.locator('#board .flying').count(), 0, 'speed off: no animation');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await setting(page, 'speed', 'slow');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await square(page, 'c3').click();
+  await square(page, 'g7').click();
+  assert.equal(await page.locator('#board .flying').count(), 0, 'prefers-reduced-motion: no animation');
+  assert.deepEqual(problems, []);
+  await page.close();
+  await moving.close();
+});
