@@ -162,8 +162,8 @@ class Renderer {
 /** A tower as a stack of discs, bottom first, with its height when it holds more than one. */
 function towerElement(pieces) {
   const stack = document.createElement('span');
-  stack.className = 'stack';
-  const step = pieces.length > 1 ? Math.min(9, 40 / (pieces.length - 1)) : 0;
+  stack.className = pieces.length > 6 ? "stack tall" : "stack";
+  const step = pieces.length > 1 ? Math.min(13, 42 / (pieces.length - 1)) : 0;
   pieces.forEach((piece, level) => {
     const disc = document.createElement('span');
     disc.className = `piece ${piece.color}${piece.king ? ' king' : ''}`;

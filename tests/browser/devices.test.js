@@ -1,0 +1,72 @@
+// The game page on every device: phones in portrait (touch, 320 and 390 px wide) and a desktop.
+// No horizontal overflow, the board fully on screen and as wide as the screen allows, taps play,
+// and the screenshots in the README are made here (docs/screenshots/).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openBrowser, openPage, ready, square, status, tfen, ROOT } from './harness.js';
+
+const SHOTS = join(ROOT, 'docs', 'screenshots');
+const MIDGAME = '#variant=bashni&tfen=W:a1w,c1w,e1w,g1w,b2w,f2w,h2w,a3w,c3wBw,g3w,d4wb,b6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,f8b,h8b';
+
+/** Layout figures of the open page. */
+function layout(page) {
+  return page.evaluate(() => {
+    const board = document.getElementById('board').getBoundingClientRect();
+    const square = document.querySelector('#board button').getBoundingClientRect();
+    return {
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      board: { left: board.left, right: board.right, top: board.top, bottom: board.bottom, width: board.width },
+      square: square.width,
+      viewport: { width: innerWidth, height: innerHeight },
+      touchAction: getComputedStyle(document.getElementById('board')).touchAction,
+    };
+  });
+}
+
+for (const [width, height] of [[390, 844], [320, 640]]) {
+  test(`a ${width}×${height} touch phone: no horizontal scroll, the board fills the width, taps play`, async () => {
+    const browser = await openBrowser({ viewport: { width, height }, hasTouch: true, isMobile: true });
+    const { page, problems } = await openPage(browser, 'bashni.html', MIDGAME);
+    await ready(page);
+    const figures = layout(page);
+    const { overflow, board, square: size, viewport, touchAction } = await figures;
+    assert.equal(overflow, 0, 'no horizontal overflow');
+    assert.ok(board.left >= 0 && board.right <= viewport.width, 'the board is inside the screen');
+    assert.ok(board.width >= viewport.width * 0.92, `the board uses the width (${board.width} of ${viewport.width})`);
+    assert.ok(board.bottom <= viewport.height, 'the whole board is on screen');
+    assert.ok(size >= 36, `squares are big enough to tap (${size}px)`);
+    assert.equal(touchAction, 'none', 'dragging on the board does not scroll the page');
+    await square(page, 'c3').tap();
+    await square(page, 'e5').tap();
+    assert.equal(await status(page), 'Black to move');
+    assert.match(await tfen(page), /e5bwBw/);
+    await page.getByRole('button', { name: 'Undo' }).tap();
+    await square(page, 'c3').tap();
+    if (width === 390) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: join(SHOTS, 'phone.png') });
+    }
+    await page.locator('.panel details').first().locator('summary').tap();
+    assert.equal((await layout(page)).overflow, 0, 'still no overflow with a panel open');
+    assert.deepEqual(problems, []);
+    await browser.close();
+  });
+}
+
+test('a desktop: board and panel side by side, the board fully on screen', async () => {
+  const browser = await openBrowser({ viewport: { width: 1280, height: 800 } });
+  const { page, problems } = await openPage(browser, 'bashni.html', MIDGAME);
+  await ready(page);
+  const { overflow, board, viewport } = await layout(page);
+  assert.equal(overflow, 0);
+  assert.ok(board.bottom <= viewport.height, 'the whole board is on screen');
+  const panel = await page.locator('.panel').boundingBox();
+  assert.ok(panel.x >= board.right, 'the panel is beside the board');
+  await square(page, 'c3').click();
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, 'desktop.png') });
+  assert.deepEqual(problems, []);
+  await browser.close();
+});
