@@ -356,8 +356,9 @@ mod site_tests {
         assert!(html.contains(r#"<p id="status" role="status" aria-live="polite" class="status">"#));
         assert_eq!(
             between(&html, r#"<label class="field" for="tfen">"#, "readonly>"),
-            "<label class=\"field\" for=\"tfen\">Position (TFEN)</label>\n    <input id=\"tfen\" class=\"mono\" type=\"text\" readonly>"
+            "<label class=\"field\" for=\"tfen\">Position (TFEN)</label>\n    <div class=\"row\">\n      <input id=\"tfen\" class=\"mono\" type=\"text\" readonly>"
         );
+        assert!(html.contains(r#"<label class="field" for="move-input">Move</label>"#));
         assert!(html.contains(&format!(r#"content="{}""#, crate::pages::CSP)));
         assert!(html.contains(r#"<option value="bashni-classic">Classic Bashni</option>"#));
         assert!(html.contains(r#"<option value="bashni" selected>Bashni</option>"#));
