@@ -48,6 +48,12 @@ for (const [width, height] of [[390, 844], [320, 640]]) {
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: join(SHOTS, 'phone.png') });
     }
+    const c3 = square(page, 'c3');
+    await c3.dispatchEvent('pointerdown');
+    await page.waitForTimeout(700);
+    await c3.dispatchEvent('pointerup');
+    assert.equal(await page.locator('#inspector-box').getAttribute('open'), '', 'press and hold opens the inspector');
+    assert.deepEqual(await page.locator('#inspector li').allTextContents(), ['white man', 'black king', 'white man']);
     await page.locator('.panel details').first().locator('summary').tap();
     assert.equal((await layout(page)).overflow, 0, 'still no overflow with a panel open');
     assert.deepEqual(problems, []);

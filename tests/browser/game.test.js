@@ -227,6 +227,7 @@ test('a keyboard-only game: arrows, Enter, Escape, and a typed move', async () =
   assert.equal(await status(page), 'Black to move');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'd4', 'focus stays on the square');
   assert.match(await page.locator('#announce').textContent(), /White played c3-d4\. Black to move/);
+  assert.ok(await page.evaluate(() => window.bashni.controller.sound.context instanceof AudioContext), 'a move sounds');
   const move = page.getByLabel('Move', { exact: true });
   await move.fill('f6-g4');
   await move.press('Enter');
