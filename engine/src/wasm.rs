@@ -51,16 +51,17 @@ impl WasmGame {
     }
 
     /// What the page needs to know of the rule set to draw a capture in progress:
-    /// `{"towers","immediateCapture","size","firstToMove"}`.
+    /// `{"towers","immediateCapture","size","firstToMove","startTfen"}`.
     #[wasm_bindgen(js_name = rulesJson)]
     pub fn rules_json(&self) -> String {
         let rules = self.variant_id().rules();
         format!(
-            r#"{{"towers":{},"immediateCapture":{},"size":{},"firstToMove":"{}"}}"#,
+            r#"{{"towers":{},"immediateCapture":{},"size":{},"firstToMove":"{}","startTfen":{}}}"#,
             rules.towers,
             rules.immediate_capture,
             rules.size,
-            rules.first_to_move.name()
+            rules.first_to_move.name(),
+            json::string(rules.start_tfen)
         )
     }
 

@@ -107,7 +107,7 @@ class Controller {
       return false;
     }
     this.animator.skip();
-    this.game?.engine.free();
+    this.game?.free();
     this.game = game;
     byId('variant').value = variant;
     this.selected = null;
@@ -496,7 +496,7 @@ class Controller {
       side = side === 'white' ? 'black' : 'white';
     }
     list.replaceChildren(...items);
-    list.scrollTop = list.scrollHeight;
+    if (items.length > 0) requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
   }
 }
 

@@ -283,6 +283,7 @@ test('a share link reopens the game with its moves; PDN export', async () => {
   await page.getByRole('button', { name: 'Share link' }).click();
   const link = await page.getByLabel('Link to this game').inputValue();
   assert.match(link, /moves=c3-d4%2Cf6-e5|moves=c3-d4,f6-e5/);
+  assert.doesNotMatch(link, /start=/, 'a game from the start position needs no start in its link');
   await page.getByRole('button', { name: 'Export PDN' }).click();
   const pdn = await page.getByLabel('PDN', { exact: true }).inputValue();
   assert.match(pdn, /\[GameType "25"\]/);
