@@ -414,11 +414,7 @@ class Controller {
 
   drawEditor(board) {
     this.editorBoard = board;
-    const none = new Set();
-    this.renderer.draw({
-      board, variant: this.game.variant, targets: none, captureTargets: none, capturers: none,
-      last: none, jumped: none, selected: null, inspected: null,
-    });
+    this.drawFrame(board, new Set());
   }
 
   /** One animation frame: `board` with `jumped` grey and no other highlight. */
