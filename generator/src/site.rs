@@ -148,13 +148,14 @@ pub struct Site {
 
 /// The game page's scripts under `templates/js/`, in the order they are joined: each file uses
 /// only what the files before it define.
-pub const GAME_SCRIPTS: [&str; 10] = [
+pub const GAME_SCRIPTS: [&str; 11] = [
     "model.js",
     "storage.js",
     "sound.js",
     "keyboard.js",
     "renderer.js",
     "animator.js",
+    "input.js",
     "inspector.js",
     "settings.js",
     "editor.js",

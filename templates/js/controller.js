@@ -13,8 +13,6 @@ function pdnDate(date) {
 class Controller {
   constructor() {
     this.page = document.querySelector('main').dataset.variant;
-    this.selected = null;
-    this.hops = [];
     this.lastMove = null;
     this.drawOffer = null;
     this.inspected = null;
@@ -71,6 +69,7 @@ class Controller {
     this.renderer.setView({ flipped: values.flipped, coordinates: values.coordinates });
     this.animator.hopMs = HOP_MS[values.speed] ?? HOP_MS.normal;
     this.sound.enabled = values.sound;
+    if (this.input) this.input.autoplay = values.autoplay;
     if (this.game) this.update();
   }
 
@@ -109,9 +108,9 @@ class Controller {
     this.animator.skip();
     this.game?.free();
     this.game = game;
+    this.input = new MoveInput(game);
+    this.input.autoplay = this.settings.get('autoplay');
     byId('variant').value = variant;
-    this.selected = null;
-    this.hops = [];
     this.lastMove = game.history().at(-1) || null;
     this.drawOffer = null;
     byId('resign-confirm').hidden = true;
@@ -177,7 +176,7 @@ class Controller {
 
   inspect(name, pressed) {
     this.inspected = name;
-    const board = this.editor.active ? this.editorBoard : this.shownBoard().board;
+    const board = this.editor.active ? this.editorBoard : this.input.shownBoard().board;
     const pieces = board ? board.tower(name) : [];
     showTower(byId('inspector'), this.game.variant, name, pieces);
     if (pressed) { this.renderer.button(name)?.classList.add('inspected'); byId('inspector-box').open = true; }
@@ -189,75 +188,27 @@ class Controller {
     if (this.animator.skip()) this.update();
   }
 
-  /** The legal moves that agree with the hops made so far from the selected tower. */
-  candidates() {
-    return this.game.getLegalMoves().filter(m =>
-      m.from === this.selected && this.hops.every((square, i) => m.path[i] === square));
-  }
-
   click(name) {
     this.finishAnimation();
     if (this.editor.active) { this.editor.click(name); return; }
     if (this.game.checkGameOver()) { this.refuse('The game is over: start a new game or undo.'); return; }
-    const moves = this.game.getLegalMoves();
-    if (this.selected && (this.hops.length > 0 || name !== this.selected)) {
-      const candidates = this.candidates();
-      if (candidates.some(m => m.path[this.hops.length] === name)) { this.hop(name); return; }
-      const ending = candidates.filter(m => m.to === name);
-      if (ending.length === 1) { this.play(ending[0], this.hops.length); return; }
-      if (ending.length > 1) { this.refuse('Several captures end there: click each square of the route.'); return; }
-      if (this.hops.length > 0) { this.refuse('Finish the capture: the move ends only when no jump remains.'); return; }
-    }
-    if (moves.some(m => m.from === name)) {
-      this.selected = this.selected === name ? null : name;
-      this.say('');
-      if (this.selected) this.forcedHops(); else this.update();
+    const result = this.input.click(name);
+    if (result.refuse) { this.refuse(result.refuse); return; }
+    this.say('');
+    if (result.play) { this.play(result.play, result.fromHop); return; }
+    if (result.hopped) {
+      this.animator.play({
+        move: result.hopped, before: this.game.board(), rules: this.game.rules, fromHop: result.fromHop,
+        toHop: this.input.hops.length, draw: (board, jumped) => this.drawFrame(board, jumped), done: () => this.update(),
+      });
       return;
     }
-    const pieces = this.game.board().tower(name);
-    const top = pieces[pieces.length - 1];
-    if (!top) this.refuse(this.selected ? 'That square is not a legal destination.' : 'Select one of your towers first.');
-    else if (top.color !== this.game.sideToMove) this.refuse(`That tower belongs to ${sideName(this.game.variant, top.color)}.`);
-    else if (moves.some(m => m.capture)) this.refuse('Capturing is compulsory: choose a tower that can capture.');
-    else this.refuse('That tower has no legal move.');
+    this.update();
   }
 
   refuse(text) {
     this.say(text);
     this.sound.play('error');
-  }
-
-  /** One hop of a capture (or the landing of a quiet move) onto `name`. */
-  hop(name) {
-    this.hops.push(name);
-    this.say('');
-    this.forcedHops(this.hops.length - 1);
-  }
-
-  /** With auto-play on, makes every hop that is the only one possible; then plays the move if
-   *  it is complete, or draws the capture so far (animating the hops from `firstHop`). */
-  forcedHops(firstHop = this.hops.length) {
-    let candidates = this.candidates();
-    while (this.settings.get('autoplay') && candidates.length > 0) {
-      const next = candidates[0].path[this.hops.length];
-      if (!next || !candidates.every(m => m.path[this.hops.length] === next)) break;
-      if (!candidates[0].capture && candidates.length > 1) break;
-      this.hops.push(next);
-      candidates = this.candidates();
-    }
-    const complete = candidates.find(m => m.path.length === this.hops.length);
-    if (complete && !candidates.some(m => m.path.length > this.hops.length)) {
-      this.play(complete, firstHop);
-      return;
-    }
-    if (this.hops.length > firstHop && candidates.length > 0) {
-      this.animator.play({
-        move: candidates[0], before: this.game.board(), rules: this.game.rules, fromHop: firstHop,
-        toHop: this.hops.length, draw: (board, jumped) => this.drawFrame(board, jumped), done: () => this.update(),
-      });
-      return;
-    }
-    this.update();
   }
 
   /** Plays `move` (already shown up to hop `fromHop`) and animates the rest. */
@@ -270,8 +221,7 @@ class Controller {
 
   afterMove(move, before, fromHop, announcement) {
     this.lastMove = move;
-    this.selected = null;
-    this.hops = [];
+    this.input.reset();
     this.drawOffer = null;
     const outcome = this.game.checkGameOver();
     this.sound.play(outcome ? 'end' : move.capture ? 'capture' : 'move');
@@ -302,17 +252,16 @@ class Controller {
   }
 
   cancel(text) {
-    if (!this.selected) return;
-    this.selected = null;
-    this.hops = [];
+    if (!this.input.selected) return;
+    this.input.reset();
     this.say(text);
     this.update();
   }
 
   undo() {
     if (this.editor.active) return;
-    if (this.selected) {
-      const halfMade = this.hops.length > 0;
+    if (this.input.selected) {
+      const halfMade = this.input.hops.length > 0;
       this.cancel(halfMade ? 'Capture cancelled.' : '');
       if (halfMade) return;
     }
@@ -401,15 +350,8 @@ class Controller {
   statusText() {
     const outcome = this.game.checkGameOver();
     if (outcome) return this.game.variant === 'english' ? outcome.text.replace('Black', 'Red') : outcome.text;
-    if (this.hops.length > 0) return `${this.sideToMoveName()} to move: continue the capture`;
+    if (this.input.hops.length > 0) return `${this.sideToMoveName()} to move: continue the capture`;
     return `${this.sideToMoveName()} to move`;
-  }
-
-  /** The board as the player should see it now (mid-capture: the tower on its last landing). */
-  shownBoard() {
-    const board = this.game.board();
-    if (!this.selected || this.hops.length === 0) return { board, jumped: new Set() };
-    return board.duringCapture(this.candidates()[0], this.hops.length, this.game.rules);
   }
 
   drawEditor(board) {
@@ -448,27 +390,10 @@ class Controller {
   }
 
   drawGame(outcome) {
-    const moves = this.game.getLegalMoves();
-    const { board, jumped } = this.shownBoard();
-    const targets = new Set();
-    const captureTargets = new Set();
-    if (this.selected) {
-      for (const m of this.candidates()) {
-        const next = m.path[this.hops.length];
-        if (next) targets.add(next);
-        if (m.capture) { captureTargets.add(next); targets.add(m.to); captureTargets.add(m.to); }
-      }
-    }
-    const capturers = new Set(this.hops.length ? [] : moves.filter(m => m.capture).map(m => m.from));
-    const last = new Set(this.lastMove ? [this.lastMove.from, ...this.lastMove.path] : []);
-    this.renderer.draw({
-      board, variant: this.game.variant, targets, captureTargets, capturers, last, jumped,
-      selected: this.hops.length ? this.hops[this.hops.length - 1] : this.selected,
-      inspected: null,
-    });
+    this.renderer.draw(this.input.view(this.lastMove));
     byId('status').textContent = this.statusText();
     byId('status').dataset.turn = outcome ? 'over' : this.game.sideToMove;
-    byId('undo').disabled = !this.game.canUndo() && !this.selected;
+    byId('undo').disabled = !this.game.canUndo() && !this.input.selected;
     byId('redo').disabled = !this.game.canRedo();
     byId('resign').disabled = byId('offer-draw').disabled = Boolean(outcome);
     byId('move-input').disabled = Boolean(outcome);
