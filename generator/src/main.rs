@@ -3,9 +3,14 @@
 //! `build` (the default) writes `dist/`; `check` validates everything and writes nothing;
 //! `serve` builds, serves `dist/` on 127.0.0.1 and rebuilds when `content/` or `templates/` change.
 
+mod board_block;
+mod diagram;
+mod goal;
+mod lesson;
 mod markdown;
 mod minify;
 mod pages;
+mod preset;
 mod serve;
 mod site;
 mod wasm_build;

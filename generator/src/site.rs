@@ -2,7 +2,9 @@
 //! load content (`content/*.md`, front matter checked) → compile the engine to wasm →
 //! render Markdown and askama templates → inline CSS, JS and the wasm (base64) → minify → write `dist/`.
 
-use crate::pages::{self, GameLink, GamePage, IndexPage};
+use crate::lesson::{self, Lesson};
+use crate::pages::{self, GameLink, GamePage, IndexPage, LessonLink, LessonPage};
+use crate::preset::{self, Preset};
 use crate::{markdown, minify, wasm_build};
 use base64::Engine as _;
 use engine::Variant;
@@ -27,6 +29,8 @@ pub struct Document {
     pub front: Vec<(String, String)>,
     /// The Markdown after the front matter.
     pub body: String,
+    /// The line number (1-based) of the body's first line in the file.
+    pub body_line: usize,
 }
 
 impl Document {
@@ -66,6 +70,7 @@ impl Document {
                     path: path.to_string(),
                     front,
                     body,
+                    body_line: line_no + 1,
                 });
             }
             if trimmed.is_empty() || trimmed.starts_with('#') {
@@ -139,11 +144,34 @@ struct GameSource {
 
 /// Everything loaded from `content/` and `templates/`, checked.
 pub struct Site {
-    root: PathBuf,
     index: Document,
     games: Vec<GameSource>,
+    presets: Vec<Preset>,
+    lessons: Vec<Lesson>,
     css: String,
     game_js: String,
+    lesson_js: String,
+    index_js: String,
+}
+
+/// The lesson page's scripts under `templates/js/`, in order.
+pub const LESSON_SCRIPTS: [&str; 8] = [
+    "model.js",
+    "storage.js",
+    "sound.js",
+    "keyboard.js",
+    "renderer.js",
+    "animator.js",
+    "input.js",
+    "lesson.js",
+];
+
+/// The index page's scripts (the course progress).
+pub const INDEX_SCRIPTS: [&str; 2] = ["storage.js", "progress.js"];
+
+/// JSON made safe to sit inside a `<script>` element.
+fn script_json(json: &str) -> String {
+    json.replace('<', "\\u003c")
 }
 
 /// The game page's scripts under `templates/js/`, in the order they are joined: each file uses
@@ -190,22 +218,30 @@ impl Site {
             fs::read_to_string(root.join("templates").join(name))
                 .map_err(|e| format!("templates/{name}: {e}"))
         };
-        Ok(Site {
-            root: root.to_path_buf(),
-            index,
-            games,
-            css: asset("site.css")?,
-            game_js: GAME_SCRIPTS
+        let scripts = |names: &[&str]| -> Result<String, String> {
+            Ok(names
                 .iter()
                 .map(|name| asset(&format!("js/{name}")))
                 .collect::<Result<Vec<_>, _>>()?
-                .join("\n"),
+                .join("\n"))
+        };
+        let presets = preset::load_all(root)?;
+        let lessons = lesson::load_all(root, &presets)?;
+        Ok(Site {
+            index,
+            games,
+            lessons,
+            presets,
+            css: asset("site.css")?,
+            game_js: scripts(&GAME_SCRIPTS)?,
+            lesson_js: scripts(&LESSON_SCRIPTS)?,
+            index_js: scripts(&INDEX_SCRIPTS)?,
         })
     }
 
     /// How many pages the site has.
     pub fn page_count(&self) -> usize {
-        1 + self.games.len()
+        1 + self.games.len() + self.lessons.len()
     }
 
     /// Renders every page: `(path under dist/, HTML before minifying)`.
@@ -219,23 +255,39 @@ impl Site {
                 summary: g.doc.get("summary").unwrap_or_default().to_string(),
             })
             .collect();
+        let lesson_links: Vec<LessonLink> = self
+            .lessons
+            .iter()
+            .map(|l| LessonLink {
+                slug: l.slug.clone(),
+                title: l.title.clone(),
+                summary: l.summary.clone(),
+            })
+            .collect();
         let mut out = Vec::new();
         let index = IndexPage {
             csp: pages::CSP,
             css: &self.css,
+            root: "",
             title: self.index.get("title")?,
             intro_html: markdown::to_html(&self.index.body),
             games: &links,
+            lessons: &lesson_links,
+            script: &self.index_js,
         };
         out.push((
             "index.html".to_string(),
             pages::render(&index, &self.index.path)?,
         ));
         let script = format!("{}\n{}", engine.glue, self.game_js);
+        let presets: Vec<String> = self.presets.iter().map(Preset::json).collect();
+        let presets_json = script_json(&format!("[{}]", presets.join(",")));
         for game in &self.games {
             let page = GamePage {
                 csp: pages::CSP,
                 css: &self.css,
+                root: "",
+                presets_json: &presets_json,
                 title: game.doc.get("title")?,
                 variant: game.variant.id(),
                 rules_html: markdown::to_html(&game.doc.body),
@@ -249,6 +301,29 @@ impl Site {
                 pages::render(&page, &game.doc.path)?,
             ));
         }
+        let lesson_script = format!("{}\n{}", engine.glue, self.lesson_js);
+        for (index, lesson) in self.lessons.iter().enumerate() {
+            let page = LessonPage {
+                csp: pages::CSP,
+                css: &self.css,
+                root: "../",
+                title: &lesson.title,
+                slug: &lesson.slug,
+                number: index + 1,
+                count: self.lessons.len(),
+                prose_html: lesson.html(),
+                boards_json: script_json(&lesson.boards_json()),
+                previous: index.checked_sub(1).map(|i| &lesson_links[i]),
+                next: lesson_links.get(index + 1),
+                games: &links,
+                wasm_base64: &engine.wasm_base64,
+                script: &lesson_script,
+            };
+            out.push((
+                format!("lessons/{}.html", lesson.slug),
+                pages::render(&page, &lesson.doc.path)?,
+            ));
+        }
         Ok(out)
     }
 }
@@ -256,7 +331,7 @@ impl Site {
 /// Builds the whole site into `root/dist`; returns the written paths and sizes.
 pub fn build(root: &Path) -> Result<Vec<(String, usize)>, String> {
     let site = Site::load(root)?;
-    let engine = EngineAssets::from_build(&wasm_build::build(&site.root)?);
+    let engine = EngineAssets::from_build(&wasm_build::build()?);
     let dist = root.join("dist");
     fs::create_dir_all(&dist).map_err(|e| format!("dist/: {e}"))?;
     let mut written = Vec::new();
@@ -410,6 +485,8 @@ mod site_tests {
         files.push(("templates/site.css", "body{}"));
         let scripts: Vec<String> = GAME_SCRIPTS
             .iter()
+            .chain(LESSON_SCRIPTS.iter())
+            .chain(INDEX_SCRIPTS.iter())
             .map(|name| format!("templates/js/{name}"))
             .collect();
         files.extend(scripts.iter().map(|path| (path.as_str(), "1")));

@@ -4,7 +4,7 @@
 //! The nested `cargo build` uses its own profile (`wasm-release`) and its own target directory,
 //! so it never waits on the lock of the cargo that runs the generator.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The engine as the page loads it: wasm-bindgen's `--target web` glue and the wasm bytes.
@@ -18,13 +18,14 @@ pub struct EngineBuild {
 const TARGET: &str = "wasm32-unknown-unknown";
 
 /// Builds the engine for the pages.
-pub fn build(root: &Path) -> Result<EngineBuild, String> {
+pub fn build() -> Result<EngineBuild, String> {
     ensure_target()?;
     println!("Compiling engine to wasm…");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let root = workspace();
     let target_dir = root.join("target").join("wasm");
     let status = Command::new(cargo)
-        .current_dir(root)
+        .current_dir(&root)
         .args([
             "build", "--quiet", "--lib", "-p", "engine", "--target", TARGET,
         ])
@@ -60,6 +61,12 @@ pub fn build(root: &Path) -> Result<EngineBuild, String> {
 }
 
 /// Installs the wasm target with rustup when the toolchain lacks it.
+/// The workspace this generator was built from: the engine's sources live there, whatever
+/// content root the site is built from.
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
 fn ensure_target() -> Result<(), String> {
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
     let sysroot = Command::new(rustc)

@@ -55,6 +55,12 @@ class Controller {
     on('close-pdn', () => byId('pdn-dialog').close());
     byId('tfen-input').addEventListener('keydown', e => { if (e.key === 'Enter') this.loadPasted(); });
     byId('move-input').addEventListener('keydown', e => { if (e.key === 'Enter') this.typedMove(); });
+    this.presets = JSON.parse(byId('presets').textContent);
+    const titles = Object.fromEntries([...byId('variant').options].map(o => [o.value, o.textContent]));
+    for (const preset of this.presets) {
+      byId('preset').append(new Option(`${preset.title} (${titles[preset.variant] || preset.variant})`, preset.slug));
+    }
+    byId('preset').addEventListener('change', () => this.loadPreset(byId('preset').value));
     byId('variant').addEventListener('change', () => {
       if (this.editor.active) this.editor.close();
       this.newGame(byId('variant').value);
@@ -141,6 +147,15 @@ class Controller {
     if (this.editor.active) this.editor.close();
     this.start(byId('variant').value, text);
     this.say('Position loaded.');
+  }
+
+  loadPreset(slug) {
+    const preset = this.presets.find(p => p.slug === slug);
+    byId('preset').value = '';
+    if (!preset) return;
+    this.finishAnimation();
+    if (this.editor.active) this.editor.close();
+    if (this.start(preset.variant, preset.tfen)) this.say(`${preset.title}: ${preset.summary}`);
   }
 
   // --- messages ---------------------------------------------------------------------------

@@ -1,0 +1,432 @@
+//! A board block of a lesson or preset: the fenced ```` ```board ```` text an author writes,
+//! read and checked with the engine. Every refusal names `file:line:col` and what to fix.
+//!
+//! ```text
+//! variant: bashni            (optional: the lesson's rule set by default)
+//! position: W:c3w,d4b,f6b    (or `diagram:` with rows below it, or `preset: capture-chain`)
+//! side: black                (with a diagram or preset: who moves; TFEN names it itself)
+//! goal: capture-all          (move, capture, capture-all, promote, flip, win)
+//! solution: c3:e5:g7         (one line each: the learner's move, the reply, the learner's…)
+//! hint: Jump both men in one move.
+//! wrong: c3-b4 | f6:d4 | After c3-b4 Black captures first.   (the reply part is optional)
+//! success: Two men in one move!
+//! ```
+
+use crate::diagram;
+use crate::goal::Goal;
+use engine::notation::parse_move;
+use engine::{tfen, Color, Position, Variant};
+
+/// A wrong move the author expects, with the reply that punishes it and the explanation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrongMove {
+    /// The move text (canonical).
+    pub mv: String,
+    /// The reply shown after it (canonical), if any.
+    pub reply: Option<String>,
+    /// Why it is wrong.
+    pub text: String,
+}
+
+/// A checked board block.
+#[derive(Clone, Debug)]
+pub struct BoardBlock {
+    /// The position the board starts from.
+    pub start: Position,
+    /// What the learner must do (none for a plain preset position).
+    pub goal: Option<Goal>,
+    /// The accepted lines: the learner's moves and the scripted replies, alternating (canonical).
+    pub lines: Vec<Vec<String>>,
+    /// A hint, if the author gave one.
+    pub hint: Option<String>,
+    /// Expected wrong moves.
+    pub wrong: Vec<WrongMove>,
+    /// The praise for solving it.
+    pub success: Option<String>,
+    /// The preset the position comes from.
+    pub preset: Option<String>,
+}
+
+/// A named position the blocks may start from (`preset: slug`).
+pub struct PresetPosition<'a> {
+    /// Its name.
+    pub slug: &'a str,
+    /// Its position.
+    pub position: &'a Position,
+}
+
+/// Where a block is and what it may use.
+pub struct Context<'a> {
+    /// The file, for messages.
+    pub path: &'a str,
+    /// The file line of the block's first line.
+    pub first_line: usize,
+    /// The rule set when the block names none.
+    pub variant: Variant,
+    /// The presets `preset:` may name.
+    pub presets: &'a [PresetPosition<'a>],
+}
+
+const KEYS: [&str; 10] = [
+    "variant", "preset", "position", "diagram", "side", "goal", "solution", "hint", "wrong",
+    "success",
+];
+
+/// A `key: value` line of the block, with its place in the file.
+struct Entry<'t> {
+    key: &'t str,
+    value: &'t str,
+    line: usize,
+    /// 1-based column of the value.
+    col: usize,
+    /// For `diagram:`: the rows below it with their file lines and indents.
+    rows: Vec<(usize, usize, &'t str)>,
+}
+
+impl Context<'_> {
+    fn at(&self, line: usize, col: usize, message: impl std::fmt::Display) -> String {
+        format!("{}:{line}:{col}: {message}", self.path)
+    }
+}
+
+fn entries<'t>(text: &'t str, cx: &Context) -> Result<Vec<Entry<'t>>, String> {
+    let mut out: Vec<Entry> = Vec::new();
+    for (index, raw) in text.lines().enumerate() {
+        let line = cx.first_line + index;
+        let indent = raw.len() - raw.trim_start().len();
+        let trimmed = raw.trim();
+        if trimmed.is_empty() || trimmed.starts_with('#') {
+            continue;
+        }
+        let key_end = trimmed.find(':').filter(|&end| {
+            trimmed[..end]
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c == '-')
+        });
+        match key_end {
+            Some(end) if end > 0 => {
+                let key = &trimmed[..end];
+                if !KEYS.contains(&key) {
+                    return Err(cx.at(
+                        line,
+                        indent + 1,
+                        format!("unknown key `{key}`: use one of {}", KEYS.join(", ")),
+                    ));
+                }
+                let after = &trimmed[end + 1..];
+                let value = after.trim();
+                let col = indent + end + 2 + (after.len() - after.trim_start().len());
+                out.push(Entry {
+                    key,
+                    value,
+                    line,
+                    col,
+                    rows: Vec::new(),
+                });
+            }
+            _ => match out.last_mut() {
+                Some(entry) if entry.key == "diagram" => entry.rows.push((line, indent, trimmed)),
+                _ => {
+                    return Err(cx.at(
+                        line,
+                        indent + 1,
+                        format!("expected `key: value` here (keys: {})", KEYS.join(", ")),
+                    ))
+                }
+            },
+        }
+    }
+    Ok(out)
+}
+
+/// Reads and checks a board block. `need_goal`: a lesson board must have a goal and a solution.
+pub fn parse(text: &str, cx: &Context, need_goal: bool) -> Result<BoardBlock, String> {
+    let entries = entries(text, cx)?;
+    let single = |key: &str| -> Result<Option<&Entry>, String> {
+        let mut found = entries.iter().filter(|e| e.key == key);
+        let first = found.next();
+        if let Some(again) = found.next() {
+            return Err(cx.at(again.line, 1, format!("`{key}` is given twice: keep one")));
+        }
+        Ok(first)
+    };
+    let variant = match single("variant")? {
+        None => cx.variant,
+        Some(e) => e
+            .value
+            .parse::<Variant>()
+            .map_err(|err| cx.at(e.line, e.col, err))?,
+    };
+    let side = match single("side")? {
+        None => None,
+        Some(e) => Some(match e.value {
+            "white" => Color::White,
+            "black" | "red" => Color::Black,
+            other => {
+                return Err(cx.at(
+                    e.line,
+                    e.col,
+                    format!("side `{other}`: write white or black"),
+                ))
+            }
+        }),
+    };
+    let sources: Vec<&Entry> = entries
+        .iter()
+        .filter(|e| matches!(e.key, "preset" | "position" | "diagram"))
+        .collect();
+    let block_line = cx.first_line.saturating_sub(1);
+    let source = match sources.as_slice() {
+        [] => return Err(cx.at(
+            block_line,
+            1,
+            "this board has no position: add `position: TFEN`, `diagram:` rows or `preset: NAME`",
+        )),
+        [one] => *one,
+        [_, second, ..] => {
+            return Err(cx.at(
+                second.line,
+                1,
+                "give the position once: `position`, `diagram` or `preset`, not two of them",
+            ))
+        }
+    };
+    let mut preset = None;
+    let start = match source.key {
+        "position" => {
+            if let Some(e) = single("side")? {
+                return Err(cx.at(
+                    e.line,
+                    1,
+                    "the TFEN already names the side to move: remove `side`",
+                ));
+            }
+            tfen::parse(variant, source.value).map_err(|err| cx.at(source.line, source.col, err))?
+        }
+        "diagram" => {
+            let rows: Vec<&str> = source.rows.iter().map(|(_, _, row)| *row).collect();
+            let side = side.unwrap_or(variant.rules().first_to_move);
+            let setup = diagram::parse(&rows, variant.rules().size, side).map_err(|err| {
+                let (line, indent) = source
+                    .rows
+                    .get(err.row)
+                    .map_or((source.line, 0), |(line, indent, _)| (*line, *indent));
+                cx.at(line, indent + err.col + 1, err.message)
+            })?;
+            Position::from_setup(variant, &setup).map_err(|err| cx.at(source.line, 1, err))?
+        }
+        _ => {
+            let found = cx
+                .presets
+                .iter()
+                .find(|p| p.slug == source.value)
+                .ok_or_else(|| {
+                    let names: Vec<&str> = cx.presets.iter().map(|p| p.slug).collect();
+                    cx.at(
+                        source.line,
+                        source.col,
+                        format!(
+                            "no preset `{}`: the presets are {}",
+                            source.value,
+                            names.join(", ")
+                        ),
+                    )
+                })?;
+            preset = Some(found.slug.to_string());
+            let mut position = found.position.clone();
+            if position.variant() != variant && single("variant")?.is_some() {
+                position = Position::from_setup(variant, &position.setup())
+                    .map_err(|err| cx.at(source.line, source.col, err))?;
+            }
+            if let Some(side) = side {
+                position.set_side_to_move(side);
+            }
+            position
+        }
+    };
+    let goal = match single("goal")? {
+        None if need_goal => {
+            let names: Vec<&str> = Goal::ALL.iter().map(|(n, _)| *n).collect();
+            return Err(cx.at(
+                block_line,
+                1,
+                format!(
+                    "this board has no goal: add `goal: …` ({})",
+                    names.join(", ")
+                ),
+            ));
+        }
+        None => None,
+        Some(e) => Some(Goal::parse(e.value).ok_or_else(|| {
+            let names: Vec<&str> = Goal::ALL.iter().map(|(n, _)| *n).collect();
+            cx.at(
+                e.line,
+                e.col,
+                format!(
+                    "unknown goal `{}`: use one of {}",
+                    e.value,
+                    names.join(", ")
+                ),
+            )
+        })?),
+    };
+    let solutions: Vec<&Entry> = entries.iter().filter(|e| e.key == "solution").collect();
+    if goal.is_some() && solutions.is_empty() {
+        return Err(cx.at(
+            block_line,
+            1,
+            "this board has a goal but no `solution:` line: add the moves that reach it",
+        ));
+    }
+    if goal.is_none() && !solutions.is_empty() {
+        return Err(cx.at(
+            solutions[0].line,
+            1,
+            "a solution needs a goal: add `goal: …`",
+        ));
+    }
+    let mut lines = Vec::new();
+    let mut learner_positions = vec![start.clone()];
+    for entry in &solutions {
+        let (line, positions) = check_line(entry, &start, goal.unwrap_or(Goal::Move), cx)?;
+        lines.push(line);
+        learner_positions.extend(positions);
+    }
+    let mut wrong = Vec::new();
+    for entry in entries.iter().filter(|e| e.key == "wrong") {
+        wrong.push(check_wrong(entry, &learner_positions, &lines, cx)?);
+    }
+    let text = |key: &str| -> Result<Option<String>, String> {
+        Ok(single(key)?.map(|e| e.value.to_string()))
+    };
+    Ok(BoardBlock {
+        start,
+        goal,
+        lines,
+        hint: text("hint")?,
+        wrong,
+        success: text("success")?,
+        preset,
+    })
+}
+
+/// Plays a solution line; returns it canonical and the positions where the learner moves again.
+fn check_line(
+    entry: &Entry,
+    start: &Position,
+    goal: Goal,
+    cx: &Context,
+) -> Result<(Vec<String>, Vec<Position>), String> {
+    let learner = start.side_to_move();
+    let mut position = start.clone();
+    let mut canonical = Vec::new();
+    let mut learner_positions = Vec::new();
+    let mut offset = 0;
+    let words: Vec<(usize, &str)> = entry
+        .value
+        .split_whitespace()
+        .map(|word| {
+            let at = entry.value[offset..].find(word).unwrap_or(0) + offset;
+            offset = at + word.len();
+            (at, word)
+        })
+        .collect();
+    if words.len().is_multiple_of(2) {
+        return Err(cx.at(
+            entry.line,
+            entry.col,
+            "a solution line must end with the learner's move (learner, reply, learner, …)",
+        ));
+    }
+    for (index, (at, word)) in words.iter().enumerate() {
+        let mv = parse_move(&position, word).map_err(|err| {
+            let after = if canonical.is_empty() {
+                String::new()
+            } else {
+                format!(" after {}", canonical.join(" "))
+            };
+            cx.at(entry.line, entry.col + at, format!("{err}{after}"))
+        })?;
+        let before = position.clone();
+        position.play_unchecked(&mv);
+        canonical.push(mv.to_string());
+        let last = index + 1 == words.len();
+        if last && !goal.reached(learner, &before, &mv, &position) {
+            return Err(cx.at(
+                entry.line,
+                entry.col + at,
+                format!(
+                    "this line does not reach the goal `{}` ({}): end it with a move that does",
+                    goal.name(),
+                    goal.text().to_lowercase()
+                ),
+            ));
+        }
+        if index % 2 == 1 {
+            learner_positions.push(position.clone());
+        }
+    }
+    Ok((canonical, learner_positions))
+}
+
+fn check_wrong(
+    entry: &Entry,
+    learner_positions: &[Position],
+    lines: &[Vec<String>],
+    cx: &Context,
+) -> Result<WrongMove, String> {
+    let parts: Vec<&str> = entry.value.split('|').map(str::trim).collect();
+    let (mv_text, reply_text, text) =
+        match parts.as_slice() {
+            [mv, text] => (*mv, None, *text),
+            [mv, reply, text] => (*mv, Some(*reply).filter(|r| !r.is_empty()), *text),
+            _ => return Err(cx.at(
+                entry.line,
+                entry.col,
+                "write `wrong: MOVE | why it is wrong` or `wrong: MOVE | REPLY | why it is wrong`",
+            )),
+        };
+    if text.is_empty() {
+        return Err(cx.at(
+            entry.line,
+            entry.col,
+            "say why the move is wrong after the last `|`",
+        ));
+    }
+    let solution_moves: Vec<&String> = lines.iter().flat_map(|l| l.iter().step_by(2)).collect();
+    for position in learner_positions {
+        let Ok(mv) = parse_move(position, mv_text) else {
+            continue;
+        };
+        if solution_moves.contains(&&mv.to_string()) {
+            return Err(cx.at(
+                entry.line,
+                entry.col,
+                format!("`{mv_text}` is a solution move, not a wrong one"),
+            ));
+        }
+        let mut after = position.clone();
+        after.play_unchecked(&mv);
+        let reply = match reply_text {
+            None => None,
+            Some(reply) => Some(
+                parse_move(&after, reply)
+                    .map_err(|err| {
+                        let col = entry.col + entry.value.find(reply).unwrap_or(0);
+                        cx.at(entry.line, col, format!("{err} after {mv}"))
+                    })?
+                    .to_string(),
+            ),
+        };
+        return Ok(WrongMove {
+            mv: mv.to_string(),
+            reply,
+            text: text.to_string(),
+        });
+    }
+    Err(cx.at(
+        entry.line,
+        entry.col,
+        format!("`{mv_text}` is not a legal move where the learner plays: name a move the learner could make"),
+    ))
+}

@@ -1,0 +1,74 @@
+//! What a lesson board asks of the learner, and whether a move reaches it.
+
+use engine::{Color, Move, Position};
+
+/// The goal of a lesson board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Goal {
+    /// Play the move (or line) the author gives.
+    Move,
+    /// Make a capture.
+    Capture,
+    /// Leave the opponent without a tower.
+    CaptureAll,
+    /// Crown a man.
+    Promote,
+    /// Take the top off an enemy tower so that it becomes yours.
+    Flip,
+    /// Win: the opponent has no legal move.
+    Win,
+}
+
+impl Goal {
+    /// Every goal with the name an author writes.
+    pub const ALL: [(&'static str, Goal); 6] = [
+        ("move", Goal::Move),
+        ("capture", Goal::Capture),
+        ("capture-all", Goal::CaptureAll),
+        ("promote", Goal::Promote),
+        ("flip", Goal::Flip),
+        ("win", Goal::Win),
+    ];
+
+    /// The goal named `name`.
+    pub fn parse(name: &str) -> Option<Goal> {
+        Goal::ALL
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, goal)| goal)
+    }
+
+    /// The author's name of the goal.
+    pub fn name(self) -> &'static str {
+        Goal::ALL
+            .iter()
+            .find(|(_, g)| *g == self)
+            .map_or("", |(n, _)| n)
+    }
+
+    /// The goal as the learner reads it.
+    pub fn text(self) -> &'static str {
+        match self {
+            Goal::Move => "Find the best move",
+            Goal::Capture => "Capture",
+            Goal::CaptureAll => "Capture every enemy tower",
+            Goal::Promote => "Crown a man",
+            Goal::Flip => "Make an enemy tower yours",
+            Goal::Win => "Win the game",
+        }
+    }
+
+    /// Whether `learner`'s move `mv`, from `before` to `after`, reaches the goal.
+    pub fn reached(self, learner: Color, before: &Position, mv: &Move, after: &Position) -> bool {
+        match self {
+            Goal::Move => true,
+            Goal::Capture => mv.is_capture(),
+            Goal::CaptureAll => after.owned_by(!learner) == 0,
+            Goal::Promote => {
+                before.kings() & mv.from().bit() == 0 && after.kings() & mv.to().bit() != 0
+            }
+            Goal::Flip => before.owned_by(!learner) & after.owned_by(learner) != 0,
+            Goal::Win => after.count_legal_moves() == 0,
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! Lessons: `content/lessons/NAME.md` — front matter (`title`, `order`, `variant`, `summary`),
+//! friendly prose, and ```` ```board ```` blocks that become live boards with a goal. Every
+//! board is checked with the engine when the site is built.
+
+use crate::board_block::{self, BoardBlock, Context, PresetPosition};
+use crate::markdown;
+use crate::preset::{self, Preset};
+use crate::site::Document;
+use engine::json::string;
+use engine::tfen;
+use std::path::Path;
+
+/// A checked lesson.
+pub struct Lesson {
+    /// Its name (the file name without `.md`): the page is `lessons/NAME.html`.
+    pub slug: String,
+    /// Its title.
+    pub title: String,
+    /// One line about it.
+    pub summary: String,
+    /// Its place in the course.
+    pub order: i64,
+    /// The source, for messages.
+    pub doc: Document,
+    /// The boards, in order.
+    pub boards: Vec<BoardBlock>,
+}
+
+impl Lesson {
+    /// The prose as HTML, each board block replaced by the placeholder the page script fills.
+    pub fn html(&self) -> String {
+        markdown::to_html_replacing(&self.doc.body, "board", |index, _| {
+            format!("<div class=\"lesson-board\" data-board=\"{index}\"></div>\n")
+        })
+    }
+
+    /// The boards as the page script reads them (JSON).
+    pub fn boards_json(&self) -> String {
+        let boards: Vec<String> = self.boards.iter().map(board_json).collect();
+        format!("[{}]", boards.join(","))
+    }
+}
+
+fn optional(text: &Option<String>) -> String {
+    text.as_deref().map_or("null".to_string(), string)
+}
+
+fn board_json(board: &BoardBlock) -> String {
+    let goal = board.goal.unwrap_or(crate::goal::Goal::Move);
+    let lines: Vec<String> = board
+        .lines
+        .iter()
+        .map(|line| {
+            let moves: Vec<String> = line.iter().map(|m| string(m)).collect();
+            format!("[{}]", moves.join(","))
+        })
+        .collect();
+    let wrong: Vec<String> = board
+        .wrong
+        .iter()
+        .map(|w| {
+            format!(
+                r#"{{"move":{},"reply":{},"text":{}}}"#,
+                string(&w.mv),
+                optional(&w.reply),
+                string(&w.text)
+            )
+        })
+        .collect();
+    format!(
+        r#"{{"variant":{},"tfen":{},"goal":{},"goalText":{},"lines":[{}],"hint":{},"wrong":[{}],"success":{},"preset":{}}}"#,
+        string(board.start.variant().id()),
+        string(&tfen::write(&board.start)),
+        string(goal.name()),
+        string(goal.text()),
+        lines.join(","),
+        optional(&board.hint),
+        wrong.join(","),
+        optional(&board.success),
+        optional(&board.preset)
+    )
+}
+
+/// Loads and checks every lesson under `content/lessons/`, in course order.
+pub fn load_all(root: &Path, presets: &[Preset]) -> Result<Vec<Lesson>, String> {
+    let positions: Vec<PresetPosition> = presets
+        .iter()
+        .map(|p| PresetPosition {
+            slug: &p.slug,
+            position: &p.position,
+        })
+        .collect();
+    let mut lessons: Vec<Lesson> = Vec::new();
+    for path in preset::markdown_files(root, "content/lessons")? {
+        let doc = Document::load(root, &path)?;
+        lessons.push(check(doc, &positions)?);
+    }
+    lessons.sort_by_key(|l| l.order);
+    for pair in lessons.windows(2) {
+        if pair[0].order == pair[1].order {
+            return Err(format!(
+                "{}:1:1: `order = {}` is also the order of {}: give each lesson its own place",
+                pair[1].doc.path, pair[1].order, pair[0].doc.path
+            ));
+        }
+    }
+    Ok(lessons)
+}
+
+/// Checks one lesson document.
+pub fn check(doc: Document, presets: &[PresetPosition]) -> Result<Lesson, String> {
+    let variant = preset::variant_of(&doc)?;
+    let order = doc.get("order")?.parse::<i64>().map_err(|_| {
+        format!(
+            "{}:1:1: `order` must be a whole number, like `order = 3`",
+            doc.path
+        )
+    })?;
+    let mut boards = Vec::new();
+    for block in markdown::fenced_blocks(&doc.body, "board") {
+        let cx = Context {
+            path: &doc.path,
+            first_line: doc.body_line + block.first_line,
+            variant,
+            presets,
+        };
+        boards.push(board_block::parse(&block.text, &cx, true)?);
+    }
+    if boards.is_empty() {
+        return Err(format!(
+            "{}:1:1: a lesson needs at least one ```board block for the learner to solve",
+            doc.path
+        ));
+    }
+    let slug = doc
+        .path
+        .rsplit('/')
+        .next()
+        .unwrap_or_default()
+        .trim_end_matches(".md")
+        .to_string();
+    Ok(Lesson {
+        slug,
+        title: doc.get("title")?.to_string(),
+        summary: doc.get("summary")?.to_string(),
+        order,
+        doc,
+        boards,
+    })
+}

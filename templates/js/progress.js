@@ -1,0 +1,26 @@
+// The index's course list: the stars earned in each lesson (kept by the lesson pages in local
+// storage) and how much of the course is done.
+
+function showProgress() {
+  const items = [...document.querySelectorAll('.lesson-list li[data-lesson]')];
+  let complete = 0;
+  for (const item of items) {
+    const saved = store.get(`lesson.${item.dataset.lesson}`, null);
+    const stars = saved ? Object.values(saved.stars) : [];
+    const label = item.querySelector('.stars');
+    if (saved && stars.length >= saved.boards) {
+      const least = Math.min(...stars);
+      complete++;
+      label.textContent = '★'.repeat(least) + '☆'.repeat(3 - least);
+      label.setAttribute('aria-label', `${least} of 3 stars`);
+      item.classList.add('complete');
+    } else if (stars.length > 0) {
+      label.textContent = `${stars.length} of ${saved.boards} boards`;
+      label.setAttribute('aria-label', `${stars.length} of ${saved.boards} boards solved`);
+    }
+  }
+  const summary = document.getElementById('course-progress');
+  if (complete > 0) summary.textContent = `${complete} of ${items.length} lessons complete.`;
+}
+
+showProgress();
