@@ -179,7 +179,7 @@ class LessonBoard {
 
   hint() {
     if (this.solved) return;
-    this.mistakes = Math.max(this.mistakes, 1);
+    this.mistakes++;
     const next = this.spec.lines.find(line => this.played.every((text, i) => line[i] === text));
     const move = next && this.game.getLegalMoves().find(m => m.text === next[this.played.length]);
     this.hintSquare = move ? move.from : null;
