@@ -430,3 +430,87 @@ fn check_wrong(
         format!("`{mv_text}` is not a legal move where the learner plays: name a move the learner could make"),
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Parses `block` as if it started on line 10 of `lessons/x.md` (a bashni lesson).
+    fn check(block: &str) -> Result<BoardBlock, String> {
+        let start = tfen::parse(Variant::Bashni, "W:c3w,d4b,f6b,h8b").unwrap();
+        let presets = [PresetPosition {
+            slug: "chain",
+            position: &start,
+        }];
+        let cx = Context {
+            path: "lessons/x.md",
+            first_line: 10,
+            variant: Variant::Bashni,
+            presets: &presets,
+        };
+        parse(block, &cx, true)
+    }
+
+    fn error(block: &str) -> String {
+        check(block).err().expect("the block should be refused")
+    }
+
+    #[test]
+    fn a_good_block_is_read_and_made_canonical() {
+        let board = check(
+            "position: W:c3w,d4b,f6b,h8b\ngoal: capture\nsolution: c3:g7\nhint: two jumps\nwrong: c3-b4 | no",
+        );
+        let message = board.err().unwrap();
+        assert_eq!(
+            message,
+            "lessons/x.md:14:8: `c3-b4` is not a legal move where the learner plays: name a move the learner could make"
+        );
+        let board = check("preset: chain\ngoal: capture-all\nsolution: c3:g7 h8-g7\n")
+            .err()
+            .unwrap();
+        assert_eq!(
+            board,
+            "lessons/x.md:12:11: a solution line must end with the learner's move (learner, reply, learner, …)"
+        );
+        let board = check("preset: chain\ngoal: capture\nsolution: c3:g7\nsuccess: yes").unwrap();
+        assert_eq!(board.lines, vec![vec!["c3:e5:g7".to_string()]]);
+        assert_eq!(board.success.as_deref(), Some("yes"));
+        assert_eq!(board.preset.as_deref(), Some("chain"));
+    }
+
+    #[test]
+    fn each_mistake_gets_its_own_message() {
+        let cases = [
+            ("colour: white", "lessons/x.md:10:1: unknown key `colour`: use one of variant, preset, position, diagram, side, goal, solution, hint, wrong, success"),
+            ("goal: capture\nsolution: c3:e5", "lessons/x.md:9:1: this board has no position: add `position: TFEN`, `diagram:` rows or `preset: NAME`"),
+            ("position: W:c3w\npreset: chain", "lessons/x.md:11:1: give the position once: `position`, `diagram` or `preset`, not two of them"),
+            ("position: W:c3w,c3b", "lessons/x.md:10:11: invalid TFEN: square c3 is given twice"),
+            ("position: W:c3w\nside: white", "lessons/x.md:11:1: the TFEN already names the side to move: remove `side`"),
+            ("preset: nowhere", "lessons/x.md:10:9: no preset `nowhere`: the presets are chain"),
+            ("variant: checkers\nposition: W:c3w", "lessons/x.md:10:10: unknown variant `checkers` (expected one of: bashni, bashni-classic, russian, english, lasca)"),
+            ("position: W:c3w,h8b", "lessons/x.md:9:1: this board has no goal: add `goal: …` (move, capture, capture-all, promote, flip, win)"),
+            ("position: W:c3w,h8b\ngoal: checkmate", "lessons/x.md:11:7: unknown goal `checkmate`: use one of move, capture, capture-all, promote, flip, win"),
+            ("position: W:c3w,h8b\ngoal: move", "lessons/x.md:9:1: this board has a goal but no `solution:` line: add the moves that reach it"),
+            ("position: W:c3w,h8b\ngoal: move\nsolution: c3-d5", "lessons/x.md:12:11: `c3-d5` is not a legal move here"),
+            ("position: W:c3w,h8b\ngoal: move\nsolution: c3-d4 h8-g7 d4-f6", "lessons/x.md:12:23: `d4-f6` is not a legal move here after c3-d4 h8-g7"),
+            ("position: W:c3w,h8b\ngoal: promote\nsolution: c3-d4", "lessons/x.md:12:11: this line does not reach the goal `promote` (crown a man): end it with a move that does"),
+            ("position: W:c3w,b4w,h8b\ngoal: move\nsolution: c3-d4\nwrong: c3-d4 | no", "lessons/x.md:13:8: `c3-d4` is a solution move, not a wrong one"),
+            ("position: W:c3w,b4w,h8b\ngoal: move\nsolution: c3-d4\nwrong: b4-a5", "lessons/x.md:13:8: write `wrong: MOVE | why it is wrong` or `wrong: MOVE | REPLY | why it is wrong`"),
+            ("position: W:c3w,b4w,h8b\ngoal: move\nsolution: c3-d4\nwrong: b4-a5 | h8-h7 | no", "lessons/x.md:13:16: `h8-h7` is not a legal move here after b4-a5"),
+            ("position: W:c3w,h8b\ngoal: move\ngoal: move", "lessons/x.md:12:1: `goal` is given twice: keep one"),
+            ("position: W:c3w,h8b\nthis is prose", "lessons/x.md:11:1: expected `key: value` here (keys: variant, preset, position, diagram, side, goal, solution, hint, wrong, success)"),
+            ("diagram:\n  8 . b . . . . . .\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . w . . . . .\n  2 . . . . . . . .\n  1 . . . . . . q .", "lessons/x.md:18:17: `q` is not a piece: use w, W, b, B (bottom to top) or `.`"),
+            ("diagram:\n  8 . b . . . . . w\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . . . . . . .\n  2 . . . . . . . .\n  1 . . . . . . . .", "lessons/x.md:10:1: square h8 has a man on top on its own far rank, where it would have been crowned"),
+        ];
+        let wrong: Vec<String> = cases
+            .iter()
+            .filter(|(block, expected)| error(block) != *expected)
+            .map(|(block, _)| format!("{block}\n  => {}", error(block)))
+            .collect();
+        assert!(
+            wrong.is_empty(),
+            "unexpected messages:\n{}",
+            wrong.join("\n")
+        );
+    }
+}

@@ -148,3 +148,72 @@ pub fn check(doc: Document, presets: &[PresetPosition]) -> Result<Lesson, String
         boards,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::fs;
+
+    fn lessons(files: &[(&str, &str)]) -> Result<Vec<Lesson>, String> {
+        let dir = tempfile::tempdir().unwrap();
+        fs::create_dir_all(dir.path().join("content/lessons")).unwrap();
+        for (name, text) in files {
+            fs::write(dir.path().join("content/lessons").join(name), text).unwrap();
+        }
+        load_all(dir.path(), &[])
+    }
+
+    const FRONT: &str =
+        "+++\ntitle = \"T\"\norder = 1\nvariant = \"bashni\"\nsummary = \"S\"\n+++\n";
+
+    #[test]
+    fn a_lesson_is_read_in_course_order_with_its_boards() {
+        let good = format!("{FRONT}Prose.\n\n```board\nposition: W:c3w,d4b,h8b\ngoal: capture\nsolution: c3:e5\n```\n");
+        let second = good
+            .replace("order = 1", "order = 0")
+            .replace("title = \"T\"", "title = \"First\"");
+        let list = lessons(&[("b.md", &good), ("a.md", &second)]).unwrap();
+        let titles: Vec<&str> = list.iter().map(|l| l.title.as_str()).collect();
+        assert_eq!(titles, ["First", "T"]);
+        assert_eq!(list[1].slug, "b");
+        let html = list[1].html();
+        assert!(
+            html.contains("<div class=\"lesson-board\" data-board=\"0\"></div>"),
+            "{html}"
+        );
+        assert!(!html.contains("solution"));
+        assert!(list[1].boards_json().contains(r#""lines":[["c3:e5"]]"#));
+    }
+
+    #[test]
+    fn broken_lessons_name_the_file_line_and_column() {
+        let bad_goal =
+            format!("{FRONT}Prose.\n\n```board\nposition: W:c3w,d4b,h8b\ngoal: nope\n```\n");
+        assert_eq!(
+            lessons(&[("a.md", &bad_goal)]).err().unwrap(),
+            "content/lessons/a.md:11:7: unknown goal `nope`: use one of move, capture, capture-all, promote, flip, win"
+        );
+        let no_board = format!("{FRONT}Only prose.\n");
+        assert_eq!(
+            lessons(&[("a.md", &no_board)]).err().unwrap(),
+            "content/lessons/a.md:1:1: a lesson needs at least one ```board block for the learner to solve"
+        );
+        let good = format!(
+            "{FRONT}```board\nposition: W:c3w,d4b,h8b\ngoal: capture\nsolution: c3:e5\n```\n"
+        );
+        assert_eq!(
+            lessons(&[("a.md", &good), ("b.md", &good)]).err().unwrap(),
+            "content/lessons/b.md:1:1: `order = 1` is also the order of content/lessons/a.md: give each lesson its own place"
+        );
+        let bad_order = good.replace("order = 1", "order = \"first\"");
+        assert_eq!(
+            lessons(&[("a.md", &bad_order)]).err().unwrap(),
+            "content/lessons/a.md:1:1: `order` must be a whole number, like `order = 3`"
+        );
+        let bad_variant = good.replace("variant = \"bashni\"", "variant = \"chess\"");
+        assert_eq!(
+            lessons(&[("a.md", &bad_variant)]).err().unwrap(),
+            "content/lessons/a.md:4:1: unknown variant `chess` (expected one of: bashni, bashni-classic, russian, english, lasca)"
+        );
+    }
+}
