@@ -452,7 +452,7 @@ mod tests {
     }
 
     fn error(block: &str) -> String {
-        check(block).err().expect("the block should be refused")
+        check(block).expect_err("the block should be refused")
     }
 
     #[test]
