@@ -232,6 +232,9 @@ class Course {
   }
 }
 
+const savedLook = store.get('settings', {});
+document.body.dataset.theme = savedLook.theme || 'wood';
+document.body.dataset.pieces = savedLook.pieces || 'classic';
 window.lesson = new Course();
 performance.mark('board-ready');
 document.documentElement.dataset.ready = 'true';
