@@ -1,9 +1,13 @@
 //! A game: the moves played from a start position, undo and redo, and the result — a side with
 //! no legal move loses; threefold repetition, the no-progress count, agreement and resignation.
+//!
+//! The history is shared by every game the engine knows: [`Game`] works over any position type
+//! that is [`Playable`] (the draughts [`Position`] and Hexpush's [`HexPosition`]).
 
 use crate::color::Color;
+use crate::hex::{self, HexMove, HexPosition};
 use crate::mv::Move;
-use crate::notation::{self, MoveTextError};
+use crate::notation;
 use crate::position::Position;
 use crate::variant::Variant;
 use core::fmt;
@@ -17,6 +21,8 @@ pub enum WinReason {
     Blocked,
     /// The loser resigned.
     Resignation,
+    /// The loser had six marbles pushed off the board (Hexpush).
+    SixPushedOff,
 }
 
 /// How a game was drawn.
@@ -52,6 +58,7 @@ impl fmt::Display for Outcome {
                     WinReason::NoPieces => "the opponent has no pieces left",
                     WinReason::Blocked => "the opponent cannot move",
                     WinReason::Resignation => "the opponent resigned",
+                    WinReason::SixPushedOff => "six of the opponent's marbles are off the board",
                 };
                 let name = match winner {
                     Color::White => "White",
@@ -60,9 +67,7 @@ impl fmt::Display for Outcome {
                 write!(f, "{name} wins: {why}")
             }
             Outcome::Draw(DrawReason::Repetition) => f.write_str("Draw by threefold repetition"),
-            Outcome::Draw(DrawReason::NoProgress) => {
-                f.write_str("Draw: no capture and no man moved for too long")
-            }
+            Outcome::Draw(DrawReason::NoProgress) => f.write_str("Draw: no progress for too long"),
             Outcome::Draw(DrawReason::Agreement) => f.write_str("Draw by agreement"),
         }
     }
@@ -73,8 +78,8 @@ impl fmt::Display for Outcome {
 pub enum GameError {
     /// The game has ended.
     Over(Outcome),
-    /// The move text is malformed or names no legal move.
-    Move(MoveTextError),
+    /// The move text is malformed or names no legal move (the reason).
+    Move(String),
     /// The move is not legal here.
     Illegal(String),
 }
@@ -83,7 +88,7 @@ impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::Over(outcome) => write!(f, "the game is over ({outcome})"),
-            GameError::Move(error) => error.fmt(f),
+            GameError::Move(reason) => f.write_str(reason),
             GameError::Illegal(text) => write!(f, "`{text}` is not a legal move here"),
         }
     }
@@ -91,31 +96,158 @@ impl fmt::Display for GameError {
 
 impl std::error::Error for GameError {}
 
+/// What the shared game history needs of a position.
+pub trait Playable: Clone + PartialEq {
+    /// A legal move.
+    type Move: Copy + PartialEq + fmt::Display;
+    /// The legal moves.
+    fn legal_moves(&self) -> Vec<Self::Move>;
+    /// The position after a legal move.
+    fn after(&self, mv: &Self::Move) -> Self;
+    /// The legal move a text names, or why there is none.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, String>;
+    /// The player to move.
+    fn side_to_move(&self) -> Color;
+    /// A hash of the position (equal positions, equal hashes).
+    fn hash(&self) -> u64;
+    /// Whether playing `mv` here resets the no-progress count.
+    fn is_progress(&self, mv: &Self::Move) -> bool;
+    /// How many plies in a row without progress draw.
+    fn no_progress_limit(&self) -> usize;
+    /// The result the position itself decides (a side that can't move, or has lost), if any.
+    fn decided(&self) -> Option<Outcome>;
+}
+
+impl Playable for Position {
+    type Move = Move;
+
+    fn legal_moves(&self) -> Vec<Move> {
+        Position::legal_moves(self)
+    }
+
+    fn after(&self, mv: &Move) -> Position {
+        let mut after = self.clone();
+        after.play_unchecked(mv);
+        after
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, String> {
+        notation::parse_move(self, text).map_err(|e| e.to_string())
+    }
+
+    fn side_to_move(&self) -> Color {
+        Position::side_to_move(self)
+    }
+
+    fn hash(&self) -> u64 {
+        Position::hash(self)
+    }
+
+    fn is_progress(&self, mv: &Move) -> bool {
+        mv.is_capture() || self.kings() & mv.from().bit() == 0
+    }
+
+    fn no_progress_limit(&self) -> usize {
+        self.rules().no_progress_plies
+    }
+
+    fn decided(&self) -> Option<Outcome> {
+        if self.count_legal_moves() > 0 {
+            return None;
+        }
+        let loser = Position::side_to_move(self);
+        let reason = if self.owned_by(loser) == 0 {
+            WinReason::NoPieces
+        } else {
+            WinReason::Blocked
+        };
+        Some(Outcome::Win {
+            winner: !loser,
+            reason,
+        })
+    }
+}
+
+/// Hexpush: plies without a marble pushed off draw after this many.
+const HEXPUSH_NO_PROGRESS_PLIES: usize = 100;
+
+impl Playable for HexPosition {
+    type Move = HexMove;
+
+    fn legal_moves(&self) -> Vec<HexMove> {
+        HexPosition::legal_moves(self)
+    }
+
+    fn after(&self, mv: &HexMove) -> HexPosition {
+        HexPosition::after(self, mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<HexMove, String> {
+        hex::hfen::parse_move(self, text).map_err(|e| e.to_string())
+    }
+
+    fn side_to_move(&self) -> Color {
+        HexPosition::side_to_move(self)
+    }
+
+    fn hash(&self) -> u64 {
+        HexPosition::hash(self)
+    }
+
+    fn is_progress(&self, mv: &HexMove) -> bool {
+        mv.off
+    }
+
+    fn no_progress_limit(&self) -> usize {
+        HEXPUSH_NO_PROGRESS_PLIES
+    }
+
+    fn decided(&self) -> Option<Outcome> {
+        for loser in Color::ALL {
+            if self.lost(loser) >= hex::position::LOSING_LOSSES {
+                return Some(Outcome::Win {
+                    winner: !loser,
+                    reason: WinReason::SixPushedOff,
+                });
+            }
+        }
+        if self.legal_moves().is_empty() {
+            return Some(Outcome::Win {
+                winner: !HexPosition::side_to_move(self),
+                reason: WinReason::Blocked,
+            });
+        }
+        None
+    }
+}
+
 #[derive(Clone, Debug)]
-struct Ply {
-    mv: Move,
-    after: Position,
-    /// A capture, or a man-topped tower moved: resets the no-progress count.
+struct Ply<P: Playable> {
+    mv: P::Move,
+    after: P,
+    /// Resets the no-progress count (a capture or a man moved; a marble pushed off).
     progress: bool,
 }
 
 /// A game in progress: start position, moves, a redo list and an agreed or resigned result.
 #[derive(Clone, Debug)]
-pub struct Game {
-    start: Position,
-    plies: Vec<Ply>,
-    redo: Vec<Move>,
+pub struct Game<P: Playable = Position> {
+    start: P,
+    plies: Vec<Ply<P>>,
+    redo: Vec<P::Move>,
     declared: Option<Outcome>,
 }
 
-impl Game {
+impl Game<Position> {
     /// A new game of `variant` from its start position.
     pub fn new(variant: Variant) -> Game {
         Game::from_position(Position::start(variant))
     }
+}
 
+impl<P: Playable> Game<P> {
     /// A new game from `start`.
-    pub fn from_position(start: Position) -> Game {
+    pub fn from_position(start: P) -> Game<P> {
         Game {
             start,
             plies: Vec::new(),
@@ -125,27 +257,27 @@ impl Game {
     }
 
     /// The position the game started from.
-    pub fn start_position(&self) -> &Position {
+    pub fn start_position(&self) -> &P {
         &self.start
     }
 
     /// The current position.
-    pub fn position(&self) -> &Position {
+    pub fn position(&self) -> &P {
         self.plies.last().map_or(&self.start, |ply| &ply.after)
     }
 
     /// The moves played so far.
-    pub fn moves(&self) -> impl ExactSizeIterator<Item = &Move> {
+    pub fn moves(&self) -> impl ExactSizeIterator<Item = &P::Move> {
         self.plies.iter().map(|ply| &ply.mv)
     }
 
     /// The position after each move played so far.
-    pub fn positions(&self) -> impl Iterator<Item = &Position> {
+    pub fn positions(&self) -> impl Iterator<Item = &P> {
         core::iter::once(&self.start).chain(self.plies.iter().map(|ply| &ply.after))
     }
 
     /// The legal moves now (none once the game is over).
-    pub fn legal_moves(&self) -> Vec<Move> {
+    pub fn legal_moves(&self) -> Vec<P::Move> {
         if self.outcome().is_some() {
             Vec::new()
         } else {
@@ -154,12 +286,11 @@ impl Game {
     }
 
     /// Plays `mv` if the game goes on and the move is legal; clears the redo list.
-    pub fn play(&mut self, mv: &Move) -> Result<(), GameError> {
+    pub fn play(&mut self, mv: &P::Move) -> Result<(), GameError> {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::Over(outcome));
         }
-        let before = self.position();
-        if !before.legal_moves().contains(mv) {
+        if !self.position().legal_moves().contains(mv) {
             return Err(GameError::Illegal(mv.to_string()));
         }
         self.push(*mv);
@@ -167,30 +298,29 @@ impl Game {
         Ok(())
     }
 
-    /// Plays the move written as `text` (`c3-d4`, `c3:e5:g7`) and returns it.
-    pub fn play_text(&mut self, text: &str) -> Result<Move, GameError> {
+    /// Plays the move written as `text` and returns it.
+    pub fn play_text(&mut self, text: &str) -> Result<P::Move, GameError> {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::Over(outcome));
         }
-        let mv = notation::parse_move(self.position(), text).map_err(GameError::Move)?;
+        let mv = self.position().parse_move(text).map_err(GameError::Move)?;
         self.play(&mv)?;
         Ok(mv)
     }
 
-    fn push(&mut self, mv: Move) {
+    fn push(&mut self, mv: P::Move) {
         let before = self.position();
-        let man_moved = before.kings() & mv.from().bit() == 0;
-        let mut after = before.clone();
-        after.play_unchecked(&mv);
+        let progress = before.is_progress(&mv);
+        let after = before.after(&mv);
         self.plies.push(Ply {
             mv,
             after,
-            progress: mv.is_capture() || man_moved,
+            progress,
         });
     }
 
     /// Takes back the last move (and any declared result); returns it, or `None` at the start.
-    pub fn undo(&mut self) -> Option<Move> {
+    pub fn undo(&mut self) -> Option<P::Move> {
         self.declared = None;
         let ply = self.plies.pop()?;
         self.redo.push(ply.mv);
@@ -198,7 +328,7 @@ impl Game {
     }
 
     /// Plays again the last move taken back; returns it, or `None` if there is none.
-    pub fn redo(&mut self) -> Option<Move> {
+    pub fn redo(&mut self) -> Option<P::Move> {
         if self.outcome().is_some() {
             return None;
         }
@@ -238,7 +368,7 @@ impl Game {
         Ok(())
     }
 
-    /// Plies in a row, up to now, without a capture or a man-topped tower moving.
+    /// Plies in a row, up to now, without progress.
     pub fn no_progress_plies(&self) -> usize {
         self.plies
             .iter()
@@ -261,22 +391,13 @@ impl Game {
             return self.declared;
         }
         let position = self.position();
-        if position.count_legal_moves() == 0 {
-            let loser = position.side_to_move();
-            let reason = if position.owned_by(loser) == 0 {
-                WinReason::NoPieces
-            } else {
-                WinReason::Blocked
-            };
-            return Some(Outcome::Win {
-                winner: !loser,
-                reason,
-            });
+        if let Some(outcome) = position.decided() {
+            return Some(outcome);
         }
         if self.repetitions() >= 3 {
             return Some(Outcome::Draw(DrawReason::Repetition));
         }
-        if self.no_progress_plies() >= position.rules().no_progress_plies {
+        if self.no_progress_plies() >= position.no_progress_limit() {
             return Some(Outcome::Draw(DrawReason::NoProgress));
         }
         None

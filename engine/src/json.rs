@@ -86,6 +86,7 @@ pub fn outcome(outcome: Option<Outcome>) -> String {
                 WinReason::NoPieces => "no-pieces",
                 WinReason::Blocked => "blocked",
                 WinReason::Resignation => "resignation",
+                WinReason::SixPushedOff => "six-off",
             };
             format!(
                 r#"{{"kind":"win","winner":"{winner}","reason":"{reason}","text":{}}}"#,

@@ -25,6 +25,7 @@ pub mod color;
 pub mod editor;
 pub mod game;
 pub mod geometry;
+pub mod hex;
 pub mod json;
 pub mod movegen;
 pub mod mv;

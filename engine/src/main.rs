@@ -2,6 +2,7 @@
 //!
 //! Bad input exits with status 2 and one line on standard error naming the problem.
 
+use engine::hex::{self, HexPosition, Layout};
 use engine::perft::{divide, perft};
 use engine::{tfen, Game, Position, Variant};
 use std::process::ExitCode;
@@ -22,6 +23,9 @@ fn main() -> ExitCode {
 
 fn run(args: &[String]) -> Result<(), String> {
     let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    if words.get(1) == Some(&"hexpush") {
+        return run_hexpush(&words);
+    }
     match words.as_slice() {
         ["perft", variant, depth, rest @ ..] if rest.len() <= 1 => {
             let position = position_arg(variant, rest.first())?;
@@ -63,6 +67,56 @@ fn run(args: &[String]) -> Result<(), String> {
         }
         _ => Err(USAGE.to_string()),
     }
+}
+
+/// The commands for Hexpush: the position is an HFEN or a layout name (default `standard`).
+fn run_hexpush(words: &[&str]) -> Result<(), String> {
+    let position = |text: Option<&&str>| -> Result<HexPosition, String> {
+        match text {
+            None => Ok(HexPosition::start(Layout::Standard)),
+            Some(text) => match text.parse::<Layout>() {
+                Ok(layout) => Ok(HexPosition::start(layout)),
+                Err(_) => hex::hfen::parse(text).map_err(|e| e.to_string()),
+            },
+        }
+    };
+    match words {
+        ["perft", _, depth, rest @ ..] if rest.len() <= 1 => {
+            println!(
+                "{}",
+                hex::perft(&position(rest.first())?, depth_arg(depth)?)
+            );
+        }
+        ["divide", _, depth, rest @ ..] if rest.len() <= 1 => {
+            let start = position(rest.first())?;
+            let depth = depth_arg(depth)?.max(1);
+            let mut total = 0;
+            for (text, _) in hex::hfen::move_listing(&start) {
+                let mv = hex::hfen::parse_move(&start, &text).map_err(|e| e.to_string())?;
+                let count = hex::perft(&start.after(&mv), depth - 1);
+                total += count;
+                println!("{text} {count}");
+            }
+            println!("{total}");
+        }
+        ["moves", _, text] => {
+            for (mv, after) in hex::hfen::move_listing(&position(Some(text))?) {
+                println!("{mv} {after}");
+            }
+        }
+        ["play", _, text, moves @ ..] => {
+            let mut game = Game::from_position(position(Some(text))?);
+            for text in moves {
+                game.play_text(text).map_err(|e| e.to_string())?;
+            }
+            println!("{}", hex::hfen::write(game.position()));
+            if let Some(outcome) = game.outcome() {
+                println!("{outcome}");
+            }
+        }
+        _ => return Err(USAGE.to_string()),
+    }
+    Ok(())
 }
 
 fn position_arg(variant: &str, tfen_text: Option<&&str>) -> Result<Position, String> {
@@ -117,10 +171,23 @@ fn bench(extra: u32) {
         println!("{name:<22} {depth:>5} {nodes:>14} {seconds:>9.3} {speed:>10.1}");
         speeds.push(speed);
     }
+    for (name, layout) in [
+        ("hexpush standard", Layout::Standard),
+        ("hexpush german-daisy", Layout::GermanDaisy),
+    ] {
+        let depth = 4 + extra;
+        let started = Instant::now();
+        let nodes = hex::perft(&HexPosition::start(layout), depth);
+        let seconds = started.elapsed().as_secs_f64();
+        let speed = nodes as f64 / seconds / 1e6;
+        println!("{name:<22} {depth:>5} {nodes:>14} {seconds:>9.3} {speed:>10.1}");
+        speeds.push(speed);
+    }
     // Ratios within this run are steadier than absolute figures on a noisy machine.
     println!(
-        "bashni / russian speed: {:.2}; bashni / english speed: {:.2}",
+        "bashni / russian speed: {:.2}; bashni / english speed: {:.2}; hexpush / bashni speed: {:.2}",
         speeds[0] / speeds[2],
-        speeds[0] / speeds[3]
+        speeds[0] / speeds[3],
+        speeds[6] / speeds[0]
     );
 }

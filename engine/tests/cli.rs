@@ -78,3 +78,21 @@ fn bad_input_exits_2_with_one_line() {
         "error: invalid TFEN: square b1 is a light square; pieces stand on dark squares only\n"
     );
 }
+
+#[test]
+fn hexpush_moves_and_perft_take_an_hfen_or_a_layout() {
+    let (code, out, _) = engine(&["moves", "hexpush", "B:c3b,c4b,c5b,c6w:0-0"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.lines().any(|l| l == "c3c4 W:c4b,c5b,c6b,c7w:0-0"),
+        "{out}"
+    );
+    let (code, out, _) = engine(&["perft", "hexpush", "2", "belgian-daisy"]);
+    assert_eq!((code, out.lines().last()), (0, Some("2692")));
+    let (code, out, _) = engine(&["perft", "hexpush", "1"]);
+    assert_eq!((code, out.lines().last()), (0, Some("44")));
+    let (code, out, err) = engine(&["moves", "hexpush", "B:a6b:0-0"]);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(err.lines().count(), 1);
+    assert!(err.contains("`a6b` is not a cell of the board"), "{err}");
+}

@@ -1,0 +1,182 @@
+//! A Hexpush position: each side's marbles as a bitboard, the side to move and the marbles each
+//! side has lost; the three layouts; playing a move; the end of the game.
+
+use super::cell::{Cell, Direction};
+use super::movegen;
+use super::mv::HexMove;
+use crate::color::Color;
+use core::fmt;
+use core::str::FromStr;
+
+/// Marbles per side.
+pub const MARBLES: u8 = 14;
+/// Marbles lost that lose the game.
+pub const LOSING_LOSSES: u8 = 6;
+
+/// A position: marbles, side to move, losses.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct HexPosition {
+    marbles: [u128; 2],
+    side_to_move: Color,
+    lost: [u8; 2],
+}
+
+/// A start layout.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Layout {
+    /// Rows a–b full and c3–c5 for Black; the mirror for White.
+    Standard,
+    /// Two daisies each, side by side.
+    BelgianDaisy,
+    /// Two daisies each, further in.
+    GermanDaisy,
+}
+
+impl Layout {
+    /// All layouts with their names.
+    pub const ALL: [(&'static str, Layout); 3] = [
+        ("standard", Layout::Standard),
+        ("belgian-daisy", Layout::BelgianDaisy),
+        ("german-daisy", Layout::GermanDaisy),
+    ];
+
+    /// The layout's name.
+    pub fn name(self) -> &'static str {
+        Layout::ALL
+            .iter()
+            .find(|(_, l)| *l == self)
+            .map_or("", |(n, _)| n)
+    }
+
+    /// The layout's cells: (Black's, White's).
+    fn cells(self) -> (&'static str, &'static str) {
+        match self {
+            Layout::Standard => (
+                "a1 a2 a3 a4 a5 b1 b2 b3 b4 b5 b6 c3 c4 c5",
+                "i5 i6 i7 i8 i9 h4 h5 h6 h7 h8 h9 g5 g6 g7",
+            ),
+            Layout::BelgianDaisy => (
+                "a1 a2 b1 b2 b3 c2 c3 g7 g8 h7 h8 h9 i8 i9",
+                "a4 a5 b4 b5 b6 c5 c6 g4 g5 h4 h5 h6 i5 i6",
+            ),
+            Layout::GermanDaisy => (
+                "b1 b2 c1 c2 c3 d2 d3 f7 f8 g7 g8 g9 h8 h9",
+                "b5 b6 c5 c6 c7 d6 d7 f3 f4 g3 g4 g5 h4 h5",
+            ),
+        }
+    }
+}
+
+/// A name that is not a layout.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct UnknownLayout(pub String);
+
+impl fmt::Display for UnknownLayout {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown layout `{}` (standard, belgian-daisy, german-daisy)",
+            self.0
+        )
+    }
+}
+
+impl FromStr for Layout {
+    type Err = UnknownLayout;
+    fn from_str(name: &str) -> Result<Layout, UnknownLayout> {
+        Layout::ALL
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, l)| l)
+            .ok_or_else(|| UnknownLayout(name.to_string()))
+    }
+}
+
+fn bits(cells: &str) -> u128 {
+    cells
+        .split_whitespace()
+        .filter_map(Cell::parse)
+        .fold(0, |acc, c| acc | c.bit())
+}
+
+impl HexPosition {
+    /// A layout with Black to move.
+    pub fn start(layout: Layout) -> HexPosition {
+        let (black, white) = layout.cells();
+        HexPosition::new([bits(white), bits(black)], Color::Black, [0, 0])
+    }
+
+    /// A position from its parts: marbles indexed by colour (White, Black), losses likewise.
+    pub fn new(marbles: [u128; 2], side_to_move: Color, lost: [u8; 2]) -> HexPosition {
+        HexPosition {
+            marbles,
+            side_to_move,
+            lost,
+        }
+    }
+
+    /// The marbles of `color`.
+    pub fn marbles(&self, color: Color) -> u128 {
+        self.marbles[color.index()]
+    }
+
+    /// The marbles `color` has lost.
+    pub fn lost(&self, color: Color) -> u8 {
+        self.lost[color.index()]
+    }
+
+    /// The player to move.
+    pub fn side_to_move(&self) -> Color {
+        self.side_to_move
+    }
+
+    /// A hash of the whole position (for repetition).
+    pub fn hash(&self) -> u64 {
+        let fold = |x: u128| (x as u64) ^ ((x >> 64) as u64).rotate_left(17);
+        let mut h = fold(self.marbles[0]).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            ^ fold(self.marbles[1]).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        h ^= (self.side_to_move.index() as u64) << 63
+            | (self.lost[0] as u64) << 8
+            | self.lost[1] as u64;
+        h ^ (h >> 29)
+    }
+
+    /// Whether a side has lost six marbles.
+    pub fn is_decided(&self) -> bool {
+        self.lost.iter().any(|&n| n >= LOSING_LOSSES)
+    }
+
+    /// The legal moves (none once a side has lost six marbles).
+    pub fn legal_moves(&self) -> Vec<HexMove> {
+        let mut moves = Vec::with_capacity(64);
+        if !self.is_decided() {
+            let side = self.side_to_move;
+            movegen::generate(self.marbles(side), self.marbles(!side), &mut moves);
+        }
+        moves
+    }
+
+    /// The position after `mv` (which must be legal here).
+    pub fn after(&self, mv: &HexMove) -> HexPosition {
+        let side = self.side_to_move;
+        let direction: Direction = mv.direction;
+        let moving = mv.marbles().fold(0u128, |acc, c| acc | c.bit());
+        let mut pushed = 0u128;
+        let mut cell = mv.last().step(direction);
+        for _ in 0..mv.pushed {
+            if let Some(here) = cell {
+                pushed |= here.bit();
+                cell = here.step(direction);
+            }
+        }
+        let mut next = *self;
+        next.marbles[side.index()] = (self.marbles(side) & !moving) | direction.shift(moving);
+        let opponent = (self.marbles(!side) & !pushed) | direction.shift(pushed);
+        next.marbles[(!side).index()] = opponent;
+        if mv.off {
+            next.lost[(!side).index()] += 1;
+        }
+        next.side_to_move = !side;
+        next
+    }
+}
