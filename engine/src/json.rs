@@ -107,3 +107,63 @@ pub fn history(game: &Game) -> String {
     let items: Vec<String> = game.moves().map(|m| mv(variant, m)).collect();
     format!("[{}]", items.join(","))
 }
+
+/// A Hexpush move of `position`: `{"text","marbles","direction","broadside","target",
+/// "destinations","pushed","off"}` — the cells that move, where they go, the opponent's
+/// marbles pushed, and whether one leaves the board. `target` is the one cell a player clicks
+/// for it: the landing of the first marble of a broadside, or the cell ahead of an inline line.
+pub fn hex_move(mv: &crate::hex::HexMove) -> String {
+    use crate::hex::Cell;
+    let cells = |list: &mut dyn Iterator<Item = Cell>| {
+        let names: Vec<String> = list.map(|c| string(&c.to_string())).collect();
+        format!("[{}]", names.join(","))
+    };
+    let marbles: Vec<Cell> = mv.marbles().collect();
+    let destinations: Vec<Cell> = marbles
+        .iter()
+        .filter_map(|c| c.step(mv.direction))
+        .collect();
+    let ahead = mv.last().step(mv.direction);
+    let mut pushed = Vec::new();
+    let mut next = ahead;
+    for _ in 0..mv.pushed {
+        if let Some(cell) = next {
+            pushed.push(cell);
+            next = cell.step(mv.direction);
+        }
+    }
+    let target = if mv.is_broadside() {
+        destinations.first().copied()
+    } else {
+        ahead
+    };
+    format!(
+        r#"{{"text":"{mv}","marbles":{},"direction":"{:?}","broadside":{},"target":{},"destinations":{},"pushed":{},"off":{}}}"#,
+        cells(&mut marbles.iter().copied()),
+        mv.direction,
+        mv.is_broadside(),
+        target.map_or("null".to_string(), |c| string(&c.to_string())),
+        cells(&mut destinations.iter().copied()),
+        cells(&mut pushed.iter().copied()),
+        mv.off
+    )
+}
+
+/// Hexpush marbles: `{"black":[cells],"white":[cells],"lost":{"black":n,"white":n}}`.
+pub fn hex_board(position: &crate::hex::HexPosition) -> String {
+    use crate::color::Color;
+    use crate::hex::Cell;
+    let list = |color: Color| {
+        let names: Vec<String> = Cell::iter_bits(position.marbles(color))
+            .map(|c| string(&c.to_string()))
+            .collect();
+        format!("[{}]", names.join(","))
+    };
+    format!(
+        r#"{{"black":{},"white":{},"lost":{{"black":{},"white":{}}}}}"#,
+        list(Color::Black),
+        list(Color::White),
+        position.lost(Color::Black),
+        position.lost(Color::White)
+    )
+}

@@ -42,6 +42,8 @@ mod zobrist;
 
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm_hex;
 
 pub use color::Color;
 pub use game::{DrawReason, Game, GameError, Outcome, WinReason};

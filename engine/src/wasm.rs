@@ -16,7 +16,12 @@ fn variant_arg(id: &str) -> Result<Variant, JsError> {
         .map_err(|e| JsError::new(&e.to_string()))
 }
 
-fn color_arg(name: &str) -> Result<Color, JsError> {
+/// Any engine error as the JavaScript exception the pages show.
+pub(crate) fn js_error(error: impl core::fmt::Display) -> JsError {
+    JsError::new(&error.to_string())
+}
+
+pub(crate) fn color_arg(name: &str) -> Result<Color, JsError> {
     match name {
         "white" | "w" | "W" => Ok(Color::White),
         "black" | "b" | "B" => Ok(Color::Black),

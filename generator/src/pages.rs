@@ -84,3 +84,17 @@ pub fn render(page: &impl Template, source: &str) -> Result<String, String> {
     page.render()
         .map_err(|e| format!("rendering the page for {source}: {e}"))
 }
+
+/// The Hexpush page: the hexagon, its controls and the rules beside it.
+#[derive(Template)]
+#[template(path = "hexpush.html")]
+pub struct HexPage<'a> {
+    pub csp: &'a str,
+    pub css: &'a str,
+    pub root: &'a str,
+    pub title: &'a str,
+    pub rules_html: String,
+    pub games: &'a [GameLink],
+    pub wasm_base64: &'a str,
+    pub script: &'a str,
+}

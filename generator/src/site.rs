@@ -3,7 +3,7 @@
 //! render Markdown and askama templates → inline CSS, JS and the wasm (base64) → minify → write `dist/`.
 
 use crate::lesson::{self, Lesson};
-use crate::pages::{self, GameLink, GamePage, IndexPage, LessonLink, LessonPage};
+use crate::pages::{self, GameLink, GamePage, HexPage, IndexPage, LessonLink, LessonPage};
 use crate::preset::{self, Preset};
 use crate::{markdown, minify, wasm_build};
 use base64::Engine as _;
@@ -146,6 +146,8 @@ struct GameSource {
 pub struct Site {
     index: Document,
     games: Vec<GameSource>,
+    hexpush: Document,
+    hexpush_js: String,
     presets: Vec<Preset>,
     lessons: Vec<Lesson>,
     css: String,
@@ -155,7 +157,8 @@ pub struct Site {
 }
 
 /// The lesson page's scripts under `templates/js/`, in order.
-pub const LESSON_SCRIPTS: [&str; 8] = [
+pub const LESSON_SCRIPTS: [&str; 9] = [
+    "wasm.js",
     "model.js",
     "storage.js",
     "sound.js",
@@ -164,6 +167,16 @@ pub const LESSON_SCRIPTS: [&str; 8] = [
     "animator.js",
     "input.js",
     "lesson.js",
+];
+
+/// The Hexpush page's scripts, in order.
+pub const HEXPUSH_SCRIPTS: [&str; 6] = [
+    "wasm.js",
+    "storage.js",
+    "sound.js",
+    "settings.js",
+    "hexboard.js",
+    "hexpush.js",
 ];
 
 /// The index page's scripts (the course progress).
@@ -176,7 +189,8 @@ fn script_json(json: &str) -> String {
 
 /// The game page's scripts under `templates/js/`, in the order they are joined: each file uses
 /// only what the files before it define.
-pub const GAME_SCRIPTS: [&str; 11] = [
+pub const GAME_SCRIPTS: [&str; 12] = [
+    "wasm.js",
     "model.js",
     "storage.js",
     "sound.js",
@@ -225,11 +239,16 @@ impl Site {
                 .collect::<Result<Vec<_>, _>>()?
                 .join("\n"))
         };
+        let hexpush = Document::load(root, "content/games/hexpush.md")?;
+        hexpush.get("title")?;
+        hexpush.get("summary")?;
         let presets = preset::load_all(root)?;
         let lessons = lesson::load_all(root, &presets)?;
         Ok(Site {
             index,
             games,
+            hexpush,
+            hexpush_js: scripts(&HEXPUSH_SCRIPTS)?,
             lessons,
             presets,
             css: asset("site.css")?,
@@ -241,7 +260,7 @@ impl Site {
 
     /// How many pages the site has.
     pub fn page_count(&self) -> usize {
-        1 + self.games.len() + self.lessons.len()
+        2 + self.games.len() + self.lessons.len()
     }
 
     /// Renders every page: `(path under dist/, HTML before minifying)`.
@@ -249,10 +268,12 @@ impl Site {
         let links: Vec<GameLink> = self
             .games
             .iter()
-            .map(|g| GameLink {
-                href: format!("{}.html", g.slug),
-                title: g.doc.get("title").unwrap_or_default().to_string(),
-                summary: g.doc.get("summary").unwrap_or_default().to_string(),
+            .map(|g| (g.slug.as_str(), &g.doc))
+            .chain([("hexpush", &self.hexpush)])
+            .map(|(slug, doc)| GameLink {
+                href: format!("{slug}.html"),
+                title: doc.get("title").unwrap_or_default().to_string(),
+                summary: doc.get("summary").unwrap_or_default().to_string(),
             })
             .collect();
         let lesson_links: Vec<LessonLink> = self
@@ -301,6 +322,21 @@ impl Site {
                 pages::render(&page, &game.doc.path)?,
             ));
         }
+        let hex_script = format!("{}\n{}", engine.glue, self.hexpush_js);
+        let page = HexPage {
+            csp: pages::CSP,
+            css: &self.css,
+            root: "",
+            title: self.hexpush.get("title")?,
+            rules_html: markdown::to_html(&self.hexpush.body),
+            games: &links,
+            wasm_base64: &engine.wasm_base64,
+            script: &hex_script,
+        };
+        out.push((
+            "hexpush.html".to_string(),
+            pages::render(&page, &self.hexpush.path)?,
+        ));
         let lesson_script = format!("{}\n{}", engine.glue, self.lesson_js);
         for (index, lesson) in self.lessons.iter().enumerate() {
             let page = LessonPage {
@@ -464,7 +500,7 @@ mod site_tests {
     }
 
     fn good_games() -> Vec<(String, String)> {
-        ["bashni", "russian", "english", "lasca"]
+        ["bashni", "russian", "english", "lasca", "hexpush"]
             .iter()
             .map(|slug| {
                 (
@@ -486,6 +522,7 @@ mod site_tests {
         let scripts: Vec<String> = GAME_SCRIPTS
             .iter()
             .chain(LESSON_SCRIPTS.iter())
+            .chain(HEXPUSH_SCRIPTS.iter())
             .chain(INDEX_SCRIPTS.iter())
             .map(|name| format!("templates/js/{name}"))
             .collect();

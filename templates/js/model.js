@@ -1,18 +1,6 @@
-// The engine seen from the page: the board in the seeds' shape ({color, king} arrays, top
-// last), the game (history, undo, result) and the words the page uses for pieces and sides.
+// The draughts engine seen from the page: the board in the seeds' shape ({color, king} arrays,
+// top last), the game (history, undo, result) and the words the page uses for pieces and sides.
 // Every rule is decided by the engine (EngineGame, from the wasm module above).
-
-/** Decodes the base64 text of the inline wasm into bytes. */
-function decodeBase64(text) {
-  const binary = atob(text.trim());
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
-performance.mark('script-start');
-initSync({ module: decodeBase64(document.getElementById('engine-wasm').textContent) });
-performance.mark('engine-ready');
 
 const FILES = 'abcdefgh';
 
@@ -113,10 +101,4 @@ function describeTower(variant, pieces) {
   const top = pieces[pieces.length - 1];
   if (pieces.length === 1) return pieceName(variant, top);
   return `tower of ${pieces.length}, ${pieceName(variant, top)} on top`;
-}
-
-/** An engine error (a JsError or a thrown string) as one sentence for the player. */
-function errorText(error) {
-  const text = String((error && error.message) || error);
-  return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
 }

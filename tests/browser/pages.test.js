@@ -11,11 +11,11 @@ let browser;
 before(async () => { browser = await openBrowser(); });
 after(async () => { await browser?.close(); });
 
-const GAME_PAGES = { 'bashni.html': 32, 'russian.html': 32, 'english.html': 32, 'lasca.html': 25 };
+const GAME_PAGES = { 'bashni.html': 32, 'russian.html': 32, 'english.html': 32, 'lasca.html': 25, 'hexpush.html': 61 };
 
 test('every page loads offline with no console error and no request', async () => {
   const pages = readdirSync(DIST).filter(f => f.endsWith('.html'));
-  assert.deepEqual(pages.sort(), ['bashni.html', 'english.html', 'index.html', 'lasca.html', 'russian.html']);
+  assert.deepEqual(pages.sort(), ['bashni.html', 'english.html', 'hexpush.html', 'index.html', 'lasca.html', 'russian.html']);
   for (const file of pages) {
     const { page, problems, requests } = await openPage(browser, file);
     if (GAME_PAGES[file]) {
@@ -31,7 +31,8 @@ test('every page loads offline with no console error and no request', async () =
 });
 
 test('pages name no external URL and carry a CSP that forbids fetches', () => {
-  for (const file of readdirSync(DIST).filter(f => f.endsWith('.html'))) {
+  const lessons = readdirSync(join(DIST, 'lessons')).map(f => join('lessons', f));
+  for (const file of [...readdirSync(DIST), ...lessons].filter(f => f.endsWith('.html'))) {
     const html = readFileSync(join(DIST, file), 'utf8');
     assert.doesNotMatch(html, /(https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}/i, `${file} names an external URL`);
     assert.match(html, /http-equiv=["']?Content-Security-Policy/i, file);
@@ -46,8 +47,8 @@ test('pages name no external URL and carry a CSP that forbids fetches', () => {
 
 test('the index links to every game page', async () => {
   const { page } = await openPage(browser, 'index.html');
-  for (const name of ['Bashni', 'Russian draughts', 'English checkers', 'Lasca']) {
-    await page.locator('main').getByRole('link', { name }).click();
+  for (const name of ['Bashni', 'Russian draughts', 'English checkers', 'Lasca', 'Hexpush']) {
+    await page.locator('main .game-list').getByRole('link', { name, exact: true }).click();
     await ready(page);
     assert.match(await page.title(), new RegExp(name));
     await page.goBack();

@@ -1,0 +1,129 @@
+//! The engine's API for the Hexpush page (wasm-bindgen): one [`WasmHexGame`] per board, over the
+//! shared game history. Structured data crosses as JSON text (see [`crate::json`]).
+
+use crate::game::Game;
+use crate::hex::{hfen, HexPosition, Layout};
+use crate::json;
+use crate::wasm::{color_arg, js_error};
+use wasm_bindgen::prelude::*;
+
+/// A Hexpush game with history, undo/redo and result.
+#[wasm_bindgen(js_name = HexGame)]
+pub struct WasmHexGame {
+    game: Game<HexPosition>,
+}
+
+#[wasm_bindgen(js_class = HexGame)]
+impl WasmHexGame {
+    /// A new game from a layout name (`standard`, `belgian-daisy`, `german-daisy`) or an HFEN.
+    #[wasm_bindgen(constructor)]
+    pub fn new(start: &str) -> Result<WasmHexGame, JsError> {
+        let position = match start.trim().parse::<Layout>() {
+            Ok(layout) => HexPosition::start(layout),
+            Err(_) => hfen::parse(start).map_err(js_error)?,
+        };
+        Ok(WasmHexGame {
+            game: Game::from_position(position),
+        })
+    }
+
+    /// The current position in HFEN.
+    pub fn hfen(&self) -> String {
+        hfen::write(self.game.position())
+    }
+
+    /// The start position in HFEN.
+    #[wasm_bindgen(js_name = startHfen)]
+    pub fn start_hfen(&self) -> String {
+        hfen::write(self.game.start_position())
+    }
+
+    /// `"white"` or `"black"`.
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        self.game.position().side_to_move().name().to_string()
+    }
+
+    /// The marbles and losses as JSON.
+    #[wasm_bindgen(js_name = boardJson)]
+    pub fn board_json(&self) -> String {
+        json::hex_board(self.game.position())
+    }
+
+    /// The legal moves as JSON, sorted by move text.
+    #[wasm_bindgen(js_name = legalMovesJson)]
+    pub fn legal_moves_json(&self) -> String {
+        let mut moves = self.game.legal_moves();
+        moves.sort_by_cached_key(|m| m.to_string());
+        let items: Vec<String> = moves.iter().map(json::hex_move).collect();
+        format!("[{}]", items.join(","))
+    }
+
+    /// Plays the move written as `text`; returns it as JSON.
+    pub fn play(&mut self, text: &str) -> Result<String, JsError> {
+        let mv = self.game.play_text(text).map_err(js_error)?;
+        Ok(json::hex_move(&mv))
+    }
+
+    /// Takes back the last move; returns it as JSON, or `null`.
+    pub fn undo(&mut self) -> String {
+        self.game
+            .undo()
+            .map_or("null".into(), |mv| json::hex_move(&mv))
+    }
+
+    /// Plays again the last move taken back; returns it as JSON, or `null`.
+    pub fn redo(&mut self) -> String {
+        self.game
+            .redo()
+            .map_or("null".into(), |mv| json::hex_move(&mv))
+    }
+
+    /// Whether a move can be taken back.
+    #[wasm_bindgen(js_name = canUndo)]
+    pub fn can_undo(&self) -> bool {
+        self.game.can_undo()
+    }
+
+    /// Whether a taken-back move can be replayed.
+    #[wasm_bindgen(js_name = canRedo)]
+    pub fn can_redo(&self) -> bool {
+        self.game.can_redo()
+    }
+
+    /// The move texts played so far, as JSON.
+    #[wasm_bindgen(js_name = historyJson)]
+    pub fn history_json(&self) -> String {
+        let items: Vec<String> = self
+            .game
+            .moves()
+            .map(|m| json::string(&m.to_string()))
+            .collect();
+        format!("[{}]", items.join(","))
+    }
+
+    /// The result as JSON (`null` while the game goes on).
+    #[wasm_bindgen(js_name = outcomeJson)]
+    pub fn outcome_json(&self) -> String {
+        json::outcome(self.game.outcome())
+    }
+
+    /// `side` resigns.
+    pub fn resign(&mut self, side: &str) -> Result<(), JsError> {
+        self.game.resign(color_arg(side)?).map_err(js_error)
+    }
+
+    /// Both players agree to a draw.
+    #[wasm_bindgen(js_name = agreeDraw)]
+    pub fn agree_draw(&mut self) -> Result<(), JsError> {
+        self.game.agree_draw().map_err(js_error)
+    }
+}
+
+/// Checks an HFEN: the empty string if it is valid, else the reason.
+#[wasm_bindgen(js_name = checkHfen)]
+pub fn check_hfen(text: &str) -> String {
+    hfen::parse(text)
+        .err()
+        .map_or(String::new(), |e| e.to_string())
+}

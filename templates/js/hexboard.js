@@ -1,0 +1,154 @@
+// Draws the Hexpush board: 61 cell buttons placed on a hexagon with CSS (row a at the bottom,
+// diagonals rising to the right), marbles, the selected line, arrows for the moves it can make,
+// the preview of an armed move (what moves, what is pushed, what goes off) and the last move.
+
+const HEX_ROWS = 'abcdefghi';
+/** Screen angle (degrees, clockwise from east) of each direction. */
+const HEX_ANGLES = { E: 0, NE: -60, NW: -120, W: 180, SW: 120, SE: 60 };
+const HEX_STEPS = { E: [0, 1], W: [0, -1], NE: [1, 1], SW: [-1, -1], NW: [1, 0], SE: [-1, 0] };
+
+/** The cell `name` as [row, diagonal] indices, or null. */
+function hexCoordinates(name) {
+  const r = HEX_ROWS.indexOf(name[0]);
+  const c = Number(name.slice(1)) - 1;
+  return r >= 0 && c >= 0 && c <= 8 && Math.abs(c - r) <= 4 && name.length === 2 ? [r, c] : null;
+}
+
+function hexName(r, c) { return r >= 0 && r <= 8 && c >= 0 && c <= 8 && Math.abs(c - r) <= 4 ? HEX_ROWS[r] + (c + 1) : null; }
+
+/** The neighbour of `name` in direction `direction` (E, NE, …), or null off the board. */
+function hexStep(name, direction) {
+  const [r, c] = hexCoordinates(name);
+  const [dr, dc] = HEX_STEPS[direction];
+  return hexName(r + dr, c + dc);
+}
+
+/** Horizontal position of a cell in cell widths (0 = left edge of the hexagon). */
+function hexX(name) { const [r, c] = hexCoordinates(name); return c - r / 2 + 2; }
+
+class HexRenderer {
+  constructor(root, handlers) {
+    this.root = root;
+    this.handlers = handlers;
+    this.buttons = new Map();
+    this.column = 4;
+    this.keepColumn = false;
+    for (let r = 8; r >= 0; r--) {
+      for (let c = 0; c < 9; c++) {
+        const name = hexName(r, c);
+        if (!name) continue;
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.className = 'cell';
+        button.dataset.cell = name;
+        button.tabIndex = name === 'e5' ? 0 : -1;
+        button.style.left = `${(hexX(name) / 9) * 100}%`;
+        button.style.top = `${((8 - r) * 0.866 / (8 * 0.866 + 1)) * 100}%`;
+        button.innerHTML = `<span class="coord">${name}</span>`;
+        button.addEventListener('click', () => handlers.cell(name));
+        button.addEventListener('focus', () => this.moveCursor(name, false));
+        this.buttons.set(name, button);
+        root.append(button);
+      }
+    }
+    this.cursor = 'e5';
+    root.addEventListener('keydown', event => this.key(event));
+  }
+
+  key(event) {
+    const name = event.target.dataset?.cell;
+    if (!name || !event.key.startsWith('Arrow')) return;
+    event.preventDefault();
+    const options = { ArrowLeft: ['W'], ArrowRight: ['E'], ArrowUp: ['NW', 'NE'], ArrowDown: ['SW', 'SE'] }[event.key]
+      .map(d => hexStep(name, d)).filter(Boolean);
+    if (options.length === 0) return;
+    options.sort((a, b) => Math.abs(hexX(a) - this.column) - Math.abs(hexX(b) - this.column));
+    this.keepColumn = event.key === 'ArrowUp' || event.key === 'ArrowDown';
+    this.moveCursor(options[0], true);
+    this.keepColumn = false;
+  }
+
+  moveCursor(name, focus) {
+    this.buttons.get(this.cursor).tabIndex = -1;
+    this.cursor = name;
+    const button = this.buttons.get(name);
+    button.tabIndex = 0;
+    if (!this.keepColumn) this.column = hexX(name);
+    if (focus && document.activeElement !== button) button.focus();
+  }
+
+  /** view: {marbles: Map name→color, selected, targets: Map name→move, armed, last, over} */
+  draw(view) {
+    const preview = view.armed || { marbles: [], destinations: [], pushed: [], off: false };
+    const pushed = new Set(preview.pushed);
+    const offCell = preview.off ? preview.pushed[preview.pushed.length - 1] : null;
+    for (const [name, button] of this.buttons) {
+      const color = view.marbles.get(name);
+      const target = view.targets.get(name);
+      const flags = {
+        selected: view.selected.has(name),
+        target: Boolean(target),
+        armed: view.armed && target === view.armed,
+        moving: preview.marbles.includes(name),
+        landing: preview.destinations.includes(name),
+        pushed: pushed.has(name),
+        off: name === offCell,
+        last: view.last.has(name),
+      };
+      for (const [flag, on] of Object.entries(flags)) button.classList.toggle(flag, on);
+      let label = `${name}, ${color ? `${color} marble` : 'empty'}`;
+      if (flags.selected) label += ', selected';
+      if (target) label += `, move ${target.text}`;
+      button.setAttribute('aria-label', label);
+      const marble = button.querySelector('.marble');
+      if ((marble?.dataset.color || null) !== (color || null)) {
+        marble?.remove();
+        if (color) {
+          const element = document.createElement('span');
+          element.className = `marble ${color}`;
+          element.dataset.color = color;
+          button.append(element);
+        }
+      }
+      button.querySelector('.arrow')?.remove();
+      if (target) {
+        const arrow = document.createElement('span');
+        arrow.className = 'arrow';
+        arrow.textContent = '➜';
+        arrow.style.transform = `rotate(${HEX_ANGLES[target.direction]}deg)`;
+        button.append(arrow);
+      }
+    }
+  }
+
+  /** Slides the marbles of a played move from where they were (FLIP); the one pushed off fades. */
+  animate(move, ms) {
+    const animations = [];
+    const shift = name => {
+      const a = this.buttons.get(name);
+      const next = hexStep(name, move.direction);
+      const b = next && this.buttons.get(next);
+      return { a, b };
+    };
+    for (const name of [...move.marbles, ...move.pushed]) {
+      const { a, b } = shift(name);
+      if (!b) {
+        const ghost = document.createElement('span');
+        ghost.className = `marble ${move.offColor} flying`;
+        a.append(ghost);
+        const [dx, dy] = [Math.cos(HEX_ANGLES[move.direction] * Math.PI / 180), Math.sin(HEX_ANGLES[move.direction] * Math.PI / 180)];
+        const animation = ghost.animate([{ transform: 'none', opacity: 1 },
+          { transform: `translate(${dx * a.offsetWidth}px, ${dy * a.offsetWidth}px) scale(.6)`, opacity: 0 }],
+        { duration: ms * 1.5, easing: 'ease-in', fill: 'forwards' });
+        animation.finished.then(() => ghost.remove(), () => ghost.remove());
+        animations.push(animation);
+        continue;
+      }
+      const marble = b.querySelector('.marble');
+      if (!marble) continue;
+      animations.push(marble.animate([{ transform: `translate(${a.offsetLeft - b.offsetLeft}px, ${a.offsetTop - b.offsetTop}px)` }, { transform: 'none' }],
+        { duration: ms, easing: 'ease-out' }));
+    }
+    return animations;
+  }
+}

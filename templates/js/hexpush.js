@@ -1,0 +1,259 @@
+// The Hexpush page's controller: tap a marble to see its moves as arrows, tap a second marble to
+// make a line for broadsides, tap an arrow to preview the move (what moves, what is pushed, what
+// goes off) and again to play it. Every rule is decided by the engine (HexGame).
+
+const $ = id => document.getElementById(id);
+
+class HexController {
+  constructor() {
+    this.sound = new Sound();
+    this.renderer = new HexRenderer($('board'), { cell: name => this.click(name) });
+    this.selected = [];
+    this.armed = null;
+    this.lastMove = null;
+    this.animations = [];
+    this.hopMs = 220;
+    for (const [id, handler] of [['new-game', () => this.start($('layout').value, [])], ['undo', () => this.undo()],
+      ['redo', () => this.redo()], ['resign', () => this.resign()], ['offer-draw', () => this.offerDraw()],
+      ['draw-accept', () => this.answerDraw(true)], ['draw-decline', () => this.answerDraw(false)]]) {
+      $(id).addEventListener('click', () => { this.finishAnimation(); handler(); });
+    }
+    $('move-input').addEventListener('keydown', event => { if (event.key === 'Enter') this.typed(); });
+    document.addEventListener('keydown', event => { if (event.key === 'Escape') this.deselect('Selection cleared.'); });
+    this.settings = new Settings($('settings'), values => {
+      this.hopMs = HOP_MS[values.speed] ?? HOP_MS.normal;
+      this.sound.enabled = values.sound;
+      $('board').classList.toggle('coordinates', values.coordinates);
+    });
+    const params = new URLSearchParams(location.hash.slice(1));
+    const saved = store.get('hexpush.game', null);
+    const fromLink = params.has('hfen') && this.start(params.get('start') || params.get('hfen'), (params.get('moves') || '').split(',').filter(Boolean), true);
+    if (!fromLink && !(saved && this.start(saved.start, saved.moves, true))) this.start('standard', []);
+  }
+
+  /** A new game from a layout or HFEN, replaying `moves`; on a refusal nothing changes. */
+  start(start, moves, quiet = false) {
+    let game;
+    try {
+      game = new HexGame(start);
+      for (const text of moves) game.play(text);
+    } catch (error) {
+      if (!quiet) this.say(errorText(error));
+      return false;
+    }
+    this.game?.free();
+    this.game = game;
+    this.selected = [];
+    this.armed = null;
+    this.lastMove = null;
+    this.drawOffer = false;
+    this.say('');
+    this.update();
+    return true;
+  }
+
+  say(text) { $('message').textContent = text; }
+
+  get side() { return this.game.sideToMove(); }
+
+  moves() { return JSON.parse(this.game.legalMovesJson()); }
+
+  board() { return JSON.parse(this.game.boardJson()); }
+
+  /** The legal moves of the selection: inline moves it trails (one marble) or moves of exactly
+   *  the selected line (two or three). */
+  selectionMoves() {
+    if (this.selected.length === 0) return [];
+    const set = [...this.selected].sort().join();
+    return this.moves().filter(m => this.selected.length === 1
+      ? !m.broadside && m.marbles[0] === this.selected[0]
+      : [...m.marbles].sort().join() === set);
+  }
+
+  /** The cells from `a` to `b` if they are 2–3 own marbles in a straight line, else null. */
+  line(a, b, own) {
+    for (const direction of Object.keys(HEX_STEPS)) {
+      const cells = [a];
+      let cell = a;
+      while (cells.length < 3 && cell !== b) {
+        cell = hexStep(cell, direction);
+        if (!cell || !own.has(cell)) break;
+        cells.push(cell);
+      }
+      if (cell === b) return cells;
+    }
+    return null;
+  }
+
+  click(name) {
+    this.finishAnimation();
+    if (JSON.parse(this.game.outcomeJson())) { this.say('The game is over: start a new game or undo.'); return; }
+    const target = new Map(this.selectionMoves().map(m => [m.target, m])).get(name);
+    if (target) {
+      if (this.armed === target.text) { this.play(target.text); return; }
+      this.armed = target.text;
+      this.say(`${describeHexMove(target, this.side)} Tap again to play it.`);
+      this.update();
+      return;
+    }
+    const board = this.board();
+    const own = new Set(board[this.side]);
+    if (own.has(name)) {
+      const line = this.selected.length > 0 && this.selected[0] !== name ? this.line(this.selected[0], name, own) : null;
+      this.selected = line || (this.selected.length === 1 && this.selected[0] === name ? [] : [name]);
+      this.armed = null;
+      const count = this.selectionMoves().length;
+      this.say(this.selected.length === 0 ? '' : count === 0 ? 'That has no legal move.' : '');
+      this.update();
+      return;
+    }
+    const other = this.side === 'black' ? 'white' : 'black';
+    if (board[other].includes(name)) this.say(`That marble is ${other === 'black' ? 'Black' : 'White'}'s.`);
+    else this.say(this.selected.length ? 'No move of the selection goes there.' : 'Select one of your marbles first.');
+  }
+
+  deselect(text) {
+    if (this.selected.length === 0) return;
+    this.selected = [];
+    this.armed = null;
+    this.say(text);
+    this.update();
+  }
+
+  play(text) {
+    const mover = this.side;
+    let move;
+    try {
+      move = JSON.parse(this.game.play(text));
+    } catch (error) {
+      this.say(errorText(error));
+      return false;
+    }
+    move.offColor = mover === 'black' ? 'white' : 'black';
+    this.afterMove(move, `${mover === 'black' ? 'Black' : 'White'} played ${move.text}.`);
+    return true;
+  }
+
+  afterMove(move, announcement) {
+    this.lastMove = move;
+    this.selected = [];
+    this.armed = null;
+    this.drawOffer = false;
+    this.say('');
+    this.update();
+    const outcome = JSON.parse(this.game.outcomeJson());
+    this.sound.play(outcome ? 'end' : move.pushed.length ? 'capture' : 'move');
+    $('announce').textContent = `${announcement} ${this.statusText()}`;
+    const motion = this.hopMs > 0 && !matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (motion) this.animations = this.renderer.animate(move, this.hopMs);
+  }
+
+  finishAnimation() {
+    for (const animation of this.animations) animation.finish();
+    this.animations = [];
+  }
+
+  typed() {
+    this.finishAnimation();
+    if (this.play($('move-input').value.trim())) $('move-input').value = '';
+  }
+
+  undo() {
+    const move = JSON.parse(this.game.undo());
+    if (!move) { this.say('Nothing to undo.'); return; }
+    this.selected = [];
+    this.armed = null;
+    this.lastMove = null;
+    this.update();
+  }
+
+  redo() {
+    const mover = this.side;
+    const move = JSON.parse(this.game.redo());
+    if (!move) { this.say('Nothing to redo.'); return; }
+    move.offColor = mover === 'black' ? 'white' : 'black';
+    this.afterMove(move, `Replayed ${move.text}.`);
+  }
+
+  resign() {
+    try { this.game.resign(this.side); } catch (error) { this.say(errorText(error)); }
+    this.update();
+  }
+
+  offerDraw() {
+    if (JSON.parse(this.game.outcomeJson())) return;
+    this.drawOffer = true;
+    const other = this.side === 'black' ? 'White' : 'Black';
+    $('draw-question').textContent = `${this.side === 'black' ? 'Black' : 'White'} offers a draw. ${other}, do you accept?`;
+    this.update();
+  }
+
+  answerDraw(accepted) {
+    this.drawOffer = false;
+    if (accepted) this.game.agreeDraw(); else this.say('Draw declined: play on.');
+    this.update();
+  }
+
+  statusText() {
+    const outcome = JSON.parse(this.game.outcomeJson());
+    if (outcome) return outcome.text;
+    return `${this.side === 'black' ? 'Black' : 'White'} to move`;
+  }
+
+  update() {
+    const board = this.board();
+    const marbles = new Map([...board.black.map(c => [c, 'black']), ...board.white.map(c => [c, 'white'])]);
+    const moves = this.selectionMoves();
+    const targets = new Map(moves.map(m => [m.target, m]));
+    const armed = moves.find(m => m.text === this.armed) || null;
+    const last = this.lastMove ? [...this.lastMove.destinations, ...this.lastMove.marbles] : [];
+    this.renderer.draw({ marbles, selected: new Set(this.selected), targets, armed, last: new Set(last) });
+    const outcome = JSON.parse(this.game.outcomeJson());
+    $('status').textContent = this.statusText();
+    $('status').dataset.turn = outcome ? 'over' : this.side;
+    $('board').classList.toggle('over', Boolean(outcome));
+    for (const color of ['black', 'white']) {
+      $(`lost-${color}`).textContent = `${board.lost[color]} of 6`;
+      $(`lost-${color}-marbles`).replaceChildren(...Array.from({ length: board.lost[color] }, () =>
+        Object.assign(document.createElement('span'), { className: `marble mini ${color}` })));
+    }
+    $('hfen').value = this.game.hfen();
+    $('undo').disabled = !this.game.canUndo();
+    $('redo').disabled = !this.game.canRedo();
+    $('resign').disabled = $('offer-draw').disabled = $('move-input').disabled = Boolean(outcome);
+    $('draw-offer').hidden = !this.drawOffer;
+    const history = JSON.parse(this.game.historyJson());
+    const items = [];
+    for (let i = 0; i < history.length; i += 2) {
+      const item = document.createElement('li');
+      for (const text of history.slice(i, i + 2)) item.append(Object.assign(document.createElement('span'), { className: 'ply', textContent: text }));
+      items.push(item);
+    }
+    $('moves').replaceChildren(...items);
+    this.save(history);
+  }
+
+  /** Keeps the game in local storage and in the URL fragment (a link that reopens it). */
+  save(played) {
+    const start = this.game.startHfen();
+    store.set('hexpush.game', { start, moves: played });
+    const params = new URLSearchParams({ hfen: this.game.hfen() });
+    if (played.length) { params.set('start', start); params.set('moves', played.join(',')); }
+    const hash = `#${params}`;
+    if (location.hash !== hash) window.history.replaceState(null, '', hash);
+  }
+}
+
+/** One sentence on what a move does, for its preview. */
+function describeHexMove(move, side) {
+  const other = side === 'black' ? 'white' : 'black';
+  const count = move.marbles.length === 1 ? 'One marble' : `${move.marbles.length} marbles`;
+  if (move.broadside) return `${move.text}: ${count.toLowerCase()} move sideways.`;
+  if (move.pushed.length === 0) return `${move.text}: ${count.toLowerCase()} ${move.marbles.length === 1 ? 'moves' : 'move'}.`;
+  const pushed = move.pushed.length === 1 ? `one ${other} marble` : `${move.pushed.length} ${other} marbles`;
+  return `${move.text}: ${count.toLowerCase()} push ${pushed}${move.off ? ', and one goes off the board!' : '.'}`;
+}
+
+window.hexpush = new HexController();
+performance.mark('board-ready');
+document.documentElement.dataset.ready = 'true';
