@@ -14,7 +14,8 @@
 
 use crate::diagram;
 use crate::goal::Goal;
-use engine::notation::parse_move;
+use engine::game::Playable;
+use engine::hex::{hfen, HexPosition, Layout};
 use engine::{tfen, Color, Position, Variant};
 
 /// A wrong move the author expects, with the reply that punishes it and the explanation.
@@ -28,11 +29,11 @@ pub struct WrongMove {
     pub text: String,
 }
 
-/// A checked board block.
+/// A checked board block of a game whose positions are `P`.
 #[derive(Clone, Debug)]
-pub struct BoardBlock {
+pub struct BoardBlock<P = Position> {
     /// The position the board starts from.
-    pub start: Position,
+    pub start: P,
     /// What the learner must do (none for a plain preset position).
     pub goal: Option<Goal>,
     /// The accepted lines: the learner's moves and the scripted replies, alternating (canonical).
@@ -139,17 +140,25 @@ fn entries<'t>(text: &'t str, cx: &Context) -> Result<Vec<Entry<'t>>, String> {
     Ok(out)
 }
 
-/// Reads and checks a board block. `need_goal`: a lesson board must have a goal and a solution.
+/// The one entry with `key`, if any; an error if it is given twice.
+fn single<'e, 't>(
+    entries: &'e [Entry<'t>],
+    key: &str,
+    cx: &Context,
+) -> Result<Option<&'e Entry<'t>>, String> {
+    let mut found = entries.iter().filter(|e| e.key == key);
+    let first = found.next();
+    if let Some(again) = found.next() {
+        return Err(cx.at(again.line, 1, format!("`{key}` is given twice: keep one")));
+    }
+    Ok(first)
+}
+
+/// Reads and checks a draughts board block. `need_goal`: a lesson board must have a goal and
+/// a solution.
 pub fn parse(text: &str, cx: &Context, need_goal: bool) -> Result<BoardBlock, String> {
     let entries = entries(text, cx)?;
-    let single = |key: &str| -> Result<Option<&Entry>, String> {
-        let mut found = entries.iter().filter(|e| e.key == key);
-        let first = found.next();
-        if let Some(again) = found.next() {
-            return Err(cx.at(again.line, 1, format!("`{key}` is given twice: keep one")));
-        }
-        Ok(first)
-    };
+    let single = |key: &str| single(&entries, key, cx);
     let variant = match single("variant")? {
         None => cx.variant,
         Some(e) => e
@@ -244,9 +253,89 @@ pub fn parse(text: &str, cx: &Context, need_goal: bool) -> Result<BoardBlock, St
             position
         }
     };
+    finish(
+        &entries,
+        start,
+        preset,
+        cx,
+        need_goal,
+        &DRAUGHTS_GOALS,
+        Goal::reached,
+    )
+}
+
+/// The goals of the draughts boards.
+const DRAUGHTS_GOALS: [Goal; 6] = [
+    Goal::Move,
+    Goal::Capture,
+    Goal::CaptureAll,
+    Goal::Promote,
+    Goal::Flip,
+    Goal::Win,
+];
+
+/// The goals of the Hexpush boards.
+const HEXPUSH_GOALS: [Goal; 4] = [Goal::Move, Goal::Push, Goal::PushOff, Goal::Win];
+
+/// Reads and checks a Hexpush board block: `position:` is an HFEN or a layout name; the moves
+/// are written in Hexpush notation.
+pub fn parse_hexpush(
+    text: &str,
+    cx: &Context,
+    need_goal: bool,
+) -> Result<BoardBlock<HexPosition>, String> {
+    let entries = entries(text, cx)?;
+    if let Some(e) = entries
+        .iter()
+        .find(|e| matches!(e.key, "variant" | "preset" | "diagram" | "side"))
+    {
+        return Err(cx.at(
+            e.line,
+            1,
+            format!(
+                "`{}` is not used on a Hexpush board: give `position: HFEN` or a layout name",
+                e.key
+            ),
+        ));
+    }
+    let block_line = cx.first_line.saturating_sub(1);
+    let source = single(&entries, "position", cx)?.ok_or_else(|| {
+        cx.at(
+            block_line,
+            1,
+            "this board has no position: add `position: HFEN` or a layout name",
+        )
+    })?;
+    let start = match source.value.parse::<Layout>() {
+        Ok(layout) => HexPosition::start(layout),
+        Err(_) => hfen::parse(source.value).map_err(|err| cx.at(source.line, source.col, err))?,
+    };
+    finish(
+        &entries,
+        start,
+        None,
+        cx,
+        need_goal,
+        &HEXPUSH_GOALS,
+        Goal::reached_hexpush,
+    )
+}
+
+/// The goal, solution lines, wrong moves and texts of a block whose start is known.
+fn finish<P: Playable>(
+    entries: &[Entry],
+    start: P,
+    preset: Option<String>,
+    cx: &Context,
+    need_goal: bool,
+    goals: &[Goal],
+    reached: fn(Goal, Color, &P, &P::Move, &P) -> bool,
+) -> Result<BoardBlock<P>, String> {
+    let single = |key: &str| single(entries, key, cx);
+    let block_line = cx.first_line.saturating_sub(1);
+    let names: Vec<&str> = goals.iter().map(|g| g.name()).collect();
     let goal = match single("goal")? {
         None if need_goal => {
-            let names: Vec<&str> = Goal::ALL.iter().map(|(n, _)| *n).collect();
             return Err(cx.at(
                 block_line,
                 1,
@@ -257,18 +346,21 @@ pub fn parse(text: &str, cx: &Context, need_goal: bool) -> Result<BoardBlock, St
             ));
         }
         None => None,
-        Some(e) => Some(Goal::parse(e.value).ok_or_else(|| {
-            let names: Vec<&str> = Goal::ALL.iter().map(|(n, _)| *n).collect();
-            cx.at(
-                e.line,
-                e.col,
-                format!(
-                    "unknown goal `{}`: use one of {}",
-                    e.value,
-                    names.join(", ")
-                ),
-            )
-        })?),
+        Some(e) => Some(
+            Goal::parse(e.value)
+                .filter(|g| goals.contains(g))
+                .ok_or_else(|| {
+                    cx.at(
+                        e.line,
+                        e.col,
+                        format!(
+                            "unknown goal `{}`: use one of {}",
+                            e.value,
+                            names.join(", ")
+                        ),
+                    )
+                })?,
+        ),
     };
     let solutions: Vec<&Entry> = entries.iter().filter(|e| e.key == "solution").collect();
     if goal.is_some() && solutions.is_empty() {
@@ -287,8 +379,12 @@ pub fn parse(text: &str, cx: &Context, need_goal: bool) -> Result<BoardBlock, St
     }
     let mut lines = Vec::new();
     let mut learner_positions = vec![start.clone()];
+    let goal_or_move = goal.unwrap_or(Goal::Move);
     for entry in &solutions {
-        let (line, positions) = check_line(entry, &start, goal.unwrap_or(Goal::Move), cx)?;
+        let check = |before: &P, mv: &P::Move, after: &P| {
+            reached(goal_or_move, start.side_to_move(), before, mv, after)
+        };
+        let (line, positions) = check_line(entry, &start, goal_or_move, &check, cx)?;
         lines.push(line);
         learner_positions.extend(positions);
     }
@@ -311,13 +407,13 @@ pub fn parse(text: &str, cx: &Context, need_goal: bool) -> Result<BoardBlock, St
 }
 
 /// Plays a solution line; returns it canonical and the positions where the learner moves again.
-fn check_line(
+fn check_line<P: Playable>(
     entry: &Entry,
-    start: &Position,
+    start: &P,
     goal: Goal,
+    reached: &dyn Fn(&P, &P::Move, &P) -> bool,
     cx: &Context,
-) -> Result<(Vec<String>, Vec<Position>), String> {
-    let learner = start.side_to_move();
+) -> Result<(Vec<String>, Vec<P>), String> {
     let mut position = start.clone();
     let mut canonical = Vec::new();
     let mut learner_positions = Vec::new();
@@ -339,7 +435,7 @@ fn check_line(
         ));
     }
     for (index, (at, word)) in words.iter().enumerate() {
-        let mv = parse_move(&position, word).map_err(|err| {
+        let mv = position.parse_move(word).map_err(|err| {
             let after = if canonical.is_empty() {
                 String::new()
             } else {
@@ -348,10 +444,10 @@ fn check_line(
             cx.at(entry.line, entry.col + at, format!("{err}{after}"))
         })?;
         let before = position.clone();
-        position.play_unchecked(&mv);
+        position = position.after(&mv);
         canonical.push(mv.to_string());
         let last = index + 1 == words.len();
-        if last && !goal.reached(learner, &before, &mv, &position) {
+        if last && !reached(&before, &mv, &position) {
             return Err(cx.at(
                 entry.line,
                 entry.col + at,
@@ -369,9 +465,9 @@ fn check_line(
     Ok((canonical, learner_positions))
 }
 
-fn check_wrong(
+fn check_wrong<P: Playable>(
     entry: &Entry,
-    learner_positions: &[Position],
+    learner_positions: &[P],
     lines: &[Vec<String>],
     cx: &Context,
 ) -> Result<WrongMove, String> {
@@ -395,7 +491,7 @@ fn check_wrong(
     }
     let solution_moves: Vec<&String> = lines.iter().flat_map(|l| l.iter().step_by(2)).collect();
     for position in learner_positions {
-        let Ok(mv) = parse_move(position, mv_text) else {
+        let Ok(mv) = position.parse_move(mv_text) else {
             continue;
         };
         if solution_moves.contains(&&mv.to_string()) {
@@ -405,12 +501,12 @@ fn check_wrong(
                 format!("`{mv_text}` is a solution move, not a wrong one"),
             ));
         }
-        let mut after = position.clone();
-        after.play_unchecked(&mv);
+        let after = position.after(&mv);
         let reply = match reply_text {
             None => None,
             Some(reply) => Some(
-                parse_move(&after, reply)
+                after
+                    .parse_move(reply)
                     .map_err(|err| {
                         let col = entry.col + entry.value.find(reply).unwrap_or(0);
                         cx.at(entry.line, col, format!("{err} after {mv}"))
@@ -512,5 +608,36 @@ mod tests {
             "unexpected messages:\n{}",
             wrong.join("\n")
         );
+    }
+
+    #[test]
+    fn hexpush_boards_are_checked_with_the_hexpush_engine() {
+        let cx = Context {
+            path: "lessons/h.md",
+            first_line: 5,
+            variant: Variant::Bashni,
+            presets: &[],
+        };
+        let good = parse_hexpush(
+            "position: B:e6b,e7b,e8b,e9w:0-0\ngoal: push-off\nsolution: e6e7",
+            &cx,
+            true,
+        )
+        .unwrap();
+        assert_eq!(good.lines, vec![vec!["e6e7".to_string()]]);
+        let cases = [
+            ("position: B:e6b:0-9", "lessons/h.md:5:11: invalid HFEN: lost marbles `0-9` should be two counts from 0 to 6, like `0-0`"),
+            ("position: standard\ngoal: capture\nsolution: a1b2", "lessons/h.md:6:7: unknown goal `capture`: use one of move, push, push-off, win"),
+            ("position: standard\ngoal: push\nsolution: c3d4", "lessons/h.md:7:11: this line does not reach the goal `push` (push an enemy marble): end it with a move that does"),
+            ("position: standard\nside: white", "lessons/h.md:6:1: `side` is not used on a Hexpush board: give `position: HFEN` or a layout name"),
+            ("goal: move", "lessons/h.md:4:1: this board has no position: add `position: HFEN` or a layout name"),
+        ];
+        for (block, expected) in cases {
+            assert_eq!(
+                parse_hexpush(block, &cx, true).unwrap_err(),
+                expected,
+                "{block}"
+            );
+        }
     }
 }

@@ -1,5 +1,7 @@
 //! What a lesson board asks of the learner, and whether a move reaches it.
 
+use engine::game::Playable;
+use engine::hex::{HexMove, HexPosition};
 use engine::{Color, Move, Position};
 
 /// The goal of a lesson board.
@@ -15,19 +17,25 @@ pub enum Goal {
     Promote,
     /// Take the top off an enemy tower so that it becomes yours.
     Flip,
-    /// Win: the opponent has no legal move.
+    /// Win: the opponent has no legal move (or, in Hexpush, has lost six marbles).
     Win,
+    /// Push enemy marbles (Hexpush).
+    Push,
+    /// Push an enemy marble off the board (Hexpush).
+    PushOff,
 }
 
 impl Goal {
     /// Every goal with the name an author writes.
-    pub const ALL: [(&'static str, Goal); 6] = [
+    pub const ALL: [(&'static str, Goal); 8] = [
         ("move", Goal::Move),
         ("capture", Goal::Capture),
         ("capture-all", Goal::CaptureAll),
         ("promote", Goal::Promote),
         ("flip", Goal::Flip),
         ("win", Goal::Win),
+        ("push", Goal::Push),
+        ("push-off", Goal::PushOff),
     ];
 
     /// The goal named `name`.
@@ -55,6 +63,8 @@ impl Goal {
             Goal::Promote => "Crown a man",
             Goal::Flip => "Make an enemy tower yours",
             Goal::Win => "Win the game",
+            Goal::Push => "Push an enemy marble",
+            Goal::PushOff => "Push a marble off the board",
         }
     }
 
@@ -69,6 +79,27 @@ impl Goal {
             }
             Goal::Flip => before.owned_by(!learner) & after.owned_by(learner) != 0,
             Goal::Win => after.count_legal_moves() == 0,
+            Goal::Push | Goal::PushOff => false,
+        }
+    }
+
+    /// Whether `learner`'s Hexpush move `mv`, from `before` to `after`, reaches the goal.
+    pub fn reached_hexpush(
+        self,
+        learner: Color,
+        _before: &HexPosition,
+        mv: &HexMove,
+        after: &HexPosition,
+    ) -> bool {
+        match self {
+            Goal::Move => true,
+            Goal::Push => mv.pushed > 0,
+            Goal::PushOff => mv.off,
+            Goal::Win => matches!(
+                after.decided(),
+                Some(engine::Outcome::Win { winner, .. }) if winner == learner
+            ),
+            _ => false,
         }
     }
 }

@@ -6,8 +6,11 @@ use crate::board_block::{self, BoardBlock, Context, PresetPosition};
 use crate::markdown;
 use crate::preset::{self, Preset};
 use crate::site::Document;
+use engine::game::Playable;
+use engine::hex::hfen;
 use engine::json::string;
 use engine::tfen;
+use engine::Variant;
 use std::path::Path;
 
 /// A checked lesson.
@@ -22,8 +25,8 @@ pub struct Lesson {
     pub order: i64,
     /// The source, for messages.
     pub doc: Document,
-    /// The boards, in order.
-    pub boards: Vec<BoardBlock>,
+    /// The boards, in order, as the page script reads them (JSON).
+    pub boards: Vec<String>,
 }
 
 impl Lesson {
@@ -36,8 +39,7 @@ impl Lesson {
 
     /// The boards as the page script reads them (JSON).
     pub fn boards_json(&self) -> String {
-        let boards: Vec<String> = self.boards.iter().map(board_json).collect();
-        format!("[{}]", boards.join(","))
+        format!("[{}]", self.boards.join(","))
     }
 }
 
@@ -45,7 +47,8 @@ fn optional(text: &Option<String>) -> String {
     text.as_deref().map_or("null".to_string(), string)
 }
 
-fn board_json(board: &BoardBlock) -> String {
+/// A board as JSON: `variant` is the rule-set id, `position` the start as TFEN or HFEN.
+fn board_json<P: Playable>(board: &BoardBlock<P>, variant: &str, position: &str) -> String {
     let goal = board.goal.unwrap_or(crate::goal::Goal::Move);
     let lines: Vec<String> = board
         .lines
@@ -68,9 +71,9 @@ fn board_json(board: &BoardBlock) -> String {
         })
         .collect();
     format!(
-        r#"{{"variant":{},"tfen":{},"goal":{},"goalText":{},"lines":[{}],"hint":{},"wrong":[{}],"success":{},"preset":{}}}"#,
-        string(board.start.variant().id()),
-        string(&tfen::write(&board.start)),
+        r#"{{"variant":{},"position":{},"goal":{},"goalText":{},"lines":[{}],"hint":{},"wrong":[{}],"success":{},"preset":{}}}"#,
+        string(variant),
+        string(position),
         string(goal.name()),
         string(goal.text()),
         lines.join(","),
@@ -109,7 +112,12 @@ pub fn load_all(root: &Path, presets: &[Preset]) -> Result<Vec<Lesson>, String> 
 
 /// Checks one lesson document.
 pub fn check(doc: Document, presets: &[PresetPosition]) -> Result<Lesson, String> {
-    let variant = preset::variant_of(&doc)?;
+    let hexpush = doc.get("variant")? == "hexpush";
+    let variant = if hexpush {
+        Variant::Bashni
+    } else {
+        preset::variant_of(&doc)?
+    };
     let order = doc.get("order")?.parse::<i64>().map_err(|_| {
         format!(
             "{}:1:1: `order` must be a whole number, like `order = 3`",
@@ -124,7 +132,17 @@ pub fn check(doc: Document, presets: &[PresetPosition]) -> Result<Lesson, String
             variant,
             presets,
         };
-        boards.push(board_block::parse(&block.text, &cx, true)?);
+        boards.push(if hexpush {
+            let board = board_block::parse_hexpush(&block.text, &cx, true)?;
+            board_json(&board, "hexpush", &hfen::write(&board.start))
+        } else {
+            let board = board_block::parse(&block.text, &cx, true)?;
+            board_json(
+                &board,
+                board.start.variant().id(),
+                &tfen::write(&board.start),
+            )
+        });
     }
     if boards.is_empty() {
         return Err(format!(

@@ -157,7 +157,7 @@ pub struct Site {
 }
 
 /// The lesson page's scripts under `templates/js/`, in order.
-pub const LESSON_SCRIPTS: [&str; 9] = [
+pub const LESSON_SCRIPTS: [&str; 11] = [
     "wasm.js",
     "model.js",
     "storage.js",
@@ -166,16 +166,19 @@ pub const LESSON_SCRIPTS: [&str; 9] = [
     "renderer.js",
     "animator.js",
     "input.js",
+    "hexboard.js",
+    "hexinput.js",
     "lesson.js",
 ];
 
 /// The Hexpush page's scripts, in order.
-pub const HEXPUSH_SCRIPTS: [&str; 6] = [
+pub const HEXPUSH_SCRIPTS: [&str; 7] = [
     "wasm.js",
     "storage.js",
     "sound.js",
     "settings.js",
     "hexboard.js",
+    "hexinput.js",
     "hexpush.js",
 ];
 

@@ -8,8 +8,6 @@ class HexController {
   constructor() {
     this.sound = new Sound();
     this.renderer = new HexRenderer($('board'), { cell: name => this.click(name) });
-    this.selected = [];
-    this.armed = null;
     this.lastMove = null;
     this.animations = [];
     this.hopMs = 220;
@@ -43,8 +41,7 @@ class HexController {
     }
     this.game?.free();
     this.game = game;
-    this.selected = [];
-    this.armed = null;
+    this.input = new HexInput(game);
     this.lastMove = null;
     this.drawOffer = false;
     this.say('');
@@ -56,66 +53,20 @@ class HexController {
 
   get side() { return this.game.sideToMove(); }
 
-  moves() { return JSON.parse(this.game.legalMovesJson()); }
-
-  board() { return JSON.parse(this.game.boardJson()); }
-
-  /** The legal moves of the selection: inline moves it trails (one marble) or moves of exactly
-   *  the selected line (two or three). */
-  selectionMoves() {
-    if (this.selected.length === 0) return [];
-    const set = [...this.selected].sort().join();
-    return this.moves().filter(m => this.selected.length === 1
-      ? !m.broadside && m.marbles[0] === this.selected[0]
-      : [...m.marbles].sort().join() === set);
-  }
-
-  /** The cells from `a` to `b` if they are 2–3 own marbles in a straight line, else null. */
-  line(a, b, own) {
-    for (const direction of Object.keys(HEX_STEPS)) {
-      const cells = [a];
-      let cell = a;
-      while (cells.length < 3 && cell !== b) {
-        cell = hexStep(cell, direction);
-        if (!cell || !own.has(cell)) break;
-        cells.push(cell);
-      }
-      if (cell === b) return cells;
-    }
-    return null;
-  }
-
   click(name) {
     this.finishAnimation();
     if (JSON.parse(this.game.outcomeJson())) { this.say('The game is over: start a new game or undo.'); return; }
-    const target = new Map(this.selectionMoves().map(m => [m.target, m])).get(name);
-    if (target) {
-      if (this.armed === target.text) { this.play(target.text); return; }
-      this.armed = target.text;
-      this.say(`${describeHexMove(target, this.side)} Tap again to play it.`);
-      this.update();
-      return;
-    }
-    const board = this.board();
-    const own = new Set(board[this.side]);
-    if (own.has(name)) {
-      const line = this.selected.length > 0 && this.selected[0] !== name ? this.line(this.selected[0], name, own) : null;
-      this.selected = line || (this.selected.length === 1 && this.selected[0] === name ? [] : [name]);
-      this.armed = null;
-      const count = this.selectionMoves().length;
-      this.say(this.selected.length === 0 ? '' : count === 0 ? 'That has no legal move.' : '');
-      this.update();
-      return;
-    }
-    const other = this.side === 'black' ? 'white' : 'black';
-    if (board[other].includes(name)) this.say(`That marble is ${other === 'black' ? 'Black' : 'White'}'s.`);
-    else this.say(this.selected.length ? 'No move of the selection goes there.' : 'Select one of your marbles first.');
+    const result = this.input.click(name);
+    if (result.play) { this.play(result.play.text); return; }
+    if (result.armed) this.say(`${describeHexMove(result.armed, this.side)} Tap again to play it.`);
+    else this.say(result.refuse || '');
+    if (result.refuse) this.sound.play('error');
+    this.update();
   }
 
   deselect(text) {
-    if (this.selected.length === 0) return;
-    this.selected = [];
-    this.armed = null;
+    if (this.input.selected.length === 0) return;
+    this.input.reset();
     this.say(text);
     this.update();
   }
@@ -136,8 +87,7 @@ class HexController {
 
   afterMove(move, announcement) {
     this.lastMove = move;
-    this.selected = [];
-    this.armed = null;
+    this.input.reset();
     this.drawOffer = false;
     this.say('');
     this.update();
@@ -161,8 +111,7 @@ class HexController {
   undo() {
     const move = JSON.parse(this.game.undo());
     if (!move) { this.say('Nothing to undo.'); return; }
-    this.selected = [];
-    this.armed = null;
+    this.input.reset();
     this.lastMove = null;
     this.update();
   }
@@ -201,20 +150,15 @@ class HexController {
   }
 
   update() {
-    const board = this.board();
-    const marbles = new Map([...board.black.map(c => [c, 'black']), ...board.white.map(c => [c, 'white'])]);
-    const moves = this.selectionMoves();
-    const targets = new Map(moves.map(m => [m.target, m]));
-    const armed = moves.find(m => m.text === this.armed) || null;
-    const last = this.lastMove ? [...this.lastMove.destinations, ...this.lastMove.marbles] : [];
-    this.renderer.draw({ marbles, selected: new Set(this.selected), targets, armed, last: new Set(last) });
+    const view = this.input.view(this.lastMove);
+    this.renderer.draw(view);
     const outcome = JSON.parse(this.game.outcomeJson());
     $('status').textContent = this.statusText();
     $('status').dataset.turn = outcome ? 'over' : this.side;
     $('board').classList.toggle('over', Boolean(outcome));
     for (const color of ['black', 'white']) {
-      $(`lost-${color}`).textContent = `${board.lost[color]} of 6`;
-      $(`lost-${color}-marbles`).replaceChildren(...Array.from({ length: board.lost[color] }, () =>
+      $(`lost-${color}`).textContent = `${view.lost[color]} of 6`;
+      $(`lost-${color}-marbles`).replaceChildren(...Array.from({ length: view.lost[color] }, () =>
         Object.assign(document.createElement('span'), { className: `marble mini ${color}` })));
     }
     $('hfen').value = this.game.hfen();
@@ -242,16 +186,6 @@ class HexController {
     const hash = `#${params}`;
     if (location.hash !== hash) window.history.replaceState(null, '', hash);
   }
-}
-
-/** One sentence on what a move does, for its preview. */
-function describeHexMove(move, side) {
-  const other = side === 'black' ? 'white' : 'black';
-  const count = move.marbles.length === 1 ? 'One marble' : `${move.marbles.length} marbles`;
-  if (move.broadside) return `${move.text}: ${count.toLowerCase()} move sideways.`;
-  if (move.pushed.length === 0) return `${move.text}: ${count.toLowerCase()} ${move.marbles.length === 1 ? 'moves' : 'move'}.`;
-  const pushed = move.pushed.length === 1 ? `one ${other} marble` : `${move.pushed.length} ${other} marbles`;
-  return `${move.text}: ${count.toLowerCase()} push ${pushed}${move.off ? ', and one goes off the board!' : '.'}`;
 }
 
 window.hexpush = new HexController();

@@ -7,6 +7,7 @@ const byId = id => document.getElementById(id);
 const lessonSlug = document.querySelector('main').dataset.lesson;
 const lessonKey = `lesson.${lessonSlug}`;
 const REPLY_PAUSE_MS = 350;
+const LESSON_HOP_MS = 220;
 
 /** The stars for a board solved with `mistakes` wrong moves and hints. */
 function starsFor(mistakes) {
@@ -22,6 +23,121 @@ function element(tag, className, text) {
   return node;
 }
 
+/** A draughts board for a lesson: the engine game, the move input, the renderer, animations. */
+class DraughtsKit {
+  constructor(element, spec, onSquare) {
+    this.spec = spec;
+    element.className = 'board';
+    this.renderer = new Renderer(element, { square: onSquare, inspect() {}, hover() {}, focus() {} });
+    this.animator = new Animator(element);
+  }
+
+  start() {
+    this.game?.free();
+    this.game = new Game(this.spec.variant, this.spec.position);
+    this.input = new MoveInput(this.game);
+  }
+
+  get motion() { return this.animator.enabled; }
+  get sideName() { return sideName(this.spec.variant, this.game.sideToMove); }
+  history() { return this.game.history(); }
+  skip() { return this.animator.skip(); }
+  undo() { this.game.undoMove(); this.input.reset(); }
+
+  /** A tap: {refuse: text}, {play: move, fromHop}, or {redraw: true} (hops shown). */
+  click(name, lastMove) {
+    const result = this.input.click(name);
+    if (result.hopped) {
+      this.animator.play({
+        move: result.hopped, before: this.game.board(), rules: this.game.rules, fromHop: result.fromHop,
+        toHop: this.input.hops.length, draw: (board, jumped) => this.frame(board, jumped), done: () => this.draw({ lastMove }),
+      });
+      return { redraw: false };
+    }
+    return result;
+  }
+
+  frame(board, jumped) {
+    const none = new Set();
+    this.renderer.draw({ board, jumped, variant: this.game.variant, targets: none, captureTargets: none,
+      capturers: none, last: none, selected: null, inspected: null });
+  }
+
+  /** Plays `text` with its animation; resolves with the move once it has been shown. */
+  play(text, fromHop = 0) {
+    const before = this.game.board();
+    const move = this.game.makeMove(text);
+    this.input.reset();
+    this.draw({ lastMove: move });
+    return new Promise(resolve => this.animator.play({
+      move, before, rules: this.game.rules, fromHop,
+      draw: (board, jumped) => this.frame(board, jumped), done: () => { this.draw({ lastMove: move }); resolve(move); },
+    }).then(() => resolve(move)));
+  }
+
+  /** The square to point at for the legal move `text`. */
+  hintCell(text) { return this.game.getLegalMoves().find(m => m.text === text)?.from || null; }
+
+  draw({ lastMove, hint = null, locked = false }) {
+    const view = this.input.view(lastMove);
+    if (hint) view.capturers = new Set([hint]);
+    if (locked) view.capturers = new Set();
+    this.renderer.draw(view);
+  }
+}
+
+/** A Hexpush board for a lesson. */
+class HexKit {
+  constructor(element, spec, onSquare) {
+    this.spec = spec;
+    element.className = 'hexboard coordinates';
+    this.renderer = new HexRenderer(element, { cell: onSquare });
+    this.animations = [];
+  }
+
+  start() {
+    this.game?.free();
+    this.game = new HexGame(this.spec.position);
+    this.input = new HexInput(this.game);
+  }
+
+  get motion() { return !matchMedia('(prefers-reduced-motion: reduce)').matches; }
+  get sideName() { return this.game.sideToMove() === 'black' ? 'Black' : 'White'; }
+  history() { return JSON.parse(this.game.historyJson()).map(text => ({ text, notation: text })); }
+  skip() {
+    const running = this.animations.length > 0;
+    for (const animation of this.animations) animation.finish();
+    this.animations = [];
+    return running;
+  }
+  undo() { this.game.undo(); this.input.reset(); }
+
+  click(name) {
+    const result = this.input.click(name);
+    if (result.armed) return { message: `${describeHexMove(result.armed, this.game.sideToMove())} Tap again to play it.` };
+    return result;
+  }
+
+  play(text) {
+    const mover = this.game.sideToMove();
+    const move = JSON.parse(this.game.play(text));
+    move.notation = move.text;
+    move.offColor = mover === 'black' ? 'white' : 'black';
+    this.input.reset();
+    this.draw({ lastMove: move });
+    this.animations = this.motion ? this.renderer.animate(move, LESSON_HOP_MS) : [];
+    return Promise.all(this.animations.map(a => a.finished.catch(() => null))).then(() => move);
+  }
+
+  hintCell(text) { return JSON.parse(this.game.legalMovesJson()).find(m => m.text === text)?.marbles[0] || null; }
+
+  draw({ lastMove, hint = null }) {
+    const view = this.input.view(lastMove);
+    if (hint) view.selected = new Set([hint]);
+    this.renderer.draw(view);
+  }
+}
+
 class LessonBoard {
   constructor(host, spec, index, course) {
     this.spec = spec;
@@ -30,7 +146,7 @@ class LessonBoard {
     this.card = element('section', 'lesson-card');
     this.card.setAttribute('aria-label', `Board ${index + 1}`);
     this.goal = element('p', 'goal');
-    const boardElement = element('div', 'board');
+    const boardElement = element('div', '');
     boardElement.setAttribute('role', 'group');
     boardElement.setAttribute('aria-label', `Board ${index + 1}`);
     this.feedback = element('p', 'feedback');
@@ -45,8 +161,8 @@ class LessonBoard {
     buttons.append(this.hintButton, this.retryButton, this.resetButton, this.stars);
     this.card.append(this.goal, boardElement, this.feedback, buttons);
     host.append(this.card);
-    this.renderer = new Renderer(boardElement, { square: name => this.click(name), inspect() {}, hover() {}, focus() {} });
-    this.animator = new Animator(boardElement);
+    const Kit = spec.variant === 'hexpush' ? HexKit : DraughtsKit;
+    this.kit = new Kit(boardElement, spec, name => this.click(name));
     this.hintButton.addEventListener('click', () => this.hint());
     this.retryButton.addEventListener('click', () => this.retry());
     this.resetButton.addEventListener('click', () => this.reset());
@@ -56,20 +172,17 @@ class LessonBoard {
   }
 
   reset() {
-    this.animator.skip();
-    this.game?.free();
-    this.game = new Game(this.spec.variant, this.spec.tfen);
-    this.input = new MoveInput(this.game);
+    this.kit.skip();
+    this.kit.start();
     this.played = [];
     this.mistakes = 0;
     this.solved = false;
     this.waiting = false;
     this.busy = false;
     this.lastMove = null;
-    this.hintSquare = null;
-    const side = sideName(this.spec.variant, this.game.sideToMove);
+    this.hintCell = null;
     this.goal.innerHTML = '';
-    this.goal.append(element('strong', '', `Goal: ${this.spec.goalText}.`), ` ${side} to play.`);
+    this.goal.append(element('strong', '', `Goal: ${this.spec.goalText}.`), ` ${this.kit.sideName} to play.`);
     this.say('');
     this.retryButton.hidden = true;
     this.draw();
@@ -81,68 +194,50 @@ class LessonBoard {
   }
 
   draw() {
-    const view = this.input.view(this.lastMove);
-    if (this.hintSquare) view.capturers = new Set([this.hintSquare]);
-    if (this.solved || this.waiting) { view.capturers = new Set(); }
-    this.renderer.draw(view);
+    this.kit.draw({ lastMove: this.lastMove, hint: this.hintCell, locked: this.solved || this.waiting });
   }
 
   click(name) {
-    if (this.animator.skip()) this.draw();
+    if (this.kit.skip()) this.draw();
     if (this.solved) { this.say('Solved! Start over to play it again, or go on to the next board.', 'done'); return; }
     if (this.waiting) { this.say('Press Retry to take that move back.', 'wrong'); return; }
     if (this.busy) return;
-    const result = this.input.click(name);
-    if (result.refuse) { this.say(result.refuse, 'refused'); return; }
-    if (result.play) { this.learnerMove(result.play, result.fromHop); return; }
-    if (result.hopped) {
-      this.animator.play({
-        move: result.hopped, before: this.game.board(), rules: this.game.rules, fromHop: result.fromHop,
-        toHop: this.input.hops.length, draw: (board, jumped) => this.frame(board, jumped), done: () => this.draw(),
-      });
-      return;
-    }
+    const result = this.kit.click(name, this.lastMove);
+    if (result.refuse) { this.say(result.refuse, 'refused'); this.draw(); return; }
+    if (result.play) { this.learnerMove(result.play, result.fromHop || 0); return; }
+    if (result.message) this.say(result.message, '');
+    if (result.redraw !== false) this.draw();
+  }
+
+  /** Plays `text` and remembers it as the last move; resolves once it has been shown. */
+  async show(text, fromHop = 0) {
+    const shown = this.kit.play(text, fromHop);
+    this.played.push(text);
+    this.lastMove = await shown;
     this.draw();
   }
 
-  frame(board, jumped) {
-    const none = new Set();
-    this.renderer.draw({ board, jumped, variant: this.game.variant, targets: none, captureTargets: none,
-      capturers: none, last: none, selected: null, inspected: null });
-  }
-
-  /** Plays `text` on the board with its animation; resolves when it has been shown. */
-  show(text, fromHop = 0) {
-    const before = this.game.board();
-    const move = this.game.makeMove(text);
-    this.lastMove = move;
-    this.input.reset();
-    this.draw();
-    return new Promise(resolve => this.animator.play({
-      move, before, rules: this.game.rules, fromHop,
-      draw: (board, jumped) => this.frame(board, jumped), done: () => { this.draw(); resolve(); },
-    }).then(resolve));
+  pause() {
+    return new Promise(resolve => setTimeout(resolve, this.kit.motion ? REPLY_PAUSE_MS : 0));
   }
 
   async learnerMove(move, fromHop) {
-    this.hintSquare = null;
+    this.hintCell = null;
     this.busy = true;
+    const played = [...this.played, move.text];
+    const lines = this.spec.lines.filter(line => played.every((text, i) => line[i] === text));
     const shown = this.show(move.text, fromHop);
-    this.played.push(move.text);
-    const lines = this.spec.lines.filter(line => this.played.every((text, i) => line[i] === text));
     if (lines.length === 0) {
       await this.wrong(move, shown);
-    } else if (lines.some(line => line.length === this.played.length)) {
+    } else if (lines.some(line => line.length === played.length)) {
       await shown;
       this.solve();
     } else {
       this.say(`Good: ${move.notation}. Now the reply…`, 'good');
       await shown;
-      await new Promise(resolve => setTimeout(resolve, this.animator.enabled ? REPLY_PAUSE_MS : 0));
-      const reply = lines[0][this.played.length];
-      this.played.push(reply);
-      await this.show(reply);
-      this.say(`${sideName(this.spec.variant, this.game.sideToMove)} to play: keep going.`, 'good');
+      await this.pause();
+      await this.show(lines[0][played.length]);
+      this.say(`${this.kit.sideName} to play: keep going.`, 'good');
     }
     this.busy = false;
     this.draw();
@@ -157,19 +252,17 @@ class LessonBoard {
     this.retryButton.hidden = false;
     await shown;
     if (expected && expected.reply) {
-      await new Promise(resolve => setTimeout(resolve, this.animator.enabled ? REPLY_PAUSE_MS : 0));
-      this.played.push(expected.reply);
+      await this.pause();
       await this.show(expected.reply);
     }
     this.retryButton.focus();
   }
 
   retry() {
-    this.animator.skip();
+    this.kit.skip();
     const keep = this.played.length - (this.played.length % 2 === 0 ? 2 : 1);
-    while (this.played.length > keep) { this.game.undoMove(); this.played.pop(); }
-    this.lastMove = this.game.history().at(-1) || null;
-    this.input.reset();
+    while (this.played.length > keep) { this.kit.undo(); this.played.pop(); }
+    this.lastMove = this.kit.history().at(-1) || null;
     this.waiting = false;
     this.busy = false;
     this.retryButton.hidden = true;
@@ -181,9 +274,8 @@ class LessonBoard {
     if (this.solved) return;
     this.mistakes++;
     const next = this.spec.lines.find(line => this.played.every((text, i) => line[i] === text));
-    const move = next && this.game.getLegalMoves().find(m => m.text === next[this.played.length]);
-    this.hintSquare = move ? move.from : null;
-    this.say(this.spec.hint || (move ? `Look at the tower on ${move.from}.` : 'Try again from the start.'), 'hint');
+    this.hintCell = next ? this.kit.hintCell(next[this.played.length]) : null;
+    this.say(this.spec.hint || (this.hintCell ? `Look at ${this.hintCell}.` : 'Try again from the start.'), 'hint');
     this.draw();
   }
 

@@ -13,16 +13,27 @@ after(async () => { await browser?.close(); });
 
 const LESSONS = readdirSync(join(DIST, 'lessons')).filter(f => f.endsWith('.html')).sort();
 
-/** The square `name` of the lesson board `card`. */
-const square = (card, name) => card.locator(`button[data-square="${name}"]`);
+/** The square (or Hexpush cell) `name` of the lesson board `card`. */
+const square = (card, name) => card.locator(`button[data-square="${name}"], button[data-cell="${name}"]`);
 
-/** Plays one move by clicking its start and every landing square. */
+/** Plays one move as a learner does: a draughts move by clicking its start and every landing
+ *  square; a Hexpush move by selecting its marble (both ends for a broadside), then tapping its
+ *  arrow twice (preview, play). */
 async function clickMove(card, text) {
-  for (const name of text.split(/[-:]/)) await square(card, name).click();
+  if (/[-:]/.test(text)) {
+    for (const name of text.split(/[-:]/)) await square(card, name).click();
+    return;
+  }
+  const cells = text.match(/[a-i][1-9]/g);
+  await square(card, cells[0]).click();
+  if (cells.length === 3) await square(card, cells[1]).click();
+  const arrow = card.locator(`button[aria-label$=", move ${text}"]`);
+  await arrow.click();
+  await arrow.click();
 }
 
 test('every board of every lesson is solved by clicking its solution', async () => {
-  assert.ok(LESSONS.length >= 14, 'the course has its lessons');
+  assert.ok(LESSONS.length >= 15, 'the course has its lessons');
   for (const file of LESSONS) {
     const { page, problems, requests } = await openPage(browser, `lessons/${file}`, '', { keepStorage: true });
     await ready(page);
@@ -121,5 +132,23 @@ test('the game page loads a preset from its menu', async () => {
   await page.locator('#board button[data-square="a3"]').click();
   await page.locator('#board button[data-square="c1"]').click();
   assert.equal((await page.getByRole('status').first().textContent()).trim(), 'White to move');
+  await page.close();
+});
+
+test('the Hexpush lesson: a preview before the push, a wrong move explained', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/15-hexpush.html');
+  await ready(page);
+  const push = page.locator('.lesson-card').first();
+  await square(push, 'e6').click();
+  await push.locator('button[aria-label$=", move e6e7"]').click();
+  assert.match(await push.locator('.feedback').textContent(), /e6e7: 3 marbles push one white marble, and one goes off the board! Tap again/);
+  const sandwich = page.locator('.lesson-card').nth(1);
+  await clickMove(sandwich, 'c3b3');
+  await sandwich.locator('.feedback', { hasText: 'breaks your line' }).waitFor();
+  await sandwich.getByRole('button', { name: 'Retry' }).click();
+  assert.equal(await square(sandwich, 'c3').getAttribute('aria-label'), 'c3, black marble');
+  await clickMove(sandwich, 'c3c5d4');
+  await sandwich.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  assert.deepEqual(problems, []);
   await page.close();
 });
