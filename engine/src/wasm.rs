@@ -29,6 +29,60 @@ pub(crate) fn color_arg(name: &str) -> Result<Color, JsError> {
     }
 }
 
+/// The history controls every game page has, over the shared [`Game`]: undo and redo (the move
+/// as JSON, made by `$move_json(&self, &move)`), the result, resignation and agreed draws.
+macro_rules! history_controls {
+    ($wrapper:ident, $js:literal, $move_json:path) => {
+        #[wasm_bindgen(js_class = $js)]
+        impl $wrapper {
+            /// Takes back the last move; returns it as JSON, or `null`.
+            pub fn undo(&mut self) -> String {
+                let mv = self.game.undo();
+                mv.map_or("null".into(), |mv| $move_json(self, &mv))
+            }
+
+            /// Plays again the last move taken back; returns it as JSON, or `null`.
+            pub fn redo(&mut self) -> String {
+                let mv = self.game.redo();
+                mv.map_or("null".into(), |mv| $move_json(self, &mv))
+            }
+
+            /// Whether a move can be taken back.
+            #[wasm_bindgen(js_name = canUndo)]
+            pub fn can_undo(&self) -> bool {
+                self.game.can_undo()
+            }
+
+            /// Whether a taken-back move can be replayed.
+            #[wasm_bindgen(js_name = canRedo)]
+            pub fn can_redo(&self) -> bool {
+                self.game.can_redo()
+            }
+
+            /// The result as JSON (`null` while the game goes on).
+            #[wasm_bindgen(js_name = outcomeJson)]
+            pub fn outcome_json(&self) -> String {
+                $crate::json::outcome(self.game.outcome())
+            }
+
+            /// `side` (`"white"`/`"black"`) resigns.
+            pub fn resign(&mut self, side: &str) -> Result<(), JsError> {
+                let side = $crate::wasm::color_arg(side)?;
+                self.game.resign(side).map_err($crate::wasm::js_error)
+            }
+
+            /// Both players agree to a draw.
+            #[wasm_bindgen(js_name = agreeDraw)]
+            pub fn agree_draw(&mut self) -> Result<(), JsError> {
+                self.game.agree_draw().map_err($crate::wasm::js_error)
+            }
+        }
+    };
+}
+pub(crate) use history_controls;
+
+history_controls!(WasmGame, "EngineGame", WasmGame::move_json);
+
 /// A game of one rule set, with history, undo/redo and result.
 #[wasm_bindgen(js_name = EngineGame)]
 pub struct WasmGame {
@@ -114,60 +168,10 @@ impl WasmGame {
             .map_err(|e| JsError::new(&e.to_string()))
     }
 
-    /// Takes back the last move; returns it as JSON, or `null`.
-    pub fn undo(&mut self) -> String {
-        let variant = self.variant_id();
-        self.game
-            .undo()
-            .map_or("null".into(), |mv| json::mv(variant, &mv))
-    }
-
-    /// Plays again the last move taken back; returns it as JSON, or `null`.
-    pub fn redo(&mut self) -> String {
-        let variant = self.variant_id();
-        self.game
-            .redo()
-            .map_or("null".into(), |mv| json::mv(variant, &mv))
-    }
-
-    /// Whether a move can be taken back.
-    #[wasm_bindgen(js_name = canUndo)]
-    pub fn can_undo(&self) -> bool {
-        self.game.can_undo()
-    }
-
-    /// Whether a taken-back move can be replayed.
-    #[wasm_bindgen(js_name = canRedo)]
-    pub fn can_redo(&self) -> bool {
-        self.game.can_redo()
-    }
-
     /// The moves played so far as a JSON list of moves.
     #[wasm_bindgen(js_name = historyJson)]
     pub fn history_json(&self) -> String {
         json::history(&self.game)
-    }
-
-    /// The result as JSON (`null` while the game goes on).
-    #[wasm_bindgen(js_name = outcomeJson)]
-    pub fn outcome_json(&self) -> String {
-        json::outcome(self.game.outcome())
-    }
-
-    /// `side` (`"white"`/`"black"`) resigns.
-    pub fn resign(&mut self, side: &str) -> Result<(), JsError> {
-        let side = color_arg(side)?;
-        self.game
-            .resign(side)
-            .map_err(|e| JsError::new(&e.to_string()))
-    }
-
-    /// Both players agree to a draw.
-    #[wasm_bindgen(js_name = agreeDraw)]
-    pub fn agree_draw(&mut self) -> Result<(), JsError> {
-        self.game
-            .agree_draw()
-            .map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// The current position as PDN FEN (`russian` and `english` only).
@@ -190,6 +194,10 @@ impl WasmGame {
 impl WasmGame {
     fn variant_id(&self) -> Variant {
         self.game.position().variant()
+    }
+
+    fn move_json(&self, mv: &crate::Move) -> String {
+        json::mv(self.variant_id(), mv)
     }
 }
 

@@ -2,9 +2,9 @@
 //! shared game history. Structured data crosses as JSON text (see [`crate::json`]).
 
 use crate::game::Game;
-use crate::hex::{hfen, HexPosition, Layout};
+use crate::hex::{hfen, HexMove, HexPosition, Layout};
 use crate::json;
-use crate::wasm::{color_arg, js_error};
+use crate::wasm::{history_controls, js_error};
 use wasm_bindgen::prelude::*;
 
 /// A Hexpush game with history, undo/redo and result.
@@ -65,32 +65,6 @@ impl WasmHexGame {
         Ok(json::hex_move(&mv))
     }
 
-    /// Takes back the last move; returns it as JSON, or `null`.
-    pub fn undo(&mut self) -> String {
-        self.game
-            .undo()
-            .map_or("null".into(), |mv| json::hex_move(&mv))
-    }
-
-    /// Plays again the last move taken back; returns it as JSON, or `null`.
-    pub fn redo(&mut self) -> String {
-        self.game
-            .redo()
-            .map_or("null".into(), |mv| json::hex_move(&mv))
-    }
-
-    /// Whether a move can be taken back.
-    #[wasm_bindgen(js_name = canUndo)]
-    pub fn can_undo(&self) -> bool {
-        self.game.can_undo()
-    }
-
-    /// Whether a taken-back move can be replayed.
-    #[wasm_bindgen(js_name = canRedo)]
-    pub fn can_redo(&self) -> bool {
-        self.game.can_redo()
-    }
-
     /// The move texts played so far, as JSON.
     #[wasm_bindgen(js_name = historyJson)]
     pub fn history_json(&self) -> String {
@@ -102,23 +76,15 @@ impl WasmHexGame {
         format!("[{}]", items.join(","))
     }
 
-    /// The result as JSON (`null` while the game goes on).
-    #[wasm_bindgen(js_name = outcomeJson)]
-    pub fn outcome_json(&self) -> String {
-        json::outcome(self.game.outcome())
-    }
+}
 
-    /// `side` resigns.
-    pub fn resign(&mut self, side: &str) -> Result<(), JsError> {
-        self.game.resign(color_arg(side)?).map_err(js_error)
-    }
-
-    /// Both players agree to a draw.
-    #[wasm_bindgen(js_name = agreeDraw)]
-    pub fn agree_draw(&mut self) -> Result<(), JsError> {
-        self.game.agree_draw().map_err(js_error)
+impl WasmHexGame {
+    fn move_json(&self, mv: &HexMove) -> String {
+        json::hex_move(mv)
     }
 }
+
+history_controls!(WasmHexGame, "HexGame", WasmHexGame::move_json);
 
 /// Checks an HFEN: the empty string if it is valid, else the reason.
 #[wasm_bindgen(js_name = checkHfen)]
