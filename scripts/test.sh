@@ -23,7 +23,10 @@ step "Rust tests (engine and generator)"
 cargo test --release --workspace
 
 step "Building the site"
-cargo run --release -p generator
+# The same build as `cargo run --release -p generator`, but with the workspace's features unified
+# as for the tests above, so that the generator's dependencies are not compiled a second time.
+cargo build --release --workspace --all-targets
+"${CARGO_TARGET_DIR:-target}/release/generator"
 
 step "Browser tests (headless Chromium)"
 (cd tests/browser && node --test --test-concurrency=1 .)

@@ -75,7 +75,6 @@ impl WasmHexGame {
             .collect();
         format!("[{}]", items.join(","))
     }
-
 }
 
 impl WasmHexGame {

@@ -36,18 +36,9 @@ export async function openBrowser(options = {}) {
 }
 
 /** A new tab that records console errors, page errors and requests other than the page itself.
- *  Saved games and settings are cleared before the first load of the tab (reloads keep them)
- *  unless `keepStorage` is set. */
+ *  Saved games and settings are cleared (and the page reloaded) unless `keepStorage` is set. */
 export async function openPage(browser, file, hash = '', { keepStorage = false } = {}) {
   const page = await browser.context.newPage();
-  if (!keepStorage) {
-    await page.addInitScript(() => {
-      if (!sessionStorage.getItem('test-storage-cleared')) {
-        localStorage.clear();
-        sessionStorage.setItem('test-storage-cleared', 'yes');
-      }
-    });
-  }
   const problems = [];
   const requests = [];
   page.on('console', message => { if (message.type() === 'error') problems.push(message.text()); });
@@ -56,6 +47,11 @@ export async function openPage(browser, file, hash = '', { keepStorage = false }
   const documentUrl = url.split('#')[0];
   page.on('request', request => { if (request.url().split('#')[0] !== documentUrl) requests.push(request.url()); });
   await page.goto(url);
+  if (!keepStorage) {
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('about:blank');
+    await page.goto(url);
+  }
   return { page, problems, requests, url };
 }
 
