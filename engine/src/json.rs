@@ -3,7 +3,7 @@
 //! Every string written here is a square name, a move text, a variant id or a fixed English
 //! sentence, so only `"` and `\` need escaping; [`string`] escapes those and control characters.
 
-use crate::game::{Game, Outcome, WinReason};
+use crate::game::{DrawReason, Game, Outcome, WinReason};
 use crate::mv::Move;
 use crate::notation;
 use crate::square::Square;
@@ -95,7 +95,11 @@ pub fn outcome(outcome: Option<Outcome>) -> String {
         }
         Some(o @ Outcome::Draw(reason)) => format!(
             r#"{{"kind":"draw","winner":null,"reason":"{}","text":{}}}"#,
-            format!("{reason:?}").to_lowercase(),
+            match reason {
+                DrawReason::Repetition => "repetition",
+                DrawReason::NoProgress => "noprogress",
+                DrawReason::Agreement => "agreement",
+            },
             string(&o.to_string())
         ),
     }
