@@ -221,20 +221,25 @@ impl Position {
     /// Plays `mv`, which must be one of this position's legal moves.
     #[inline]
     pub fn play_unchecked(&mut self, mv: &Move) {
+        self.play_move::<true>(mv);
+    }
+
+    /// Plays `mv`, keeping the hash up to date only when `HASH` (a search that takes every move
+    /// back with [`Position::take_back`] and never reads the hash may skip it).
+    #[inline(always)]
+    fn play_move<const HASH: bool>(&mut self, mv: &Move) {
         if !mv.is_capture() {
-            return self.play_quiet(mv.from(), mv.to());
+            return self.play_quiet::<HASH>(mv.from(), mv.to());
         }
         let mut mover = self.tower(mv.from());
         let king = self.kings & mv.from().bit() != 0;
-        self.set_tower(mv.from(), Tower::EMPTY);
-        if mv.is_capture() {
-            let towers = self.rules().towers;
-            for &square in mv.captured() {
-                let jumped = self.tower(square);
-                self.set_tower(square, jumped.without_top());
-                if let (true, Some(piece)) = (towers, jumped.top()) {
-                    mover = mover.with_bottom(piece);
-                }
+        self.put_tower::<HASH>(mv.from(), Tower::EMPTY);
+        let towers = self.rules().towers;
+        for &square in mv.captured() {
+            let jumped = self.tower(square);
+            self.put_tower::<HASH>(square, jumped.without_top());
+            if let (true, Some(piece)) = (towers, jumped.top()) {
+                mover = mover.with_bottom(piece);
             }
         }
         if !king {
@@ -247,13 +252,16 @@ impl Position {
                 mover = mover.with_top_crowned();
             }
         }
-        self.set_tower(mv.to(), mover);
-        self.set_side_to_move(!self.side_to_move);
+        self.put_tower::<HASH>(mv.to(), mover);
+        if HASH {
+            self.hash ^= zobrist::BLACK_TO_MOVE;
+        }
+        self.side_to_move = !self.side_to_move;
     }
 
     /// A quiet move: the tower slides from `from` to the empty square `to`, crowned on the far rank.
-    #[inline]
-    fn play_quiet(&mut self, from: Square, to: Square) {
+    #[inline(always)]
+    fn play_quiet<const HASH: bool>(&mut self, from: Square, to: Square) {
         let mover = self.tower(from);
         let side = self.side_to_move.index();
         let path = from.bit() | to.bit();
@@ -267,14 +275,17 @@ impl Position {
         self.tops[side] ^= path;
         self.stacks[from.index() / 2] = Tower::EMPTY;
         self.stacks[to.index() / 2] = moved;
-        self.hash ^= zobrist::tower_key(from, mover)
-            ^ zobrist::tower_key(to, moved)
-            ^ zobrist::BLACK_TO_MOVE;
+        if HASH {
+            self.hash ^= zobrist::tower_key(from, mover)
+                ^ zobrist::tower_key(to, moved)
+                ^ zobrist::BLACK_TO_MOVE;
+        }
         self.side_to_move = !self.side_to_move;
     }
 
     /// Plays `mv` (one of the legal moves) and returns what [`Position::take_back`] needs to
-    /// restore this position exactly; cheaper than cloning the position for a search.
+    /// restore this position exactly; cheaper than cloning the position for a search. Until
+    /// it is taken back the position's hash is stale (the search never reads it).
     #[inline]
     pub fn play_reversibly(&mut self, mv: &Move) -> Undo {
         let undo = Undo {
@@ -284,7 +295,7 @@ impl Position {
             side_to_move: self.side_to_move,
             mover: self.tower(mv.from()),
         };
-        self.play_unchecked(mv);
+        self.play_move::<false>(mv);
         undo
     }
 
@@ -320,8 +331,16 @@ impl Position {
     /// Puts `tower` on `square`, replacing what was there (the board editor's primitive).
     /// The caller keeps the position legal; [`Position::from_setup`] checks a whole setup.
     fn set_tower(&mut self, square: Square, tower: Tower) {
+        self.put_tower::<true>(square, tower);
+    }
+
+    /// [`Position::set_tower`], keeping the hash only when `HASH`.
+    #[inline(always)]
+    fn put_tower<const HASH: bool>(&mut self, square: Square, tower: Tower) {
         let slot = &mut self.stacks[square.index() / 2];
-        self.hash ^= zobrist::tower_key(square, *slot) ^ zobrist::tower_key(square, tower);
+        if HASH {
+            self.hash ^= zobrist::tower_key(square, *slot) ^ zobrist::tower_key(square, tower);
+        }
         *slot = tower;
         let bit = square.bit();
         self.tops[0] &= !bit;

@@ -66,8 +66,8 @@ fn check_position(position: &Position) {
         played.play(mv).unwrap();
         let mut reversible = position.clone();
         let undo = reversible.play_reversibly(mv);
-        assert_eq!(reversible, played);
-        assert_eq!(reversible.hash(), played.hash());
+        // The search's play leaves the hash stale until it is taken back: compare the boards.
+        assert_eq!(tfen::write(&reversible), tfen::write(&played));
         reversible.take_back(mv, &undo);
         assert_eq!(&reversible, position, "take back {mv} in {text}");
         assert_eq!(reversible.hash(), position.hash());
