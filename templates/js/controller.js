@@ -20,6 +20,7 @@ class Controller {
     this.renderer = new Renderer(byId('board'), {
       square: name => this.click(name),
       inspect: name => this.inspect(name, true),
+      drag: (from, to) => this.drag(from, to),
       hover: name => this.inspect(name, false),
       focus: name => this.inspect(name, false),
     });
@@ -224,6 +225,16 @@ class Controller {
   refuse(text) {
     this.say(text);
     this.sound.play('error');
+  }
+
+  /** A tower dragged from `from` and dropped on `to`: the same as clicking both squares. */
+  drag(from, to) {
+    if (this.editor.active) return;
+    if (this.input.selected !== from || this.input.hops.length > 0) {
+      this.input.reset();
+      this.click(from);
+    }
+    if (this.input.selected === from) this.click(to);
   }
 
   /** Plays `move` (already shown up to hop `fromHop`) and animates the rest. */

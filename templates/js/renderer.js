@@ -1,8 +1,10 @@
 // Draws the board: a grid of square buttons (dark squares) and plain cells, towers as stacks of
 // discs with their height, the highlights, coordinates, and the board flipped or not. Reports
-// clicks, long presses and keyboard focus to its owner; decides nothing about the game.
+// clicks, drags, long presses and keyboard focus to its owner; decides nothing about the game.
 
 const LONG_PRESS_MS = 450;
+/** How far (px) a press must travel to become a drag. */
+const DRAG_START_PX = 8;
 
 class Renderer {
   /** handlers: {square(name), inspect(name)} */
@@ -20,7 +22,42 @@ class Renderer {
     this.pressTimer = null;
     this.pressConsumed = false;
     this.keepColumn = false;
+    this.drag = null;
     root.addEventListener('keydown', event => this.key(event));
+    root.addEventListener('pointermove', event => this.dragMove(event));
+    root.addEventListener('pointerup', event => this.dragEnd(event));
+    root.addEventListener('pointercancel', () => this.dragEnd(null));
+  }
+
+  /** A press on a tower may become a drag: the stack follows the pointer. */
+  dragStart(event, name) {
+    const stack = this.buttons.get(name).querySelector('.stack');
+    this.drag = stack && this.handlers.drag ? { from: name, x: event.clientX, y: event.clientY, stack, moving: false } : null;
+  }
+
+  dragMove(event) {
+    const drag = this.drag;
+    if (!drag) return;
+    const dx = event.clientX - drag.x;
+    const dy = event.clientY - drag.y;
+    if (!drag.moving && Math.hypot(dx, dy) < DRAG_START_PX) return;
+    drag.moving = true;
+    clearTimeout(this.pressTimer);
+    drag.stack.classList.add('dragged');
+    drag.stack.style.transform = `translate(${dx}px, ${dy}px)`;
+  }
+
+  /** Ends a drag: a drop on another square is reported as a move from the first to it. */
+  dragEnd(event) {
+    const drag = this.drag;
+    this.drag = null;
+    if (!drag || !drag.moving) return;
+    drag.stack.classList.remove('dragged');
+    drag.stack.style.transform = '';
+    this.pressConsumed = true;
+    setTimeout(() => { this.pressConsumed = false; }, 0);
+    const target = event && document.elementFromPoint(event.clientX, event.clientY)?.closest('#board [data-square]');
+    if (target && target.dataset.square !== drag.from) this.handlers.drag(drag.from, target.dataset.square);
   }
 
   build(size, variant) {
@@ -61,8 +98,9 @@ class Renderer {
     });
     button.addEventListener('focus', () => this.moveCursor(name, false));
     button.addEventListener('pointerenter', () => this.handlers.hover?.(name));
-    button.addEventListener('pointerdown', () => {
+    button.addEventListener('pointerdown', event => {
       this.pressConsumed = false;
+      this.dragStart(event, name);
       clearTimeout(this.pressTimer);
       this.pressTimer = setTimeout(() => { this.pressConsumed = true; this.handlers.inspect(name); }, LONG_PRESS_MS);
     });

@@ -362,3 +362,30 @@ test('moves are animated hop by hop; input finishes the animation at once', asyn
   await page.close();
   await moving.close();
 });
+
+/** Drags the tower on `from` and drops it on `to` with the mouse. */
+async function drag(page, from, to) {
+  const a = await square(page, from).boundingBox();
+  const b = await square(page, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2 + 15, a.y + a.height / 2 - 15, { steps: 3 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 5 });
+  await page.mouse.up();
+}
+
+test('drag and drop: a move, a whole capture to its last square, and a refused drop', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html', '#variant=russian&tfen=W:a1w,c3w,d4b,f6b,h8b');
+  await ready(page);
+  await drag(page, 'a1', 'b2');
+  assert.match(await message(page), /Capturing is compulsory/);
+  assert.equal(await tfen(page), 'W:a1w,c3w,d4b,f6b,h8b', 'a refused drop changes nothing');
+  await drag(page, 'c3', 'g7');
+  assert.equal(await tfen(page), 'B:a1w,g7w,h8b');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await drag(page, 'c3', 'd4');
+  assert.equal(await status(page), 'Black to move');
+  assert.deepEqual(await moveList(page), ['c3-d4']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
