@@ -156,8 +156,17 @@ pub struct Site {
     index_js: String,
 }
 
-/// The lesson page's scripts under `templates/js/`, in order.
-pub const LESSON_SCRIPTS: [&str; 11] = [
+/// The index page's scripts (the course progress).
+pub const INDEX_SCRIPTS: &[&[&str]] = &[&["storage.js", "progress.js"]];
+
+/// JSON made safe to sit inside a `<script>` element.
+fn script_json(json: &str) -> String {
+    json.replace('<', "\\u003c")
+}
+
+/// The scripts every draughts board needs (under `templates/js/`), in the order they are
+/// joined: each file uses only what the files before it define.
+const BOARD_SCRIPTS: &[&str] = &[
     "wasm.js",
     "model.js",
     "storage.js",
@@ -166,13 +175,20 @@ pub const LESSON_SCRIPTS: [&str; 11] = [
     "renderer.js",
     "animator.js",
     "input.js",
-    "hexboard.js",
-    "hexinput.js",
-    "lesson.js",
 ];
 
-/// The Hexpush page's scripts, in order.
-pub const HEXPUSH_SCRIPTS: [&str; 7] = [
+/// The game page's scripts: a board, and the page's own controls.
+pub const GAME_SCRIPTS: &[&[&str]] = &[
+    BOARD_SCRIPTS,
+    &["inspector.js", "settings.js", "editor.js", "controller.js"],
+];
+
+/// The lesson page's scripts: a draughts board, a Hexpush board, and the lesson.
+pub const LESSON_SCRIPTS: &[&[&str]] =
+    &[BOARD_SCRIPTS, &["hexboard.js", "hexinput.js", "lesson.js"]];
+
+/// The Hexpush page's scripts.
+pub const HEXPUSH_SCRIPTS: &[&[&str]] = &[&[
     "wasm.js",
     "storage.js",
     "sound.js",
@@ -180,32 +196,7 @@ pub const HEXPUSH_SCRIPTS: [&str; 7] = [
     "hexboard.js",
     "hexinput.js",
     "hexpush.js",
-];
-
-/// The index page's scripts (the course progress).
-pub const INDEX_SCRIPTS: [&str; 2] = ["storage.js", "progress.js"];
-
-/// JSON made safe to sit inside a `<script>` element.
-fn script_json(json: &str) -> String {
-    json.replace('<', "\\u003c")
-}
-
-/// The game page's scripts under `templates/js/`, in the order they are joined: each file uses
-/// only what the files before it define.
-pub const GAME_SCRIPTS: [&str; 12] = [
-    "wasm.js",
-    "model.js",
-    "storage.js",
-    "sound.js",
-    "keyboard.js",
-    "renderer.js",
-    "animator.js",
-    "input.js",
-    "inspector.js",
-    "settings.js",
-    "editor.js",
-    "controller.js",
-];
+]];
 
 /// The pages with a game board, one per rule set with its own page.
 const GAME_PAGES: [(&str, Variant); 4] = [
@@ -235,9 +226,10 @@ impl Site {
             fs::read_to_string(root.join("templates").join(name))
                 .map_err(|e| format!("templates/{name}: {e}"))
         };
-        let scripts = |names: &[&str]| -> Result<String, String> {
+        let scripts = |names: &[&[&str]]| -> Result<String, String> {
             Ok(names
                 .iter()
+                .flat_map(|group| group.iter())
                 .map(|name| asset(&format!("js/{name}")))
                 .collect::<Result<Vec<_>, _>>()?
                 .join("\n"))
@@ -251,13 +243,13 @@ impl Site {
             index,
             games,
             hexpush,
-            hexpush_js: scripts(&HEXPUSH_SCRIPTS)?,
+            hexpush_js: scripts(HEXPUSH_SCRIPTS)?,
             lessons,
             presets,
             css: asset("site.css")?,
-            game_js: scripts(&GAME_SCRIPTS)?,
-            lesson_js: scripts(&LESSON_SCRIPTS)?,
-            index_js: scripts(&INDEX_SCRIPTS)?,
+            game_js: scripts(GAME_SCRIPTS)?,
+            lesson_js: scripts(LESSON_SCRIPTS)?,
+            index_js: scripts(INDEX_SCRIPTS)?,
         })
     }
 
@@ -522,11 +514,10 @@ mod site_tests {
             .collect();
         files.push(("content/index.md", index));
         files.push(("templates/site.css", "body{}"));
-        let scripts: Vec<String> = GAME_SCRIPTS
+        let scripts: Vec<String> = [GAME_SCRIPTS, LESSON_SCRIPTS, HEXPUSH_SCRIPTS, INDEX_SCRIPTS]
             .iter()
-            .chain(LESSON_SCRIPTS.iter())
-            .chain(HEXPUSH_SCRIPTS.iter())
-            .chain(INDEX_SCRIPTS.iter())
+            .flat_map(|groups| groups.iter())
+            .flat_map(|group| group.iter())
             .map(|name| format!("templates/js/{name}"))
             .collect();
         files.extend(scripts.iter().map(|path| (path.as_str(), "1")));
