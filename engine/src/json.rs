@@ -127,19 +127,11 @@ pub fn hex_move(mv: &crate::hex::HexMove) -> String {
         .iter()
         .filter_map(|c| c.step(mv.direction))
         .collect();
-    let ahead = mv.last().step(mv.direction);
-    let mut pushed = Vec::new();
-    let mut next = ahead;
-    for _ in 0..mv.pushed {
-        if let Some(cell) = next {
-            pushed.push(cell);
-            next = cell.step(mv.direction);
-        }
-    }
+    let pushed: Vec<Cell> = mv.pushed_cells().collect();
     let target = if mv.is_broadside() {
         destinations.first().copied()
     } else {
-        ahead
+        mv.last().step(mv.direction)
     };
     format!(
         r#"{{"text":"{mv}","marbles":{},"direction":"{:?}","broadside":{},"target":{},"destinations":{},"pushed":{},"off":{}}}"#,

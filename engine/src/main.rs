@@ -91,11 +91,12 @@ fn run_hexpush(words: &[&str]) -> Result<(), String> {
             let start = position(rest.first())?;
             let depth = depth_arg(depth)?.max(1);
             let mut total = 0;
-            for (text, _) in hex::hfen::move_listing(&start) {
-                let mv = hex::hfen::parse_move(&start, &text).map_err(|e| e.to_string())?;
+            let mut moves = start.legal_moves();
+            moves.sort_by_cached_key(|mv| mv.to_string());
+            for mv in moves {
                 let count = hex::perft(&start.after(&mv), depth - 1);
                 total += count;
-                println!("{text} {count}");
+                println!("{mv} {count}");
             }
             println!("{total}");
         }

@@ -382,16 +382,12 @@ class Controller {
 
   drawEditor(board) {
     this.editorBoard = board;
-    this.drawFrame(board, new Set());
+    this.renderer.drawFrame(board, this.game.variant);
   }
 
   /** One animation frame: `board` with `jumped` grey and no other highlight. */
   drawFrame(board, jumped) {
-    const none = new Set();
-    this.renderer.draw({
-      board, variant: this.game.variant, targets: none, captureTargets: none, capturers: none,
-      last: none, jumped, selected: null, inspected: null,
-    });
+    this.renderer.drawFrame(board, this.game.variant, jumped);
   }
 
   update() {

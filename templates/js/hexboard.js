@@ -23,6 +23,9 @@ function hexStep(name, direction) {
   return hexName(r + dr, c + dc);
 }
 
+/** Whether moves are animated at `ms` per step (off at 0 and under prefers-reduced-motion). */
+function hexMotion(ms) { return ms > 0 && !matchMedia('(prefers-reduced-motion: reduce)').matches; }
+
 /** Horizontal position of a cell in cell widths (0 = left edge of the hexagon). */
 function hexX(name) { const [r, c] = hexCoordinates(name); return c - r / 2 + 2; }
 
@@ -121,9 +124,11 @@ class HexRenderer {
     }
   }
 
-  /** Slides the marbles of a played move from where they were (FLIP); the one pushed off fades. */
+  /** Slides the marbles of a played move from where they were (FLIP); the one pushed off fades.
+   *  Returns the running animations (none when motion is off or reduced). */
   animate(move, ms) {
     const animations = [];
+    if (!hexMotion(ms)) return animations;
     const shift = name => {
       const a = this.buttons.get(name);
       const next = hexStep(name, move.direction);

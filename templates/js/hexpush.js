@@ -94,8 +94,7 @@ class HexController {
     const outcome = JSON.parse(this.game.outcomeJson());
     this.sound.play(outcome ? 'end' : move.pushed.length ? 'capture' : 'move');
     $('announce').textContent = `${announcement} ${this.statusText()}`;
-    const motion = this.hopMs > 0 && !matchMedia('(prefers-reduced-motion: reduce)').matches;
-    if (motion) this.animations = this.renderer.animate(move, this.hopMs);
+    this.animations = this.renderer.animate(move, this.hopMs);
   }
 
   finishAnimation() {

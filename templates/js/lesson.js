@@ -58,9 +58,7 @@ class DraughtsKit {
   }
 
   frame(board, jumped) {
-    const none = new Set();
-    this.renderer.draw({ board, jumped, variant: this.game.variant, targets: none, captureTargets: none,
-      capturers: none, last: none, selected: null, inspected: null });
+    this.renderer.drawFrame(board, this.game.variant, jumped);
   }
 
   /** Plays `text` with its animation; resolves with the move once it has been shown. */
@@ -101,7 +99,7 @@ class HexKit {
     this.input = new HexInput(this.game);
   }
 
-  get motion() { return !matchMedia('(prefers-reduced-motion: reduce)').matches; }
+  get motion() { return hexMotion(LESSON_HOP_MS); }
   get sideName() { return this.game.sideToMove() === 'black' ? 'Black' : 'White'; }
   history() { return JSON.parse(this.game.historyJson()).map(text => ({ text, notation: text })); }
   skip() {
@@ -125,7 +123,7 @@ class HexKit {
     move.offColor = mover === 'black' ? 'white' : 'black';
     this.input.reset();
     this.draw({ lastMove: move });
-    this.animations = this.motion ? this.renderer.animate(move, LESSON_HOP_MS) : [];
+    this.animations = this.renderer.animate(move, LESSON_HOP_MS);
     return Promise.all(this.animations.map(a => a.finished.catch(() => null))).then(() => move);
   }
 

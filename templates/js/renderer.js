@@ -166,6 +166,12 @@ class Renderer {
 
   button(name) { return this.buttons.get(name); }
 
+  /** Draws `board` with only the `jumped` towers marked (animation frames, the editor). */
+  drawFrame(board, variant, jumped = new Set()) {
+    const none = new Set();
+    this.draw({ board, variant, jumped, targets: none, captureTargets: none, capturers: none, last: none, selected: null, inspected: null });
+  }
+
   /** view: {board, variant, selected, targets, captureTargets, capturers, last, jumped, inspected} */
   draw(view) {
     if (view.board.size !== this.size || view.variant !== this.variant) this.build(view.board.size, view.variant);

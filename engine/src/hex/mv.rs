@@ -38,6 +38,16 @@ impl HexMove {
         })
     }
 
+    /// The opponent's marbles this move pushes, nearest first (the last may go off the board).
+    pub fn pushed_cells(&self) -> impl Iterator<Item = Cell> + '_ {
+        let mut cell = self.last().step(self.direction);
+        (0..self.pushed).map_while(move |_| {
+            let here = cell?;
+            cell = here.step(self.direction);
+            Some(here)
+        })
+    }
+
     /// The last marble of the line (the other end of a broadside; the leading marble inline).
     pub fn last(&self) -> Cell {
         self.marbles().last().unwrap_or(self.first)

@@ -161,14 +161,7 @@ impl HexPosition {
         let side = self.side_to_move;
         let direction: Direction = mv.direction;
         let moving = mv.marbles().fold(0u128, |acc, c| acc | c.bit());
-        let mut pushed = 0u128;
-        let mut cell = mv.last().step(direction);
-        for _ in 0..mv.pushed {
-            if let Some(here) = cell {
-                pushed |= here.bit();
-                cell = here.step(direction);
-            }
-        }
+        let pushed = mv.pushed_cells().fold(0u128, |acc, c| acc | c.bit());
         let mut next = *self;
         next.marbles[side.index()] = (self.marbles(side) & !moving) | direction.shift(moving);
         let opponent = (self.marbles(!side) & !pushed) | direction.shift(pushed);
