@@ -2,14 +2,13 @@
 //! no legal move loses; threefold repetition, the no-progress count, agreement and resignation.
 //!
 //! The history is shared by every game the engine knows: [`Game`] works over any position type
-//! that is [`Playable`] (the draughts [`Position`] and Hexpush's [`HexPosition`]).
+//! that is [`Playable`]. Each game's impl lives beside its position type (the draughts
+//! [`Position`] in `draughts/playable.rs`, Hexpush's [`HexPosition`](crate::hex::HexPosition)
+//! in `hex/position.rs`), so this module knows neither game's rules.
 
 use crate::color::Color;
-use crate::hex::{self, HexMove, HexPosition};
-use crate::mv::Move;
-use crate::notation;
-use crate::position::Position;
-use crate::variant::Variant;
+// Only for the default type parameter: `Game` alone is a draughts game.
+use crate::draughts::position::Position;
 use core::fmt;
 
 /// How a game was won.
@@ -118,109 +117,6 @@ pub trait Playable: Clone + PartialEq {
     fn decided(&self) -> Option<Outcome>;
 }
 
-impl Playable for Position {
-    type Move = Move;
-
-    fn legal_moves(&self) -> Vec<Move> {
-        Position::legal_moves(self)
-    }
-
-    fn after(&self, mv: &Move) -> Position {
-        let mut after = self.clone();
-        after.play_unchecked(mv);
-        after
-    }
-
-    fn parse_move(&self, text: &str) -> Result<Move, String> {
-        notation::parse_move(self, text).map_err(|e| e.to_string())
-    }
-
-    fn side_to_move(&self) -> Color {
-        Position::side_to_move(self)
-    }
-
-    fn hash(&self) -> u64 {
-        Position::hash(self)
-    }
-
-    fn is_progress(&self, mv: &Move) -> bool {
-        mv.is_capture() || self.kings() & mv.from().bit() == 0
-    }
-
-    fn no_progress_limit(&self) -> usize {
-        self.rules().no_progress_plies
-    }
-
-    fn decided(&self) -> Option<Outcome> {
-        if self.count_legal_moves() > 0 {
-            return None;
-        }
-        let loser = Position::side_to_move(self);
-        let reason = if self.owned_by(loser) == 0 {
-            WinReason::NoPieces
-        } else {
-            WinReason::Blocked
-        };
-        Some(Outcome::Win {
-            winner: !loser,
-            reason,
-        })
-    }
-}
-
-/// Hexpush: plies without a marble pushed off draw after this many.
-const HEXPUSH_NO_PROGRESS_PLIES: usize = 100;
-
-impl Playable for HexPosition {
-    type Move = HexMove;
-
-    fn legal_moves(&self) -> Vec<HexMove> {
-        HexPosition::legal_moves(self)
-    }
-
-    fn after(&self, mv: &HexMove) -> HexPosition {
-        HexPosition::after(self, mv)
-    }
-
-    fn parse_move(&self, text: &str) -> Result<HexMove, String> {
-        hex::hfen::parse_move(self, text).map_err(|e| e.to_string())
-    }
-
-    fn side_to_move(&self) -> Color {
-        HexPosition::side_to_move(self)
-    }
-
-    fn hash(&self) -> u64 {
-        HexPosition::hash(self)
-    }
-
-    fn is_progress(&self, mv: &HexMove) -> bool {
-        mv.off
-    }
-
-    fn no_progress_limit(&self) -> usize {
-        HEXPUSH_NO_PROGRESS_PLIES
-    }
-
-    fn decided(&self) -> Option<Outcome> {
-        for loser in Color::ALL {
-            if self.lost(loser) >= hex::position::LOSING_LOSSES {
-                return Some(Outcome::Win {
-                    winner: !loser,
-                    reason: WinReason::SixPushedOff,
-                });
-            }
-        }
-        if self.legal_moves().is_empty() {
-            return Some(Outcome::Win {
-                winner: !HexPosition::side_to_move(self),
-                reason: WinReason::Blocked,
-            });
-        }
-        None
-    }
-}
-
 #[derive(Clone, Debug)]
 struct Ply<P: Playable> {
     mv: P::Move,
@@ -236,13 +132,6 @@ pub struct Game<P: Playable = Position> {
     plies: Vec<Ply<P>>,
     redo: Vec<P::Move>,
     declared: Option<Outcome>,
-}
-
-impl Game<Position> {
-    /// A new game of `variant` from its start position.
-    pub fn new(variant: Variant) -> Game {
-        Game::from_position(Position::start(variant))
-    }
 }
 
 impl<P: Playable> Game<P> {

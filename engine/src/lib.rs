@@ -1,9 +1,11 @@
 //! The rules of Bashni and its relatives — classic Bashni, Russian draughts, English checkers
 //! and Lasca — as one move generator driven by each rule set's parameters, with their notation
-//! (TFEN, move text, PDN FEN), perft, and a [`Game`] with history and results.
+//! (TFEN, move text, PDN FEN); Hexpush, the hex-board marble-pushing game; and for both, one
+//! game history with results ([`Game`]) and one perft.
 //!
 //! ```
-//! use engine::{tfen, Variant};
+//! use engine::draughts::tfen;
+//! use engine::Variant;
 //!
 //! let position = tfen::parse(Variant::Bashni, "W:c3w,d4b,f6b,h8b").unwrap();
 //! let moves = position.legal_moves();
@@ -16,40 +18,32 @@
 //! assert_eq!(tfen::write(&after), "B:g7bbw,h8b");
 //! ```
 //!
-//! The core uses no threads, files or clocks, so it builds for `wasm32-unknown-unknown`;
-//! the page's API is in the `wasm` module there.
+//! The layout:
+//! - shared vocabulary at the top: [`color`], [`game`] (the history over any
+//!   [`Playable`](game::Playable) position, undo/redo, results), [`perft`] (one perft and
+//!   divide for every game), and the Zobrist keys;
+//! - [`draughts`]: the diagonal-board games (squares, towers, rule sets, positions, move
+//!   generation, TFEN, move text, PDN, the board editor's model);
+//! - [`hex`]: Hexpush (cells, 128-bit positions, move generation, HFEN);
+//! - [`web`]: the page API — JSON writers, and on `wasm32` the wasm-bindgen classes.
+//!
+//! The core uses no threads, files or clocks, so it builds for `wasm32-unknown-unknown`.
 
 #![warn(missing_docs)]
 
 pub mod color;
-pub mod editor;
+pub mod draughts;
 pub mod game;
-pub mod geometry;
 pub mod hex;
-pub mod json;
-pub mod movegen;
-pub mod mv;
-pub mod notation;
-pub mod pdn;
 pub mod perft;
-pub mod position;
-pub mod setup;
-pub mod square;
-pub mod tfen;
-pub mod tower;
-pub mod variant;
+pub mod web;
 mod zobrist;
 
-#[cfg(target_arch = "wasm32")]
-pub mod wasm;
-#[cfg(target_arch = "wasm32")]
-pub mod wasm_hex;
-
 pub use color::Color;
+pub use draughts::mv::Move;
+pub use draughts::position::{IllegalMove, Position};
+pub use draughts::setup::{Setup, SetupError};
+pub use draughts::square::Square;
+pub use draughts::tower::{Piece, Tower};
+pub use draughts::variant::Variant;
 pub use game::{DrawReason, Game, GameError, Outcome, WinReason};
-pub use mv::Move;
-pub use position::{IllegalMove, Position};
-pub use setup::{Setup, SetupError};
-pub use square::Square;
-pub use tower::{Piece, Tower};
-pub use variant::Variant;

@@ -2,9 +2,10 @@
 //!
 //! Bad input exits with status 2 and one line on standard error naming the problem.
 
+use engine::draughts::tfen;
 use engine::hex::{self, HexPosition, Layout};
 use engine::perft::{divide, perft};
-use engine::{tfen, Game, Position, Variant};
+use engine::{Game, Position, Variant};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -123,7 +124,7 @@ fn run_hexpush(words: &[&str]) -> Result<(), String> {
 fn position_arg(variant: &str, tfen_text: Option<&&str>) -> Result<Position, String> {
     let variant: Variant = variant
         .parse()
-        .map_err(|e: engine::variant::UnknownVariant| e.to_string())?;
+        .map_err(|e: engine::draughts::variant::UnknownVariant| e.to_string())?;
     match tfen_text {
         None => Ok(Position::start(variant)),
         Some(text) => tfen::parse(variant, text).map_err(|e| e.to_string()),

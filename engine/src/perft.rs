@@ -2,9 +2,9 @@
 //!
 //! The last ply is bulk-counted: at depth 1 the moves are counted, not played.
 
-use crate::movegen;
-use crate::mv::Move;
-use crate::position::Position;
+use crate::draughts::movegen;
+use crate::draughts::mv::Move;
+use crate::draughts::position::Position;
 
 /// The number of move sequences of length `depth` from `position`.
 pub fn perft(position: &Position, depth: u32) -> u64 {

@@ -5,8 +5,8 @@
 //! bijection, so distinct triples get distinct, well-mixed keys; computing them takes a few
 //! instructions and no table, which keeps the wasm module small and the hash the same on every build.
 
-use crate::square::Square;
-use crate::tower::Tower;
+use crate::draughts::square::Square;
+use crate::draughts::tower::Tower;
 
 const SEED: u64 = 0x0B45_4A53_4849_7A1B;
 

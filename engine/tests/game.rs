@@ -1,6 +1,7 @@
 //! The game: undo/redo, results, and the draw rules of RULES.md §1.
 
-use engine::{tfen, Color, DrawReason, Game, GameError, Outcome, Position, Variant, WinReason};
+use engine::draughts::tfen;
+use engine::{Color, DrawReason, Game, GameError, Outcome, Position, Variant, WinReason};
 
 fn game(variant: Variant, text: &str) -> Game {
     Game::from_position(tfen::parse(variant, text).unwrap())
@@ -114,20 +115,20 @@ fn undo_redo_and_declared_results() {
 fn pdn_fen_round_trips_for_russian_and_english() {
     for variant in [Variant::Russian, Variant::English] {
         let start = Position::start(variant);
-        let text = engine::pdn::write(&start).unwrap();
-        assert_eq!(engine::pdn::parse(variant, &text).unwrap(), start);
+        let text = engine::draughts::pdn::write(&start).unwrap();
+        assert_eq!(engine::draughts::pdn::parse(variant, &text).unwrap(), start);
     }
     assert_eq!(
-        engine::pdn::write(&Position::start(Variant::Russian)).unwrap(),
+        engine::draughts::pdn::write(&Position::start(Variant::Russian)).unwrap(),
         "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12"
     );
-    let p = engine::pdn::parse(Variant::English, "W:W21,22,K30:B1,2").unwrap();
+    let p = engine::draughts::pdn::parse(Variant::English, "W:W21,22,K30:B1,2").unwrap();
     assert_eq!(tfen::write(&p), "W:c1W,a3w,c3w,b8b,d8b");
     assert_eq!(
-        engine::pdn::parse(Variant::English, "B:W18:B1-3.")
+        engine::draughts::pdn::parse(Variant::English, "B:W18:B1-3.")
             .unwrap()
             .piece_count(Color::Black),
         3
     );
-    assert!(engine::pdn::parse(Variant::Bashni, "W:W21:B1").is_err());
+    assert!(engine::draughts::pdn::parse(Variant::Bashni, "W:W21:B1").is_err());
 }

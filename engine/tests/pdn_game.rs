@@ -1,7 +1,8 @@
 //! PDN numbers in move text (English checkers' notation) and whole games exported as PDN.
 
-use engine::notation::{display_text, parse_move};
-use engine::{pdn, tfen, Game, Position, Variant};
+use engine::draughts::notation::{display_text, parse_move};
+use engine::draughts::{pdn, tfen};
+use engine::{Game, Position, Variant};
 
 #[test]
 fn english_moves_read_and_write_pdn_numbers() {

@@ -4,8 +4,9 @@
 mod common;
 
 use common::records;
+use engine::draughts::tfen;
 use engine::perft::perft;
-use engine::{tfen, Position, Variant};
+use engine::{Position, Variant};
 
 /// Perft records are checked up to this many leaf nodes each, to keep the suite fast
 /// (the benchmark goes deeper).

@@ -1,7 +1,8 @@
 //! Property tests over random games and random tower arrangements, and parser fuzzing.
 
-use engine::notation::parse_move;
-use engine::{pdn, tfen, Color, Game, Piece, Position, Setup, Square, Tower, Variant};
+use engine::draughts::notation::parse_move;
+use engine::draughts::{pdn, tfen};
+use engine::{Color, Game, Piece, Position, Setup, Square, Tower, Variant};
 use proptest::prelude::*;
 
 fn variant() -> impl Strategy<Value = Variant> {

@@ -14,9 +14,10 @@
 
 use crate::diagram;
 use crate::goal::Goal;
+use engine::draughts::tfen;
 use engine::game::Playable;
 use engine::hex::{hfen, HexPosition, Layout};
-use engine::{tfen, Color, Position, Variant};
+use engine::{Color, Position, Variant};
 
 /// A wrong move the author expects, with the reply that punishes it and the explanation.
 #[derive(Clone, Debug, PartialEq, Eq)]

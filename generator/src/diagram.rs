@@ -121,7 +121,7 @@ pub fn parse(rows: &[&str], size: u8, side: Color) -> Result<Setup, DiagramError
                         format!("`{letter}` is not a piece: use w, W, b, B (bottom to top) or `.`"),
                     )
                 })?;
-                if tower.height() == engine::tower::MAX_HEIGHT {
+                if tower.height() == engine::draughts::tower::MAX_HEIGHT {
                     return Err(error(
                         *index,
                         *col,
@@ -139,7 +139,7 @@ pub fn parse(rows: &[&str], size: u8, side: Color) -> Result<Setup, DiagramError
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::tfen;
+    use engine::draughts::tfen;
 
     #[test]
     fn a_diagram_reads_like_tfen() {

@@ -6,10 +6,10 @@ use crate::board_block::{self, BoardBlock, Context, PresetPosition};
 use crate::markdown;
 use crate::preset::{self, Preset};
 use crate::site::Document;
+use engine::draughts::tfen;
 use engine::game::Playable;
 use engine::hex::hfen;
-use engine::json::string;
-use engine::tfen;
+use engine::web::json::string;
 use engine::Variant;
 use std::path::Path;
 

@@ -5,7 +5,8 @@
 use crate::board_block::{self, Context};
 use crate::markdown;
 use crate::site::Document;
-use engine::{tfen, Position, Variant};
+use engine::draughts::tfen;
+use engine::{Position, Variant};
 use std::fs;
 use std::path::Path;
 
@@ -24,7 +25,7 @@ pub struct Preset {
 impl Preset {
     /// The preset as the game page's menu reads it (JSON).
     pub fn json(&self) -> String {
-        use engine::json::string;
+        use engine::web::json::string;
         format!(
             r#"{{"slug":{},"title":{},"summary":{},"variant":{},"tfen":{}}}"#,
             string(&self.slug),

@@ -1,10 +1,12 @@
 //! A Hexpush position: each side's marbles as a bitboard, the side to move and the marbles each
-//! side has lost; the three layouts; playing a move; the end of the game.
+//! side has lost; the three layouts; playing a move; the end of the game; the [`Playable`] impl
+//! that puts it under the shared game history.
 
 use super::cell::{Cell, Direction};
 use super::movegen;
 use super::mv::HexMove;
 use crate::color::Color;
+use crate::game::{Outcome, Playable, WinReason};
 use core::fmt;
 use core::str::FromStr;
 
@@ -171,5 +173,58 @@ impl HexPosition {
         }
         next.side_to_move = !side;
         next
+    }
+}
+
+/// Hexpush: plies without a marble pushed off draw after this many.
+const HEXPUSH_NO_PROGRESS_PLIES: usize = 100;
+
+impl Playable for HexPosition {
+    type Move = HexMove;
+
+    fn legal_moves(&self) -> Vec<HexMove> {
+        HexPosition::legal_moves(self)
+    }
+
+    fn after(&self, mv: &HexMove) -> HexPosition {
+        HexPosition::after(self, mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<HexMove, String> {
+        super::hfen::parse_move(self, text).map_err(|e| e.to_string())
+    }
+
+    fn side_to_move(&self) -> Color {
+        HexPosition::side_to_move(self)
+    }
+
+    fn hash(&self) -> u64 {
+        HexPosition::hash(self)
+    }
+
+    fn is_progress(&self, mv: &HexMove) -> bool {
+        mv.off
+    }
+
+    fn no_progress_limit(&self) -> usize {
+        HEXPUSH_NO_PROGRESS_PLIES
+    }
+
+    fn decided(&self) -> Option<Outcome> {
+        for loser in Color::ALL {
+            if self.lost(loser) >= LOSING_LOSSES {
+                return Some(Outcome::Win {
+                    winner: !loser,
+                    reason: WinReason::SixPushedOff,
+                });
+            }
+        }
+        if self.legal_moves().is_empty() {
+            return Some(Outcome::Win {
+                winner: !HexPosition::side_to_move(self),
+                reason: WinReason::Blocked,
+            });
+        }
+        None
     }
 }

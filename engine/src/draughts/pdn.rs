@@ -6,13 +6,13 @@
 //! [`move_text`] writes a move with these numbers and [`game_record`] a whole game as a PDN file.
 
 use crate::color::Color;
+use crate::draughts::mv::Move;
+use crate::draughts::position::Position;
+use crate::draughts::setup::{Setup, SetupError};
+use crate::draughts::square::Square;
+use crate::draughts::tower::{Piece, Tower};
+use crate::draughts::variant::Variant;
 use crate::game::{Game, Outcome};
-use crate::mv::Move;
-use crate::position::Position;
-use crate::setup::{Setup, SetupError};
-use crate::square::Square;
-use crate::tower::{Piece, Tower};
-use crate::variant::Variant;
 use core::fmt;
 
 /// Why a text is not a PDN FEN of a legal position.

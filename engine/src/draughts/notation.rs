@@ -6,11 +6,11 @@
 //! On the 8×8 board the PDN square numbers are read too (`11-15`, `22x15x8`), and
 //! [`display_text`] writes English checkers moves that way.
 
-use crate::mv::Move;
-use crate::pdn;
-use crate::position::Position;
-use crate::square::Square;
-use crate::variant::Variant;
+use crate::draughts::mv::Move;
+use crate::draughts::pdn;
+use crate::draughts::position::Position;
+use crate::draughts::square::Square;
+use crate::draughts::variant::Variant;
 use core::fmt;
 
 /// Why a move text does not name a legal move.

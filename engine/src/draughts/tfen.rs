@@ -5,11 +5,11 @@
 //! rank-then-file order.
 
 use crate::color::Color;
-use crate::position::Position;
-use crate::setup::{Setup, SetupError};
-use crate::square::Square;
-use crate::tower::{Piece, Tower, MAX_HEIGHT};
-use crate::variant::Variant;
+use crate::draughts::position::Position;
+use crate::draughts::setup::{Setup, SetupError};
+use crate::draughts::square::Square;
+use crate::draughts::tower::{Piece, Tower, MAX_HEIGHT};
+use crate::draughts::variant::Variant;
 use core::fmt;
 
 /// Why a text is not a TFEN of a legal position.

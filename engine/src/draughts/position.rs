@@ -5,13 +5,13 @@
 //! top of each jumped tower and setting the mover down.
 
 use crate::color::Color;
-use crate::geometry::Geometry;
-use crate::movegen;
-use crate::mv::Move;
-use crate::setup::{Setup, SetupError};
-use crate::square::Square;
-use crate::tower::{Piece, Tower};
-use crate::variant::{Rules, Variant};
+use crate::draughts::geometry::Geometry;
+use crate::draughts::movegen;
+use crate::draughts::mv::Move;
+use crate::draughts::setup::{Setup, SetupError};
+use crate::draughts::square::Square;
+use crate::draughts::tower::{Piece, Tower};
+use crate::draughts::variant::{Rules, Variant};
 use crate::zobrist;
 use core::fmt;
 
@@ -56,7 +56,7 @@ impl std::error::Error for IllegalMove {}
 impl Position {
     /// The start position of `variant`.
     pub fn start(variant: Variant) -> Position {
-        crate::tfen::parse(variant, variant.rules().start_tfen)
+        crate::draughts::tfen::parse(variant, variant.rules().start_tfen)
             .expect("the built-in start positions are valid")
     }
 
@@ -383,7 +383,7 @@ impl core::hash::Hash for Position {
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::tfen::write(self))
+        f.write_str(&crate::draughts::tfen::write(self))
     }
 }
 

@@ -4,12 +4,12 @@
 //! [`Editor::check`] holds the setup to a rule set, with the same refusals as TFEN.
 
 use crate::color::Color;
-use crate::position::Position;
-use crate::setup::{Setup, SetupError};
-use crate::square::Square;
-use crate::tfen::{self, TfenError};
-use crate::tower::{Piece, Tower, MAX_HEIGHT};
-use crate::variant::Variant;
+use crate::draughts::position::Position;
+use crate::draughts::setup::{Setup, SetupError};
+use crate::draughts::square::Square;
+use crate::draughts::tfen::{self, TfenError};
+use crate::draughts::tower::{Piece, Tower, MAX_HEIGHT};
+use crate::draughts::variant::Variant;
 use core::fmt;
 use core::str::FromStr;
 

@@ -1,10 +1,10 @@
 //! The engine's API for the Hexpush page (wasm-bindgen): one [`WasmHexGame`] per board, over the
-//! shared game history. Structured data crosses as JSON text (see [`crate::json`]).
+//! shared game history. Structured data crosses as JSON text (see [`crate::web::json`]).
 
 use crate::game::Game;
 use crate::hex::{hfen, HexMove, HexPosition, Layout};
-use crate::json;
-use crate::wasm::{history_controls, js_error};
+use crate::web::json;
+use crate::web::wasm::{history_controls, js_error};
 use wasm_bindgen::prelude::*;
 
 /// A Hexpush game with history, undo/redo and result.

@@ -4,8 +4,8 @@
 //! checks it against a rule set and returns a [`SetupError`] naming what is wrong.
 
 use crate::color::Color;
-use crate::square::Square;
-use crate::tower::Tower;
+use crate::draughts::square::Square;
+use crate::draughts::tower::Tower;
 use core::fmt;
 
 /// Towers on squares of the 8×8 grid and a side to move, not yet checked against any rules.

@@ -3,12 +3,12 @@
 //! Every string written here is a square name, a move text, a variant id or a fixed English
 //! sentence, so only `"` and `\` need escaping; [`string`] escapes those and control characters.
 
+use crate::draughts::mv::Move;
+use crate::draughts::notation;
+use crate::draughts::square::Square;
+use crate::draughts::tower::Tower;
+use crate::draughts::variant::Variant;
 use crate::game::{DrawReason, Game, Outcome, WinReason};
-use crate::mv::Move;
-use crate::notation;
-use crate::square::Square;
-use crate::tower::Tower;
-use crate::variant::Variant;
 use core::fmt::Write;
 
 /// `text` as a JSON string literal.

@@ -2,7 +2,7 @@
 //! directions, precomputed rays and bitboard shifts.
 
 use crate::color::Color;
-use crate::square::Square;
+use crate::draughts::square::Square;
 
 /// One of the four diagonal directions, named from White's side of the board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -1,4 +1,4 @@
-//! Move generation for every rule set, from the parameters in [`crate::variant::Rules`].
+//! Move generation for every rule set, from the parameters in [`crate::draughts::variant::Rules`].
 //!
 //! Captures are searched depth-first from each tower the side to move owns; the search keeps
 //! two bitboards — what blocks (`occupied`) and what may still be jumped (`jumpable`) — and
@@ -6,11 +6,11 @@
 //! [`MoveSink`], so the same code fills a move list or only counts (perft's last ply).
 
 use crate::color::Color;
-use crate::geometry::{Direction, Geometry};
-use crate::mv::{Move, MAX_JUMPS};
-use crate::position::Position;
-use crate::square::Square;
-use crate::variant::Rules;
+use crate::draughts::geometry::{Direction, Geometry};
+use crate::draughts::mv::{Move, MAX_JUMPS};
+use crate::draughts::position::Position;
+use crate::draughts::square::Square;
+use crate::draughts::variant::Rules;
 
 /// Receives the moves the generator finds.
 pub trait MoveSink {

@@ -1,14 +1,15 @@
 //! The engine's API for the pages (wasm-bindgen): one [`WasmGame`] per board.
 //!
-//! Structured data crosses to JavaScript as JSON text (see [`crate::json`]); the page's
+//! Structured data crosses to JavaScript as JSON text (see [`crate::web::json`]); the page's
 //! `Game` class parses it. Every rule is decided here; the page only draws and forwards input.
 
-use crate::editor::{Editor, Tool};
+use crate::draughts::editor::{Editor, Tool};
+use crate::draughts::position::Position;
+use crate::draughts::square::Square;
+use crate::draughts::{pdn, tfen};
 use crate::game::Game;
-use crate::json;
-use crate::position::Position;
-use crate::square::Square;
-use crate::{pdn, tfen, Color, Variant};
+use crate::web::json;
+use crate::{Color, Variant};
 use wasm_bindgen::prelude::*;
 
 fn variant_arg(id: &str) -> Result<Variant, JsError> {
@@ -62,19 +63,19 @@ macro_rules! history_controls {
             /// The result as JSON (`null` while the game goes on).
             #[wasm_bindgen(js_name = outcomeJson)]
             pub fn outcome_json(&self) -> String {
-                $crate::json::outcome(self.game.outcome())
+                $crate::web::json::outcome(self.game.outcome())
             }
 
             /// `side` (`"white"`/`"black"`) resigns.
             pub fn resign(&mut self, side: &str) -> Result<(), JsError> {
-                let side = $crate::wasm::color_arg(side)?;
-                self.game.resign(side).map_err($crate::wasm::js_error)
+                let side = $crate::web::wasm::color_arg(side)?;
+                self.game.resign(side).map_err($crate::web::wasm::js_error)
             }
 
             /// Both players agree to a draw.
             #[wasm_bindgen(js_name = agreeDraw)]
             pub fn agree_draw(&mut self) -> Result<(), JsError> {
-                self.game.agree_draw().map_err($crate::wasm::js_error)
+                self.game.agree_draw().map_err($crate::web::wasm::js_error)
             }
         }
     };
@@ -240,7 +241,7 @@ impl WasmEditor {
             .ok_or_else(|| JsError::new(&format!("`{square}` is not a square")))?;
         let tool: Tool = tool
             .parse()
-            .map_err(|e: crate::editor::UnknownTool| JsError::new(&e.to_string()))?;
+            .map_err(|e: crate::draughts::editor::UnknownTool| JsError::new(&e.to_string()))?;
         self.editor
             .apply(square, tool)
             .map_err(|e| JsError::new(&e.to_string()))

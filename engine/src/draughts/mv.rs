@@ -1,6 +1,6 @@
 //! A legal move: the starting square, every landing square, and the squares jumped in order.
 
-use crate::square::Square;
+use crate::draughts::square::Square;
 use core::fmt;
 
 /// The most jumps one capture can make. Each jump takes one enemy piece (under the deferred rule

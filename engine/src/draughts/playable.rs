@@ -1,0 +1,66 @@
+//! The draughts [`Position`] as a [`Playable`] position of the shared game history, and the
+//! draughts game's constructor.
+
+use crate::color::Color;
+use crate::draughts::mv::Move;
+use crate::draughts::notation;
+use crate::draughts::position::Position;
+use crate::draughts::variant::Variant;
+use crate::game::{Game, Outcome, Playable, WinReason};
+
+impl Game<Position> {
+    /// A new game of `variant` from its start position.
+    pub fn new(variant: Variant) -> Game {
+        Game::from_position(Position::start(variant))
+    }
+}
+
+impl Playable for Position {
+    type Move = Move;
+
+    fn legal_moves(&self) -> Vec<Move> {
+        Position::legal_moves(self)
+    }
+
+    fn after(&self, mv: &Move) -> Position {
+        let mut after = self.clone();
+        after.play_unchecked(mv);
+        after
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, String> {
+        notation::parse_move(self, text).map_err(|e| e.to_string())
+    }
+
+    fn side_to_move(&self) -> Color {
+        Position::side_to_move(self)
+    }
+
+    fn hash(&self) -> u64 {
+        Position::hash(self)
+    }
+
+    fn is_progress(&self, mv: &Move) -> bool {
+        mv.is_capture() || self.kings() & mv.from().bit() == 0
+    }
+
+    fn no_progress_limit(&self) -> usize {
+        self.rules().no_progress_plies
+    }
+
+    fn decided(&self) -> Option<Outcome> {
+        if self.count_legal_moves() > 0 {
+            return None;
+        }
+        let loser = Position::side_to_move(self);
+        let reason = if self.owned_by(loser) == 0 {
+            WinReason::NoPieces
+        } else {
+            WinReason::Blocked
+        };
+        Some(Outcome::Win {
+            winner: !loser,
+            reason,
+        })
+    }
+}
