@@ -74,37 +74,56 @@ impl fmt::Display for Outcome {
 
 /// Why a move or action was refused; the game is unchanged.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub enum GameError {
+pub enum GameError<P: Playable = Position> {
     /// The game has ended.
     Over(Outcome),
-    /// The move text is malformed or names no legal move (the reason).
-    Move(String),
+    /// The move text is malformed or names no legal move.
+    Move(P::MoveError),
     /// The move is not legal here.
-    Illegal(String),
+    Illegal(P::Move),
 }
 
-impl fmt::Display for GameError {
+impl<P: Playable> fmt::Display for GameError<P> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameError::Over(outcome) => write!(f, "the game is over ({outcome})"),
-            GameError::Move(reason) => f.write_str(reason),
-            GameError::Illegal(text) => write!(f, "`{text}` is not a legal move here"),
+            GameError::Move(error) => write!(f, "{error}"),
+            GameError::Illegal(mv) => write!(f, "`{mv}` is not a legal move here"),
         }
     }
 }
 
-impl std::error::Error for GameError {}
+impl<P: Playable + fmt::Debug> std::error::Error for GameError<P> {}
 
-/// What the shared game history needs of a position.
+/// What the shared game history (and [`perft`](crate::perft)) needs of a position.
 pub trait Playable: Clone + PartialEq {
     /// A legal move.
-    type Move: Copy + PartialEq + fmt::Display;
+    type Move: Copy + PartialEq + fmt::Display + fmt::Debug;
+    /// Why a move text names no legal move.
+    type MoveError: Clone + PartialEq + fmt::Display + fmt::Debug;
+    /// What [`Playable::take_back`] needs to restore the position a move was played from.
+    type Undo;
     /// The legal moves.
     fn legal_moves(&self) -> Vec<Self::Move>;
+    /// Clears `out` and fills it with the legal moves (a caller reusing one list per ply
+    /// allocates nothing).
+    fn generate_moves(&self, out: &mut Vec<Self::Move>) {
+        out.clear();
+        out.extend(self.legal_moves());
+    }
+    /// The number of legal moves (perft's bulk count of the last ply).
+    fn count_legal_moves(&self) -> u64 {
+        self.legal_moves().len() as u64
+    }
     /// The position after a legal move.
     fn after(&self, mv: &Self::Move) -> Self;
+    /// Plays the legal move `mv` in place and returns what [`Playable::take_back`] needs; the
+    /// hash may be stale until the move is taken back.
+    fn play_reversibly(&mut self, mv: &Self::Move) -> Self::Undo;
+    /// Takes back `mv`, played by [`Playable::play_reversibly`] which returned `undo`.
+    fn take_back(&mut self, mv: &Self::Move, undo: &Self::Undo);
     /// The legal move a text names, or why there is none.
-    fn parse_move(&self, text: &str) -> Result<Self::Move, String>;
+    fn parse_move(&self, text: &str) -> Result<Self::Move, Self::MoveError>;
     /// The player to move.
     fn side_to_move(&self) -> Color;
     /// A hash of the position (equal positions, equal hashes).
@@ -175,12 +194,12 @@ impl<P: Playable> Game<P> {
     }
 
     /// Plays `mv` if the game goes on and the move is legal; clears the redo list.
-    pub fn play(&mut self, mv: &P::Move) -> Result<(), GameError> {
+    pub fn play(&mut self, mv: &P::Move) -> Result<(), GameError<P>> {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::Over(outcome));
         }
         if !self.position().legal_moves().contains(mv) {
-            return Err(GameError::Illegal(mv.to_string()));
+            return Err(GameError::Illegal(*mv));
         }
         self.push(*mv);
         self.redo.clear();
@@ -188,7 +207,7 @@ impl<P: Playable> Game<P> {
     }
 
     /// Plays the move written as `text` and returns it.
-    pub fn play_text(&mut self, text: &str) -> Result<P::Move, GameError> {
+    pub fn play_text(&mut self, text: &str) -> Result<P::Move, GameError<P>> {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::Over(outcome));
         }
@@ -237,7 +256,7 @@ impl<P: Playable> Game<P> {
     }
 
     /// `side` resigns: the other side wins.
-    pub fn resign(&mut self, side: Color) -> Result<(), GameError> {
+    pub fn resign(&mut self, side: Color) -> Result<(), GameError<P>> {
         self.declare(Outcome::Win {
             winner: !side,
             reason: WinReason::Resignation,
@@ -245,11 +264,11 @@ impl<P: Playable> Game<P> {
     }
 
     /// Both players agree to a draw.
-    pub fn agree_draw(&mut self) -> Result<(), GameError> {
+    pub fn agree_draw(&mut self) -> Result<(), GameError<P>> {
         self.declare(Outcome::Draw(DrawReason::Agreement))
     }
 
-    fn declare(&mut self, outcome: Outcome) -> Result<(), GameError> {
+    fn declare(&mut self, outcome: Outcome) -> Result<(), GameError<P>> {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::Over(outcome));
         }

@@ -3,6 +3,7 @@
 //! Bad input exits with status 2 and one line on standard error naming the problem.
 
 use engine::draughts::tfen;
+use engine::game::Playable;
 use engine::hex::{self, HexPosition, Layout};
 use engine::perft::{divide, perft};
 use engine::{Game, Position, Variant};
@@ -34,12 +35,7 @@ fn run(args: &[String]) -> Result<(), String> {
             Ok(())
         }
         ["divide", variant, depth, rest @ ..] if rest.len() <= 1 => {
-            let position = position_arg(variant, rest.first())?;
-            let split = divide(&position, depth_arg(depth)?);
-            for (mv, count) in &split {
-                println!("{mv} {count}");
-            }
-            println!("{}", split.iter().map(|(_, count)| count).sum::<u64>());
+            print_divide(&position_arg(variant, rest.first())?, depth_arg(depth)?);
             Ok(())
         }
         ["moves", variant, position] => {
@@ -83,23 +79,10 @@ fn run_hexpush(words: &[&str]) -> Result<(), String> {
     };
     match words {
         ["perft", _, depth, rest @ ..] if rest.len() <= 1 => {
-            println!(
-                "{}",
-                hex::perft(&position(rest.first())?, depth_arg(depth)?)
-            );
+            println!("{}", perft(&position(rest.first())?, depth_arg(depth)?));
         }
         ["divide", _, depth, rest @ ..] if rest.len() <= 1 => {
-            let start = position(rest.first())?;
-            let depth = depth_arg(depth)?.max(1);
-            let mut total = 0;
-            let mut moves = start.legal_moves();
-            moves.sort_by_cached_key(|mv| mv.to_string());
-            for mv in moves {
-                let count = hex::perft(&start.after(&mv), depth - 1);
-                total += count;
-                println!("{mv} {count}");
-            }
-            println!("{total}");
+            print_divide(&position(rest.first())?, depth_arg(depth)?);
         }
         ["moves", _, text] => {
             for (mv, after) in hex::hfen::move_listing(&position(Some(text))?) {
@@ -119,6 +102,15 @@ fn run_hexpush(words: &[&str]) -> Result<(), String> {
         _ => return Err(USAGE.to_string()),
     }
     Ok(())
+}
+
+/// Each first move with its perft count below, then the total.
+fn print_divide<P: Playable>(position: &P, depth: u32) {
+    let split = divide(position, depth);
+    for (mv, count) in &split {
+        println!("{mv} {count}");
+    }
+    println!("{}", split.iter().map(|(_, count)| count).sum::<u64>());
 }
 
 fn position_arg(variant: &str, tfen_text: Option<&&str>) -> Result<Position, String> {
@@ -179,7 +171,7 @@ fn bench(extra: u32) {
     ] {
         let depth = 4 + extra;
         let started = Instant::now();
-        let nodes = hex::perft(&HexPosition::start(layout), depth);
+        let nodes = perft(&HexPosition::start(layout), depth);
         let seconds = started.elapsed().as_secs_f64();
         let speed = nodes as f64 / seconds / 1e6;
         println!("{name:<22} {depth:>5} {nodes:>14} {seconds:>9.3} {speed:>10.1}");

@@ -4,7 +4,8 @@
 mod common;
 
 use common::records;
-use engine::hex::{self, hfen, HexPosition, Layout};
+use engine::hex::{hfen, HexPosition, Layout};
+use engine::perft::perft;
 use engine::{Color, Game, Outcome, WinReason};
 
 /// Perft records are checked up to this many leaf nodes each (the benchmark goes deeper).
@@ -35,7 +36,7 @@ fn every_perft_record_matches() {
         let start = position(&record);
         for &(depth, count) in record.perft.iter().filter(|(_, n)| *n <= NODE_LIMIT) {
             assert_eq!(
-                hex::perft(&start, depth),
+                perft(&start, depth),
                 count,
                 "record {} depth {depth}",
                 record.id
@@ -57,7 +58,7 @@ fn layout_perft_to_depth_three() {
         let start = HexPosition::start(layout);
         for (depth, &count) in counts.iter().enumerate() {
             assert_eq!(
-                hex::perft(&start, depth as u32 + 1),
+                perft(&start, depth as u32 + 1),
                 count,
                 "{layout:?} depth {}",
                 depth + 1
@@ -135,7 +136,7 @@ fn broadsides_read_with_either_end_first() {
 #[test]
 fn six_off_wins_and_the_finished_game_has_no_moves() {
     let start = hfen::parse("B:c3b,c4b,c5b,c6w:0-5").unwrap();
-    assert_eq!(hex::perft(&start, 1), 29);
+    assert_eq!(perft(&start, 1), 29);
     let mut game = Game::from_position(hfen::parse("B:e7b,e8b,e9w,a1w:0-5").unwrap());
     game.play_text("e7e8").unwrap();
     assert_eq!(

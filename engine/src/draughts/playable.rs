@@ -2,9 +2,10 @@
 //! draughts game's constructor.
 
 use crate::color::Color;
+use crate::draughts::movegen;
 use crate::draughts::mv::Move;
-use crate::draughts::notation;
-use crate::draughts::position::Position;
+use crate::draughts::notation::{self, MoveTextError};
+use crate::draughts::position::{Position, Undo};
 use crate::draughts::variant::Variant;
 use crate::game::{Game, Outcome, Playable, WinReason};
 
@@ -17,9 +18,22 @@ impl Game<Position> {
 
 impl Playable for Position {
     type Move = Move;
+    type MoveError = MoveTextError;
+    type Undo = Undo;
 
     fn legal_moves(&self) -> Vec<Move> {
         Position::legal_moves(self)
+    }
+
+    // Not `#[inline]`: the generator stays compiled (and its sink inlined) in this crate.
+    fn generate_moves(&self, out: &mut Vec<Move>) {
+        out.clear();
+        movegen::generate(self, out);
+    }
+
+    #[inline]
+    fn count_legal_moves(&self) -> u64 {
+        Position::count_legal_moves(self)
     }
 
     fn after(&self, mv: &Move) -> Position {
@@ -28,8 +42,18 @@ impl Playable for Position {
         after
     }
 
-    fn parse_move(&self, text: &str) -> Result<Move, String> {
-        notation::parse_move(self, text).map_err(|e| e.to_string())
+    #[inline]
+    fn play_reversibly(&mut self, mv: &Move) -> Undo {
+        Position::play_reversibly(self, mv)
+    }
+
+    #[inline]
+    fn take_back(&mut self, mv: &Move, undo: &Undo) {
+        Position::take_back(self, mv, undo)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
+        notation::parse_move(self, text)
     }
 
     fn side_to_move(&self) -> Color {

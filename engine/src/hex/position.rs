@@ -3,6 +3,7 @@
 //! that puts it under the shared game history.
 
 use super::cell::{Cell, Direction};
+use super::hfen::HexMoveError;
 use super::movegen;
 use super::mv::HexMove;
 use crate::color::Color;
@@ -151,10 +152,7 @@ impl HexPosition {
     /// The legal moves (none once a side has lost six marbles).
     pub fn legal_moves(&self) -> Vec<HexMove> {
         let mut moves = Vec::with_capacity(64);
-        if !self.is_decided() {
-            let side = self.side_to_move;
-            movegen::generate(self.marbles(side), self.marbles(!side), &mut moves);
-        }
+        Playable::generate_moves(self, &mut moves);
         moves
     }
 
@@ -181,17 +179,38 @@ const HEXPUSH_NO_PROGRESS_PLIES: usize = 100;
 
 impl Playable for HexPosition {
     type Move = HexMove;
+    type MoveError = HexMoveError;
+    /// The position before the move: a copy is as cheap as undoing it.
+    type Undo = HexPosition;
 
     fn legal_moves(&self) -> Vec<HexMove> {
         HexPosition::legal_moves(self)
+    }
+
+    fn generate_moves(&self, out: &mut Vec<HexMove>) {
+        out.clear();
+        if !self.is_decided() {
+            let side = self.side_to_move;
+            movegen::generate(self.marbles(side), self.marbles(!side), out);
+        }
     }
 
     fn after(&self, mv: &HexMove) -> HexPosition {
         HexPosition::after(self, mv)
     }
 
-    fn parse_move(&self, text: &str) -> Result<HexMove, String> {
-        super::hfen::parse_move(self, text).map_err(|e| e.to_string())
+    fn play_reversibly(&mut self, mv: &HexMove) -> HexPosition {
+        let before = *self;
+        *self = HexPosition::after(self, mv);
+        before
+    }
+
+    fn take_back(&mut self, _: &HexMove, undo: &HexPosition) {
+        *self = *undo;
+    }
+
+    fn parse_move(&self, text: &str) -> Result<HexMove, HexMoveError> {
+        super::hfen::parse_move(self, text)
     }
 
     fn side_to_move(&self) -> Color {
