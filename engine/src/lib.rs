@@ -36,6 +36,7 @@ pub mod draughts;
 pub mod game;
 pub mod hex;
 pub mod perft;
+pub mod search;
 pub mod web;
 mod zobrist;
 

@@ -8,9 +8,12 @@ use engine::hex::{self, HexPosition, Layout};
 use engine::perft::{divide, perft};
 use engine::{Game, Position, Variant};
 use std::process::ExitCode;
+
+#[path = "cli/opponent.rs"]
+mod opponent;
 use std::time::Instant;
 
-const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] | divide VARIANT DEPTH [TFEN] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [DEPTH]";
+const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] | divide VARIANT DEPTH [TFEN] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [DEPTH] | best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] | tune VARIANT | tactics VARIANT | solve VARIANT FILE";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -25,6 +28,9 @@ fn main() -> ExitCode {
 
 fn run(args: &[String]) -> Result<(), String> {
     let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    if let Some(result) = opponent::run(&words) {
+        return result;
+    }
     if words.get(1) == Some(&"hexpush") {
         return run_hexpush(&words);
     }

@@ -6,7 +6,10 @@
 //! for `wasm32-unknown-unknown` only.
 
 pub mod json;
+pub mod search_json;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm_hex;
+#[cfg(target_arch = "wasm32")]
+pub mod wasm_search;

@@ -1,0 +1,395 @@
+//! The opponent's commands: `best` (the chosen move, RULES.md §3), `match` (players against each
+//! other, with an Elo difference) and `tune` (fit the evaluation to self-play results).
+
+use engine::draughts::tfen;
+use engine::hex::{self, HexPosition, Layout};
+use engine::search::arena::{run_match, Player};
+use engine::search::{
+    tactics, tune, Level, Limits, SearchInfo, Searchable, Searcher, Weights, MATE, MATE_BOUND,
+};
+use engine::{Position, Variant};
+use std::fmt::Display;
+
+/// The usage of these commands.
+pub const USAGE: &str = "engine best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] [--seed S] [--openings PLIES] | tune VARIANT [--games N] [--time MS] [--level L] [--seed S] | tactics VARIANT [--count N] [--seed S] [--games N] | solve VARIANT FILE [--time MS] [--depth N]";
+
+/// A game's position as these commands take it: a draughts rule set with a TFEN (`start` for
+/// its start position), or `hexpush` with an HFEN or a layout name.
+enum Start {
+    Draughts(Box<Position>),
+    Hex(HexPosition),
+}
+
+fn start_arg(variant: &str, text: Option<&str>) -> Result<Start, String> {
+    if variant == "hexpush" {
+        return Ok(Start::Hex(match text {
+            None | Some("start") => HexPosition::start(Layout::Standard),
+            Some(text) => match text.parse::<Layout>() {
+                Ok(layout) => HexPosition::start(layout),
+                Err(_) => hex::hfen::parse(text).map_err(|e| e.to_string())?,
+            },
+        }));
+    }
+    let variant: Variant = variant
+        .parse()
+        .map_err(|e: engine::draughts::variant::UnknownVariant| e.to_string())?;
+    Ok(Start::Draughts(Box::new(match text {
+        None | Some("start") => Position::start(variant),
+        Some(text) => tfen::parse(variant, text).map_err(|e| e.to_string())?,
+    })))
+}
+
+/// Runs `words` if they are one of these commands; `None` when they are not.
+pub fn run(words: &[&str]) -> Option<Result<(), String>> {
+    let result = match words {
+        ["best", variant, position, rest @ ..] => {
+            let start = start_arg(variant, Some(position));
+            with_start(start, rest, &BEST_OPTIONS, best, best)
+        }
+        ["match", variant, first, second, rest @ ..] => with_start(
+            start_arg(variant, None),
+            rest,
+            &MATCH_OPTIONS,
+            |p, o| play_match(p, first, second, o),
+            |p, o| play_match(p, first, second, o),
+        ),
+        ["tune", variant, rest @ ..] => {
+            with_start(start_arg(variant, None), rest, &TUNE_OPTIONS, tune, tune)
+        }
+        ["tactics", variant, rest @ ..] => with_start(
+            start_arg(variant, None),
+            rest,
+            &TACTICS_OPTIONS,
+            find_tactics,
+            find_tactics,
+        ),
+        ["solve", variant, file, rest @ ..] => with_start(
+            start_arg(variant, None),
+            rest,
+            &SOLVE_OPTIONS,
+            |p, o| solve(p, file, o),
+            |p, o| solve(p, file, o),
+        ),
+        ["best" | "match" | "tune" | "tactics" | "solve", ..] => Err(USAGE.to_string()),
+        _ => return None,
+    };
+    Some(result)
+}
+
+fn with_start(
+    start: Result<Start, String>,
+    rest: &[&str],
+    known: &[&str],
+    draughts: impl FnOnce(&Position, &Options) -> Result<(), String>,
+    hex: impl FnOnce(&HexPosition, &Options) -> Result<(), String>,
+) -> Result<(), String> {
+    let start = start?;
+    let options = Options::parse(rest, known)?;
+    match start {
+        Start::Draughts(position) => draughts(&position, &options),
+        Start::Hex(position) => hex(&position, &options),
+    }
+}
+
+/// The words `tactics` takes.
+pub const TACTICS_OPTIONS: [&str; 3] = ["count", "seed", "games"];
+
+/// `tactics`: prints puzzles found in self-play games, one a line: `PLIES POSITION SOLUTION`.
+fn find_tactics<P: Searchable + Written>(start: &P, options: &Options) -> Result<(), String> {
+    let count: usize = options.get("count", "a number")?.unwrap_or(10);
+    let seed: u64 = options.get("seed", "a number")?.unwrap_or(3);
+    let games: u32 = options.get("games", "a number of games")?.unwrap_or(500);
+    for puzzle in tactics::find(start, count, seed, games) {
+        println!(
+            "{} {} {}",
+            puzzle.plies,
+            puzzle.position.written(),
+            puzzle.solution
+        );
+    }
+    Ok(())
+}
+
+/// A position in its game's notation (TFEN, HFEN) and read back.
+pub trait Written: Sized {
+    /// The notation of the position.
+    fn written(&self) -> String;
+    /// Reads a position of the same game as `self` (its rule set for draughts).
+    fn read_like(&self, text: &str) -> Result<Self, String>;
+}
+
+impl Written for Position {
+    fn written(&self) -> String {
+        tfen::write(self)
+    }
+    fn read_like(&self, text: &str) -> Result<Position, String> {
+        tfen::parse(self.variant(), text).map_err(|e| e.to_string())
+    }
+}
+
+impl Written for HexPosition {
+    fn written(&self) -> String {
+        hex::hfen::write(self)
+    }
+    fn read_like(&self, text: &str) -> Result<HexPosition, String> {
+        hex::hfen::parse(text).map_err(|e| e.to_string())
+    }
+}
+
+/// The words `solve` takes.
+pub const SOLVE_OPTIONS: [&str; 2] = ["time", "depth"];
+
+/// `solve`: searches every puzzle of a file written by `tactics` and prints the share solved
+/// per length.
+fn solve<P: Searchable + Written>(start: &P, file: &str, options: &Options) -> Result<(), String> {
+    let time: f64 = options
+        .get("time", "a number of milliseconds")?
+        .unwrap_or(1000.0);
+    let depth: Option<u32> = options.get("depth", "a depth")?;
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read `{file}`: {e}"))?;
+    let mut tally = [[0u32; 2]; 6];
+    for (number, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let [plies, position, solution] = fields[..] else {
+            return Err(format!(
+                "{file}:{}: expected PLIES POSITION SOLUTION",
+                number + 1
+            ));
+        };
+        let plies: usize = plies
+            .parse()
+            .ok()
+            .filter(|&p| p < 6)
+            .ok_or_else(|| format!("{file}:{}: `{plies}` is not 1, 3 or 5", number + 1))?;
+        let position = start
+            .read_like(position)
+            .map_err(|e| format!("{file}:{}: {e}", number + 1))?;
+        let mut searcher = Searcher::new(16);
+        let limits = match depth {
+            Some(d) => Limits::depth(d),
+            None => Limits::time(time),
+        };
+        let found = searcher.search(&position, &[], limits).best;
+        tally[plies][1] += 1;
+        if found.is_some_and(|mv| mv.to_string() == solution) {
+            tally[plies][0] += 1;
+        }
+    }
+    for plies in [1, 3, 5] {
+        let [solved, total] = tally[plies];
+        println!("win in {plies}: {solved}/{total} solved");
+    }
+    let solved: u32 = tally.iter().map(|t| t[0]).sum();
+    let total: u32 = tally.iter().map(|t| t[1]).sum();
+    println!("solved {solved}/{total}");
+    Ok(())
+}
+
+/// Options after the positional words: `--name value` pairs.
+pub struct Options<'a> {
+    pairs: Vec<(&'a str, &'a str)>,
+}
+
+impl<'a> Options<'a> {
+    /// Reads `--name value` pairs, refusing any other word or a name without its value.
+    pub fn parse(words: &[&'a str], known: &[&str]) -> Result<Options<'a>, String> {
+        let mut pairs = Vec::new();
+        let mut rest = words.iter();
+        while let Some(&word) = rest.next() {
+            let name = word
+                .strip_prefix("--")
+                .filter(|name| known.contains(name))
+                .ok_or_else(|| format!("unexpected argument `{}`", word.escape_debug()))?;
+            let value = rest
+                .next()
+                .ok_or_else(|| format!("--{name} needs a value"))?;
+            pairs.push((name, *value));
+        }
+        Ok(Options { pairs })
+    }
+
+    fn get<T: std::str::FromStr>(&self, name: &str, what: &str) -> Result<Option<T>, String> {
+        self.pairs
+            .iter()
+            .rev()
+            .find(|(n, _)| *n == name)
+            .map(|(_, value)| {
+                value
+                    .parse::<T>()
+                    .map_err(|_| format!("--{name} `{}` is not {what}", value.escape_debug()))
+            })
+            .transpose()
+    }
+}
+
+/// The words `best` takes after the position.
+pub const BEST_OPTIONS: [&str; 3] = ["time", "depth", "level"];
+
+/// `best`: searches `position` and prints information lines, then the chosen move.
+pub fn best<P: Searchable>(position: &P, options: &Options) -> Result<(), String> {
+    let time: f64 = options
+        .get("time", "a number of milliseconds")?
+        .unwrap_or(1000.0);
+    let depth: Option<u32> = options.get("depth", "a depth")?;
+    let level: Option<Level> = options.get("level", "a level 1-8")?;
+    if let Some(d) = depth {
+        if !(1..=40).contains(&d) {
+            return Err(format!("--depth {d} is not from 1 to 40"));
+        }
+    }
+    if !(time.is_finite() && time > 0.0) {
+        return Err(format!(
+            "--time {time} is not a positive number of milliseconds"
+        ));
+    }
+    let mut searcher = Searcher::new(64);
+    searcher.on_info(Box::new(|info: &SearchInfo<P::Move>| {
+        println!("{}", info_line(info))
+    }));
+    let result = match (level, depth) {
+        (Some(level), _) => {
+            let mut limits = level.limits::<P>(time);
+            if let Some(d) = depth {
+                limits.depth = limits.depth.min(d);
+            }
+            level.choose(&mut searcher, position, &[], limits, 0)
+        }
+        (None, Some(d)) if options.get::<f64>("time", "")?.is_none() => {
+            searcher.search(position, &[], Limits::depth(d))
+        }
+        (None, Some(d)) => searcher.search(
+            position,
+            &[],
+            Limits {
+                depth: d,
+                ..Limits::time(time)
+            },
+        ),
+        (None, None) => searcher.search(position, &[], Limits::time(time)),
+    };
+    if let Some(mv) = result.best {
+        println!("{mv}");
+    }
+    Ok(())
+}
+
+/// A score as the information lines show it: `cp N` or `win N` / `loss N` (plies).
+pub fn score_text(score: i32) -> String {
+    if score > MATE_BOUND {
+        format!("win {}", MATE - score)
+    } else if score < -MATE_BOUND {
+        format!("loss {}", MATE + score)
+    } else {
+        format!("cp {score}")
+    }
+}
+
+fn info_line<M: Display>(info: &SearchInfo<M>) -> String {
+    let pv: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
+    let nps = info.nodes as f64 / (info.elapsed_ms.max(0.001) / 1000.0);
+    format!(
+        "info depth {} score {} nodes {} nps {:.0} time {:.0} pv {}",
+        info.depth,
+        score_text(info.score),
+        info.nodes,
+        nps,
+        info.elapsed_ms,
+        pv.join(" ")
+    )
+}
+
+/// The words `match` takes after the players.
+pub const MATCH_OPTIONS: [&str; 5] = ["games", "time", "seed", "openings", "weights"];
+
+/// `match`: `first` against `second` from random openings; prints the tally after each pair
+/// and a last summary line.
+pub fn play_match<P: Searchable>(
+    start: &P,
+    first: &str,
+    second: &str,
+    options: &Options,
+) -> Result<(), String> {
+    let first: Player = first.parse()?;
+    let second: Player = second.parse()?;
+    let games: u32 = options.get("games", "a number of games")?.unwrap_or(20);
+    let time: f64 = options
+        .get("time", "a number of milliseconds")?
+        .unwrap_or(100.0);
+    let seed: u64 = options.get("seed", "a number")?.unwrap_or(1);
+    let default_plies = if P::OPTIONAL_TACTICS { 2 } else { 4 };
+    let plies: usize = options
+        .get("openings", "a number of plies")?
+        .unwrap_or(default_plies);
+    let weights = options
+        .get::<String>("weights", "")?
+        .map(|text| parse_weights(&text))
+        .transpose()?;
+    let entrants = ((first, weights), (second, None));
+    let tally = run_match(
+        start,
+        entrants.0,
+        entrants.1,
+        games,
+        time,
+        plies,
+        seed,
+        |tally| {
+            if tally.games() % 10 == 0 && tally.games() < games {
+                println!("{first} vs {second}: {tally}");
+            }
+        },
+    );
+    println!("{first} vs {second}: {tally}");
+    Ok(())
+}
+
+/// Weights written as `tune` prints them (`[100, 250, …]`, brackets optional).
+fn parse_weights(text: &str) -> Result<Weights, String> {
+    let mut weights = Weights([0; engine::search::eval::MAX_FEATURES]);
+    let values: Vec<&str> = text
+        .trim_matches(|c| c == '[' || c == ']')
+        .split(',')
+        .map(str::trim)
+        .collect();
+    if values.len() != weights.0.len() {
+        return Err(format!("--weights needs {} numbers", weights.0.len()));
+    }
+    for (slot, value) in weights.0.iter_mut().zip(values) {
+        *slot = value
+            .parse()
+            .map_err(|_| format!("weight `{}` is not a whole number", value.escape_debug()))?;
+    }
+    Ok(weights)
+}
+
+/// The words `tune` takes.
+pub const TUNE_OPTIONS: [&str; 4] = ["games", "time", "level", "seed"];
+
+/// `tune`: plays self-play games, fits the weights and prints them with the errors.
+pub fn tune<P: Searchable>(start: &P, options: &Options) -> Result<(), String> {
+    let games: u32 = options.get("games", "a number of games")?.unwrap_or(200);
+    let time: f64 = options
+        .get("time", "a number of milliseconds")?
+        .unwrap_or(50.0);
+    let level: Level = options
+        .get("level", "a level 1-8")?
+        .unwrap_or(Level::new(5).unwrap());
+    let seed: u64 = options.get("seed", "a number")?.unwrap_or(7);
+    let samples = tune::collect(start, games, level, time, seed, |n| {
+        if n % 50 == 0 {
+            eprintln!("{n} games");
+        }
+    });
+    let initial = *start.weights();
+    let scale = tune::fit_scale(&initial, &samples);
+    let before = tune::error(&initial, &samples, scale);
+    let (fitted, after) = tune::fit(&initial, &samples, scale);
+    println!("samples {} scale {scale}", samples.len());
+    println!("error before {before:.5} after {after:.5}");
+    println!("weights {:?}", fitted.0);
+    Ok(())
+}

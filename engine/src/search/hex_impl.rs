@@ -1,0 +1,115 @@
+//! Hexpush in the search: move lists, pushes off the board as the forcing moves, and the
+//! evaluation features (marbles, distance to the centre, cohesion, the edge).
+
+use super::eval::{self, Features, Weights};
+use super::{Searchable, HISTORY_KEYS};
+use crate::color::Color;
+use crate::hex::cell::Direction;
+use crate::hex::position::{LOSING_LOSSES, MARBLES};
+use crate::hex::{HexMove, HexPosition};
+
+/// The cells at each distance 0–4 from the centre `e5`.
+const RINGS: [u128; 5] = {
+    let mut rings = [0u128; 5];
+    let mut r: i32 = 0;
+    while r < 9 {
+        let mut c: i32 = 0;
+        while c < 9 {
+            if (c - r).abs() <= 4 {
+                let (dr, dc) = ((r - 4).abs(), (c - 4).abs());
+                let mut d = (r - c).abs();
+                if dr > d {
+                    d = dr;
+                }
+                if dc > d {
+                    d = dc;
+                }
+                rings[d as usize] |= 1u128 << (r * 9 + c);
+            }
+            c += 1;
+        }
+        r += 1;
+    }
+    rings
+};
+
+fn direction_index(direction: Direction) -> usize {
+    Direction::ALL
+        .iter()
+        .position(|&d| d == direction)
+        .unwrap_or(0)
+}
+
+impl Searchable for HexPosition {
+    const LEVEL_NODES: u64 = 300;
+    const OPTIONAL_TACTICS: bool = true;
+
+    #[inline]
+    fn has_lost(&self) -> bool {
+        self.lost(self.side_to_move()) >= LOSING_LOSSES
+    }
+
+    #[inline]
+    fn is_tactical(&self, mv: &HexMove) -> bool {
+        mv.off
+    }
+
+    #[inline]
+    fn must_resolve(&self, _: &[HexMove]) -> bool {
+        false
+    }
+
+    #[inline]
+    fn gain(&self, mv: &HexMove) -> i32 {
+        mv.off as i32 * 4 + mv.pushed as i32
+    }
+
+    #[inline]
+    fn history_key(&self, mv: &HexMove) -> usize {
+        let key =
+            (mv.first.index() * 6 + direction_index(mv.direction)) * 6 + direction_index(mv.line);
+        debug_assert!(key < HISTORY_KEYS);
+        key
+    }
+
+    fn features(&self) -> Features {
+        let mut f = [0; eval::MAX_FEATURES];
+        for color in Color::ALL {
+            let sign = if color == Color::White { 1 } else { -1 };
+            let own = self.marbles(color);
+            let enemy = self.marbles(!color);
+            f[0] += sign * (MARBLES - self.lost(color)) as i32;
+            let distance: i32 = (1..5)
+                .map(|d| d as i32 * (own & RINGS[d]).count_ones() as i32)
+                .sum();
+            f[1] += sign * distance;
+            let mut pairs = 0;
+            let mut threes = 0;
+            for axis in Direction::AXES {
+                let next = axis.shift(own) & own;
+                pairs += next.count_ones() as i32;
+                threes += (axis.shift(next) & own).count_ones() as i32;
+            }
+            f[2] += sign * pairs;
+            f[5] += sign * threes;
+            let edge = own & RINGS[4];
+            f[3] += sign * edge.count_ones() as i32;
+            // Edge marbles with an enemy marble right beside them on the inside.
+            let mut pushed_at = 0u128;
+            for direction in Direction::ALL {
+                pushed_at |= direction.shift(enemy & RINGS[3]) & edge;
+            }
+            f[4] += sign * pushed_at.count_ones() as i32;
+        }
+        f[6] = if self.side_to_move() == Color::White {
+            1
+        } else {
+            -1
+        };
+        f
+    }
+
+    fn weights(&self) -> &'static Weights {
+        &eval::HEX
+    }
+}

@@ -1,0 +1,112 @@
+//! The opponent's levels 1–8: from a beginner that blunders believably to the full search.
+//!
+//! A level caps the search's depth and nodes and, below level 6, adds noise to the exactly scored
+//! root moves before choosing: a weak level prefers moves that are nearly as good as the best and
+//! sometimes plays a clear mistake, as a beginner does, rather than a random move. Each level is
+//! measurably stronger than the one below (`engine match`, figures in the README).
+
+use super::searcher::{Limits, Rng, SearchResult, Searcher};
+use super::Searchable;
+use core::fmt;
+use core::str::FromStr;
+
+/// A level from 1 (weakest) to 8 (the full search in the time given).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Level(u8);
+
+/// Depth cap, node cap (in units of [`Searchable::LEVEL_NODES`] nodes) and noise (standard
+/// deviation, hundredths of a man) of each level.
+const TABLE: [(u32, u64, f64); 8] = [
+    (1, u64::MAX, 150.0),
+    (2, u64::MAX, 80.0),
+    (3, u64::MAX, 40.0),
+    (4, u64::MAX, 20.0),
+    (6, 3, 8.0),
+    (48, 10, 0.0),
+    (48, 30, 0.0),
+    (48, u64::MAX, 0.0),
+];
+
+impl Level {
+    /// The strongest level.
+    pub const MAX: Level = Level(8);
+
+    /// Level `n` if it is 1–8.
+    pub fn new(n: u8) -> Option<Level> {
+        (1..=8).contains(&n).then_some(Level(n))
+    }
+
+    /// Its number, 1–8.
+    pub fn number(self) -> u8 {
+        self.0
+    }
+
+    fn row(self) -> (u32, u64, f64) {
+        TABLE[self.0 as usize - 1]
+    }
+
+    /// The search limits of this level in game `P` given `time_ms` a move.
+    pub fn limits<P: Searchable>(self, time_ms: f64) -> Limits {
+        let (depth, units, _) = self.row();
+        Limits {
+            depth,
+            nodes: units.saturating_mul(P::LEVEL_NODES),
+            time_ms,
+        }
+    }
+
+    /// The noise added to root scores (0 from level 6).
+    pub fn noise(self) -> f64 {
+        self.row().2
+    }
+
+    /// Searches `position` within `limits` (normally [`Level::limits`]) and chooses this level's
+    /// move; `seed` drives the noise.
+    pub fn choose<P: Searchable>(
+        self,
+        searcher: &mut Searcher<P>,
+        position: &P,
+        earlier: &[u64],
+        limits: Limits,
+        seed: u64,
+    ) -> SearchResult<P::Move> {
+        let noise = self.noise();
+        searcher.set_exact_root(noise > 0.0);
+        let mut result = searcher.search(position, earlier, limits);
+        searcher.set_exact_root(false);
+        if noise > 0.0 && result.best.is_some() {
+            let mut moves = Vec::new();
+            position.generate_moves(&mut moves);
+            let mut rng = Rng::new(seed ^ position.hash());
+            let scores = searcher.root_scores();
+            let pick = (0..moves.len())
+                .map(|i| (scores[i] as f64 + rng.normal(noise), i))
+                .max_by(|a, b| a.0.total_cmp(&b.0))
+                .map(|(_, i)| i);
+            if let Some(i) = pick {
+                if Some(moves[i]) != result.best {
+                    result.best = Some(moves[i]);
+                    result.score = scores[i];
+                    result.pv = vec![moves[i]];
+                }
+            }
+        }
+        result
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(text: &str) -> Result<Level, String> {
+        text.parse::<u8>()
+            .ok()
+            .and_then(Level::new)
+            .ok_or_else(|| format!("level `{text}` is not 1-8"))
+    }
+}

@@ -1,0 +1,107 @@
+//! The computer opponent: one search for every game the engine knows.
+//!
+//! [`Searcher`] is an iterative-deepening principal-variation search (alpha-beta with null
+//! windows after the first move) over any position that is [`Searchable`]: the draughts
+//! [`Position`](crate::Position) of all five rule sets and Hexpush's
+//! [`HexPosition`](crate::hex::HexPosition). It keeps a transposition table on the Zobrist hash,
+//! orders moves (table move, captures by size, killers, history), reduces late quiet moves,
+//! never scores a position statically while a capture is pending (draughts captures are
+//! compulsory), sees repetitions and the no-progress rule inside the tree, and scores a win by
+//! its distance. A time budget, a node budget and a depth limit stop it; at a fixed depth it is
+//! fully deterministic.
+//!
+//! ```
+//! use engine::search::{Limits, Searcher};
+//! use engine::{Position, Variant};
+//!
+//! let position = Position::start(Variant::Bashni);
+//! let mut searcher = Searcher::new(1);
+//! let result = searcher.search(&position, &[], Limits::depth(4));
+//! assert_eq!(result.depth, 4);
+//! assert!(position.legal_moves().contains(&result.best.unwrap()));
+//! ```
+//!
+//! Evaluation is linear in a few features per game family ([`eval`]); the weights were fitted to
+//! self-play results ([`tune`], native only). [`Level`] maps the page's levels 1–8 to budgets and
+//! noise.
+
+#[cfg(not(target_arch = "wasm32"))]
+pub mod arena;
+mod draughts_impl;
+pub mod eval;
+mod hex_impl;
+pub mod level;
+mod searcher;
+mod table;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tactics;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod tune;
+
+pub use eval::Weights;
+pub use level::Level;
+pub use searcher::{now_ms, Limits, Rng, SearchInfo, SearchResult, Searcher};
+
+use crate::game::{Game, Playable};
+
+/// A score in hundredths of a man (draughts) or of a marble (Hexpush), from the side to move.
+pub type Score = i32;
+
+/// The score of a win on the spot; a win in `n` plies scores `MATE - n`.
+pub const MATE: Score = 30_000;
+
+/// Scores beyond this are wins or losses at a known distance.
+pub const MATE_BOUND: Score = MATE - 1_000;
+
+/// How many history slots [`Searchable::history_key`] may use.
+pub const HISTORY_KEYS: usize = 8_192;
+
+/// What the search needs of a game beyond the shared history's [`Playable`] (whose
+/// `generate_moves` must give the same order for the same position: the transposition table
+/// stores a move as its index in that list).
+pub trait Searchable: Playable {
+    /// Whether some forcing moves are not compulsory (Hexpush), so that quiescence tries them
+    /// after standing pat; where forcing moves are compulsory (draughts) they are searched
+    /// in full instead.
+    const OPTIONAL_TACTICS: bool;
+
+    /// The unit of the levels' node budgets: about a millisecond of native search (so that a
+    /// level is about as strong, relative to the others, in every game).
+    const LEVEL_NODES: u64;
+
+    /// Whether the side to move has already lost without looking at its moves (Hexpush: six
+    /// marbles off the board).
+    fn has_lost(&self) -> bool;
+
+    /// Whether `mv` is forcing: a capture, a marble pushed off. Ordered first, and the only
+    /// moves quiescence tries.
+    fn is_tactical(&self, mv: &Self::Move) -> bool;
+
+    /// Whether the moves in `moves` must all be searched before the position may be scored
+    /// statically (draughts: they are captures, which are compulsory).
+    fn must_resolve(&self, moves: &[Self::Move]) -> bool;
+
+    /// How much a tactical move wins, for ordering (pieces captured, marbles pushed).
+    fn gain(&self, mv: &Self::Move) -> i32;
+
+    /// A small number naming the move by its squares, below [`HISTORY_KEYS`].
+    fn history_key(&self, mv: &Self::Move) -> usize;
+
+    /// The features of the position, White's minus Black's ([`eval`]).
+    fn features(&self) -> eval::Features;
+
+    /// The weights fitted for this position's game or rule set.
+    fn weights(&self) -> &'static Weights;
+}
+
+/// The hashes of `game`'s positions before the current one, back to its last progress, oldest
+/// first: what [`Searcher::search`] takes as `earlier`.
+pub fn earlier_hashes<P: Playable>(game: &Game<P>) -> Vec<u64> {
+    let since = game.no_progress_plies();
+    let positions: Vec<&P> = game.positions().collect();
+    let end = positions.len().saturating_sub(1);
+    positions[end.saturating_sub(since)..end]
+        .iter()
+        .map(|p| p.hash())
+        .collect()
+}

@@ -1,0 +1,596 @@
+//! The search itself: iterative deepening over a principal-variation alpha-beta search, with a
+//! quiescence search at the leaves.
+//!
+//! Choices, each measured with `engine match` (README, the computer opponent):
+//! - PVS rather than MTD(f): with a linear evaluation of small integer steps MTD(f) needs many
+//!   re-searches per depth; PVS with the table move first searched fewer nodes to the same depth.
+//! - Late quiet moves are searched one ply shallower first (and again at full depth when they
+//!   beat alpha); a position with a single legal move is searched one ply deeper (draughts is full
+//!   of forced replies).
+//! - No null-move pruning: zugzwang is everyday in draughts.
+
+use super::eval::Weights;
+use super::table::{Bound, Table};
+use super::{Score, Searchable, HISTORY_KEYS, MATE, MATE_BOUND};
+
+/// The deepest ply the search goes (extensions included).
+const MAX_PLY: usize = 96;
+
+/// Above every score.
+const INFINITY: Score = MATE + 1;
+
+/// When the search must stop: the first limit reached ends it (depth 1 is always completed).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// The deepest iteration.
+    pub depth: u32,
+    /// Nodes searched (all iterations together).
+    pub nodes: u64,
+    /// Milliseconds since the search began.
+    pub time_ms: f64,
+}
+
+impl Limits {
+    /// Search to `depth` plies exactly, with no node or time limit (deterministic).
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth: depth.max(1),
+            nodes: u64::MAX,
+            time_ms: f64::INFINITY,
+        }
+    }
+
+    /// Search for about `ms` milliseconds.
+    pub fn time(ms: f64) -> Limits {
+        Limits {
+            depth: (MAX_PLY / 2) as u32,
+            nodes: u64::MAX,
+            time_ms: ms,
+        }
+    }
+}
+
+/// What one completed iteration found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchInfo<M> {
+    /// The iteration's depth in plies.
+    pub depth: u32,
+    /// The score for the side to move at the root.
+    pub score: Score,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// Milliseconds since the search began.
+    pub elapsed_ms: f64,
+    /// The principal variation, its first move the best.
+    pub pv: Vec<M>,
+}
+
+/// The search's answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult<M> {
+    /// The chosen move; `None` when there is no legal move.
+    pub best: Option<M>,
+    /// Its score for the side to move (before any level noise).
+    pub score: Score,
+    /// The deepest completed iteration.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Milliseconds spent.
+    pub elapsed_ms: f64,
+    /// The principal variation of the deepest completed iteration.
+    pub pv: Vec<M>,
+}
+
+/// Milliseconds on a monotonic clock.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn now_ms() -> f64 {
+    use std::sync::OnceLock;
+    use std::time::Instant;
+    static START: OnceLock<Instant> = OnceLock::new();
+    START.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+}
+
+#[cfg(target_arch = "wasm32")]
+mod clock {
+    use wasm_bindgen::prelude::wasm_bindgen;
+
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_namespace = Date)]
+        pub fn now() -> f64;
+    }
+}
+
+/// Milliseconds since the epoch (the page's `Date.now()`).
+#[cfg(target_arch = "wasm32")]
+pub fn now_ms() -> f64 {
+    clock::now()
+}
+
+/// A small deterministic random generator (xorshift64*) for the levels' noise.
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed (any value).
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed ^ 0x9E37_79B9_7F4A_7C15 | 1)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number below `n` (n > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+
+    /// About normally distributed with mean 0 and standard deviation `sigma`.
+    pub fn normal(&mut self, sigma: f64) -> f64 {
+        // The sum of 12 uniforms minus 6 has mean 0 and variance 1.
+        let sum: f64 = (0..12)
+            .map(|_| (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64)
+            .sum();
+        (sum - 6.0) * sigma
+    }
+}
+
+/// What receives each completed iteration's report.
+pub type InfoReport<M> = Box<dyn FnMut(&SearchInfo<M>)>;
+
+/// A search over positions of type `P`, keeping its table between searches of one game.
+pub struct Searcher<P: Searchable> {
+    table: Table,
+    killers: Vec<[Option<P::Move>; 2]>,
+    history: Vec<i32>,
+    buffers: Vec<Vec<P::Move>>,
+    pv: Vec<Vec<P::Move>>,
+    /// Hashes of the positions before the current node, back to the game's last progress.
+    path: Vec<u64>,
+    nodes: u64,
+    stopped: bool,
+    may_stop: bool,
+    limits: Limits,
+    started: f64,
+    weights: Option<Weights>,
+    exact_root: bool,
+    root_scores: Vec<Score>,
+    on_info: Option<InfoReport<P::Move>>,
+}
+
+impl<P: Searchable> Searcher<P> {
+    /// A searcher with a transposition table of about `table_megabytes` MB.
+    pub fn new(table_megabytes: usize) -> Searcher<P> {
+        Searcher {
+            table: Table::new(table_megabytes),
+            killers: vec![[None; 2]; MAX_PLY + 1],
+            history: vec![0; HISTORY_KEYS],
+            buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            pv: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            path: Vec::new(),
+            nodes: 0,
+            stopped: false,
+            may_stop: false,
+            limits: Limits::depth(1),
+            started: 0.0,
+            weights: None,
+            exact_root: false,
+            root_scores: Vec::new(),
+            on_info: None,
+        }
+    }
+
+    /// Evaluates with `weights` instead of the game's own (for tuning).
+    pub fn set_weights(&mut self, weights: Option<Weights>) {
+        self.weights = weights;
+    }
+
+    /// Scores every root move exactly (a full window for each), for the levels' noise; slower.
+    pub fn set_exact_root(&mut self, exact: bool) {
+        self.exact_root = exact;
+    }
+
+    /// Calls `report` after each completed iteration.
+    pub fn on_info(&mut self, report: InfoReport<P::Move>) {
+        self.on_info = Some(report);
+    }
+
+    /// Forgets the table, killers and history (a new game).
+    pub fn clear(&mut self) {
+        self.table.clear();
+        self.history.fill(0);
+        self.killers.fill([None; 2]);
+    }
+
+    /// The root moves' scores from the last completed iteration, in move-list order (exact only
+    /// with [`Searcher::set_exact_root`]; otherwise bounds for all but the best).
+    pub fn root_scores(&self) -> &[Score] {
+        &self.root_scores
+    }
+
+    /// The static evaluation of `position` for its side to move.
+    pub fn evaluate(&self, position: &P) -> Score {
+        let weights = self.weights.as_ref().unwrap_or(position.weights());
+        weights.score(&position.features(), position.side_to_move())
+    }
+
+    /// Searches `position` within `limits`. `earlier` holds the hashes of the game's positions
+    /// before this one back to its last progress (capture, man move or marble pushed off), oldest
+    /// first: the search sees repetitions of them and counts the no-progress rule from there.
+    pub fn search(
+        &mut self,
+        position: &P,
+        earlier: &[u64],
+        limits: Limits,
+    ) -> SearchResult<P::Move> {
+        self.limits = limits;
+        self.started = now_ms();
+        self.nodes = 0;
+        self.stopped = false;
+        self.may_stop = false;
+        self.path.clear();
+        self.path.extend_from_slice(earlier);
+        for entry in &mut self.history {
+            *entry /= 8;
+        }
+        let np = earlier.len();
+        let mut root_moves = Vec::new();
+        position.generate_moves(&mut root_moves);
+        let mut result = SearchResult {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            elapsed_ms: 0.0,
+            pv: Vec::new(),
+        };
+        if root_moves.is_empty() || position.has_lost() {
+            return result;
+        }
+        let mut order: Vec<usize> = (0..root_moves.len()).collect();
+        let mut scores = vec![-INFINITY; root_moves.len()];
+        for depth in 1..=limits.depth.min(MAX_PLY as u32 / 2) {
+            let Some((score, complete)) =
+                self.search_root(position, &root_moves, &mut order, &mut scores, depth, np)
+            else {
+                break;
+            };
+            result.best = Some(root_moves[order[0]]);
+            result.score = score;
+            if !complete {
+                if !self.pv[0].is_empty() {
+                    result.pv = self.pv[0].clone();
+                }
+                break;
+            }
+            result.depth = depth;
+            result.pv = self.pv[0].clone();
+            self.root_scores = scores.clone();
+            self.may_stop = true;
+            let info = SearchInfo {
+                depth,
+                score,
+                nodes: self.nodes,
+                elapsed_ms: now_ms() - self.started,
+                pv: result.pv.clone(),
+            };
+            if let Some(report) = self.on_info.as_mut() {
+                report(&info);
+            }
+            let decided = score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
+            let one_move = root_moves.len() == 1 && limits.time_ms.is_finite();
+            let no_time = info.elapsed_ms * 2.0 > limits.time_ms;
+            if decided || one_move || no_time || self.nodes >= limits.nodes {
+                break;
+            }
+        }
+        result.nodes = self.nodes;
+        result.elapsed_ms = now_ms() - self.started;
+        result
+    }
+
+    /// One iteration at the root: the best score and whether every move was searched; `None`
+    /// when it was stopped before the first move was.
+    fn search_root(
+        &mut self,
+        position: &P,
+        moves: &[P::Move],
+        order: &mut [usize],
+        scores: &mut [Score],
+        depth: u32,
+        np: usize,
+    ) -> Option<(Score, bool)> {
+        let mut alpha = -INFINITY;
+        let mut best_slot = 0;
+        self.pv[0].clear();
+        self.path.push(position.hash());
+        for slot in 0..order.len() {
+            let mv = moves[order[slot]];
+            let child = position.after(&mv);
+            let child_np = if position.is_progress(&mv) { 0 } else { np + 1 };
+            let d = depth as i32 - 1;
+            let score = if slot == 0 || self.exact_root {
+                let low = if self.exact_root { -INFINITY } else { alpha };
+                -self.negamax(&child, d, 1, -INFINITY, -low, child_np, true)
+            } else {
+                let probe = -self.negamax(&child, d, 1, -alpha - 1, -alpha, child_np, false);
+                if probe > alpha && !self.stopped {
+                    -self.negamax(&child, d, 1, -INFINITY, -alpha, child_np, true)
+                } else {
+                    probe
+                }
+            };
+            if self.stopped {
+                // The moves before this one were searched in full at this depth, the first (the
+                // last iteration's best) among them: the best of them is the better choice.
+                self.path.pop();
+                if slot == 0 {
+                    return None;
+                }
+                order[..=best_slot].rotate_right(1);
+                return Some((alpha, false));
+            }
+            scores[order[slot]] = score;
+            if score > alpha || slot == 0 {
+                alpha = score;
+                best_slot = slot;
+                let (head, tail) = self.pv.split_at_mut(1);
+                head[0].clear();
+                head[0].push(mv);
+                head[0].extend_from_slice(&tail[0]);
+            }
+        }
+        self.path.pop();
+        // Best first, the others by score (stable), for the next iteration.
+        order[..=best_slot].rotate_right(1);
+        order[1..].sort_by_key(|&i| -scores[i]);
+        if self.exact_root {
+            order.sort_by_key(|&i| -scores[i]);
+        }
+        self.table.store(
+            position.hash(),
+            0,
+            depth as i32,
+            alpha,
+            Bound::Exact,
+            Some(order[0]),
+        );
+        Some((alpha, true))
+    }
+
+    fn check_limits(&mut self) {
+        if self.may_stop
+            && (self.nodes >= self.limits.nodes || now_ms() - self.started >= self.limits.time_ms)
+        {
+            self.stopped = true;
+        }
+    }
+
+    /// Whether the position with `hash`, `np` plies after the last progress, repeats an earlier one.
+    fn repeats(&self, hash: u64, np: usize) -> bool {
+        let len = self.path.len();
+        (2..=np.min(len))
+            .step_by(2)
+            .any(|back| self.path[len - back] == hash)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        position: &P,
+        mut depth: i32,
+        ply: usize,
+        mut alpha: Score,
+        beta: Score,
+        np: usize,
+        pv_node: bool,
+    ) -> Score {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        self.pv[ply].clear();
+        if self.stopped {
+            return 0;
+        }
+        if position.has_lost() {
+            return -(MATE - ply as Score);
+        }
+        let hash = position.hash();
+        if self.repeats(hash, np) {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.evaluate(position);
+        }
+        let mut moves = core::mem::take(&mut self.buffers[ply]);
+        position.generate_moves(&mut moves);
+        if moves.is_empty() {
+            self.buffers[ply] = moves;
+            return -(MATE - ply as Score);
+        }
+        if np >= position.no_progress_limit() {
+            self.buffers[ply] = moves;
+            return 0;
+        }
+        let forced = position.must_resolve(&moves);
+        if depth <= 0 && !forced {
+            self.buffers[ply] = moves;
+            return self.quiesce(position, ply, alpha, beta);
+        }
+        let mut table_move = None;
+        if let Some(entry) = self.table.probe(hash) {
+            table_move = entry.best().filter(|&i| i < moves.len());
+            if !pv_node && entry.depth() >= depth {
+                let score = entry.score(ply);
+                let cut = match entry.bound() {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cut {
+                    self.buffers[ply] = moves;
+                    return score;
+                }
+            }
+        }
+        if moves.len() == 1 && depth > 0 && ply < 2 * MAX_PLY / 3 {
+            depth += 1;
+        }
+        let keys = self.order(position, &moves, table_move, ply);
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_index = None;
+        self.path.push(hash);
+        for (n, &(_, index)) in keys.iter().enumerate() {
+            let mv = moves[index];
+            let child = position.after(&mv);
+            let child_np = if position.is_progress(&mv) { 0 } else { np + 1 };
+            let quiet = !position.is_tactical(&mv);
+            let new_depth = depth - 1;
+            let score = if n == 0 {
+                -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, child_np, pv_node)
+            } else {
+                let killer = self.killers[ply].contains(&Some(mv));
+                let reduction = if depth >= 3 && n >= 3 && quiet && !killer {
+                    1 + (n >= 10 && depth >= 5) as i32
+                } else {
+                    0
+                };
+                let mut score = -self.negamax(
+                    &child,
+                    new_depth - reduction,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    child_np,
+                    false,
+                );
+                if score > alpha && reduction > 0 {
+                    score = -self.negamax(
+                        &child,
+                        new_depth,
+                        ply + 1,
+                        -alpha - 1,
+                        -alpha,
+                        child_np,
+                        false,
+                    );
+                }
+                if score > alpha && score < beta && pv_node {
+                    score =
+                        -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, child_np, true);
+                }
+                score
+            };
+            if self.stopped {
+                break;
+            }
+            if score > best {
+                best = score;
+                best_index = Some(index);
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(mv);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if alpha >= beta {
+                        if quiet {
+                            let killers = &mut self.killers[ply];
+                            if killers[0] != Some(mv) {
+                                killers[1] = killers[0];
+                                killers[0] = Some(mv);
+                            }
+                            let slot = &mut self.history[position.history_key(&mv)];
+                            *slot = (*slot + depth * depth).min(1 << 20);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        self.buffers[ply] = moves;
+        if !self.stopped {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.table.store(hash, ply, depth, best, bound, best_index);
+        }
+        best
+    }
+
+    /// The moves' search order as (sort key, index), best first: the table move, tactical moves by
+    /// gain, killers, then by history.
+    fn order(
+        &self,
+        position: &P,
+        moves: &[P::Move],
+        table_move: Option<usize>,
+        ply: usize,
+    ) -> Vec<(i64, usize)> {
+        let mut keys: Vec<(i64, usize)> = moves
+            .iter()
+            .enumerate()
+            .map(|(index, mv)| {
+                let key = if Some(index) == table_move {
+                    1 << 40
+                } else if position.is_tactical(mv) {
+                    (1 << 32) + position.gain(mv) as i64
+                } else if self.killers[ply][0] == Some(*mv) {
+                    1 << 31
+                } else if self.killers[ply][1] == Some(*mv) {
+                    (1 << 31) - 1
+                } else {
+                    self.history[position.history_key(mv)] as i64
+                };
+                (-key, index)
+            })
+            .collect();
+        keys.sort_unstable();
+        keys
+    }
+
+    /// Quiescence: the static score, unless a forcing move that is not compulsory does better.
+    fn quiesce(&mut self, position: &P, ply: usize, mut alpha: Score, beta: Score) -> Score {
+        let stand = self.evaluate(position);
+        if !P::OPTIONAL_TACTICS || stand >= beta || ply >= MAX_PLY - 1 {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut best = stand;
+        let mut moves = core::mem::take(&mut self.buffers[ply]);
+        position.generate_moves(&mut moves);
+        for mv in moves.iter().filter(|mv| position.is_tactical(mv)) {
+            self.nodes += 1;
+            let child = position.after(mv);
+            let score = if child.has_lost() {
+                MATE - (ply as Score + 1)
+            } else {
+                -self.quiesce(&child, ply + 1, -beta, -alpha)
+            };
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        self.buffers[ply] = moves;
+        best
+    }
+}
