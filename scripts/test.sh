@@ -19,6 +19,9 @@ cargo fmt --all -- --check
 cargo clippy --all-targets -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown -- -D warnings
 
+step "JavaScript unit tests (Node: the page modules' input logic)"
+node --test tests/unit/
+
 step "Rust tests (engine and generator)"
 cargo test --release --workspace
 

@@ -4,6 +4,8 @@
 //! `serve` builds, serves `dist/` on 127.0.0.1 and rebuilds when `content/` or `templates/` change.
 
 mod board_block;
+mod bundle;
+mod csp;
 mod diagram;
 mod goal;
 mod lesson;

@@ -1,12 +1,7 @@
-//! The askama templates of the site and the security policy every page carries.
+//! The askama templates of the site. Each page's `csp` is [`crate::csp::PLACEHOLDER`] when
+//! rendered; the policy with the page's hashes replaces it after minifying.
 
 use askama::Template;
-
-/// Forbids every network fetch; allows only the page's own inline script and style and the
-/// inline wasm (`'wasm-unsafe-eval'` lets `WebAssembly.Module` compile the embedded bytes).
-pub const CSP: &str = "default-src 'none'; script-src 'unsafe-inline' 'wasm-unsafe-eval'; \
-style-src 'unsafe-inline'; img-src data:; connect-src 'none'; font-src 'none'; media-src 'none'; \
-object-src 'none'; frame-src 'none'; worker-src 'none'; base-uri 'none'; form-action 'none'";
 
 /// A link to a game page on the index and in the navigation.
 pub struct GameLink {

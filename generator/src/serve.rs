@@ -1,10 +1,10 @@
 //! `generator serve`: builds, serves `dist/` on 127.0.0.1, rebuilds when `content/` or
 //! `templates/` change, and reloads open pages after a rebuild.
 //!
-//! Served HTML gets a small polling script and a policy that lets it reach this server only;
-//! the files in `dist/` stay as built (no network at all).
+//! Served HTML gets a small polling script, its hash in the policy, and a policy that lets it
+//! reach this server only; the files in `dist/` stay as built (no network at all).
 
-use crate::site;
+use crate::{csp, site};
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::{Path, PathBuf};
@@ -12,7 +12,23 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
-const RELOAD_SCRIPT: &str = "<script>(()=>{let v=null;setInterval(async()=>{try{const r=await fetch('/__build');const t=await r.text();if(v!==null&&t!==v)location.reload();v=t}catch(e){}},500)})()</script>";
+/// The polling script added to served pages (its hash is added to the page's policy).
+const RELOAD_SCRIPT: &str = "(()=>{let v=null;setInterval(async()=>{try{const r=await fetch('/__build');const t=await r.text();if(v!==null&&t!==v)location.reload();v=t}catch(e){}},500)})()";
+
+/// A built page as served: the reload script added, its hash in the policy's `script-src`, and
+/// `connect-src 'self'` so that it can ask this server for the build number.
+fn served_page(html: &str) -> String {
+    html.replace("connect-src 'none'", "connect-src 'self'")
+        .replacen(
+            "script-src ",
+            &format!("script-src {} ", csp::hash_source(RELOAD_SCRIPT)),
+            1,
+        )
+        .replace(
+            "</body>",
+            &format!("<script>{RELOAD_SCRIPT}</script></body>"),
+        )
+}
 
 /// Runs the server until the process is stopped.
 pub fn serve(root: &Path, port: u16) -> Result<(), String> {
@@ -97,9 +113,7 @@ fn respond(mut stream: TcpStream, dist: &Path, build_number: u64) -> std::io::Re
     let file: PathBuf = dist.join(relative.trim_start_matches('/'));
     match std::fs::read(&file) {
         Ok(bytes) if file.extension().is_some_and(|e| e == "html") => {
-            let html = String::from_utf8_lossy(&bytes)
-                .replace("connect-src 'none'", "connect-src 'self'")
-                .replace("</body>", &format!("{RELOAD_SCRIPT}</body>"));
+            let html = served_page(&String::from_utf8_lossy(&bytes));
             send(
                 &mut stream,
                 "200 OK",
@@ -119,4 +133,28 @@ fn send(stream: &mut TcpStream, status: &str, kind: &str, body: &[u8]) -> std::i
         body.len()
     )?;
     stream.write_all(body)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_reload_script_is_allowed_by_its_own_hash() {
+        let page = format!(
+            "<meta http-equiv=Content-Security-Policy content=\"{}\"><body></body>",
+            csp::policy(&["'sha256-page'".into()], &[])
+        );
+        let served = served_page(&page);
+        let hash = csp::hash_source(RELOAD_SCRIPT);
+        assert!(
+            served.contains(&format!(
+                "script-src {hash} 'sha256-page' 'wasm-unsafe-eval';"
+            )),
+            "{served}"
+        );
+        assert!(served.contains("connect-src 'self'"));
+        assert!(served.contains(&format!("<script>{RELOAD_SCRIPT}</script></body>")));
+        assert!(!served.contains("unsafe-inline"));
+    }
 }

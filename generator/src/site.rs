@@ -1,11 +1,13 @@
 //! The build pipeline, top to bottom:
-//! load content (`content/*.md`, front matter checked) → compile the engine to wasm →
-//! render Markdown and askama templates → inline CSS, JS and the wasm (base64) → minify → write `dist/`.
+//! load content (`content/*.md`, front matter checked) and bundle each page's JS modules
+//! (`bundle`) → compile the engine to wasm (`wasm_build`) → render Markdown and askama templates →
+//! inline CSS, JS and the wasm (gzip, base64) → minify → hash the inline scripts and styles into
+//! the page's Content-Security-Policy (`csp`) → write `dist/`.
 
 use crate::lesson::{self, Lesson};
 use crate::pages::{self, GameLink, GamePage, HexPage, IndexPage, LessonLink, LessonPage};
 use crate::preset::{self, Preset};
-use crate::{markdown, minify, wasm_build};
+use crate::{bundle, csp, markdown, minify, wasm_build};
 use base64::Engine as _;
 use engine::Variant;
 use std::fs;
@@ -113,7 +115,9 @@ impl Document {
 
 /// The engine as inlined into pages.
 pub struct EngineAssets {
+    /// The code of the `engine-glue.js` module: wasm-bindgen's glue inside `function engineGlue`.
     glue: String,
+    /// The wasm, gzip-compressed, in base64.
     wasm_base64: String,
 }
 
@@ -121,16 +125,49 @@ impl EngineAssets {
     /// Stand-ins for `check`, which renders every page but compiles no wasm.
     pub fn placeholder() -> EngineAssets {
         EngineAssets {
-            glue: String::new(),
+            glue: wasm_build::glue_module("").unwrap_or_default(),
             wasm_base64: String::new(),
         }
     }
 
-    fn from_build(build: &wasm_build::EngineBuild) -> EngineAssets {
-        EngineAssets {
-            glue: build.glue.clone(),
-            wasm_base64: base64::engine::general_purpose::STANDARD.encode(&build.wasm),
+    fn from_build(build: &wasm_build::EngineBuild) -> Result<EngineAssets, String> {
+        Ok(EngineAssets {
+            glue: wasm_build::glue_module(&build.glue)?,
+            wasm_base64: base64::engine::general_purpose::STANDARD
+                .encode(wasm_build::compress(&build.wasm)),
+        })
+    }
+}
+
+/// The modules of a page's script, dependencies first (see [`bundle`]).
+struct Script(Vec<bundle::Module>);
+
+impl Script {
+    /// Bundles the modules under `root/templates/js/` reachable from `entry`.
+    fn load(root: &Path, entry: &str) -> Result<Script, String> {
+        let dir = root.join("templates").join("js");
+        let mut read = |name: &str| {
+            fs::read_to_string(dir.join(name)).map_err(|e| format!("templates/js/{name}: {e}"))
+        };
+        let externals = [bundle::External {
+            name: wasm_build::GLUE_MODULE,
+            exports: &["engineGlue"],
+        }];
+        bundle::bundle(entry, &externals, &mut read).map(Script)
+    }
+
+    /// The page's one script, with the engine's glue where a module imports it.
+    fn text(&self, engine: &EngineAssets) -> String {
+        let mut text = String::new();
+        for module in &self.0 {
+            if module.name == wasm_build::GLUE_MODULE {
+                text.push_str(&engine.glue);
+            } else {
+                text.push_str(&module.code);
+            }
+            text.push('\n');
         }
+        text
     }
 }
 
@@ -147,56 +184,25 @@ pub struct Site {
     index: Document,
     games: Vec<GameSource>,
     hexpush: Document,
-    hexpush_js: String,
     presets: Vec<Preset>,
     lessons: Vec<Lesson>,
     css: String,
-    game_js: String,
-    lesson_js: String,
-    index_js: String,
+    game_js: Script,
+    hexpush_js: Script,
+    lesson_js: Script,
+    index_js: Script,
 }
-
-/// The index page's scripts (the course progress).
-pub const INDEX_SCRIPTS: &[&[&str]] = &[&["storage.js", "progress.js"]];
 
 /// JSON made safe to sit inside a `<script>` element.
 fn script_json(json: &str) -> String {
     json.replace('<', "\\u003c")
 }
 
-/// The scripts every draughts board needs (under `templates/js/`), in the order they are
-/// joined: each file uses only what the files before it define.
-const BOARD_SCRIPTS: &[&str] = &[
-    "wasm.js",
-    "model.js",
-    "storage.js",
-    "sound.js",
-    "keyboard.js",
-    "renderer.js",
-    "animator.js",
-    "input.js",
-];
-
-/// The game page's scripts: a board, and the page's own controls.
-pub const GAME_SCRIPTS: &[&[&str]] = &[
-    BOARD_SCRIPTS,
-    &["inspector.js", "settings.js", "editor.js", "controller.js"],
-];
-
-/// The lesson page's scripts: a draughts board, a Hexpush board, and the lesson.
-pub const LESSON_SCRIPTS: &[&[&str]] =
-    &[BOARD_SCRIPTS, &["hexboard.js", "hexinput.js", "lesson.js"]];
-
-/// The Hexpush page's scripts.
-pub const HEXPUSH_SCRIPTS: &[&[&str]] = &[&[
-    "wasm.js",
-    "storage.js",
-    "sound.js",
-    "settings.js",
-    "hexboard.js",
-    "hexinput.js",
-    "hexpush.js",
-]];
+/// The entry module (under `templates/js/`) of each kind of page; the bundler follows its imports.
+pub const GAME_ENTRY: &str = "game-page.js";
+pub const HEXPUSH_ENTRY: &str = "hexpush-page.js";
+pub const LESSON_ENTRY: &str = "lesson-page.js";
+pub const INDEX_ENTRY: &str = "index-page.js";
 
 /// The pages with a game board, one per rule set with its own page.
 const GAME_PAGES: [(&str, Variant); 4] = [
@@ -226,14 +232,6 @@ impl Site {
             fs::read_to_string(root.join("templates").join(name))
                 .map_err(|e| format!("templates/{name}: {e}"))
         };
-        let scripts = |names: &[&[&str]]| -> Result<String, String> {
-            Ok(names
-                .iter()
-                .flat_map(|group| group.iter())
-                .map(|name| asset(&format!("js/{name}")))
-                .collect::<Result<Vec<_>, _>>()?
-                .join("\n"))
-        };
         let hexpush = Document::load(root, "content/games/hexpush.md")?;
         hexpush.get("title")?;
         hexpush.get("summary")?;
@@ -243,13 +241,13 @@ impl Site {
             index,
             games,
             hexpush,
-            hexpush_js: scripts(HEXPUSH_SCRIPTS)?,
             lessons,
             presets,
             css: asset("site.css")?,
-            game_js: scripts(GAME_SCRIPTS)?,
-            lesson_js: scripts(LESSON_SCRIPTS)?,
-            index_js: scripts(INDEX_SCRIPTS)?,
+            game_js: Script::load(root, GAME_ENTRY)?,
+            hexpush_js: Script::load(root, HEXPUSH_ENTRY)?,
+            lesson_js: Script::load(root, LESSON_ENTRY)?,
+            index_js: Script::load(root, INDEX_ENTRY)?,
         })
     }
 
@@ -282,25 +280,25 @@ impl Site {
             .collect();
         let mut out = Vec::new();
         let index = IndexPage {
-            csp: pages::CSP,
+            csp: csp::PLACEHOLDER,
             css: &self.css,
             root: "",
             title: self.index.get("title")?,
             intro_html: markdown::to_html(&self.index.body),
             games: &links,
             lessons: &lesson_links,
-            script: &self.index_js,
+            script: &self.index_js.text(engine),
         };
         out.push((
             "index.html".to_string(),
             pages::render(&index, &self.index.path)?,
         ));
-        let script = format!("{}\n{}", engine.glue, self.game_js);
+        let script = self.game_js.text(engine);
         let presets: Vec<String> = self.presets.iter().map(Preset::json).collect();
         let presets_json = script_json(&format!("[{}]", presets.join(",")));
         for game in &self.games {
             let page = GamePage {
-                csp: pages::CSP,
+                csp: csp::PLACEHOLDER,
                 css: &self.css,
                 root: "",
                 presets_json: &presets_json,
@@ -317,9 +315,9 @@ impl Site {
                 pages::render(&page, &game.doc.path)?,
             ));
         }
-        let hex_script = format!("{}\n{}", engine.glue, self.hexpush_js);
+        let hex_script = self.hexpush_js.text(engine);
         let page = HexPage {
-            csp: pages::CSP,
+            csp: csp::PLACEHOLDER,
             css: &self.css,
             root: "",
             title: self.hexpush.get("title")?,
@@ -332,10 +330,10 @@ impl Site {
             "hexpush.html".to_string(),
             pages::render(&page, &self.hexpush.path)?,
         ));
-        let lesson_script = format!("{}\n{}", engine.glue, self.lesson_js);
+        let lesson_script = self.lesson_js.text(engine);
         for (index, lesson) in self.lessons.iter().enumerate() {
             let page = LessonPage {
-                csp: pages::CSP,
+                csp: csp::PLACEHOLDER,
                 css: &self.css,
                 root: "../",
                 title: &lesson.title,
@@ -362,12 +360,12 @@ impl Site {
 /// Builds the whole site into `root/dist`; returns the written paths and sizes.
 pub fn build(root: &Path) -> Result<Vec<(String, usize)>, String> {
     let site = Site::load(root)?;
-    let engine = EngineAssets::from_build(&wasm_build::build()?);
+    let engine = EngineAssets::from_build(&wasm_build::build()?)?;
     let dist = root.join("dist");
     fs::create_dir_all(&dist).map_err(|e| format!("dist/: {e}"))?;
     let mut written = Vec::new();
     for (path, html) in site.render(&engine)? {
-        let bytes = minify::page(&html);
+        let bytes = csp::seal(&minify::page(&html)).map_err(|e| format!("dist/{path}: {e}"))?;
         let target = dist.join(&path);
         if let Some(parent) = target.parent() {
             fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
@@ -466,7 +464,7 @@ mod site_tests {
             "<label class=\"field\" for=\"tfen\">Position (TFEN)</label>\n    <div class=\"row\">\n      <input id=\"tfen\" class=\"mono\" type=\"text\" readonly>"
         );
         assert!(html.contains(r#"<label class="field" for="move-input">Move</label>"#));
-        assert!(html.contains(&format!(r#"content="{}""#, crate::pages::CSP)));
+        assert!(html.contains(&format!(r#"content="{}""#, csp::PLACEHOLDER)));
         assert!(html.contains(r#"<option value="bashni-classic">Classic Bashni</option>"#));
         assert!(html.contains(r#"<option value="bashni" selected>Bashni</option>"#));
         assert!(html.contains(r#"<script type="application/octet-stream" id="engine-wasm">"#));
@@ -514,10 +512,8 @@ mod site_tests {
             .collect();
         files.push(("content/index.md", index));
         files.push(("templates/site.css", "body{}"));
-        let scripts: Vec<String> = [GAME_SCRIPTS, LESSON_SCRIPTS, HEXPUSH_SCRIPTS, INDEX_SCRIPTS]
+        let scripts: Vec<String> = [GAME_ENTRY, LESSON_ENTRY, HEXPUSH_ENTRY, INDEX_ENTRY]
             .iter()
-            .flat_map(|groups| groups.iter())
-            .flat_map(|group| group.iter())
             .map(|name| format!("templates/js/{name}"))
             .collect();
         files.extend(scripts.iter().map(|path| (path.as_str(), "1")));
@@ -545,9 +541,97 @@ mod site_tests {
 
     #[test]
     fn a_missing_template_asset_is_named() {
-        let err = site_with("+++\ntitle = \"ok\"\n+++\n", Some("templates/js/editor.js"))
-            .err()
-            .unwrap();
-        assert!(err.starts_with("templates/js/editor.js: "), "{err}");
+        let err = site_with(
+            "+++\ntitle = \"ok\"\n+++\n",
+            Some("templates/js/game-page.js"),
+        )
+        .err()
+        .unwrap();
+        assert!(err.starts_with("templates/js/game-page.js: "), "{err}");
+    }
+
+    /// The policy's hash sources for `directive` (`script-src`, `style-src`) in a built page.
+    fn listed(html: &str, directive: &str) -> Vec<String> {
+        // The minifier may put `content` before `http-equiv`: the policy is the quoted value
+        // that starts with `default-src`.
+        let start = html.find("\"default-src ").expect("a policy") + 1;
+        let policy = &html[start..start + html[start..].find('"').expect("its end")];
+        let sources = policy
+            .split(';')
+            .map(str::trim)
+            .find_map(|d| d.strip_prefix(directive))
+            .unwrap_or_else(|| panic!("no {directive} in {policy}"));
+        let mut hashes: Vec<String> = sources
+            .split_whitespace()
+            .filter(|s| s.starts_with("'sha256-"))
+            .map(str::to_string)
+            .collect();
+        hashes.sort();
+        hashes
+    }
+
+    /// The hashes of the contents of every `<tag …>…</tag>` in `html` whose opening tag passes `keep`.
+    fn hashes_of(html: &str, tag: &str, keep: fn(&str) -> bool) -> Vec<String> {
+        let close = format!("</{tag}>");
+        let mut hashes: Vec<String> = html
+            .split(&close)
+            .filter_map(|chunk| chunk.rfind(&format!("<{tag}")).map(|at| &chunk[at..]))
+            .filter_map(|element| element.split_once('>'))
+            .filter(|(open, _)| keep(open))
+            .map(|(_, content)| {
+                use sha2::Digest as _;
+                let digest = sha2::Sha256::digest(content.as_bytes());
+                format!(
+                    "'sha256-{}'",
+                    base64::engine::general_purpose::STANDARD.encode(digest)
+                )
+            })
+            .collect();
+        hashes.sort();
+        hashes.dedup();
+        hashes
+    }
+
+    #[test]
+    fn every_built_page_lists_exactly_the_hashes_of_its_inline_code() {
+        let site = Site::load(&repo()).unwrap();
+        for (path, html) in site.render(&EngineAssets::placeholder()).unwrap() {
+            let page = String::from_utf8(csp::seal(&minify::page(&html)).unwrap()).unwrap();
+            // Data blocks (JSON, the wasm) are not run: the policy needs no hash for them.
+            let runs = |open: &str| {
+                !open.contains("type=application/") && !open.contains("type=\"application/")
+            };
+            let scripts = hashes_of(&page, "script", runs);
+            let styles = hashes_of(&page, "style", |_| true);
+            assert!(!scripts.is_empty() && styles.len() == 1, "{path}");
+            assert_eq!(listed(&page, "script-src"), scripts, "{path}");
+            assert_eq!(listed(&page, "style-src"), styles, "{path}");
+            assert!(!page.contains("unsafe-inline"), "{path}");
+            assert!(page.contains("worker-src blob:;"), "{path}");
+        }
+    }
+
+    #[test]
+    fn every_page_bundles_its_modules_in_dependency_order() {
+        let root = repo();
+        let game = Script::load(&root, GAME_ENTRY).unwrap();
+        let order: Vec<&str> = game.0.iter().map(|m| m.name.as_str()).collect();
+        let at = |name: &str| {
+            order
+                .iter()
+                .position(|n| *n == name)
+                .unwrap_or_else(|| panic!("no {name}"))
+        };
+        assert!(at("engine-glue.js") < at("engine.js"));
+        assert!(at("engine.js") < at("game.js"));
+        assert!(at("model.js") < at("renderer.js"));
+        assert_eq!(order.last(), Some(&GAME_ENTRY));
+        let index = Script::load(&root, INDEX_ENTRY).unwrap();
+        let order: Vec<&str> = index.0.iter().map(|m| m.name.as_str()).collect();
+        assert_eq!(
+            order,
+            ["storage.js", "progress.js", INDEX_ENTRY],
+            "no engine on the index"
+        );
     }
 }

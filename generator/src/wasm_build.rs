@@ -3,6 +3,9 @@
 //!
 //! The nested `cargo build` uses its own profile (`wasm-release`) and its own target directory,
 //! so it never waits on the lock of the cargo that runs the generator.
+//!
+//! The page gets the wasm gzip-compressed ([`compress`]) and the glue as the body of one
+//! function ([`glue_module`]), whose source text a worker can run too.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -60,13 +63,90 @@ pub fn build() -> Result<EngineBuild, String> {
     })
 }
 
-/// Installs the wasm target with rustup when the toolchain lacks it.
+/// The name of the module the bundler gets the glue from (`templates/js/engine.js` imports it).
+pub const GLUE_MODULE: &str = "engine-glue.js";
+
+/// The code of [`GLUE_MODULE`] (its `export` already stripped, as the bundler leaves modules):
+/// wasm-bindgen's `--target web` glue inside `function engineGlue() { … }`, which returns the
+/// glue's exports. Calling it gives the page its own copy of the glue; its source text
+/// (`String(engineGlue)`) is all a worker needs to run the same engine. An error names a
+/// glue construct this does not expect (a wasm-bindgen upgrade may need this function updated).
+pub fn glue_module(glue: &str) -> Result<String, String> {
+    let mut body = String::with_capacity(glue.len() + 200);
+    let mut exports: Vec<String> = Vec::new();
+    for line in glue.lines() {
+        if line.contains("import.meta") || line.starts_with("import ") {
+            return Err(format!(
+                "the wasm-bindgen glue imports or locates itself (`{line}`): the page cannot inline it"
+            ));
+        }
+        let Some(rest) = line.strip_prefix("export ") else {
+            body.push_str(line);
+            body.push('\n');
+            continue;
+        };
+        if let Some(list) = rest
+            .strip_prefix('{')
+            .and_then(|r| r.trim_end().trim_end_matches(';').strip_suffix('}'))
+        {
+            for item in list.split(',').map(str::trim).filter(|i| !i.is_empty()) {
+                match item.split_once(" as ") {
+                    Some((_, "default")) => {}
+                    Some((local, exported)) => {
+                        exports.push(format!("{}: {}", exported.trim(), local.trim()))
+                    }
+                    None => exports.push(item.to_string()),
+                }
+            }
+        } else if rest.starts_with("default ") {
+            // `export default __wbg_init;`: the asynchronous loader, which the page does not use.
+        } else if let Some(name) = ["class ", "function ", "const "]
+            .iter()
+            .find_map(|keyword| rest.strip_prefix(keyword))
+            .map(|r| {
+                r.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+                    .next()
+                    .unwrap_or("")
+            })
+            .filter(|name| !name.is_empty())
+        {
+            exports.push(name.to_string());
+            body.push_str(rest);
+            body.push('\n');
+        } else {
+            return Err(format!(
+                "the wasm-bindgen glue has an export this build does not understand: `{line}`"
+            ));
+        }
+    }
+    Ok(format!(
+        "function engineGlue() {{\n{body}return {{ {} }};\n}}",
+        exports.join(", ")
+    ))
+}
+
+/// The wasm as the page embeds it: gzip at the best compression (miniz_oxide through flate2),
+/// which the browser's `DecompressionStream('gzip')` inflates. The gzip header carries no name
+/// and no time, so the same wasm gives the same bytes.
+pub fn compress(wasm: &[u8]) -> Vec<u8> {
+    use std::io::Write as _;
+    let mut encoder = flate2::GzBuilder::new()
+        .mtime(0)
+        .write(Vec::new(), flate2::Compression::best());
+    encoder
+        .write_all(wasm)
+        .and_then(|()| encoder.try_finish())
+        .expect("writing to memory cannot fail");
+    encoder.finish().expect("writing to memory cannot fail")
+}
+
 /// The workspace this generator was built from: the engine's sources live there, whatever
 /// content root the site is built from.
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
+/// Installs the wasm target with rustup when the toolchain lacks it.
 fn ensure_target() -> Result<(), String> {
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
     let sysroot = Command::new(rustc)
@@ -90,5 +170,47 @@ fn ensure_target() -> Result<(), String> {
         Ok(())
     } else {
         Err(format!("`rustup target add {TARGET}` failed"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_glue_becomes_one_function_returning_its_exports() {
+        let glue = "let wasm;\nexport class EngineGame {\n  free() {}\n}\nexport function perft(d) { return d; }\n\
+            function initSync(module) { wasm = module; }\nasync function __wbg_init(m) {}\n\
+            export { initSync };\nexport default __wbg_init;\n";
+        assert_eq!(
+            glue_module(glue).unwrap(),
+            "function engineGlue() {\nlet wasm;\nclass EngineGame {\n  free() {}\n}\nfunction perft(d) { return d; }\n\
+            function initSync(module) { wasm = module; }\nasync function __wbg_init(m) {}\n\
+            return { EngineGame, perft, initSync };\n}"
+        );
+        assert_eq!(
+            glue_module("").unwrap(),
+            "function engineGlue() {\nreturn {  };\n}"
+        );
+        let err = glue_module("const u = new URL('x.wasm', import.meta.url);").unwrap_err();
+        assert!(err.contains("import.meta"), "{err}");
+        assert!(glue_module("export * from './x.js';").is_err());
+    }
+
+    #[test]
+    fn the_compressed_wasm_is_gzip_and_deterministic() {
+        let wasm: Vec<u8> = (0..4000u32).map(|i| (i % 7) as u8).collect();
+        let packed = compress(&wasm);
+        assert_eq!(packed[..3], [0x1f, 0x8b, 8], "gzip, deflate");
+        assert_eq!(packed[4..8], [0, 0, 0, 0], "no time");
+        assert!(packed.len() < wasm.len() / 10);
+        assert_eq!(packed, compress(&wasm));
+        let mut inflated = Vec::new();
+        std::io::Read::read_to_end(
+            &mut flate2::read::GzDecoder::new(&packed[..]),
+            &mut inflated,
+        )
+        .unwrap();
+        assert_eq!(inflated, wasm);
     }
 }

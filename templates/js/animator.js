@@ -3,7 +3,9 @@
 // fades away (Russian draughts, English checkers). Purely visual: the engine's position is
 // already final while this runs, and any input finishes the animation at once (skip()).
 
-class Animator {
+import { towerElement } from './renderer.js';
+
+export class Animator {
   constructor(board) {
     this.board = board;
     this.hopMs = 220;

@@ -2,6 +2,18 @@
 // a time for captures), keeps the game flow (turn, result, undo/redo, resign, draw offers), the
 // editor, the settings, and saves everything so that a reload loses nothing.
 
+import { Board, sideName } from './model.js';
+import { Game } from './game.js';
+import { checkTfen, errorText } from './engine.js';
+import { store } from './storage.js';
+import { Sound } from './sound.js';
+import { Renderer } from './renderer.js';
+import { Animator } from './animator.js';
+import { MoveInput } from './input.js';
+import { showTower } from './inspector.js';
+import { HOP_MS, Settings } from './settings.js';
+import { EditorMode } from './editor.js';
+
 const byId = id => document.getElementById(id);
 
 /** 'YYYY.MM.DD', the PDN date. */
@@ -10,7 +22,7 @@ function pdnDate(date) {
   return `${date.getFullYear()}.${two(date.getMonth() + 1)}.${two(date.getDate())}`;
 }
 
-class Controller {
+export class Controller {
   constructor() {
     this.page = document.querySelector('main').dataset.variant;
     this.lastMove = null;
@@ -442,7 +454,3 @@ class Controller {
     if (items.length > 0) requestAnimationFrame(() => { list.scrollTop = list.scrollHeight; });
   }
 }
-
-window.bashni = { Board, Game, Renderer, controller: new Controller() };
-performance.mark('board-ready');
-document.documentElement.dataset.ready = 'true';

@@ -2,7 +2,11 @@
 // Standard position and the side to move, over the engine's EngineEditor. Leaving the editor
 // asks the engine whether the setup is a legal position of the rule set before play starts.
 
-class EditorMode {
+import { Board } from './model.js';
+import { store } from './storage.js';
+import { EngineEditor, errorText } from './engine.js';
+
+export class EditorMode {
   /** host: {draw(board), say(text), start(tfen) -> bool, variant() , size()} */
   constructor(panel, host) {
     this.panel = panel;

@@ -5,7 +5,7 @@
 const HEX_ROWS = 'abcdefghi';
 /** Screen angle (degrees, clockwise from east) of each direction. */
 const HEX_ANGLES = { E: 0, NE: -60, NW: -120, W: 180, SW: 120, SE: 60 };
-const HEX_STEPS = { E: [0, 1], W: [0, -1], NE: [1, 1], SW: [-1, -1], NW: [1, 0], SE: [-1, 0] };
+export const HEX_STEPS = { E: [0, 1], W: [0, -1], NE: [1, 1], SW: [-1, -1], NW: [1, 0], SE: [-1, 0] };
 
 /** The cell `name` as [row, diagonal] indices, or null. */
 function hexCoordinates(name) {
@@ -17,19 +17,19 @@ function hexCoordinates(name) {
 function hexName(r, c) { return r >= 0 && r <= 8 && c >= 0 && c <= 8 && Math.abs(c - r) <= 4 ? HEX_ROWS[r] + (c + 1) : null; }
 
 /** The neighbour of `name` in direction `direction` (E, NE, …), or null off the board. */
-function hexStep(name, direction) {
+export function hexStep(name, direction) {
   const [r, c] = hexCoordinates(name);
   const [dr, dc] = HEX_STEPS[direction];
   return hexName(r + dr, c + dc);
 }
 
 /** Whether moves are animated at `ms` per step (off at 0 and under prefers-reduced-motion). */
-function hexMotion(ms) { return ms > 0 && !matchMedia('(prefers-reduced-motion: reduce)').matches; }
+export function hexMotion(ms) { return ms > 0 && !matchMedia('(prefers-reduced-motion: reduce)').matches; }
 
 /** Horizontal position of a cell in cell widths (0 = left edge of the hexagon). */
 function hexX(name) { const [r, c] = hexCoordinates(name); return c - r / 2 + 2; }
 
-class HexRenderer {
+export class HexRenderer {
   constructor(root, handlers) {
     this.root = root;
     this.handlers = handlers;

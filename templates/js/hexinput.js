@@ -2,7 +2,9 @@
 // line, the moves it can make (one target cell each), and what a tap means: select, arm a move
 // to preview it, play the armed move, or a refusal with its reason.
 
-class HexInput {
+import { HEX_STEPS, hexStep } from './hexboard.js';
+
+export class HexInput {
   /** game: a HexGame. */
   constructor(game) {
     this.game = game;
@@ -86,7 +88,7 @@ class HexInput {
 }
 
 /** One sentence on what a move does, for its preview. */
-function describeHexMove(move, side) {
+export function describeHexMove(move, side) {
   const other = side === 'black' ? 'white' : 'black';
   const count = move.marbles.length === 1 ? 'one marble' : `${move.marbles.length} marbles`;
   if (move.broadside) return `${move.text}: ${count} move sideways.`;

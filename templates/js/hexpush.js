@@ -2,9 +2,16 @@
 // make a line for broadsides, tap an arrow to preview the move (what moves, what is pushed, what
 // goes off) and again to play it. Every rule is decided by the engine (HexGame).
 
+import { HexGame, errorText } from './engine.js';
+import { store } from './storage.js';
+import { Sound } from './sound.js';
+import { HOP_MS, Settings } from './settings.js';
+import { HexRenderer } from './hexboard.js';
+import { HexInput, describeHexMove } from './hexinput.js';
+
 const $ = id => document.getElementById(id);
 
-class HexController {
+export class HexController {
   constructor() {
     this.sound = new Sound();
     this.renderer = new HexRenderer($('board'), { cell: name => this.click(name) });
@@ -186,7 +193,3 @@ class HexController {
     if (location.hash !== hash) window.history.replaceState(null, '', hash);
   }
 }
-
-window.hexpush = new HexController();
-performance.mark('board-ready');
-document.documentElement.dataset.ready = 'true';

@@ -2,7 +2,9 @@
 // so far, what a click on a square means (select, hop, play a whole move, or a refusal with its
 // reason), and the highlights that follow. The legal moves come from the engine.
 
-class MoveInput {
+import { sideName } from './model.js';
+
+export class MoveInput {
   constructor(game) {
     this.game = game;
     this.selected = null;

@@ -1,7 +1,9 @@
 // The tower inspector: the full composition of one tower, top first, for the square the player
 // points at, focuses, selects or long-presses.
 
-function showTower(panel, variant, name, pieces) {
+import { pieceName } from './model.js';
+
+export function showTower(panel, variant, name, pieces) {
   const title = document.createElement('p');
   title.className = 'inspector-title';
   title.textContent = pieces.length === 0 ? `${name}: empty`

@@ -2,9 +2,11 @@
 // not). Left and right move along the rank to the next dark square; up and down move to the next
 // rank, zig-zagging around the column where the walk began so that repeated presses go straight.
 
+import { Board } from './model.js';
+
 /** The square reached from `name` by `key`, or null at the edge. `column` is the visual column
  *  the vertical walk keeps close to. */
-function squareAfterKey(name, key, size, flipped, column) {
+export function squareAfterKey(name, key, size, flipped, column) {
   const [file, rank] = Board.coordinates(name);
   const visual = { x: flipped ? size - 1 - file : file, y: flipped ? size - 1 - rank : rank };
   const step = { ArrowLeft: [-2, 0], ArrowRight: [2, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[key];

@@ -3,6 +3,16 @@
 // is explained (with its punishing reply when the author gave one) and taken back on Retry.
 // Stars (3 without a mistake or hint, 2 with one, 1 otherwise) are kept in local storage.
 
+import { Board, sideName } from './model.js';
+import { Game } from './game.js';
+import { HexGame } from './engine.js';
+import { store } from './storage.js';
+import { Renderer } from './renderer.js';
+import { Animator } from './animator.js';
+import { MoveInput } from './input.js';
+import { hexMotion, HexRenderer } from './hexboard.js';
+import { HexInput, describeHexMove } from './hexinput.js';
+
 const byId = id => document.getElementById(id);
 const lessonSlug = document.querySelector('main').dataset.lesson;
 const lessonKey = `lesson.${lessonSlug}`;
@@ -293,7 +303,7 @@ class LessonBoard {
 }
 
 /** The lesson as a whole: its boards, the stars earned, the end-of-lesson message. */
-class Course {
+export class Course {
   constructor() {
     const specs = JSON.parse(byId('lesson-boards').textContent);
     this.stars = store.get(lessonKey, { stars: {} }).stars;
@@ -321,10 +331,3 @@ class Course {
     this.banner.textContent = `Lesson complete: ${starText(Math.min(...earned))}.${next ? ` Next: ${next.textContent.replace(' →', '')}.` : ' That was the last lesson.'}`;
   }
 }
-
-const savedLook = store.get('settings', {});
-document.body.dataset.theme = savedLook.theme || 'wood';
-document.body.dataset.pieces = savedLook.pieces || 'classic';
-window.lesson = new Course();
-performance.mark('board-ready');
-document.documentElement.dataset.ready = 'true';

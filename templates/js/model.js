@@ -1,11 +1,11 @@
-// The draughts engine seen from the page: the board in the seeds' shape ({color, king} arrays,
-// top last), the game (history, undo, result) and the words the page uses for pieces and sides.
-// Every rule is decided by the engine (EngineGame, from the wasm module above).
+// The draughts board seen from the page: the board in the seeds' shape ({color, king} arrays,
+// top last) and the words the page uses for pieces and sides. No engine here (the game is in
+// game.js), so the input logic that uses it runs under Node in the unit tests.
 
-const FILES = 'abcdefgh';
+export const FILES = 'abcdefgh';
 
 /** The board in the seeds' shape: cells[rank][file] is an array of {color, king}, top last. */
-class Board {
+export class Board {
   constructor(cells) {
     this.cells = cells;
     this.size = cells.length;
@@ -44,59 +44,18 @@ class Board {
   }
 }
 
-/** One game, backed by the engine: the seeds' names over the wasm API. What the engine says of
- *  the current position (board, legal moves, history, result) is read once and kept until the
- *  game changes. */
-class Game {
-  constructor(variant, tfen) {
-    this.engine = new EngineGame(variant, tfen || undefined);
-    this.rules = JSON.parse(this.engine.rulesJson());
-    this.cache = {};
-  }
-  get variant() { return this.engine.variant(); }
-  get sideToMove() { return this.engine.sideToMove(); }
-  get tfen() { return this.engine.tfen(); }
-  get startTfen() { return this.engine.startTfen(); }
-  /** Reads `key` from the engine once per position. */
-  cached(key, read) {
-    if (!(key in this.cache)) this.cache[key] = read();
-    return this.cache[key];
-  }
-  /** Runs a change on the engine and forgets what was read before it. */
-  change(action) {
-    this.cache = {};
-    return action();
-  }
-  board() { return this.cached('board', () => new Board(JSON.parse(this.engine.boardJson()))); }
-  getLegalMoves() { return this.cached('moves', () => JSON.parse(this.engine.legalMovesJson())); }
-  getCaptures() { return this.getLegalMoves().filter(m => m.capture); }
-  history() { return this.cached('history', () => JSON.parse(this.engine.historyJson())); }
-  checkGameOver() { return this.cached('outcome', () => JSON.parse(this.engine.outcomeJson())); }
-  makeMove(text) { return this.change(() => JSON.parse(this.engine.play(text))); }
-  undoMove() { return this.change(() => JSON.parse(this.engine.undo())); }
-  redoMove() { return this.change(() => JSON.parse(this.engine.redo())); }
-  resign(side) { this.change(() => this.engine.resign(side)); }
-  agreeDraw() { this.change(() => this.engine.agreeDraw()); }
-  canUndo() { return this.engine.canUndo(); }
-  canRedo() { return this.engine.canRedo(); }
-  pdn(date) { return this.engine.pdnGame(date); }
-  /** Whether the game started from the rule set's own start position. */
-  get fromStandardStart() { return this.startTfen === this.rules.startTfen; }
-  free() { this.engine.free(); }
-}
-
 /** How each rule set names its sides. */
-function sideName(variant, color) {
+export function sideName(variant, color) {
   if (variant === 'english' && color === 'black') return 'Red';
   return color === 'white' ? 'White' : 'Black';
 }
 
-function pieceName(variant, piece) {
+export function pieceName(variant, piece) {
   return `${sideName(variant, piece.color).toLowerCase()} ${piece.king ? 'king' : 'man'}`;
 }
 
 /** "white man", or "tower of 3, white king on top". */
-function describeTower(variant, pieces) {
+export function describeTower(variant, pieces) {
   if (pieces.length === 0) return 'empty';
   const top = pieces[pieces.length - 1];
   if (pieces.length === 1) return pieceName(variant, top);

@@ -1,7 +1,9 @@
 // The index's course list: the stars earned in each lesson (kept by the lesson pages in local
 // storage) and how much of the course is done.
 
-function showProgress() {
+import { store } from './storage.js';
+
+export function showProgress() {
   const items = [...document.querySelectorAll('.lesson-list li[data-lesson]')];
   let complete = 0;
   for (const item of items) {
@@ -22,5 +24,3 @@ function showProgress() {
   const summary = document.getElementById('course-progress');
   if (complete > 0) summary.textContent = `${complete} of ${items.length} lessons complete.`;
 }
-
-showProgress();

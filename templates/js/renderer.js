@@ -2,11 +2,14 @@
 // discs with their height, the highlights, coordinates, and the board flipped or not. Reports
 // clicks, drags, long presses and keyboard focus to its owner; decides nothing about the game.
 
+import { FILES, Board, describeTower } from './model.js';
+import { squareAfterKey } from './keyboard.js';
+
 const LONG_PRESS_MS = 450;
 /** How far (px) a press must travel to become a drag. */
 const DRAG_START_PX = 8;
 
-class Renderer {
+export class Renderer {
   /** handlers: {square(name), inspect(name)} */
   constructor(root, handlers) {
     this.root = root;
@@ -204,7 +207,7 @@ class Renderer {
 }
 
 /** A tower as a stack of discs, bottom first, with its height when it holds more than one. */
-function towerElement(pieces) {
+export function towerElement(pieces) {
   const stack = document.createElement('span');
   stack.className = pieces.length > 6 ? "stack tall" : "stack";
   const step = pieces.length > 1 ? Math.min(13, 42 / (pieces.length - 1)) : 0;

@@ -1,6 +1,8 @@
 // The player's appearance and play settings: read from the settings panel, remembered in local
 // storage, applied to the page as data attributes (themes and piece styles are pure CSS).
 
+import { store } from './storage.js';
+
 const DEFAULT_SETTINGS = {
   theme: 'wood',
   pieces: 'classic',
@@ -12,9 +14,9 @@ const DEFAULT_SETTINGS = {
 };
 
 /** Milliseconds per hop for each animation speed. */
-const HOP_MS = { off: 0, fast: 110, normal: 220, slow: 420 };
+export const HOP_MS = { off: 0, fast: 110, normal: 220, slow: 420 };
 
-class Settings {
+export class Settings {
   /** onChange(settings) runs after every change (and once at the start). */
   constructor(form, onChange) {
     this.form = form;

@@ -1,7 +1,7 @@
 // Move sounds synthesised with the Web Audio API (no sound files): a knock for a move, a
 // double knock for a capture, a soft chord when the game ends. Silent where audio is refused.
 
-class Sound {
+export class Sound {
   constructor() {
     this.enabled = true;
     this.context = null;

@@ -1,7 +1,7 @@
 // Local storage that never breaks the page: where the browser refuses storage (private modes,
 // file:// policies, a full quota) reads return the default and writes are skipped.
 
-const store = {
+export const store = {
   prefix: 'bashni.',
   get(key, fallback) {
     try {

@@ -8,10 +8,13 @@ import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { openBrowser, openPage, ready, DIST, ROOT } from './harness.js';
 
-console.log('page            raw KB   gzip KB');
-for (const file of readdirSync(DIST).filter(f => f.endsWith('.html')).sort()) {
+console.log('page (and the largest lesson)      raw KB   gzip KB');
+const size = file => readFileSync(join(DIST, file)).length;
+const lessons = readdirSync(join(DIST, 'lessons')).filter(f => f.endsWith('.html')).map(f => join('lessons', f));
+const largestLesson = lessons.sort((a, b) => size(b) - size(a))[0];
+for (const file of [...readdirSync(DIST).filter(f => f.endsWith('.html')).sort(), largestLesson]) {
   const bytes = readFileSync(join(DIST, file));
-  console.log(`${file.padEnd(14)} ${(bytes.length / 1024).toFixed(1).padStart(8)} ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1).padStart(9)}`);
+  console.log(`${file.padEnd(33)} ${(bytes.length / 1024).toFixed(1).padStart(8)} ${(gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1).padStart(9)}`);
 }
 
 const browser = await openBrowser();

@@ -45,6 +45,21 @@ test('pages name no external URL and carry a CSP that forbids fetches', () => {
   }
 });
 
+test('a worker from a Blob URL runs the same engine under the page policy (the opponent\'s hook)', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  const moves = await page.evaluate(() => new Promise((resolve, reject) => {
+    const worker = window.bashni.engineWorker(`engineReady.then(engine => {
+      postMessage(JSON.parse(new engine.EngineGame('bashni').legalMovesJson()).map(m => m.text));
+    });`);
+    worker.onmessage = event => { worker.terminate(); resolve(event.data); };
+    worker.onerror = event => reject(new Error(event.message || 'the worker failed'));
+  }));
+  assert.deepEqual(moves, ['a3-b4', 'c3-b4', 'c3-d4', 'e3-d4', 'e3-f4', 'g3-f4', 'g3-h4']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the index links to every game page', async () => {
   const { page } = await openPage(browser, 'index.html');
   for (const name of ['Bashni', 'Russian draughts', 'English checkers', 'Lasca', 'Hexpush']) {

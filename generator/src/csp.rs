@@ -1,0 +1,179 @@
+//! The Content-Security-Policy every page carries, with the `sha256` hashes of the page's own
+//! inline scripts and styles instead of `'unsafe-inline'`.
+//!
+//! Pages are rendered with [`PLACEHOLDER`] as the policy; once a page is minified (the hashes
+//! must be of the final bytes), [`seal`] hashes its inline `<script>` and `<style>` elements
+//! and writes the policy in the placeholder's place.
+
+use base64::Engine as _;
+use sha2::{Digest, Sha256};
+
+/// Stands for the policy in a rendered page until [`seal`] replaces it.
+pub const PLACEHOLDER: &str = "bashni-content-security-policy";
+
+/// The policy for a page whose inline scripts and styles have these hash sources
+/// (`'sha256-…'`). It forbids every network fetch; `'wasm-unsafe-eval'` lets the embedded wasm
+/// compile; `worker-src blob:` lets the page start a worker from a Blob URL (the engine in a
+/// worker); nothing else is allowed.
+pub fn policy(scripts: &[String], styles: &[String]) -> String {
+    let sources = |hashes: &[String]| {
+        if hashes.is_empty() {
+            "'none'".to_string()
+        } else {
+            hashes.join(" ")
+        }
+    };
+    let scripts = if scripts.is_empty() {
+        "'wasm-unsafe-eval'".to_string()
+    } else {
+        format!("{} 'wasm-unsafe-eval'", scripts.join(" "))
+    };
+    format!(
+        "default-src 'none'; script-src {scripts}; style-src {}; img-src data:; \
+connect-src 'none'; font-src 'none'; media-src 'none'; object-src 'none'; frame-src 'none'; \
+worker-src blob:; base-uri 'none'; form-action 'none'",
+        sources(styles)
+    )
+}
+
+/// The CSP source for inline content: `'sha256-BASE64'`.
+pub fn hash_source(content: &str) -> String {
+    let digest = Sha256::digest(content.as_bytes());
+    format!(
+        "'sha256-{}'",
+        base64::engine::general_purpose::STANDARD.encode(digest)
+    )
+}
+
+/// What an inline element is, for the policy.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Kind {
+    Script,
+    Style,
+}
+
+/// The contents of the page's inline scripts the browser runs (no `type`, `module` or a
+/// JavaScript MIME type; data blocks such as `application/json` are not run and need no hash)
+/// and of its `<style>` elements, in page order.
+pub fn inline_code(html: &str) -> Vec<(Kind, &str)> {
+    let mut found = Vec::new();
+    let mut rest = html;
+    loop {
+        let script = rest.find("<script");
+        let style = rest.find("<style");
+        let (start, kind, close) = match (script, style) {
+            (Some(a), Some(b)) if b < a => (b, Kind::Style, "</style"),
+            (Some(a), _) => (a, Kind::Script, "</script"),
+            (None, Some(b)) => (b, Kind::Style, "</style"),
+            (None, None) => break,
+        };
+        let Some(tag_end) = rest[start..].find('>').map(|i| start + i + 1) else {
+            break;
+        };
+        let tag = &rest[start..tag_end];
+        let Some(end) = rest[tag_end..].find(close).map(|i| tag_end + i) else {
+            break;
+        };
+        if kind == Kind::Style || runs_as_script(tag) {
+            found.push((kind, &rest[tag_end..end]));
+        }
+        rest = &rest[end..];
+    }
+    found
+}
+
+/// Whether a `<script …>` opening tag is JavaScript the browser runs.
+fn runs_as_script(tag: &str) -> bool {
+    let lower = tag.to_ascii_lowercase();
+    let Some(at) = lower.find(" type=") else {
+        return true;
+    };
+    let value = lower[at + 6..].trim_start_matches(['"', '\'']);
+    ["module", "text/javascript", "application/javascript"]
+        .iter()
+        .any(|t| {
+            value.starts_with(t)
+                && !value[t.len()..]
+                    .starts_with(|c: char| c.is_alphanumeric() || c == '/' || c == '-')
+        })
+}
+
+/// Replaces the [`PLACEHOLDER`] in a minified page with the policy listing the hashes of the
+/// page's inline scripts and styles.
+pub fn seal(page: &[u8]) -> Result<Vec<u8>, String> {
+    let html = std::str::from_utf8(page).map_err(|_| "the page is not UTF-8".to_string())?;
+    let (mut scripts, mut styles) = (Vec::new(), Vec::new());
+    for (kind, code) in inline_code(html) {
+        let list = if kind == Kind::Script {
+            &mut scripts
+        } else {
+            &mut styles
+        };
+        let source = hash_source(code);
+        if !list.contains(&source) {
+            list.push(source);
+        }
+    }
+    let policy = policy(&scripts, &styles);
+    if html.matches(PLACEHOLDER).count() != 1 {
+        return Err(
+            "the page must contain the CSP placeholder exactly once (the base template's meta tag)"
+                .into(),
+        );
+    }
+    let at = html.find(PLACEHOLDER).unwrap_or_default();
+    // The minifier drops the quotes of an attribute value that needs none: put them back.
+    let quoted = html[..at].ends_with('"');
+    let value = if quoted {
+        policy
+    } else {
+        format!("\"{policy}\"")
+    };
+    Ok(html.replacen(PLACEHOLDER, &value, 1).into_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hashes_are_the_browsers() {
+        // The example of the CSP specification: `alert('Hello, world.');`.
+        assert_eq!(
+            hash_source("alert('Hello, world.');"),
+            "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='"
+        );
+    }
+
+    #[test]
+    fn only_code_that_runs_is_listed() {
+        let html = "<style>a{}</style><script type=application/json>[1]</script>\
+            <script type=module>go()</script><script>x<y</script><script type=\"text/javascript\">z</script>\
+            <script type=application/octet-stream id=w>AAAA</script><script type=modules>no</script>";
+        assert_eq!(
+            inline_code(html),
+            [
+                (Kind::Style, "a{}"),
+                (Kind::Script, "go()"),
+                (Kind::Script, "x<y"),
+                (Kind::Script, "z"),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_placeholder_becomes_the_policy() {
+        let page = format!(
+            "<meta http-equiv=Content-Security-Policy content={PLACEHOLDER}><style>a{{}}</style><script type=module>go()</script>"
+        );
+        let sealed = String::from_utf8(seal(page.as_bytes()).unwrap()).unwrap();
+        let expected = policy(&[hash_source("go()")], &[hash_source("a{}")]);
+        assert!(
+            sealed.contains(&format!("content=\"{expected}\"")),
+            "{sealed}"
+        );
+        assert!(!expected.contains("unsafe-inline"));
+        assert!(expected.contains("worker-src blob:"));
+        assert!(seal(b"<p>no policy</p>").is_err());
+    }
+}

@@ -1,0 +1,63 @@
+// Starts the engine. The wasm is inlined in the page gzip-compressed and base64-encoded (no
+// fetch: works from file://), inflated with the browser's DecompressionStream, compiled and
+// instantiated here. The bundle puts this module before every module that imports it, and its
+// top-level `await` holds them back until the engine is ready.
+//
+// A worker can run the same engine (the hook for the computer opponent): `engineWorker(script)`
+// starts a classic worker from a Blob URL (the policy allows `worker-src blob:`) whose code is
+// the wasm-bindgen glue, as the source text of `engineGlue`, then `script`, and posts it the
+// compiled module. In the worker, `engineReady` resolves to the glue's exports (`EngineGame`,
+// `HexGame`, …) once the module is instantiated: the script waits for it, then listens:
+//     const worker = engineWorker(`engineReady.then(engine => {
+//       self.onmessage = event => postMessage(...engine.EngineGame...);
+//     });`);
+// `engineBytes` (the inflated wasm) and `engineModule` are exported for other uses.
+
+import { engineGlue } from './engine-glue.js';
+
+performance.mark('script-start');
+
+/** The bytes of the inline wasm: base64 text decoded, then inflated (gzip). */
+async function inflate(text) {
+  const binary = atob(text.trim());
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const gunzip = new DecompressionStream('gzip');
+  const writer = gunzip.writable.getWriter();
+  // A damaged stream rejects these too; the error is thrown once, by arrayBuffer() below.
+  writer.write(bytes).catch(() => {});
+  writer.close().catch(() => {});
+  return new Response(gunzip.readable).arrayBuffer();
+}
+
+/** The engine's wasm, inflated (an ArrayBuffer). */
+export const engineBytes = await inflate(document.getElementById('engine-wasm').textContent);
+/** The engine's wasm, compiled (a WebAssembly.Module, which can be posted to a worker). */
+// (Compiled synchronously: for a module this small it is ready sooner than with an await.)
+export const engineModule = new WebAssembly.Module(engineBytes);
+const engine = engineGlue();
+engine.initSync({ module: engineModule });
+performance.mark('engine-ready');
+
+export const EngineGame = engine.EngineGame;
+export const EngineEditor = engine.EngineEditor;
+export const HexGame = engine.HexGame;
+export const checkTfen = engine.checkTfen;
+
+/** A worker running `script` after the engine's glue; see the top of this file. */
+export function engineWorker(script) {
+  const prelude = `const engine = (${engineGlue})();
+const engineReady = new Promise(resolve => {
+  self.onmessage = event => { self.onmessage = null; engine.initSync({ module: event.data }); resolve(engine); };
+});
+`;
+  const worker = new Worker(URL.createObjectURL(new Blob([prelude, script], { type: 'text/javascript' })));
+  worker.postMessage(engineModule);
+  return worker;
+}
+
+/** An engine error (a JsError or a thrown string) as one sentence for the player. */
+export function errorText(error) {
+  const text = String((error && error.message) || error);
+  return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
+}

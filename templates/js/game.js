@@ -1,0 +1,46 @@
+// The draughts game seen from the page: the engine's game (history, undo, result) under the
+// names the page uses. Every rule is decided by the engine (EngineGame, from the wasm).
+
+import { EngineGame } from './engine.js';
+import { Board } from './model.js';
+
+/** One game, backed by the engine: the seeds' names over the wasm API. What the engine says of
+ *  the current position (board, legal moves, history, result) is read once and kept until the
+ *  game changes. */
+export class Game {
+  constructor(variant, tfen) {
+    this.engine = new EngineGame(variant, tfen || undefined);
+    this.rules = JSON.parse(this.engine.rulesJson());
+    this.cache = {};
+  }
+  get variant() { return this.engine.variant(); }
+  get sideToMove() { return this.engine.sideToMove(); }
+  get tfen() { return this.engine.tfen(); }
+  get startTfen() { return this.engine.startTfen(); }
+  /** Reads `key` from the engine once per position. */
+  cached(key, read) {
+    if (!(key in this.cache)) this.cache[key] = read();
+    return this.cache[key];
+  }
+  /** Runs a change on the engine and forgets what was read before it. */
+  change(action) {
+    this.cache = {};
+    return action();
+  }
+  board() { return this.cached('board', () => new Board(JSON.parse(this.engine.boardJson()))); }
+  getLegalMoves() { return this.cached('moves', () => JSON.parse(this.engine.legalMovesJson())); }
+  getCaptures() { return this.getLegalMoves().filter(m => m.capture); }
+  history() { return this.cached('history', () => JSON.parse(this.engine.historyJson())); }
+  checkGameOver() { return this.cached('outcome', () => JSON.parse(this.engine.outcomeJson())); }
+  makeMove(text) { return this.change(() => JSON.parse(this.engine.play(text))); }
+  undoMove() { return this.change(() => JSON.parse(this.engine.undo())); }
+  redoMove() { return this.change(() => JSON.parse(this.engine.redo())); }
+  resign(side) { this.change(() => this.engine.resign(side)); }
+  agreeDraw() { this.change(() => this.engine.agreeDraw()); }
+  canUndo() { return this.engine.canUndo(); }
+  canRedo() { return this.engine.canRedo(); }
+  pdn(date) { return this.engine.pdnGame(date); }
+  /** Whether the game started from the rule set's own start position. */
+  get fromStandardStart() { return this.startTfen === this.rules.startTfen; }
+  free() { this.engine.free(); }
+}

@@ -1,0 +1,5 @@
+// The index's entry: the course progress beside the lesson list (no engine on this page).
+
+import { showProgress } from './progress.js';
+
+showProgress();

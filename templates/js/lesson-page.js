@@ -1,0 +1,12 @@
+// A lesson page's entry: the look chosen on the game pages, the lesson's boards, and
+// `data-ready` once they are drawn.
+
+import { store } from './storage.js';
+import { Course } from './lesson.js';
+
+const savedLook = store.get('settings', {});
+document.body.dataset.theme = savedLook.theme || 'wood';
+document.body.dataset.pieces = savedLook.pieces || 'classic';
+window.lesson = new Course();
+performance.mark('board-ready');
+document.documentElement.dataset.ready = 'true';

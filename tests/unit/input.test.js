@@ -1,0 +1,126 @@
+// The draughts move input (templates/js/input.js) under Node, over a fake game: what a click
+// means (select, hop, play, or a refusal with its reason) and the highlights that follow.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { MoveInput } from '../../templates/js/input.js';
+import { Board } from '../../templates/js/model.js';
+
+/** A move as the engine's legalMovesJson gives it. */
+function move(from, path, captured = []) {
+  const capture = captured.length > 0;
+  const text = [from, ...path].join(capture ? ':' : '-');
+  return { from, to: path[path.length - 1], path, captured, capture, text, notation: text };
+}
+
+/** A fake game: `towers` maps squares to pieces ('w', 'b', 'W', 'B' per piece, bottom first). */
+function fakeGame({ moves, towers, side = 'white', variant = 'bashni', immediateCapture = false }) {
+  const cells = Array.from({ length: 8 }, () => Array.from({ length: 8 }, () => []));
+  const board = new Board(cells);
+  for (const [square, pieces] of Object.entries(towers)) {
+    board.setTower(square, [...pieces].map(p => ({ color: p.toLowerCase() === 'w' ? 'white' : 'black', king: p === p.toUpperCase() })));
+  }
+  return {
+    variant, sideToMove: side, rules: { immediateCapture },
+    getLegalMoves: () => moves,
+    board: () => board.clone(),
+  };
+}
+
+const quiet = () => fakeGame({
+  towers: { c3: 'w', e3: 'w', f6: 'b' },
+  moves: [move('c3', ['b4']), move('c3', ['d4']), move('e3', ['d4']), move('e3', ['f4'])],
+});
+
+const capture = () => fakeGame({
+  towers: { c3: 'w', a3: 'w', d4: 'b', f6: 'b', h8: 'b' },
+  moves: [move('c3', ['e5', 'g7'], ['d4', 'f6'])],
+});
+
+test('selecting a tower shows its targets; clicking it again clears the selection', () => {
+  const input = new MoveInput(quiet());
+  assert.deepEqual(input.click('c3'), { redraw: true });
+  assert.equal(input.selected, 'c3');
+  const view = input.view(null);
+  assert.deepEqual([...view.targets].sort(), ['b4', 'd4']);
+  assert.equal(view.selected, 'c3');
+  assert.deepEqual(input.click('c3'), { redraw: true });
+  assert.equal(input.selected, null);
+});
+
+test('a quiet move is played by its destination; another tower changes the selection', () => {
+  const game = quiet();
+  const input = new MoveInput(game);
+  input.click('c3');
+  input.click('e3');
+  assert.equal(input.selected, 'e3');
+  const result = input.click('f4');
+  assert.equal(result.play.text, 'e3-f4');
+  assert.equal(result.fromHop, 0);
+});
+
+test('a capture is made hop by hop, and a wrong square mid-capture is refused', () => {
+  const input = new MoveInput(capture());
+  input.click('c3');
+  const hopped = input.click('e5');
+  assert.equal(hopped.hopped.text, 'c3:e5:g7');
+  assert.equal(hopped.fromHop, 0);
+  assert.deepEqual(input.hops, ['e5']);
+  assert.deepEqual(input.click('a1'), { refuse: 'Finish the capture: the move ends only when no jump remains.' });
+  const shown = input.shownBoard();
+  assert.deepEqual(shown.board.tower('c3'), [], 'the tower has left c3');
+  assert.equal(shown.board.tower('e5').length, 1, 'and stands on e5');
+  assert.deepEqual([...shown.jumped], ['d4'], 'the jumped tower is grey until the end');
+  const played = input.click('g7');
+  assert.equal(played.play.text, 'c3:e5:g7');
+  assert.equal(played.fromHop, 1);
+});
+
+test('the last square plays a capture when one route ends there, not when several do', () => {
+  const input = new MoveInput(capture());
+  input.click('c3');
+  assert.equal(input.click('g7').play.text, 'c3:e5:g7');
+  const two = new MoveInput(fakeGame({
+    towers: { c3: 'W', d4: 'b', f4: 'b', d6: 'b', f6: 'b' },
+    moves: [move('c3', ['e5', 'c7'], ['d4', 'd6']), move('c3', ['e5', 'g7'], ['d4', 'f6']),
+      move('c3', ['e5', 'g3', 'e1'], ['d4', 'f4', 'x']), move('c3', ['a5', 'e1'], ['b4', 'x'])],
+  }));
+  two.click('c3');
+  assert.deepEqual(two.click('e1'), { refuse: 'Several captures end there: click each square of the route.' });
+});
+
+test('refusals say why', () => {
+  const input = new MoveInput(quiet());
+  assert.deepEqual(input.click('a1'), { refuse: 'Select one of your towers first.' });
+  assert.deepEqual(input.click('f6'), { refuse: 'That tower belongs to Black.' });
+  input.click('c3');
+  assert.deepEqual(input.click('h8'), { refuse: 'That square is not a legal destination.' });
+  const forced = new MoveInput(capture());
+  assert.deepEqual(forced.click('a3'), { refuse: 'Capturing is compulsory: choose a tower that can capture.' });
+  assert.deepEqual(forced.view(null).capturers, new Set(['c3']));
+  const english = new MoveInput(fakeGame({ variant: 'english', towers: { c3: 'w', f6: 'b' }, moves: [move('c3', ['d4'])] }));
+  assert.deepEqual(english.click('f6'), { refuse: 'That tower belongs to Red.' });
+  const stuck = new MoveInput(fakeGame({ towers: { a1: 'w', c3: 'w' }, moves: [move('c3', ['d4'])] }));
+  assert.deepEqual(stuck.click('a1'), { refuse: 'That tower has no legal move.' });
+});
+
+test('with auto-play, forced hops are made at once', () => {
+  const input = new MoveInput(capture());
+  input.autoplay = true;
+  const result = input.click('c3');
+  assert.equal(result.play.text, 'c3:e5:g7');
+  assert.equal(result.fromHop, 0);
+  const quietInput = new MoveInput(quiet());
+  quietInput.autoplay = true;
+  assert.deepEqual(quietInput.click('c3'), { redraw: true }, 'a choice of quiet moves waits');
+});
+
+test('the last move and the selection are in the view', () => {
+  const input = new MoveInput(quiet());
+  const view = input.view(move('g3', ['h4']));
+  assert.deepEqual(view.last, new Set(['g3', 'h4']));
+  assert.equal(view.selected, null);
+  input.click('e3');
+  input.reset();
+  assert.equal(input.selected, null);
+  assert.deepEqual(input.hops, []);
+});
