@@ -1,32 +1,72 @@
 //! The engine's command line: `perft`, `divide`, `moves`, `play` and `bench` (RULES.md §3).
 //!
-//! Bad input exits with status 2 and one line on standard error naming the problem.
+//! Bad input exits with status 2, output that cannot be written (a closed pipe, a full disk) with
+//! status 1, each with one line on standard error naming the problem. Arguments must be UTF-8.
+//! `perft`, `divide` and `bench` look at no more than [`PERFT_LIMIT`] positions
+//! ([`HEX_PERFT_LIMIT`] for Hexpush) unless given `--limit N`.
 
 use engine::draughts::tfen;
 use engine::game::Playable;
 use engine::hex::{self, HexPosition, Layout};
-use engine::perft::{divide, perft};
+use engine::perft::{divide_limited, perft_limited};
 use engine::{Game, Position, Variant};
 use std::process::ExitCode;
 
+/// Prints one line on standard output, returning the write error (see `cli/output.rs`).
+macro_rules! say {
+    ($($text:tt)*) => {
+        crate::output::line(format_args!($($text)*))
+    };
+}
+
 #[path = "cli/opponent.rs"]
 mod opponent;
+#[path = "cli/output.rs"]
+mod output;
+use output::Failure;
 use std::time::Instant;
 
-const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] | divide VARIANT DEPTH [TFEN] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [DEPTH] | best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] | tune VARIANT | tactics VARIANT | solve VARIANT FILE";
+/// The positions a draughts `perft`, `divide` or `bench` case may look at (generate or count
+/// the moves of) before it stops with an error: about half a minute on one core of a laptop.
+/// `--limit N` changes it.
+const PERFT_LIMIT: u64 = 500_000_000;
+
+/// [`PERFT_LIMIT`] for Hexpush, whose positions cost about ten times as much to count.
+const HEX_PERFT_LIMIT: u64 = 40_000_000;
+
+const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] [--limit POSITIONS] | divide VARIANT DEPTH [TFEN] [--limit POSITIONS] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [0|1] | best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] | tune VARIANT | tactics VARIANT | solve VARIANT FILE";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    match utf8_args()
+        .and_then(|args| run(&args))
+        .and_then(|()| Ok(output::finish()?))
+    {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("error: {message}");
-            ExitCode::from(2)
+        Err(failure) => {
+            failure.report();
+            ExitCode::from(failure.exit_code())
         }
     }
 }
 
-fn run(args: &[String]) -> Result<(), String> {
+/// The arguments, refusing one that is not UTF-8 (`std::env::args` would panic).
+fn utf8_args() -> Result<Vec<String>, Failure> {
+    std::env::args_os()
+        .skip(1)
+        .enumerate()
+        .map(|(index, arg)| {
+            arg.into_string().map_err(|arg| {
+                Failure::Input(format!(
+                    "argument {} `{}` is not UTF-8 text",
+                    index + 1,
+                    arg.as_encoded_bytes().escape_ascii()
+                ))
+            })
+        })
+        .collect()
+}
+
+fn run(args: &[String]) -> Result<(), Failure> {
     let words: Vec<&str> = args.iter().map(String::as_str).collect();
     if let Some(result) = opponent::run(&words) {
         return result;
@@ -35,45 +75,91 @@ fn run(args: &[String]) -> Result<(), String> {
         return run_hexpush(&words);
     }
     match words.as_slice() {
-        ["perft", variant, depth, rest @ ..] if rest.len() <= 1 => {
-            let position = position_arg(variant, rest.first())?;
-            println!("{}", perft(&position, depth_arg(depth)?));
-            Ok(())
-        }
-        ["divide", variant, depth, rest @ ..] if rest.len() <= 1 => {
-            print_divide(&position_arg(variant, rest.first())?, depth_arg(depth)?);
-            Ok(())
+        ["perft" | "divide", variant, depth, rest @ ..] => {
+            let (text, limit) = perft_rest(rest, PERFT_LIMIT)?;
+            let position = position_arg(variant, text)?;
+            print_perft(words[0], &position, depth_arg(depth)?, limit)
         }
         ["moves", variant, position] => {
-            let position = position_arg(variant, Some(position))?;
+            let position = position_arg(variant, Some(*position))?;
             let lines = tfen::move_listing(&position);
             for (mv, after) in lines {
-                println!("{mv} {after}");
+                say!("{mv} {after}")?;
             }
             Ok(())
         }
         ["play", variant, position, moves @ ..] => {
-            let mut game = Game::from_position(position_arg(variant, Some(position))?);
+            let mut game = Game::from_position(position_arg(variant, Some(*position))?);
             for text in moves {
                 game.play_text(text).map_err(|e| e.to_string())?;
             }
-            println!("{}", tfen::write(game.position()));
+            say!("{}", tfen::write(game.position()))?;
             if let Some(outcome) = game.outcome() {
-                println!("{outcome}");
+                say!("{outcome}")?;
             }
             Ok(())
         }
         ["bench", rest @ ..] if rest.len() <= 1 => {
-            let extra = rest.first().map(|d| depth_arg(d)).transpose()?.unwrap_or(0);
-            bench(extra);
-            Ok(())
+            let extra = match rest.first() {
+                Some(&text) => text
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|&d| d <= 1)
+                    .ok_or_else(|| {
+                        format!(
+                            "bench depth `{}` is not 0 or 1 (the ply added to every case)",
+                            text.escape_debug()
+                        )
+                    })?,
+                None => 0,
+            };
+            bench(extra)
         }
-        _ => Err(USAGE.to_string()),
+        _ => Err(USAGE.to_string().into()),
     }
 }
 
+/// The words after a perft's depth: an optional position, then an optional `--limit N`.
+fn perft_rest<'a>(rest: &[&'a str], default: u64) -> Result<(Option<&'a str>, u64), String> {
+    let (text, options) = match rest.split_first() {
+        Some((first, options)) if !first.starts_with("--") => (Some(*first), options),
+        _ => (None, rest),
+    };
+    let options = opponent::Options::parse(options, &["limit"])?;
+    let limit = options
+        .get("limit", "a number of positions")?
+        .unwrap_or(default);
+    Ok((text, limit))
+}
+
+/// `perft` (the count) or `divide` (each first move with its count below, then the total),
+/// stopped with an error once it has looked at more than `limit` positions.
+fn print_perft<P: Playable>(
+    command: &str,
+    position: &P,
+    depth: u32,
+    limit: u64,
+) -> Result<(), Failure> {
+    let too_deep = |spent: engine::perft::BudgetSpent| {
+        format!("{command} {spent}; choose a smaller depth, or raise the limit with --limit N")
+    };
+    if command == "perft" {
+        say!(
+            "{}",
+            perft_limited(position, depth, limit).map_err(too_deep)?
+        )?;
+        return Ok(());
+    }
+    let split = divide_limited(position, depth, limit).map_err(too_deep)?;
+    for (mv, count) in &split {
+        say!("{mv} {count}")?;
+    }
+    say!("{}", split.iter().map(|(_, count)| count).sum::<u64>())?;
+    Ok(())
+}
+
 /// The commands for Hexpush: the position is an HFEN or a layout name (default `standard`).
-fn run_hexpush(words: &[&str]) -> Result<(), String> {
+fn run_hexpush(words: &[&str]) -> Result<(), Failure> {
     let position = |text: Option<&&str>| -> Result<HexPosition, String> {
         match text {
             None => Ok(HexPosition::start(Layout::Standard)),
@@ -84,15 +170,14 @@ fn run_hexpush(words: &[&str]) -> Result<(), String> {
         }
     };
     match words {
-        ["perft", _, depth, rest @ ..] if rest.len() <= 1 => {
-            println!("{}", perft(&position(rest.first())?, depth_arg(depth)?));
-        }
-        ["divide", _, depth, rest @ ..] if rest.len() <= 1 => {
-            print_divide(&position(rest.first())?, depth_arg(depth)?);
+        ["perft" | "divide", _, depth, rest @ ..] => {
+            let (text, limit) = perft_rest(rest, HEX_PERFT_LIMIT)?;
+            let position = position(text.as_ref())?;
+            print_perft(words[0], &position, depth_arg(depth)?, limit)?;
         }
         ["moves", _, text] => {
             for (mv, after) in hex::hfen::move_listing(&position(Some(text))?) {
-                println!("{mv} {after}");
+                say!("{mv} {after}")?;
             }
         }
         ["play", _, text, moves @ ..] => {
@@ -100,26 +185,17 @@ fn run_hexpush(words: &[&str]) -> Result<(), String> {
             for text in moves {
                 game.play_text(text).map_err(|e| e.to_string())?;
             }
-            println!("{}", hex::hfen::write(game.position()));
+            say!("{}", hex::hfen::write(game.position()))?;
             if let Some(outcome) = game.outcome() {
-                println!("{outcome}");
+                say!("{outcome}")?;
             }
         }
-        _ => return Err(USAGE.to_string()),
+        _ => return Err(USAGE.to_string().into()),
     }
     Ok(())
 }
 
-/// Each first move with its perft count below, then the total.
-fn print_divide<P: Playable>(position: &P, depth: u32) {
-    let split = divide(position, depth);
-    for (mv, count) in &split {
-        println!("{mv} {count}");
-    }
-    println!("{}", split.iter().map(|(_, count)| count).sum::<u64>());
-}
-
-fn position_arg(variant: &str, tfen_text: Option<&&str>) -> Result<Position, String> {
+fn position_arg(variant: &str, tfen_text: Option<&str>) -> Result<Position, String> {
     let variant: Variant = variant
         .parse()
         .map_err(|e: engine::draughts::variant::UnknownVariant| e.to_string())?;
@@ -134,12 +210,27 @@ fn depth_arg(depth: &str) -> Result<u32, String> {
         .parse::<u32>()
         .ok()
         .filter(|&d| d <= 30)
-        .ok_or_else(|| format!("depth `{depth}` is not a number from 0 to 30"))
+        .ok_or_else(|| {
+            format!(
+                "depth `{}` is not a number from 0 to 30",
+                depth.escape_debug()
+            )
+        })
 }
 
 /// Perft from each start position (and a busy Bashni middle game), nodes per second.
-/// The last ply is bulk-counted. `extra` deepens every search.
-fn bench(extra: u32) {
+/// The last ply is bulk-counted. `extra` (0 or 1) deepens every search; each case stays
+/// within the perft limit of its game.
+fn bench(extra: u32) -> Result<(), Failure> {
+    type Count<'a> = &'a dyn Fn() -> Result<u64, engine::perft::BudgetSpent>;
+    let timed = |name: &str, depth: u32, count: Count| -> Result<f64, Failure> {
+        let started = Instant::now();
+        let nodes = count().map_err(|spent| format!("bench {name}: {spent}"))?;
+        let seconds = started.elapsed().as_secs_f64();
+        let speed = nodes as f64 / seconds / 1e6;
+        say!("{name:<22} {depth:>5} {nodes:>14} {seconds:>9.3} {speed:>10.1}")?;
+        Ok(speed)
+    };
     let cases: [(&str, Variant, Option<&str>, u32); 6] = [
         ("bashni start", Variant::Bashni, None, 9),
         ("bashni-classic start", Variant::BashniClassic, None, 9),
@@ -153,10 +244,14 @@ fn bench(extra: u32) {
             9,
         ),
     ];
-    println!(
+    say!(
         "{:<22} {:>5} {:>14} {:>9} {:>10}",
-        "case", "depth", "nodes", "seconds", "Mnodes/s"
-    );
+        "case",
+        "depth",
+        "nodes",
+        "seconds",
+        "Mnodes/s"
+    )?;
     let mut speeds = Vec::new();
     for (name, variant, text, depth) in cases {
         let position = match text {
@@ -164,30 +259,25 @@ fn bench(extra: u32) {
             None => Position::start(variant),
         };
         let depth = depth + extra;
-        let started = Instant::now();
-        let nodes = perft(&position, depth);
-        let seconds = started.elapsed().as_secs_f64();
-        let speed = nodes as f64 / seconds / 1e6;
-        println!("{name:<22} {depth:>5} {nodes:>14} {seconds:>9.3} {speed:>10.1}");
-        speeds.push(speed);
+        speeds.push(timed(name, depth, &|| {
+            perft_limited(&position, depth, PERFT_LIMIT)
+        })?);
     }
     for (name, layout) in [
         ("hexpush standard", Layout::Standard),
         ("hexpush german-daisy", Layout::GermanDaisy),
     ] {
         let depth = 4 + extra;
-        let started = Instant::now();
-        let nodes = perft(&HexPosition::start(layout), depth);
-        let seconds = started.elapsed().as_secs_f64();
-        let speed = nodes as f64 / seconds / 1e6;
-        println!("{name:<22} {depth:>5} {nodes:>14} {seconds:>9.3} {speed:>10.1}");
-        speeds.push(speed);
+        speeds.push(timed(name, depth, &|| {
+            perft_limited(&HexPosition::start(layout), depth, HEX_PERFT_LIMIT)
+        })?);
     }
     // Ratios within this run are steadier than absolute figures on a noisy machine.
-    println!(
+    say!(
         "bashni / russian speed: {:.2}; bashni / english speed: {:.2}; hexpush / bashni speed: {:.2}",
         speeds[0] / speeds[2],
         speeds[0] / speeds[3],
         speeds[6] / speeds[0]
-    );
+    )?;
+    Ok(())
 }

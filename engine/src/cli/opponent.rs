@@ -1,6 +1,7 @@
 //! The opponent's commands: `best` (the chosen move, RULES.md §3), `match` (players against each
 //! other, with an Elo difference) and `tune` (fit the evaluation to self-play results).
 
+use crate::output::Failure;
 use engine::draughts::tfen;
 use engine::hex::{self, HexPosition, Layout};
 use engine::search::arena::{run_match, Player};
@@ -8,7 +9,10 @@ use engine::search::{
     tactics, tune, Level, Limits, SearchInfo, Searchable, Searcher, Weights, MATE, MATE_BOUND,
 };
 use engine::{Position, Variant};
+use std::cell::RefCell;
 use std::fmt::Display;
+use std::io::{self, Write};
+use std::rc::Rc;
 
 /// The usage of these commands.
 pub const USAGE: &str = "engine best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] [--seed S] [--openings PLIES] | tune VARIANT [--games N] [--time MS] [--level L] [--seed S] | tactics VARIANT [--count N] [--seed S] [--games N] | solve VARIANT FILE [--time MS] [--depth N]";
@@ -40,7 +44,7 @@ fn start_arg(variant: &str, text: Option<&str>) -> Result<Start, String> {
 }
 
 /// Runs `words` if they are one of these commands; `None` when they are not.
-pub fn run(words: &[&str]) -> Option<Result<(), String>> {
+pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
     let result = match words {
         ["best", variant, position, rest @ ..] => {
             let start = start_arg(variant, Some(position));
@@ -70,7 +74,7 @@ pub fn run(words: &[&str]) -> Option<Result<(), String>> {
             |p, o| solve(p, file, o),
             |p, o| solve(p, file, o),
         ),
-        ["best" | "match" | "tune" | "tactics" | "solve", ..] => Err(USAGE.to_string()),
+        ["best" | "match" | "tune" | "tactics" | "solve", ..] => Err(USAGE.to_string().into()),
         _ => return None,
     };
     Some(result)
@@ -80,9 +84,9 @@ fn with_start(
     start: Result<Start, String>,
     rest: &[&str],
     known: &[&str],
-    draughts: impl FnOnce(&Position, &Options) -> Result<(), String>,
-    hex: impl FnOnce(&HexPosition, &Options) -> Result<(), String>,
-) -> Result<(), String> {
+    draughts: impl FnOnce(&Position, &Options) -> Result<(), Failure>,
+    hex: impl FnOnce(&HexPosition, &Options) -> Result<(), Failure>,
+) -> Result<(), Failure> {
     let start = start?;
     let options = Options::parse(rest, known)?;
     match start {
@@ -95,17 +99,17 @@ fn with_start(
 pub const TACTICS_OPTIONS: [&str; 3] = ["count", "seed", "games"];
 
 /// `tactics`: prints puzzles found in self-play games, one a line: `PLIES POSITION SOLUTION`.
-fn find_tactics<P: Searchable + Written>(start: &P, options: &Options) -> Result<(), String> {
+fn find_tactics<P: Searchable + Written>(start: &P, options: &Options) -> Result<(), Failure> {
     let count: usize = options.get("count", "a number")?.unwrap_or(10);
     let seed: u64 = options.get("seed", "a number")?.unwrap_or(3);
     let games: u32 = options.get("games", "a number of games")?.unwrap_or(500);
     for puzzle in tactics::find(start, count, seed, games) {
-        println!(
+        say!(
             "{} {} {}",
             puzzle.plies,
             puzzle.position.written(),
             puzzle.solution
-        );
+        )?;
     }
     Ok(())
 }
@@ -141,7 +145,7 @@ pub const SOLVE_OPTIONS: [&str; 2] = ["time", "depth"];
 
 /// `solve`: searches every puzzle of a file written by `tactics` and prints the share solved
 /// per length.
-fn solve<P: Searchable + Written>(start: &P, file: &str, options: &Options) -> Result<(), String> {
+fn solve<P: Searchable + Written>(start: &P, file: &str, options: &Options) -> Result<(), Failure> {
     let time: f64 = options
         .get("time", "a number of milliseconds")?
         .unwrap_or(1000.0);
@@ -155,10 +159,7 @@ fn solve<P: Searchable + Written>(start: &P, file: &str, options: &Options) -> R
     {
         let fields: Vec<&str> = line.split_whitespace().collect();
         let [plies, position, solution] = fields[..] else {
-            return Err(format!(
-                "{file}:{}: expected PLIES POSITION SOLUTION",
-                number + 1
-            ));
+            return Err(format!("{file}:{}: expected PLIES POSITION SOLUTION", number + 1).into());
         };
         let plies: usize = plies
             .parse()
@@ -181,11 +182,11 @@ fn solve<P: Searchable + Written>(start: &P, file: &str, options: &Options) -> R
     }
     for plies in [1, 3, 5] {
         let [solved, total] = tally[plies];
-        println!("win in {plies}: {solved}/{total} solved");
+        say!("win in {plies}: {solved}/{total} solved")?;
     }
     let solved: u32 = tally.iter().map(|t| t[0]).sum();
     let total: u32 = tally.iter().map(|t| t[1]).sum();
-    println!("solved {solved}/{total}");
+    say!("solved {solved}/{total}")?;
     Ok(())
 }
 
@@ -212,7 +213,8 @@ impl<'a> Options<'a> {
         Ok(Options { pairs })
     }
 
-    fn get<T: std::str::FromStr>(&self, name: &str, what: &str) -> Result<Option<T>, String> {
+    /// The value of `--name`, read as a `T` (`what` names it in the error); the last one wins.
+    pub fn get<T: std::str::FromStr>(&self, name: &str, what: &str) -> Result<Option<T>, String> {
         self.pairs
             .iter()
             .rev()
@@ -230,7 +232,7 @@ impl<'a> Options<'a> {
 pub const BEST_OPTIONS: [&str; 3] = ["time", "depth", "level"];
 
 /// `best`: searches `position` and prints information lines, then the chosen move.
-pub fn best<P: Searchable>(position: &P, options: &Options) -> Result<(), String> {
+pub fn best<P: Searchable>(position: &P, options: &Options) -> Result<(), Failure> {
     let time: f64 = options
         .get("time", "a number of milliseconds")?
         .unwrap_or(1000.0);
@@ -238,17 +240,22 @@ pub fn best<P: Searchable>(position: &P, options: &Options) -> Result<(), String
     let level: Option<Level> = options.get("level", "a level 1-8")?;
     if let Some(d) = depth {
         if !(1..=40).contains(&d) {
-            return Err(format!("--depth {d} is not from 1 to 40"));
+            return Err(format!("--depth {d} is not from 1 to 40").into());
         }
     }
     if !(time.is_finite() && time > 0.0) {
-        return Err(format!(
-            "--time {time} is not a positive number of milliseconds"
-        ));
+        return Err(format!("--time {time} is not a positive number of milliseconds").into());
     }
     let mut searcher = Searcher::new(64);
-    searcher.on_info(Box::new(|info: &SearchInfo<P::Move>| {
-        println!("{}", info_line(info))
+    // The report cannot return an error: it keeps the first one, prints no more, and the
+    // command fails with it once the search is over.
+    let failed: Rc<RefCell<Option<io::Error>>> = Rc::default();
+    let report = Rc::clone(&failed);
+    searcher.on_info(Box::new(move |info: &SearchInfo<P::Move>| {
+        let mut failed = report.borrow_mut();
+        if failed.is_none() {
+            *failed = say!("{}", info_line(info)).err();
+        }
     }));
     let result = match (level, depth) {
         (Some(level), _) => {
@@ -271,8 +278,11 @@ pub fn best<P: Searchable>(position: &P, options: &Options) -> Result<(), String
         ),
         (None, None) => searcher.search(position, &[], Limits::time(time)),
     };
+    if let Some(error) = failed.take() {
+        return Err(error.into());
+    }
     if let Some(mv) = result.best {
-        println!("{mv}");
+        say!("{mv}")?;
     }
     Ok(())
 }
@@ -312,7 +322,7 @@ pub fn play_match<P: Searchable>(
     first: &str,
     second: &str,
     options: &Options,
-) -> Result<(), String> {
+) -> Result<(), Failure> {
     let first: Player = first.parse()?;
     let second: Player = second.parse()?;
     let games: u32 = options.get("games", "a number of games")?.unwrap_or(20);
@@ -329,6 +339,7 @@ pub fn play_match<P: Searchable>(
         .map(|text| parse_weights(&text))
         .transpose()?;
     let entrants = ((first, weights), (second, None));
+    let mut failed = None;
     let tally = run_match(
         start,
         entrants.0,
@@ -338,12 +349,15 @@ pub fn play_match<P: Searchable>(
         plies,
         seed,
         |tally| {
-            if tally.games() % 10 == 0 && tally.games() < games {
-                println!("{first} vs {second}: {tally}");
+            if failed.is_none() && tally.games() % 10 == 0 && tally.games() < games {
+                failed = say!("{first} vs {second}: {tally}").err();
             }
         },
     );
-    println!("{first} vs {second}: {tally}");
+    if let Some(error) = failed {
+        return Err(error.into());
+    }
+    say!("{first} vs {second}: {tally}")?;
     Ok(())
 }
 
@@ -370,7 +384,7 @@ fn parse_weights(text: &str) -> Result<Weights, String> {
 pub const TUNE_OPTIONS: [&str; 4] = ["games", "time", "level", "seed"];
 
 /// `tune`: plays self-play games, fits the weights and prints them with the errors.
-pub fn tune<P: Searchable>(start: &P, options: &Options) -> Result<(), String> {
+pub fn tune<P: Searchable>(start: &P, options: &Options) -> Result<(), Failure> {
     let games: u32 = options.get("games", "a number of games")?.unwrap_or(200);
     let time: f64 = options
         .get("time", "a number of milliseconds")?
@@ -381,15 +395,16 @@ pub fn tune<P: Searchable>(start: &P, options: &Options) -> Result<(), String> {
     let seed: u64 = options.get("seed", "a number")?.unwrap_or(7);
     let samples = tune::collect(start, games, level, time, seed, |n| {
         if n % 50 == 0 {
-            eprintln!("{n} games");
+            // Progress only: a closed standard error must not stop the tuning.
+            let _ = writeln!(io::stderr(), "{n} games");
         }
     });
     let initial = *start.weights();
     let scale = tune::fit_scale(&initial, &samples);
     let before = tune::error(&initial, &samples, scale);
     let (fitted, after) = tune::fit(&initial, &samples, scale);
-    println!("samples {} scale {scale}", samples.len());
-    println!("error before {before:.5} after {after:.5}");
-    println!("weights {:?}", fitted.0);
+    say!("samples {} scale {scale}", samples.len())?;
+    say!("error before {before:.5} after {after:.5}")?;
+    say!("weights {:?}", fitted.0)?;
     Ok(())
 }

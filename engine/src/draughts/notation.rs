@@ -29,12 +29,16 @@ impl fmt::Display for MoveTextError {
         match self {
             MoveTextError::Malformed(text) => write!(
                 f,
-                "`{text}` is not a move: write `c3-d4` for a move or `c3:e5:g7` for a capture"
+                "`{}` is not a move: write `c3-d4` for a move or `c3:e5:g7` for a capture",
+                text.escape_debug()
             ),
-            MoveTextError::Illegal(text) => write!(f, "`{text}` is not a legal move here"),
+            MoveTextError::Illegal(text) => {
+                write!(f, "`{}` is not a legal move here", text.escape_debug())
+            }
             MoveTextError::Ambiguous(text) => write!(
                 f,
-                "`{text}` matches more than one capture: give every landing square"
+                "`{}` matches more than one capture: give every landing square",
+                text.escape_debug()
             ),
         }
     }

@@ -40,16 +40,22 @@ impl fmt::Display for PdnError {
                 )
             }
             PdnError::BadSide(side) => {
-                write!(f, "invalid PDN FEN: side to move `{side}` is not W or B")
+                write!(
+                    f,
+                    "invalid PDN FEN: side to move `{}` is not W or B",
+                    side.escape_debug()
+                )
             }
             PdnError::BadSection(section) => write!(
                 f,
-                "invalid PDN FEN: section `{section}` should start with W or B"
+                "invalid PDN FEN: section `{}` should start with W or B",
+                section.escape_debug()
             ),
             PdnError::BadSquare(square) => {
                 write!(
                     f,
-                    "invalid PDN FEN: `{square}` is not a square number from 1 to 32"
+                    "invalid PDN FEN: `{}` is not a square number from 1 to 32",
+                    square.escape_debug()
                 )
             }
             PdnError::Setup(error) => write!(f, "invalid PDN FEN: {error}"),

@@ -41,15 +41,21 @@ impl fmt::Display for TfenError {
                 f.write_str("invalid TFEN: expected the side to move and a colon, like `W:a1w,c3b`")
             }
             TfenError::BadSide(side) => {
-                write!(f, "invalid TFEN: side to move `{side}` is not `W` or `B`")
+                write!(
+                    f,
+                    "invalid TFEN: side to move `{}` is not `W` or `B`",
+                    side.escape_debug()
+                )
             }
             TfenError::BadSquare(entry) => write!(
                 f,
-                "invalid TFEN: entry `{entry}` does not start with a square of the board (a1 to h8)"
+                "invalid TFEN: entry `{}` does not start with a square of the board (a1 to h8)",
+                entry.escape_debug()
             ),
             TfenError::BadPiece { square, letter } => write!(
                 f,
-                "invalid TFEN: square {square} has the letter `{letter}`; a piece is one of w, W, b, B"
+                "invalid TFEN: square {square} has the letter `{}`; a piece is one of w, W, b, B",
+                letter.escape_debug()
             ),
             TfenError::TowerTooHigh(square) => write!(
                 f,

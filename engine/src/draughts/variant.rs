@@ -143,7 +143,7 @@ impl fmt::Display for UnknownVariant {
         write!(
             f,
             "unknown variant `{}` (expected one of: bashni, bashni-classic, russian, english, lasca)",
-            self.0
+            self.0.escape_debug()
         )
     }
 }

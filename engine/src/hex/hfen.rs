@@ -30,16 +30,17 @@ impl fmt::Display for HfenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             HfenError::Shape => f.write_str("invalid HFEN: expected SIDE:MARBLES:LOST, like `B:a1b,i9w:0-0`"),
-            HfenError::BadSide(side) => write!(f, "invalid HFEN: side to move `{side}` is not `B` or `W`"),
-            HfenError::OffBoard(entry) => write!(f, "invalid HFEN: `{entry}` is not a cell of the board (a1 to i9)"),
+            HfenError::BadSide(side) => write!(f, "invalid HFEN: side to move `{}` is not `B` or `W`", side.escape_debug()),
+            HfenError::OffBoard(entry) => write!(f, "invalid HFEN: `{}` is not a cell of the board (a1 to i9)", entry.escape_debug()),
             HfenError::Duplicate(cell) => write!(f, "invalid HFEN: cell {cell} is given twice"),
-            HfenError::BadColor(entry) => write!(f, "invalid HFEN: `{entry}` has a colour other than b or w"),
+            HfenError::BadColor(entry) => write!(f, "invalid HFEN: `{}` has a colour other than b or w", entry.escape_debug()),
             HfenError::TooManyMarbles(color) => {
                 write!(f, "invalid HFEN: more than {MARBLES} {color} marbles on the board and lost")
             }
             HfenError::BadLost(text) => write!(
                 f,
-                "invalid HFEN: lost marbles `{text}` should be two counts from 0 to {LOSING_LOSSES}, like `0-0`"
+                "invalid HFEN: lost marbles `{}` should be two counts from 0 to {LOSING_LOSSES}, like `0-0`",
+                text.escape_debug()
             ),
         }
     }
@@ -125,9 +126,12 @@ impl fmt::Display for HexMoveError {
         match self {
             HexMoveError::Malformed(text) => write!(
                 f,
-                "`{text}` is not a move: write the trailing marble and where it goes (`a1b2`), or a broadside's two ends and where the first lands (`c3c4d3`)"
+                "`{}` is not a move: write the trailing marble and where it goes (`a1b2`), or a broadside's two ends and where the first lands (`c3c4d3`)",
+                text.escape_debug()
             ),
-            HexMoveError::Illegal(text) => write!(f, "`{text}` is not a legal move here"),
+            HexMoveError::Illegal(text) => {
+                write!(f, "`{}` is not a legal move here", text.escape_debug())
+            }
         }
     }
 }

@@ -79,7 +79,7 @@ impl fmt::Display for UnknownLayout {
         write!(
             f,
             "unknown layout `{}` (standard, belgian-daisy, german-daisy)",
-            self.0
+            self.0.escape_debug()
         )
     }
 }
