@@ -234,4 +234,134 @@ mod tests {
             "content/lessons/a.md:4:1: unknown variant `chess` (expected one of: bashni, bashni-classic, russian, english, lasca)"
         );
     }
+
+    /// Every lesson and preset of the course, copied into a fresh root (with CRLF line endings
+    /// when `crlf`), loaded: the presets' JSON and each lesson's text, HTML and boards.
+    fn course(crlf: bool) -> (Vec<String>, Vec<[String; 5]>) {
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let dir = tempfile::tempdir().unwrap();
+        for sub in ["content/lessons", "content/presets"] {
+            fs::create_dir_all(dir.path().join(sub)).unwrap();
+            for entry in fs::read_dir(repo.join(sub)).unwrap().flatten() {
+                let text = fs::read_to_string(entry.path()).unwrap();
+                assert!(!text.contains('\r'));
+                let text = if crlf {
+                    text.replace('\n', "\r\n")
+                } else {
+                    text
+                };
+                fs::write(dir.path().join(sub).join(entry.file_name()), text).unwrap();
+            }
+        }
+        let presets = preset::load_all(dir.path()).unwrap();
+        let positions: Vec<String> = presets.iter().map(Preset::json).collect();
+        let lessons = load_all(dir.path(), &presets)
+            .unwrap()
+            .iter()
+            .map(|l| {
+                let text = [&l.slug, &l.title, &l.summary].map(|t| t.to_string());
+                let [slug, title, summary] = text;
+                [slug, title, summary, l.html(), l.boards_json()]
+            })
+            .collect();
+        (positions, lessons)
+    }
+
+    #[test]
+    fn a_crlf_course_builds_the_same_pages_as_the_lf_one() {
+        let lf = course(false);
+        assert!(lf.1.len() >= 15 && !lf.0.is_empty());
+        let crlf = course(true);
+        assert_eq!(crlf.0, lf.0);
+        for (crlf, lf) in crlf.1.iter().zip(&lf.1) {
+            assert_eq!(crlf, lf, "{}", lf[0]);
+            assert!(!crlf[3].contains("+++") && !crlf[3].contains("summary ="));
+        }
+    }
+
+    #[test]
+    fn an_error_in_a_crlf_file_names_the_same_line_and_column() {
+        let bad_goal =
+            format!("{FRONT}Prose.\n\n```board\nposition: W:c3w,d4b,h8b\ngoal: nope\n```\n");
+        let bad_move = format!(
+            "{FRONT}Prose.\n\n```board\ndiagram:\n  8 . . . . . . . .\n  7 . . . . w . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . bW . . . .\n  3 . . . . . . . .\n  2 . . . . . . . .\n  1 . . . . . . . .\nside: white\ngoal: promote\nsolution: e7-e8\n```\n"
+        );
+        let raw_html = format!("{FRONT}Prose.\n\nMore <b>prose</b>.\n");
+        for lf in [bad_goal, bad_move, raw_html] {
+            let lf_error = lessons(&[("a.md", &lf)]).err().unwrap();
+            let crlf_error = lessons(&[("a.md", &lf.replace('\n', "\r\n"))])
+                .err()
+                .unwrap();
+            assert_eq!(crlf_error, lf_error);
+            assert!(!crlf_error.contains('\r'), "{crlf_error}");
+        }
+        let lf = format!("{FRONT}Prose.\n\nMore <b>prose</b>.\n");
+        assert_eq!(
+            lessons(&[("a.md", &lf.replace('\n', "\r\n"))]).err().unwrap(),
+            "content/lessons/a.md:9:6: raw HTML `<b>` is not allowed in content: write it in Markdown"
+        );
+    }
+
+    #[test]
+    fn lesson_markdown_cannot_carry_code() {
+        let board = "```board\nposition: W:c3w,d4b,h8b\ngoal: capture\nsolution: c3:e5\n```\n";
+        for (body, error) in [
+            (
+                "<script>alert(1)</script>\n",
+                "content/lessons/a.md:7:1: raw HTML `<script>alert(1)</script>` is not allowed",
+            ),
+            (
+                "Look: <img src=x onerror=alert(1)>\n",
+                "content/lessons/a.md:7:7: raw HTML `<img src=x onerror=alert(1)>` is not allowed",
+            ),
+            (
+                "<iframe src=\"https://example.com\"></iframe>\n",
+                "content/lessons/a.md:7:1: raw HTML `<iframe",
+            ),
+            (
+                "<meta http-equiv=\"refresh\" content=\"0;url=https://example.com\">\n",
+                "content/lessons/a.md:7:1: raw HTML `<meta http-equiv",
+            ),
+            (
+                "<form action=\"https://example.com\"><input></form>\n",
+                "content/lessons/a.md:7:1: raw HTML `<form",
+            ),
+            (
+                "[Click](javascript:alert(1))\n",
+                "content/lessons/a.md:7:1: the link target `javascript:alert(1)` is not allowed",
+            ),
+            (
+                "![A picture](javascript:alert(1))\n",
+                "content/lessons/a.md:7:1: the image target `javascript:alert(1)` is not allowed",
+            ),
+            (
+                "## Boards {#lesson-boards}\n",
+                "content/lessons/a.md:7:11: the heading id `lesson-boards` is one of the page's own ids",
+            ),
+        ] {
+            let text = format!("{FRONT}{body}\n{board}");
+            let err = lessons(&[("a.md", &text)]).err().unwrap();
+            assert!(err.starts_with(error), "{body}: {err}");
+        }
+    }
+
+    #[test]
+    fn a_non_utf8_lesson_is_an_error_not_a_panic() {
+        use std::os::unix::ffi::OsStrExt;
+        let dir = tempfile::tempdir().unwrap();
+        let lessons = dir.path().join("content/lessons");
+        fs::create_dir_all(&lessons).unwrap();
+        fs::write(lessons.join("a.md"), b"+++\ntitle = \"\xff\"\n+++\n").unwrap();
+        assert_eq!(
+            load_all(dir.path(), &[]).err().unwrap(),
+            "content/lessons/a.md: not UTF-8 text"
+        );
+        fs::remove_file(lessons.join("a.md")).unwrap();
+        let name = std::ffi::OsStr::from_bytes(b"b\xff.md");
+        fs::write(lessons.join(name), FRONT).unwrap();
+        assert_eq!(
+            load_all(dir.path(), &[]).err().unwrap(),
+            "content/lessons/b\\xff.md: the file name is not UTF-8: rename it"
+        );
+    }
 }

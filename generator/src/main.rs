@@ -23,8 +23,19 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: generator [build | check | serve [--port N]] [--root DIR]";
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    let args: Result<Vec<String>, _> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.into_string())
+        .collect();
+    match args
+        .map_err(|a| {
+            format!(
+                "argument `{}` is not UTF-8 text",
+                a.as_encoded_bytes().escape_ascii()
+            )
+        })
+        .and_then(|args| run(&args))
+    {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("error: {message}");

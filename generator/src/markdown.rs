@@ -1,7 +1,13 @@
 //! Markdown to HTML with the options every page uses (mdBook's `new_cmark_parser` idea), and the
 //! fenced blocks (```` ```board ````) that the lesson pages turn into live boards.
+//!
+//! Content is data, not code: [`check`] refuses raw HTML, link and image targets other than
+//! relative, `http(s):` and `mailto:` ones, heading attributes other than an id, and ids the
+//! page templates use themselves; and rendering shows any raw HTML as text.
 
-use pulldown_cmark::{html, CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
+use crate::site::Document;
+use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, Options, Parser, Tag, TagEnd};
+use std::borrow::Cow;
 
 /// The parser options: tables, footnotes, strikethrough, smart punctuation.
 pub fn options() -> Options {
@@ -57,6 +63,10 @@ pub fn to_html_replacing(
                 count += 1;
             }
             (_, Some(_)) => {}
+            // Never reached for checked content; shown as text all the same.
+            (Event::Html(raw) | Event::InlineHtml(raw), None) => {
+                events.push(Event::Text(raw.clone()))
+            }
             (_, None) => events.push(event),
         }
     }
@@ -75,4 +85,241 @@ pub fn fenced_blocks(source: &str, lang: &str) -> Vec<FencedBlock> {
         String::new()
     });
     blocks
+}
+
+/// `text` with CRLF and lone CR line endings turned into LF, as the Markdown parser reads them,
+/// so the `+++` split and every line number are the same for a CRLF file.
+pub fn normalise_line_endings(text: &str) -> Cow<'_, str> {
+    if text.contains('\r') {
+        Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n"))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+/// Refuses what content must not do (see the module docs), naming `file:line:col`.
+pub fn check(doc: &Document) -> Result<(), String> {
+    check_body(&doc.body).map_err(|(offset, message)| {
+        let before = &doc.body[..offset];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let line = doc.body_line + before.matches('\n').count();
+        let col = before[line_start..].chars().count() + 1;
+        format!("{}:{line}:{col}: {message}", doc.path)
+    })
+}
+
+// The ids the page templates give their own elements (`TEMPLATE_IDS`): content may not take them.
+include!(concat!(env!("OUT_DIR"), "/template_ids.rs"));
+
+/// The first refusal in `source`: its byte offset and what to do instead.
+fn check_body(source: &str) -> Result<(), (usize, String)> {
+    let taken_id = |id: &CowStr, what: &str| -> Result<(), String> {
+        if TEMPLATE_IDS.contains(&id.as_ref()) {
+            return Err(format!(
+                "the {what} `{}` is one of the page's own ids: choose another name",
+                id.escape_debug()
+            ));
+        }
+        Ok(())
+    };
+    for (event, range) in Parser::new_ext(source, options()).into_offset_iter() {
+        let here = |refused: Result<(), String>| refused.map_err(|message| (range.start, message));
+        match &event {
+            Event::Html(raw) | Event::InlineHtml(raw) => here(Err(format!(
+                "raw HTML `{}` is not allowed in content: write it in Markdown",
+                raw.trim().escape_debug()
+            )))?,
+            Event::Start(Tag::Link { dest_url, .. }) => here(allowed_target(dest_url, "link"))?,
+            Event::Start(Tag::Image { dest_url, .. }) => here(allowed_target(dest_url, "image"))?,
+            Event::Start(Tag::Heading {
+                id, classes, attrs, ..
+            }) => {
+                // Point at the attribute block, the last `{` of the heading.
+                let at = source[range.clone()]
+                    .rfind('{')
+                    .map_or(range.start, |i| range.start + i);
+                if !classes.is_empty() || !attrs.is_empty() {
+                    return Err((
+                        at,
+                        "a heading takes only an id, like `{#my-section}`: no classes or other attributes"
+                            .to_string(),
+                    ));
+                }
+                if let Some(id) = id {
+                    taken_id(id, "heading id").map_err(|message| (at, message))?;
+                }
+            }
+            Event::Start(Tag::FootnoteDefinition(label)) => here(taken_id(label, "footnote name"))?,
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// A link or image target is relative, `http:`, `https:` or `mailto:`.
+fn allowed_target(target: &str, what: &str) -> Result<(), String> {
+    // As a browser reads it: surrounding spaces and controls dropped, tabs and newlines
+    // removed anywhere (so `java\tscript:` is `javascript:`).
+    let url: String = target
+        .trim_matches(|c: char| c <= ' ')
+        .chars()
+        .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+        .collect();
+    let scheme = url
+        .find([':', '/', '?', '#'])
+        .filter(|&end| url[end..].starts_with(':'))
+        .map(|end| url[..end].to_ascii_lowercase());
+    match scheme.as_deref() {
+        None | Some("http" | "https" | "mailto") => Ok(()),
+        Some(_) => Err(format!(
+            "the {what} target `{}` is not allowed: use a relative address or an http:, https: or mailto: one",
+            target.escape_debug()
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The refusal of `body` in a file whose body starts on line 5.
+    fn refusal(body: &str) -> String {
+        let doc = Document {
+            path: "content/x.md".to_string(),
+            front: Vec::new(),
+            body: body.to_string(),
+            body_line: 5,
+        };
+        check(&doc).err().unwrap_or_default()
+    }
+
+    #[test]
+    fn raw_html_is_refused_with_its_place() {
+        for (body, at) in [
+            ("Hi.\n\n<script>alert(1)</script>\n", "content/x.md:7:1: "),
+            (
+                "An image <img src=x onerror=alert(1)> here.\n",
+                "content/x.md:5:10: ",
+            ),
+            (
+                "<iframe src=\"https://example.com\"></iframe>\n",
+                "content/x.md:5:1: ",
+            ),
+            (
+                "Text.\n\n<meta http-equiv=\"refresh\" content=\"0;url=https://example.com\">\n",
+                "content/x.md:7:1: ",
+            ),
+            (
+                "<form action=\"https://example.com\"><button>Go</button></form>\n",
+                "content/x.md:5:1: ",
+            ),
+            ("- a list with <b>bold</b>\n", "content/x.md:5:15: "),
+            ("<!-- a comment -->\n", "content/x.md:5:1: "),
+        ] {
+            let err = refusal(body);
+            assert!(err.starts_with(at), "{body:?}: {err}");
+            assert!(err.contains("raw HTML `<"), "{err}");
+            assert!(
+                err.ends_with("is not allowed in content: write it in Markdown"),
+                "{err}"
+            );
+            assert!(!err.contains('\n'), "{err}");
+        }
+    }
+
+    #[test]
+    fn html_in_code_and_board_blocks_is_text() {
+        assert_eq!(
+            refusal("Write `<script>` like this.\n\n```\n<iframe>\n```\n"),
+            ""
+        );
+        let html = to_html("`<b>` and <b>bold</b>\n");
+        assert_eq!(
+            html,
+            "<p><code>&lt;b&gt;</code> and &lt;b&gt;bold&lt;/b&gt;</p>\n"
+        );
+    }
+
+    #[test]
+    fn javascript_and_other_schemes_are_refused_in_links_and_images() {
+        for (body, at) in [
+            (
+                "A [link](javascript:alert(1)).\n",
+                "content/x.md:5:3: the link target `javascript:alert(1)`",
+            ),
+            (
+                "![pic](javascript:alert(1))\n",
+                "content/x.md:5:1: the image target `javascript:alert(1)`",
+            ),
+            (
+                "[x](JavaScript:alert(1))\n",
+                "content/x.md:5:1: the link target",
+            ),
+            (
+                "[x](<java\tscript:alert(1)>)\n",
+                "content/x.md:5:1: the link target",
+            ),
+            (
+                "[x](&#106;avascript:alert(1))\n",
+                "content/x.md:5:1: the link target",
+            ),
+            (
+                "[x][r]\n\n[r]: data:text/html,<script>alert(1)</script>\n",
+                "content/x.md:5:1: the link target",
+            ),
+            (
+                "<javascript:alert(1)>\n",
+                "content/x.md:5:1: the link target",
+            ),
+            (
+                "[x](vbscript:msgbox)\n",
+                "content/x.md:5:1: the link target",
+            ),
+            (
+                "![x](file:///etc/passwd)\n",
+                "content/x.md:5:1: the image target",
+            ),
+        ] {
+            let err = refusal(body);
+            assert!(err.starts_with(at), "{body:?}: {err}");
+        }
+        let fine = "[a](bashni.html) [b](../index.html#c-rules) [c](https://example.com/x?y=1:2) \
+             [d](http://example.com) [e](mailto:someone@example.com) [f](#top) [g](a/b:c) \
+             <someone@example.com> <https://example.com>\n";
+        assert_eq!(refusal(fine), "");
+    }
+
+    #[test]
+    fn content_cannot_take_the_pages_own_ids_or_add_attributes() {
+        assert!(TEMPLATE_IDS.contains(&"lesson-boards"));
+        assert!(TEMPLATE_IDS.contains(&"board"));
+        assert!(TEMPLATE_IDS.contains(&"course-progress"));
+        assert_eq!(
+            refusal("Text.\n\n## Boards {#lesson-boards}\n"),
+            "content/x.md:7:11: the heading id `lesson-boards` is one of the page's own ids: choose another name"
+        );
+        assert!(
+            refusal("# Title {#board}\n").starts_with("content/x.md:5:9: the heading id `board`")
+        );
+        assert!(refusal("Note[^status].\n\n[^status]: here\n").starts_with(
+            "content/x.md:7:1: the footnote name `status` is one of the page's own ids"
+        ));
+        let attribute = refusal("# Title {onclick=alert(1)}\n");
+        assert!(
+            attribute.starts_with("content/x.md:5:9: a heading takes only an id"),
+            "{attribute}"
+        );
+        assert!(refusal("# Title {.lesson-board}\n")
+            .starts_with("content/x.md:5:9: a heading takes only an id"));
+        assert_eq!(
+            refusal("## Rules {#c-rules}\n\nNote[^1].\n\n[^1]: here\n"),
+            ""
+        );
+    }
+
+    #[test]
+    fn crlf_and_cr_read_as_lf() {
+        assert_eq!(normalise_line_endings("a\r\nb\rc\n"), "a\nb\nc\n");
+        assert!(matches!(normalise_line_endings("a\nb"), Cow::Borrowed(_)));
+    }
 }

@@ -44,12 +44,20 @@ pub fn markdown_files(root: &Path, dir: &str) -> Result<Vec<String>, String> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
         Err(e) => return Err(format!("{dir}/: {e}")),
     };
-    let mut files: Vec<String> = entries
-        .flatten()
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|name| name.ends_with(".md") && name != "README.md")
-        .map(|name| format!("{dir}/{name}"))
-        .collect();
+    let mut files = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        if !name.as_encoded_bytes().ends_with(b".md") || name == "README.md" {
+            continue;
+        }
+        let name = name.into_string().map_err(|name| {
+            format!(
+                "{dir}/{}: the file name is not UTF-8: rename it",
+                name.as_encoded_bytes().escape_ascii()
+            )
+        })?;
+        files.push(format!("{dir}/{name}"));
+    }
     files.sort();
     Ok(files)
 }

@@ -40,7 +40,9 @@ impl Document {
     pub fn load(root: &Path, relative: &str) -> Result<Document, String> {
         let bytes = fs::read(root.join(relative)).map_err(|e| format!("{relative}: {e}"))?;
         let text = String::from_utf8(bytes).map_err(|_| format!("{relative}: not UTF-8 text"))?;
-        Document::parse(relative, &text)
+        let doc = Document::parse(relative, &markdown::normalise_line_endings(&text))?;
+        markdown::check(&doc)?;
+        Ok(doc)
     }
 
     /// Splits `+++` front matter (lines of `key = "value"`) from the Markdown body.
