@@ -345,6 +345,64 @@ mod tests {
         }
     }
 
+    /// Text that breaks things when put anywhere in a lesson.
+    const MUTATIONS: [&str; 16] = [
+        "\r\n",
+        "\r",
+        "\n",
+        "+++",
+        "+++\r\n",
+        "```",
+        "```board\n",
+        "{#board}",
+        "<b>",
+        "\u{0}",
+        "é",
+        "\u{2028}",
+        ":",
+        "|",
+        "position: ",
+        "solution: c3-d4\n",
+    ];
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 64, ..Default::default() })]
+
+        /// Lessons with text inserted, removed, or their line endings changed are refused with
+        /// one line naming the file, never with a panic.
+        #[test]
+        fn mutated_lessons_never_panic(
+            lesson in 0usize..4,
+            edits in proptest::collection::vec((0.0f64..1.0, 0usize..MUTATIONS.len(), 0usize..6), 1..4),
+            crlf: bool,
+        ) {
+            let name = ["02-capturing", "07-kings", "11-classic-bashni", "15-hexpush"][lesson];
+            let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../content/lessons/{name}.md"));
+            let mut text = fs::read_to_string(path).unwrap();
+            for (at, mutation, removed) in edits {
+                let mut at = (at * text.len() as f64) as usize;
+                while !text.is_char_boundary(at) {
+                    at -= 1;
+                }
+                let mut end = (at + removed).min(text.len());
+                while !text.is_char_boundary(end) {
+                    end += 1;
+                }
+                text.replace_range(at..end, MUTATIONS[mutation]);
+            }
+            if crlf {
+                text = text.replace('\n', "\r\n");
+            }
+            let dir = tempfile::tempdir().unwrap();
+            fs::create_dir_all(dir.path().join("content/lessons")).unwrap();
+            fs::write(dir.path().join("content/lessons/x.md"), &text).unwrap();
+            if let Err(error) = load_all(dir.path(), &[]) {
+                proptest::prop_assert!(error.starts_with("content/lessons/x.md:"), "{}", error);
+                proptest::prop_assert!(!error.contains('\n') && !error.contains('\r'), "{:?}", error);
+            }
+        }
+    }
+
     #[test]
     fn a_non_utf8_lesson_is_an_error_not_a_panic() {
         use std::os::unix::ffi::OsStrExt;
