@@ -34,8 +34,10 @@
 pub mod color;
 pub mod draughts;
 pub mod game;
+#[cfg(feature = "hex")]
 pub mod hex;
 pub mod perft;
+#[cfg(feature = "search")]
 pub mod search;
 pub mod web;
 mod zobrist;

@@ -69,6 +69,30 @@ fn import_line(line: &str) -> Option<(String, Vec<String>)> {
     Some((file.to_string(), names))
 }
 
+/// Whether `line` is only a comment: `// …`, or a block comment that starts it and either ends
+/// it or goes on to later lines.
+fn is_comment_line(line: &str) -> bool {
+    let trimmed = line.trim_start();
+    if trimmed.starts_with("//") {
+        return true;
+    }
+    let Some(rest) = trimmed.strip_prefix("/*") else {
+        return false;
+    };
+    match rest.find("*/") {
+        Some(end) => rest[end + 2..].trim().is_empty(),
+        None => true,
+    }
+}
+
+/// How many backticks in `line` open or close a template literal (not escaped ones).
+fn unescaped_backticks(line: &str) -> usize {
+    let bytes = line.as_bytes();
+    (0..bytes.len())
+        .filter(|&i| bytes[i] == b'`' && (i == 0 || bytes[i - 1] != b'\\'))
+        .count()
+}
+
 fn parse(name: &str, source: &str) -> Result<Parsed, String> {
     let mut parsed = Parsed {
         code: String::with_capacity(source.len()),
@@ -76,8 +100,25 @@ fn parse(name: &str, source: &str) -> Result<Parsed, String> {
         exports: Vec::new(),
         declared: Vec::new(),
     };
+    let mut in_template = false;
+    let mut in_comment = false;
     for (index, line) in source.lines().enumerate() {
         let line_no = index + 1;
+        if !in_template && (in_comment || is_comment_line(line)) {
+            // Whole-line comments are for the reader of the source, not for the page (the
+            // minifier keeps them); a block comment runs to the line holding its `*/`.
+            let trimmed = line.trim_start();
+            in_comment = if in_comment {
+                !line.contains("*/")
+            } else {
+                trimmed.starts_with("/*") && !trimmed[2..].contains("*/")
+            };
+            parsed.code.push('\n');
+            continue;
+        }
+        if unescaped_backticks(line) % 2 == 1 {
+            in_template = !in_template;
+        }
         let mut kept = line;
         if line.starts_with("import ") || line.starts_with("import{") {
             let (file, names) = import_line(line).ok_or_else(|| {
@@ -361,5 +402,21 @@ mod tests {
             err,
             "templates/js/page.js:2: `byId` is also declared in templates/js/a.js:2; bundled pages share one scope: rename one"
         );
+    }
+
+    #[test]
+    fn comment_lines_are_dropped_but_not_inside_template_literals() {
+        let source = "// about the file\n/** A doc\n * comment. */\nconst a = 1; // kept\n\
+            const t = `\n// inside a template\n`;\n  /* one line */\nconst b = `x`;\n";
+        let parsed = super::parse("x.js", source).unwrap();
+        assert!(!parsed.code.contains("about the file"), "{}", parsed.code);
+        assert!(!parsed.code.contains("A doc") && !parsed.code.contains("one line"));
+        assert!(
+            parsed.code.contains("// inside a template"),
+            "{}",
+            parsed.code
+        );
+        assert!(parsed.code.contains("const a = 1; // kept") && parsed.code.contains("const b"));
+        assert_eq!(parsed.code.lines().count(), source.lines().count());
     }
 }

@@ -70,7 +70,7 @@ fn run(args: &[String]) -> Result<(), String> {
     match verb {
         "check" => {
             let site = site::Site::load(&root)?;
-            site.render(&site::EngineAssets::placeholder())?;
+            site.render(&site::Engines::placeholder())?;
             println!("Checked {} pages: no problems found.", site.page_count());
             Ok(())
         }

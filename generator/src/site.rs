@@ -141,6 +141,39 @@ impl EngineAssets {
     }
 }
 
+/// The engine each kind of page carries, each built with only what those pages use (the page
+/// size limits): the draughts game pages search but have no Hexpush; the Hexpush page has both;
+/// the lesson pages play both games but do not search.
+pub struct Engines {
+    /// For the draughts game pages: the `search` feature.
+    pub draughts_game: EngineAssets,
+    /// For the Hexpush page: `hex` and `search`.
+    pub hexpush: EngineAssets,
+    /// For the lesson pages and the index: `hex`.
+    pub lessons: EngineAssets,
+}
+
+impl Engines {
+    /// Stand-ins for `check`, which renders every page but compiles no wasm.
+    pub fn placeholder() -> Engines {
+        Engines {
+            draughts_game: EngineAssets::placeholder(),
+            hexpush: EngineAssets::placeholder(),
+            lessons: EngineAssets::placeholder(),
+        }
+    }
+
+    /// Compiles the three engines.
+    pub fn build() -> Result<Engines, String> {
+        let assets = |features: &[&str]| EngineAssets::from_build(&wasm_build::build(features)?);
+        Ok(Engines {
+            draughts_game: assets(&["search"])?,
+            hexpush: assets(&["hex", "search"])?,
+            lessons: assets(&["hex"])?,
+        })
+    }
+}
+
 /// The modules of a page's script, dependencies first (see [`bundle`]).
 struct Script(Vec<bundle::Module>);
 
@@ -259,7 +292,7 @@ impl Site {
     }
 
     /// Renders every page: `(path under dist/, HTML before minifying)`.
-    pub fn render(&self, engine: &EngineAssets) -> Result<Vec<(String, String)>, String> {
+    pub fn render(&self, engines: &Engines) -> Result<Vec<(String, String)>, String> {
         let links: Vec<GameLink> = self
             .games
             .iter()
@@ -289,12 +322,13 @@ impl Site {
             intro_html: markdown::to_html(&self.index.body),
             games: &links,
             lessons: &lesson_links,
-            script: &self.index_js.text(engine),
+            script: &self.index_js.text(&engines.lessons),
         };
         out.push((
             "index.html".to_string(),
             pages::render(&index, &self.index.path)?,
         ));
+        let engine = &engines.draughts_game;
         let script = self.game_js.text(engine);
         let presets: Vec<String> = self.presets.iter().map(Preset::json).collect();
         let presets_json = script_json(&format!("[{}]", presets.join(",")));
@@ -317,6 +351,7 @@ impl Site {
                 pages::render(&page, &game.doc.path)?,
             ));
         }
+        let engine = &engines.hexpush;
         let hex_script = self.hexpush_js.text(engine);
         let page = HexPage {
             csp: csp::PLACEHOLDER,
@@ -332,6 +367,7 @@ impl Site {
             "hexpush.html".to_string(),
             pages::render(&page, &self.hexpush.path)?,
         ));
+        let engine = &engines.lessons;
         let lesson_script = self.lesson_js.text(engine);
         for (index, lesson) in self.lessons.iter().enumerate() {
             let page = LessonPage {
@@ -362,11 +398,11 @@ impl Site {
 /// Builds the whole site into `root/dist`; returns the written paths and sizes.
 pub fn build(root: &Path) -> Result<Vec<(String, usize)>, String> {
     let site = Site::load(root)?;
-    let engine = EngineAssets::from_build(&wasm_build::build()?)?;
+    let engines = Engines::build()?;
     let dist = root.join("dist");
     fs::create_dir_all(&dist).map_err(|e| format!("dist/: {e}"))?;
     let mut written = Vec::new();
-    for (path, html) in site.render(&engine)? {
+    for (path, html) in site.render(&engines)? {
         let bytes = csp::seal(&minify::page(&html)).map_err(|e| format!("dist/{path}: {e}"))?;
         let target = dist.join(&path);
         if let Some(parent) = target.parent() {
@@ -442,7 +478,7 @@ mod site_tests {
 
     fn rendered(name: &str) -> String {
         let site = Site::load(&repo()).unwrap();
-        let pages = site.render(&EngineAssets::placeholder()).unwrap();
+        let pages = site.render(&Engines::placeholder()).unwrap();
         pages.into_iter().find(|(path, _)| path == name).unwrap().1
     }
 
@@ -597,7 +633,7 @@ mod site_tests {
     #[test]
     fn every_built_page_lists_exactly_the_hashes_of_its_inline_code() {
         let site = Site::load(&repo()).unwrap();
-        for (path, html) in site.render(&EngineAssets::placeholder()).unwrap() {
+        for (path, html) in site.render(&Engines::placeholder()).unwrap() {
             let page = String::from_utf8(csp::seal(&minify::page(&html)).unwrap()).unwrap();
             // Data blocks (JSON, the wasm) are not run: the policy needs no hash for them.
             let runs = |open: &str| {

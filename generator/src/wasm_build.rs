@@ -20,10 +20,12 @@ pub struct EngineBuild {
 
 const TARGET: &str = "wasm32-unknown-unknown";
 
-/// Builds the engine for the pages.
-pub fn build() -> Result<EngineBuild, String> {
+/// Builds the engine for the pages with the engine's cargo `features` (and none of its
+/// defaults: a page carries only what it uses).
+pub fn build(features: &[&str]) -> Result<EngineBuild, String> {
     ensure_target()?;
-    println!("Compiling engine to wasm…");
+    let features = features.join(",");
+    println!("Compiling engine to wasm (features: {features})…");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let root = workspace();
     let target_dir = root.join("target").join("wasm");
@@ -32,6 +34,7 @@ pub fn build() -> Result<EngineBuild, String> {
         .args([
             "build", "--quiet", "--lib", "-p", "engine", "--target", TARGET,
         ])
+        .args(["--no-default-features", "--features", &features])
         .args(["--profile", "wasm-release", "--target-dir"])
         .arg(&target_dir)
         .env_remove("RUSTFLAGS")

@@ -13,6 +13,7 @@ import { MoveInput } from './input.js';
 import { showTower } from './inspector.js';
 import { HOP_MS, Settings } from './settings.js';
 import { EditorMode } from './editor.js';
+import { ComputerPlayer } from './computer.js';
 
 const byId = id => document.getElementById(id);
 
@@ -45,6 +46,22 @@ export class Controller {
       size: () => this.game.rules.size,
     });
     this.bind();
+    this.hint = null;
+    this.computer = new ComputerPlayer({
+      store,
+      request: () => ({
+        kind: 'draughts', variant: this.game.variant, start: this.game.startTfen,
+        moves: this.game.history().map(m => m.text),
+      }),
+      state: () => ({
+        over: Boolean(this.game.checkGameOver()), editing: this.editor.active,
+        sideToMove: this.game.sideToMove, busy: this.animator.busy || this.input.hops.length > 0,
+      }),
+      sideName: side => sideName(this.game?.variant || this.page, side),
+      play: text => this.computerMove(text),
+      showHint: result => this.showHint(result),
+      say: text => this.say(text),
+    });
     this.settings = new Settings(byId('settings'), values => this.applySettings(values));
     this.restore();
   }
@@ -105,6 +122,7 @@ export class Controller {
   loadFromHash() {
     const params = new URLSearchParams(location.hash.slice(1));
     if (!params.has('variant') && !params.has('tfen')) return false;
+    if (!this.computer.applyLink(params)) this.say('The link names an unknown opponent: playing against a friend.');
     const variant = params.get('variant') || this.page;
     const tfen = params.get('tfen');
     const moves = (params.get('moves') || '').split(',').filter(Boolean);
@@ -134,6 +152,7 @@ export class Controller {
     this.drawOffer = null;
     byId('resign-confirm').hidden = true;
     byId('export-pdn').hidden = !['russian', 'english'].includes(variant);
+    this.computer.showSettings();
     this.say('');
     this.update();
     return true;
@@ -149,6 +168,7 @@ export class Controller {
       if (!this.game.fromStandardStart) params.set('start', this.game.startTfen);
       params.set('moves', moves.join(','));
     }
+    for (const [name, value] of Object.entries(this.computer.linkParams())) params.set(name, value);
     const hash = `#${params}`;
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }
@@ -220,6 +240,7 @@ export class Controller {
     this.finishAnimation();
     if (this.editor.active) { this.editor.click(name); return; }
     if (this.game.checkGameOver()) { this.refuse('The game is over: start a new game or undo.'); return; }
+    if (this.computer.isComputerTurn()) { this.refuse('The computer is to move: wait, or press “Move now”.'); return; }
     const result = this.input.click(name);
     if (result.refuse) { this.refuse(result.refuse); return; }
     this.say('');
@@ -259,6 +280,7 @@ export class Controller {
 
   afterMove(move, before, fromHop, announcement) {
     this.lastMove = move;
+    byId('resign-confirm').hidden = true;
     this.input.reset();
     this.drawOffer = null;
     const outcome = this.game.checkGameOver();
@@ -275,6 +297,7 @@ export class Controller {
     this.finishAnimation();
     const field = byId('move-input');
     if (this.editor.active) { this.refuse('Leave the editor to play a move.'); return; }
+    if (this.computer.isComputerTurn()) { this.refuse('The computer is to move: wait, or press “Move now”.'); return; }
     const before = this.game.board();
     const mover = this.sideToMoveName();
     let move;
@@ -305,6 +328,8 @@ export class Controller {
     }
     const move = this.game.undoMove();
     if (!move) { this.say('Nothing to undo.'); return; }
+    // Against the computer, Undo takes back the player's last move and the computer's reply.
+    if (this.computer.isComputerTurn() && this.game.canUndo()) this.game.undoMove();
     this.lastMove = this.game.history().at(-1) || null;
     this.drawOffer = null;
     this.announce(`Took back ${move.notation}. ${this.statusText()}`);
@@ -314,23 +339,38 @@ export class Controller {
   redo() {
     if (this.editor.active) return;
     this.cancel('');
-    const before = this.game.board();
-    const move = this.game.redoMove();
+    if (this.computer.isComputerTurn() && !this.game.canRedo()) return;
+    let before = this.game.board();
+    let move = this.game.redoMove();
     if (!move) { this.say('Nothing to redo.'); return; }
+    if (this.computer.isComputerTurn() && this.game.canRedo()) {
+      before = this.game.board();
+      move = this.game.redoMove();
+    }
     this.afterMove(move, before, 0, `Replayed ${move.notation}.`);
+  }
+
+  /** The side the person at the device plays: the side to move, or against the computer the
+   *  other side. */
+  playerSide() {
+    if (!this.computer.active) return this.game.sideToMove;
+    return this.computer.settings.side === 'white' ? 'black' : 'white';
   }
 
   askResign() {
     if (this.game.checkGameOver() || this.editor.active) return;
-    byId('resign-side').textContent = this.sideToMoveName();
+    this.resigning = this.playerSide();
+    byId('resign-side').textContent = sideName(this.game.variant, this.resigning);
     byId('resign-confirm').hidden = false;
     byId('resign-yes').focus();
   }
 
   resign() {
     byId('resign-confirm').hidden = true;
+    if (!this.resigning || this.game.checkGameOver()) return;
     this.cancel('');
-    this.game.resign(this.game.sideToMove);
+    this.game.resign(this.resigning);
+    this.resigning = null;
     this.sound.play('end');
     this.announce(this.statusText());
     this.update();
@@ -338,6 +378,18 @@ export class Controller {
 
   offerDraw() {
     if (this.game.checkGameOver() || this.editor.active) return;
+    if (this.computer.active) {
+      if (this.computer.acceptsDraw()) {
+        this.cancel('');
+        this.game.agreeDraw();
+        this.sound.play('end');
+        this.announce(`The computer accepts the draw. ${this.statusText()}`);
+      } else {
+        this.say('The computer declines the draw: play on.');
+      }
+      this.update();
+      return;
+    }
     this.drawOffer = this.game.sideToMove;
     const other = this.drawOffer === 'white' ? 'black' : 'white';
     byId('draw-question').textContent =
@@ -358,6 +410,23 @@ export class Controller {
     } else {
       this.say('Draw declined: play on.');
     }
+    this.update();
+  }
+
+  /** The computer's chosen move, played and animated as a player's. */
+  computerMove(text) {
+    const move = this.game.getLegalMoves().find(m => m.text === text);
+    if (!move) return;
+    this.finishAnimation();
+    this.input.reset();
+    this.play(move);
+  }
+
+  /** Marks the engine's suggestion on the board until the position changes. */
+  showHint(result) {
+    const move = this.game.getLegalMoves().find(m => m.text === result.best);
+    if (!move) return;
+    this.hint = { tfen: this.game.tfen, squares: new Set([move.from, ...move.path]) };
     this.update();
   }
 
@@ -421,10 +490,14 @@ export class Controller {
     byId('draw-offer').hidden = !this.drawOffer;
     byId('tfen').value = this.game.tfen;
     if (!editing) this.save();
+    this.computer.update();
   }
 
   drawGame(outcome) {
-    this.renderer.draw(this.input.view(this.lastMove));
+    const view = this.input.view(this.lastMove);
+    if (this.hint && this.hint.tfen === this.game.tfen) view.hint = this.hint.squares;
+    else this.hint = null;
+    this.renderer.draw(view);
     byId('status').textContent = this.statusText();
     byId('status').dataset.turn = outcome ? 'over' : this.game.sideToMove;
     byId('undo').disabled = !this.game.canUndo() && !this.input.selected;

@@ -44,6 +44,9 @@ export const EngineEditor = engine.EngineEditor;
 export const HexGame = engine.HexGame;
 export const checkTfen = engine.checkTfen;
 
+/** The Blob URL of each worker script, made once. */
+const workerUrls = new Map();
+
 /** A worker running `script` after the engine's glue; see the top of this file. */
 export function engineWorker(script) {
   const prelude = `const engine = (${engineGlue})();
@@ -51,7 +54,10 @@ const engineReady = new Promise(resolve => {
   self.onmessage = event => { self.onmessage = null; engine.initSync({ module: event.data }); resolve(engine); };
 });
 `;
-  const worker = new Worker(URL.createObjectURL(new Blob([prelude, script], { type: 'text/javascript' })));
+  if (!workerUrls.has(script)) {
+    workerUrls.set(script, URL.createObjectURL(new Blob([prelude, script], { type: 'text/javascript' })));
+  }
+  const worker = new Worker(workerUrls.get(script));
   worker.postMessage(engineModule);
   return worker;
 }

@@ -90,6 +90,7 @@ export class HexRenderer {
       const target = view.targets.get(name);
       const flags = {
         selected: view.selected.has(name),
+        hint: Boolean(view.hint && view.hint.has(name)),
         target: Boolean(target),
         armed: view.armed && target === view.armed,
         moving: preview.marbles.includes(name),
@@ -101,6 +102,7 @@ export class HexRenderer {
       for (const [flag, on] of Object.entries(flags)) button.classList.toggle(flag, on);
       let label = `${name}, ${color ? `${color} marble` : 'empty'}`;
       if (flags.selected) label += ', selected';
+      if (flags.hint) label += ', suggested';
       if (target) label += `, move ${target.text}`;
       button.setAttribute('aria-label', label);
       const marble = button.querySelector('.marble');

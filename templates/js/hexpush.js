@@ -8,6 +8,7 @@ import { Sound } from './sound.js';
 import { HOP_MS, Settings } from './settings.js';
 import { HexRenderer } from './hexboard.js';
 import { HexInput, describeHexMove } from './hexinput.js';
+import { ComputerPlayer } from './computer.js';
 
 const $ = id => document.getElementById(id);
 
@@ -30,7 +31,23 @@ export class HexController {
       this.sound.enabled = values.sound;
       $('board').classList.toggle('coordinates', values.coordinates);
     });
+    this.hint = null;
+    this.computer = new ComputerPlayer({
+      store,
+      storeKey: 'hexpush.opponent',
+      defaults: { side: 'white' },
+      request: () => ({ kind: 'hex', start: this.game.startHfen(), moves: JSON.parse(this.game.historyJson()) }),
+      state: () => ({
+        over: Boolean(JSON.parse(this.game.outcomeJson())), editing: false, sideToMove: this.side,
+        busy: this.animations.some(a => a.playState === 'running'),
+      }),
+      sideName: side => (side === 'black' ? 'Black' : 'White'),
+      play: text => this.computerMove(text),
+      showHint: result => this.showHint(result),
+      say: text => this.say(text),
+    });
     const params = new URLSearchParams(location.hash.slice(1));
+    if (!this.computer.applyLink(params)) this.say('The link names an unknown opponent: playing against a friend.');
     const saved = store.get('hexpush.game', null);
     const fromLink = params.has('hfen') && this.start(params.get('start') || params.get('hfen'), (params.get('moves') || '').split(',').filter(Boolean), true);
     if (!fromLink && !(saved && this.start(saved.start, saved.moves, true))) this.start('standard', []);
@@ -63,6 +80,7 @@ export class HexController {
   click(name) {
     this.finishAnimation();
     if (JSON.parse(this.game.outcomeJson())) { this.say('The game is over: start a new game or undo.'); return; }
+    if (this.computer.isComputerTurn()) { this.say('The computer is to move: wait, or press “Move now”.'); return; }
     const result = this.input.click(name);
     if (result.play) { this.play(result.play.text); return; }
     if (result.armed) this.say(`${describeHexMove(result.armed, this.side)} Tap again to play it.`);
@@ -102,6 +120,23 @@ export class HexController {
     this.sound.play(outcome ? 'end' : move.pushed.length ? 'capture' : 'move');
     $('announce').textContent = `${announcement} ${this.statusText()}`;
     this.animations = this.renderer.animate(move, this.hopMs);
+    // The computer starts thinking once the move is seen to its end.
+    Promise.all(this.animations.map(a => a.finished)).catch(() => {}).then(() => this.computer.update());
+  }
+
+  /** The computer's chosen move, played and animated as a player's. */
+  computerMove(text) {
+    this.finishAnimation();
+    this.input.reset();
+    this.play(text);
+  }
+
+  /** Marks the engine's suggestion (its marbles) until the position changes. */
+  showHint(result) {
+    const move = JSON.parse(this.game.legalMovesJson()).find(m => m.text === result.best);
+    if (!move) return;
+    this.hint = { hfen: this.game.hfen(), cells: new Set(move.marbles) };
+    this.update();
   }
 
   finishAnimation() {
@@ -111,32 +146,52 @@ export class HexController {
 
   typed() {
     this.finishAnimation();
+    if (this.computer.isComputerTurn()) { this.say('The computer is to move: wait, or press “Move now”.'); return; }
     if (this.play($('move-input').value.trim())) $('move-input').value = '';
   }
 
   undo() {
     const move = JSON.parse(this.game.undo());
     if (!move) { this.say('Nothing to undo.'); return; }
+    // Against the computer, Undo takes back the player's last move and the computer's reply.
+    if (this.computer.isComputerTurn() && this.game.canUndo()) this.game.undo();
     this.input.reset();
     this.lastMove = null;
     this.update();
   }
 
   redo() {
-    const mover = this.side;
-    const move = JSON.parse(this.game.redo());
+    if (this.computer.isComputerTurn() && !this.game.canRedo()) return;
+    let mover = this.side;
+    let move = JSON.parse(this.game.redo());
     if (!move) { this.say('Nothing to redo.'); return; }
+    if (this.computer.isComputerTurn() && this.game.canRedo()) {
+      mover = this.side;
+      move = JSON.parse(this.game.redo());
+    }
     move.offColor = mover === 'black' ? 'white' : 'black';
     this.afterMove(move, `Replayed ${move.text}.`);
   }
 
+  /** The side the person at the device plays: the side to move, or the computer's opponent. */
+  playerSide() {
+    if (!this.computer.active) return this.side;
+    return this.computer.settings.side === 'white' ? 'black' : 'white';
+  }
+
   resign() {
-    try { this.game.resign(this.side); } catch (error) { this.say(errorText(error)); }
+    try { this.game.resign(this.playerSide()); } catch (error) { this.say(errorText(error)); }
     this.update();
   }
 
   offerDraw() {
     if (JSON.parse(this.game.outcomeJson())) return;
+    if (this.computer.active) {
+      if (this.computer.acceptsDraw()) this.game.agreeDraw();
+      else this.say('The computer declines the draw: play on.');
+      this.update();
+      return;
+    }
     this.drawOffer = true;
     const other = this.side === 'black' ? 'White' : 'Black';
     $('draw-question').textContent = `${this.side === 'black' ? 'Black' : 'White'} offers a draw. ${other}, do you accept?`;
@@ -157,6 +212,8 @@ export class HexController {
 
   update() {
     const view = this.input.view(this.lastMove);
+    if (this.hint && this.hint.hfen === this.game.hfen()) view.hint = this.hint.cells;
+    else this.hint = null;
     this.renderer.draw(view);
     const outcome = JSON.parse(this.game.outcomeJson());
     $('status').textContent = this.statusText();
@@ -181,6 +238,7 @@ export class HexController {
     }
     $('moves').replaceChildren(...items);
     this.save(history);
+    this.computer.update();
   }
 
   /** Keeps the game in local storage and in the URL fragment (a link that reopens it). */
@@ -189,6 +247,7 @@ export class HexController {
     store.set('hexpush.game', { start, moves: played });
     const params = new URLSearchParams({ hfen: this.game.hfen() });
     if (played.length) { params.set('start', start); params.set('moves', played.join(',')); }
+    for (const [name, value] of Object.entries(this.computer.linkParams())) params.set(name, value);
     const hash = `#${params}`;
     if (location.hash !== hash) window.history.replaceState(null, '', hash);
   }

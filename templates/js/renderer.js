@@ -188,6 +188,7 @@ export class Renderer {
         last: view.last.has(name),
         jumped: view.jumped.has(name),
         inspected: view.inspected === name,
+        hint: Boolean(view.hint && view.hint.has(name)),
       };
       for (const [flag, on] of Object.entries(flags)) button.classList.toggle(flag, on);
       let label = `${name}, ${describeTower(view.variant, pieces)}`;
@@ -195,6 +196,7 @@ export class Renderer {
       if (flags.selected) label += ', selected';
       if (flags['can-capture']) label += ', can capture';
       if (flags.target) label += ', move here';
+      if (flags.hint) label += ', suggested';
       button.setAttribute('aria-label', label);
       const key = pieces.map(p => p.color[0] + (p.king ? 'K' : 'm')).join('');
       if (button.dataset.tower !== key) {

@@ -35,7 +35,8 @@ export async function openBrowser(options = {}) {
   };
 }
 
-/** A new tab that records console errors, page errors and requests other than the page itself.
+/** A new tab that records console errors, page errors and requests other than the page itself
+ *  (and the workers it makes from its own code).
  *  Saved games and settings are cleared (and the page reloaded) unless `keepStorage` is set. */
 export async function openPage(browser, file, hash = '', { keepStorage = false } = {}) {
   const page = await browser.context.newPage();
@@ -45,7 +46,11 @@ export async function openPage(browser, file, hash = '', { keepStorage = false }
   page.on('pageerror', error => problems.push(String(error)));
   const url = (file.startsWith('/') ? pathToFileURL(file).href : pathToFileURL(join(DIST, file)).href) + hash;
   const documentUrl = url.split('#')[0];
-  page.on('request', request => { if (request.url().split('#')[0] !== documentUrl) requests.push(request.url()); });
+  // A worker made from the page's own code (a blob: URL) is not a network request.
+  page.on('request', request => {
+    const address = request.url();
+    if (address.split('#')[0] !== documentUrl && !address.startsWith('blob:')) requests.push(address);
+  });
   await page.goto(url);
   if (!keepStorage) {
     await page.evaluate(() => localStorage.clear());

@@ -4,9 +4,10 @@
 use crate::output::Failure;
 use engine::draughts::tfen;
 use engine::hex::{self, HexPosition, Layout};
-use engine::search::arena::{run_match, Player};
+use engine::search::arena::{run_match, Entrant, Player};
 use engine::search::{
-    tactics, tune, Level, Limits, SearchInfo, Searchable, Searcher, Weights, MATE, MATE_BOUND,
+    tactics, tune, Driver, Level, Limits, SearchInfo, Searchable, Searcher, Weights, MATE,
+    MATE_BOUND,
 };
 use engine::{Position, Variant};
 use std::cell::RefCell;
@@ -74,6 +75,7 @@ pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
             |p, o| solve(p, file, o),
             |p, o| solve(p, file, o),
         ),
+        ["bench-search"] => bench_search(),
         ["best" | "match" | "tune" | "tactics" | "solve", ..] => Err(USAGE.to_string().into()),
         _ => return None,
     };
@@ -313,7 +315,7 @@ fn info_line<M: Display>(info: &SearchInfo<M>) -> String {
 }
 
 /// The words `match` takes after the players.
-pub const MATCH_OPTIONS: [&str; 5] = ["games", "time", "seed", "openings", "weights"];
+pub const MATCH_OPTIONS: [&str; 6] = ["games", "time", "seed", "openings", "weights", "driver"];
 
 /// `match`: `first` against `second` from random openings; prints the tally after each pair
 /// and a last summary line.
@@ -338,7 +340,21 @@ pub fn play_match<P: Searchable>(
         .get::<String>("weights", "")?
         .map(|text| parse_weights(&text))
         .transpose()?;
-    let entrants = ((first, weights), (second, None));
+    let driver = match options.get::<String>("driver", "")?.as_deref() {
+        None | Some("mtdf") => Driver::Mtdf,
+        Some("pvs") => Driver::Pvs,
+        Some(other) => {
+            return Err(format!("--driver `{}` is not mtdf or pvs", other.escape_debug()).into())
+        }
+    };
+    let entrants = (
+        Entrant {
+            player: first,
+            weights,
+            driver,
+        },
+        Entrant::plain(second),
+    );
     let mut failed = None;
     let tally = run_match(
         start,
@@ -407,4 +423,99 @@ pub fn tune<P: Searchable>(start: &P, options: &Options) -> Result<(), Failure> 
     say!("error before {before:.5} after {after:.5}")?;
     say!("weights {:?}", fitted.0)?;
     Ok(())
+}
+
+/// `bench-search`: the nodes and time PVS and MTD(f) take to the same depth on a few positions,
+/// and the search's speed from the start and a middlegame in one second.
+fn bench_search() -> Result<(), Failure> {
+    let middlegame = "B:a1w,e1w,g1wwwbbB,b2w,d2w,f2w,h2w,c3w,b4w,a5b,d6bbbbW,a7b,c7b,b8b,f8b";
+    let cases: Vec<(&str, Start, u32)> = vec![
+        (
+            "bashni start",
+            Start::Draughts(Box::new(Position::start(Variant::Bashni))),
+            11,
+        ),
+        (
+            "russian start",
+            Start::Draughts(Box::new(Position::start(Variant::Russian))),
+            12,
+        ),
+        (
+            "english start",
+            Start::Draughts(Box::new(Position::start(Variant::English))),
+            13,
+        ),
+        (
+            "bashni middlegame",
+            Start::Draughts(Box::new(
+                tfen::parse(Variant::Bashni, middlegame).expect("valid"),
+            )),
+            9,
+        ),
+        (
+            "hexpush standard",
+            Start::Hex(HexPosition::start(Layout::Standard)),
+            5,
+        ),
+    ];
+    say!(
+        "{:<18} {:>5} {:>11} {:>8} {:>11} {:>8} {:>10}",
+        "case",
+        "depth",
+        "PVS nodes",
+        "PVS ms",
+        "MTD nodes",
+        "MTD ms",
+        "MTD/PVS"
+    )?;
+    for (name, start, depth) in &cases {
+        let (pvs, mtd) = match start {
+            Start::Draughts(p) => compare(p.as_ref(), *depth),
+            Start::Hex(p) => compare(p, *depth),
+        };
+        say!(
+            "{name:<18} {depth:>5} {:>11} {:>8.0} {:>11} {:>8.0} {:>10.2}",
+            pvs.0,
+            pvs.1,
+            mtd.0,
+            mtd.1,
+            mtd.0 as f64 / pvs.0 as f64
+        )?;
+    }
+    say!("\none second from each position (nodes/s, depth reached):")?;
+    for (name, start, _) in &cases {
+        let (nodes, ms, depth) = match start {
+            Start::Draughts(p) => one_second(p.as_ref()),
+            Start::Hex(p) => one_second(p),
+        };
+        say!(
+            "{name:<18} {:>10.0} nodes/s, depth {depth}",
+            nodes as f64 / ms * 1000.0
+        )?;
+    }
+    Ok(())
+}
+
+fn compare<P: Searchable>(position: &P, depth: u32) -> ((u64, f64), (u64, f64)) {
+    let run = |driver| {
+        let mut searcher = Searcher::new(64);
+        searcher.set_driver(driver);
+        let result = searcher.search(position, &[], Limits::depth(depth));
+        (result.nodes, result.elapsed_ms)
+    };
+    (run(Driver::Pvs), run(Driver::Mtdf))
+}
+
+fn one_second<P: Searchable>(position: &P) -> (u64, f64, u32) {
+    let mut searcher = Searcher::new(64);
+    let result = searcher.search(
+        position,
+        &[],
+        Limits {
+            depth: 48,
+            nodes: u64::MAX,
+            time_ms: 1000.0,
+        },
+    );
+    (result.nodes, result.elapsed_ms, result.depth)
 }

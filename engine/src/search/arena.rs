@@ -6,7 +6,7 @@
 
 use super::eval::{Weights, MAX_FEATURES};
 use super::level::Level;
-use super::searcher::{Rng, Searcher};
+use super::searcher::{Driver, Rng, Searcher};
 use super::{earlier_hashes, Searchable};
 use crate::color::Color;
 use crate::game::{Game, Outcome};
@@ -73,13 +73,17 @@ struct Seat<P: Searchable> {
 }
 
 impl<P: Searchable> Seat<P> {
-    fn new(player: Player, weights: Option<Weights>) -> Seat<P> {
-        let searcher = matches!(player, Player::Level(_)).then(|| {
+    fn new(entrant: Entrant) -> Seat<P> {
+        let searcher = matches!(entrant.player, Player::Level(_)).then(|| {
             let mut searcher = Searcher::new(16);
-            searcher.set_weights(weights);
+            searcher.set_weights(entrant.weights);
+            searcher.set_driver(entrant.driver);
             searcher
         });
-        Seat { player, searcher }
+        Seat {
+            player: entrant.player,
+            searcher,
+        }
     }
 
     fn choose(&mut self, game: &Game<P>, time_ms: f64, rng: &mut Rng) -> Option<P::Move> {
@@ -125,9 +129,28 @@ impl<P: Searchable> Seat<P> {
     }
 }
 
-/// A player, and the evaluation weights it uses instead of the game's own, if any (to compare
-/// weights).
-pub type Entrant = (Player, Option<Weights>);
+/// A player, with the evaluation weights it uses instead of the game's own and the root driver
+/// (to compare weights and drivers).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Entrant {
+    /// Who chooses the moves.
+    pub player: Player,
+    /// Weights instead of the game's own.
+    pub weights: Option<Weights>,
+    /// How the root is searched.
+    pub driver: Driver,
+}
+
+impl Entrant {
+    /// `player` with the game's own weights and the default driver.
+    pub fn plain(player: Player) -> Entrant {
+        Entrant {
+            player,
+            weights: None,
+            driver: Driver::default(),
+        }
+    }
+}
 
 /// Plays one game from `start`, `white` against `black`; returns White's score (1, ½ or 0) and
 /// the game.
@@ -138,7 +161,7 @@ pub fn play_game<P: Searchable>(
     time_ms: f64,
     rng: &mut Rng,
 ) -> (f64, Game<P>) {
-    let mut seats = [Seat::new(white.0, white.1), Seat::new(black.0, black.1)];
+    let mut seats = [Seat::new(white), Seat::new(black)];
     let mut game = Game::from_position(start.clone());
     while game.outcome().is_none() && game.moves().len() < MAX_GAME_PLIES {
         let side = game.position().side_to_move();

@@ -29,6 +29,7 @@
 pub mod arena;
 mod draughts_impl;
 pub mod eval;
+#[cfg(feature = "hex")]
 mod hex_impl;
 pub mod level;
 mod searcher;
@@ -40,7 +41,7 @@ pub mod tune;
 
 pub use eval::Weights;
 pub use level::Level;
-pub use searcher::{now_ms, Limits, Rng, SearchInfo, SearchResult, Searcher};
+pub use searcher::{now_ms, Driver, Limits, Rng, SearchInfo, SearchResult, Searcher};
 
 use crate::game::{Game, Playable};
 

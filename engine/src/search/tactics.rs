@@ -3,7 +3,7 @@
 //! or 5 plies, whatever the opponent replies. `engine tactics` finds them in self-play games;
 //! `engine solve` and the tests measure how many the search finds.
 
-use super::arena::{play_game, random_opening, Player};
+use super::arena::{play_game, random_opening, Entrant, Player};
 use super::level::Level;
 use super::searcher::Rng;
 use super::Searchable;
@@ -78,7 +78,7 @@ pub fn find<P: Searchable>(start: &P, count: usize, seed: u64, max_games: u32) -
     let mut rng = Rng::new(seed);
     let mut found: Vec<Puzzle<P>> = Vec::new();
     let mut seen = std::collections::HashSet::new();
-    let players = [3, 5].map(|n| (Player::Level(Level::new(n).unwrap()), None));
+    let players = [3, 5].map(|n| Entrant::plain(Player::Level(Level::new(n).unwrap())));
     for _ in 0..max_games {
         let opening = random_opening(start, 4, &mut rng);
         let (_, game) = play_game(&opening, players[0], players[1], 1000.0, &mut rng);

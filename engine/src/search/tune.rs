@@ -6,7 +6,7 @@
 //! squares, gradient descent with per-feature step sizes). The first feature (a man, a marble)
 //! stays fixed as the unit.
 
-use super::arena::{play_game, random_opening, Player};
+use super::arena::{play_game, random_opening, Entrant, Player};
 use super::eval::{Features, Weights, MAX_FEATURES};
 use super::level::Level;
 use super::searcher::Rng;
@@ -36,7 +36,7 @@ pub fn collect<P: Searchable>(
     let mut moves = Vec::new();
     for game_number in 0..games {
         let opening = random_opening(start, 4 + rng.below(4), &mut rng);
-        let player = (Player::Level(level), None);
+        let player = Entrant::plain(Player::Level(level));
         let (result, game) = play_game(&opening, player, player, time_ms, &mut rng);
         for position in game.positions().skip(2) {
             position.generate_moves(&mut moves);

@@ -116,6 +116,7 @@ pub fn history(game: &Game) -> String {
 /// "destinations","pushed","off"}` — the cells that move, where they go, the opponent's
 /// marbles pushed, and whether one leaves the board. `target` is the one cell a player clicks
 /// for it: the landing of the first marble of a broadside, or the cell ahead of an inline line.
+#[cfg(feature = "hex")]
 pub fn hex_move(mv: &crate::hex::HexMove) -> String {
     use crate::hex::Cell;
     let cells = |list: &mut dyn Iterator<Item = Cell>| {
@@ -146,6 +147,7 @@ pub fn hex_move(mv: &crate::hex::HexMove) -> String {
 }
 
 /// Hexpush marbles: `{"black":[cells],"white":[cells],"lost":{"black":n,"white":n}}`.
+#[cfg(feature = "hex")]
 pub fn hex_board(position: &crate::hex::HexPosition) -> String {
     use crate::color::Color;
     use crate::hex::Cell;

@@ -6,10 +6,11 @@
 //! for `wasm32-unknown-unknown` only.
 
 pub mod json;
+#[cfg(feature = "search")]
 pub mod search_json;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "hex"))]
 pub mod wasm_hex;
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", feature = "search"))]
 pub mod wasm_search;

@@ -21,19 +21,21 @@ pub fn info<M: core::fmt::Display>(
         "null".to_string()
     };
     let pv: Vec<String> = info.pv.iter().map(|mv| string(&notation(mv))).collect();
-    let nps = info.nodes as f64 / (info.elapsed_ms.max(1.0) / 1000.0);
+    // Whole numbers only: formatting floats would add the float printer to the page's wasm.
+    let elapsed = (info.elapsed_ms.max(1.0)) as u64;
+    let nps = info.nodes.saturating_mul(1000) / elapsed;
     let first = info
         .pv
         .first()
         .map_or("null".to_string(), |mv| string(&mv.to_string()));
     format!(
-        r#"{{"depth":{},"score":{},"win":{},"nodes":{},"nps":{:.0},"time":{:.0},"pv":[{}],"move":{}}}"#,
+        r#"{{"depth":{},"score":{},"win":{},"nodes":{},"nps":{},"time":{},"pv":[{}],"move":{}}}"#,
         info.depth,
         sign * info.score,
         win,
         info.nodes,
         nps,
-        info.elapsed_ms,
+        info.elapsed_ms as u64,
         pv.join(","),
         first
     )

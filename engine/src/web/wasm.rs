@@ -80,6 +80,7 @@ macro_rules! history_controls {
         }
     };
 }
+#[cfg(feature = "hex")]
 pub(crate) use history_controls;
 
 history_controls!(WasmGame, "EngineGame", WasmGame::move_json);

@@ -8,6 +8,7 @@
 use crate::draughts::notation;
 use crate::draughts::position::Position;
 use crate::game::{Game, Playable};
+#[cfg(feature = "hex")]
 use crate::hex::{self, HexPosition, Layout};
 use crate::search::{earlier_hashes, Level, SearchInfo, Searchable, Searcher};
 use crate::web::search_json;
@@ -30,10 +31,11 @@ const TABLE_MB: usize = 16;
 #[derive(Default)]
 pub struct WasmSearch {
     draughts: Option<Searcher<Position>>,
+    #[cfg(feature = "hex")]
     hex: Option<Searcher<HexPosition>>,
 }
 
-fn think<P: Searchable>(
+fn think<P: Searchable + 'static>(
     searcher: &mut Searcher<P>,
     game: &Game<P>,
     level: u8,
@@ -97,6 +99,7 @@ impl WasmSearch {
     }
 
     /// The same for Hexpush: `start` is an HFEN or a layout name.
+    #[cfg(feature = "hex")]
     #[wasm_bindgen(js_name = thinkHex)]
     pub fn think_hex(
         &mut self,
@@ -120,6 +123,7 @@ impl WasmSearch {
         if let Some(s) = self.draughts.as_mut() {
             s.clear();
         }
+        #[cfg(feature = "hex")]
         if let Some(s) = self.hex.as_mut() {
             s.clear();
         }

@@ -1,0 +1,231 @@
+// The computer opponent's part of a game page, the same for the draughts pages and Hexpush: the
+// Opponent and "Computer plays" choices (remembered, and in the share link), the thinking
+// indicator with "Move now", the Hint, and the analysis view (evaluation from White's side,
+// depth, best line), all driven by searches in Web Workers (opponent.js). The page tells it what
+// the game is (`request()`), what state it is in (`state()`), and plays the moves it chooses
+// (`play(text)`); it never decides a rule.
+
+import { Opponent, LEVEL_TIME_MS, evaluationText } from './opponent.js';
+
+const control = id => document.getElementById(id);
+
+/** Hint search time (ms) and analysis search time per position (ms). */
+const HINT_MS = 1000;
+const ANALYSIS_MS = 20000;
+
+const DEFAULTS = { mode: 'friend', level: 4, side: 'black', analysis: false };
+
+export class ComputerPlayer {
+  /**
+   * @param {object} page
+   * @param {{get(key: string, fallback: any): any, set(key: string, value: any): void}} page.store
+   * @param {() => {kind: string, variant?: string, start: string, moves: string[]}} page.request
+   * @param {() => {over: boolean, editing: boolean, sideToMove: string, busy: boolean}} page.state
+   * @param {string} [page.storeKey] where the choices are remembered ('opponent' by default)
+   * @param {object} [page.defaults] choices before any is made (e.g. the side the computer plays)
+   * @param {(side: string) => string} page.sideName
+   * @param {(text: string) => void} page.play the computer's move, played and animated as a player's
+   * @param {(info: object|null) => void} page.showHint draws a suggested move (or clears it)
+   * @param {(text: string) => void} page.say a message for the player
+   */
+  constructor(page) {
+    this.page = page;
+    this.opponent = new Opponent();
+    this.analyst = new Opponent();
+    this.hinter = new Opponent();
+    this.thinkingKey = null;
+    this.analysedKey = null;
+    /** The last evaluation seen (hundredths of a piece, White's side), for draw offers. */
+    this.lastScore = null;
+    this.key = page.storeKey || 'opponent';
+    this.settings = { ...DEFAULTS, ...(page.defaults || {}), ...this.readSettings() };
+    this.bind();
+    this.showSettings();
+  }
+
+  readSettings() {
+    const saved = this.page.store.get(this.key, {});
+    if (!saved || typeof saved !== 'object') return {};
+    const clean = {};
+    if (saved.mode === 'friend' || saved.mode === 'computer') clean.mode = saved.mode;
+    if (Number.isInteger(saved.level) && saved.level >= 1 && saved.level <= 8) clean.level = saved.level;
+    if (saved.side === 'white' || saved.side === 'black') clean.side = saved.side;
+    if (typeof saved.analysis === 'boolean') clean.analysis = saved.analysis;
+    return clean;
+  }
+
+  bind() {
+    control('opponent').addEventListener('change', () => {
+      const value = control('opponent').value;
+      if (value === 'friend') this.settings.mode = 'friend';
+      else { this.settings.mode = 'computer'; this.settings.level = Number(value); }
+      this.changed();
+    });
+    control('computer-side').addEventListener('change', () => {
+      this.settings.side = control('computer-side').value;
+      this.changed();
+    });
+    control('analysis-toggle').addEventListener('change', () => {
+      this.settings.analysis = control('analysis-toggle').checked;
+      this.changed();
+    });
+    control('move-now').addEventListener('click', () => this.moveNow());
+    control('hint').addEventListener('click', () => this.hint());
+  }
+
+  changed() {
+    this.page.store.set(this.key, this.settings);
+    this.showSettings();
+    this.update();
+  }
+
+  /** Writes the side names (Red/White in English checkers) and the current choices. */
+  showSettings() {
+    const side = control('computer-side');
+    for (const option of side.options) option.textContent = this.page.sideName(option.value);
+    control('opponent').value = this.settings.mode === 'friend' ? 'friend' : String(this.settings.level);
+    side.value = this.settings.side;
+    control('computer-side-field').hidden = this.settings.mode !== 'computer';
+    control('analysis-toggle').checked = this.settings.analysis;
+  }
+
+  /** Whether a computer plays. */
+  get active() { return this.settings.mode === 'computer'; }
+
+  /** Whether it is the computer's turn in a game going on. */
+  isComputerTurn() {
+    const state = this.page.state();
+    return this.active && !state.over && !state.editing && state.sideToMove === this.settings.side;
+  }
+
+  /** Whether the computer takes a draw offered now: when its last search saw itself at least
+   *  half a piece worse. */
+  acceptsDraw() {
+    if (this.lastScore === null) return false;
+    const own = this.settings.side === 'white' ? this.lastScore : -this.lastScore;
+    return own <= -50;
+  }
+
+  /** Whether a computer's search is running. */
+  get thinking() { return this.thinkingKey !== null; }
+
+  /** The choices as share-link parameters, or none against a friend. */
+  linkParams() {
+    return this.active ? { opponent: String(this.settings.level), computer: this.settings.side } : {};
+  }
+
+  /** Takes the choices a share link carries; false when it carries a bad one. */
+  applyLink(params) {
+    if (!params.has('opponent')) return true;
+    const level = Number(params.get('opponent'));
+    const side = params.get('computer') || 'black';
+    if (!Number.isInteger(level) || level < 1 || level > 8 || !['white', 'black'].includes(side)) return false;
+    Object.assign(this.settings, { mode: 'computer', level, side });
+    this.page.store.set(this.key, this.settings);
+    this.showSettings();
+    return true;
+  }
+
+  static keyOf(request) {
+    return JSON.stringify([request.kind, request.variant || '', request.start, request.moves]);
+  }
+
+  /** Called by the page after every change: starts, keeps or stops the searches. */
+  update() {
+    const state = this.page.state();
+    const request = this.page.request();
+    const key = ComputerPlayer.keyOf(request);
+    if (this.thinking && (this.thinkingKey !== key || !this.isComputerTurn())) this.stopThinking();
+    if (this.isComputerTurn() && !this.thinking && !state.busy) this.think(request, key);
+    this.updateAnalysis(request, key, state);
+    control('hint').disabled = state.over || state.editing || this.isComputerTurn();
+  }
+
+  think(request, key) {
+    const level = this.settings.level;
+    this.thinkingKey = key;
+    this.showThinking(true);
+    this.opponent.think({ ...request, level, timeMs: LEVEL_TIME_MS[level] }, info => {
+      if (this.settings.analysis) this.showAnalysis(info);
+    }).then(result => {
+      if (this.thinkingKey !== key) return;
+      if (result && result.win === null) this.lastScore = result.score;
+      this.thinkingKey = null;
+      this.showThinking(false);
+      if (!result || !result.best) return;
+      if (ComputerPlayer.keyOf(this.page.request()) !== key) return;
+      this.page.play(result.best);
+    }, error => {
+      if (this.thinkingKey !== key) return;
+      this.thinkingKey = null;
+      this.showThinking(false);
+      this.page.say(`The computer could not move: ${error.message}`);
+    });
+  }
+
+  stopThinking() {
+    this.thinkingKey = null;
+    this.opponent.stop();
+    this.showThinking(false);
+  }
+
+  moveNow() {
+    if (!this.opponent.moveNow()) this.page.say('The computer has not found a move yet.');
+  }
+
+  showThinking(on) {
+    control('thinking').hidden = !on;
+    document.body.classList.toggle('computer-thinking', on);
+  }
+
+  /** Shows the engine's best move for the side to move. */
+  async hint() {
+    const state = this.page.state();
+    if (state.over || state.editing || this.isComputerTurn()) return;
+    const request = this.page.request();
+    const key = ComputerPlayer.keyOf(request);
+    control('hint').disabled = true;
+    this.page.say('Looking for a good move…');
+    try {
+      const result = await this.hinter.think({ ...request, level: 8, timeMs: HINT_MS });
+      if (result && result.best && ComputerPlayer.keyOf(this.page.request()) === key) {
+        this.page.showHint(result);
+        this.page.say(`Hint: ${result.pv[0]}.`);
+      }
+    } catch (error) {
+      this.page.say(`No hint: ${error.message}`);
+    } finally {
+      control('hint').disabled = false;
+    }
+  }
+
+  updateAnalysis(request, key, state) {
+    const box = control('analysis');
+    box.hidden = !this.settings.analysis;
+    if (!this.settings.analysis || state.editing || state.over) {
+      this.analyst.stop();
+      this.analysedKey = null;
+      if (state.over) this.showAnalysis(null);
+      return;
+    }
+    if (this.thinking) {
+      // The computer's own search reports into the view; one search at a time on the device.
+      this.analyst.stop();
+      this.analysedKey = null;
+      return;
+    }
+    if (this.analysedKey === key) return;
+    this.analysedKey = key;
+    this.showAnalysis(null);
+    this.analyst.think({ ...request, level: 8, timeMs: ANALYSIS_MS }, info => {
+      if (this.analysedKey === key) this.showAnalysis(info);
+    }).catch(() => {});
+  }
+
+  /** The analysis line: evaluation (pieces, White's side), depth, best line. */
+  showAnalysis(info) {
+    control('analysis-eval').textContent = info ? evaluationText(info) : '…';
+    control('analysis-depth').textContent = info ? String(info.depth) : '';
+    control('analysis-line').textContent = info ? info.pv.join(' ') : '';
+  }
+}

@@ -1,0 +1,179 @@
+// The computer opponent (issue 10 §4), played as a person plays against it: whole games on a
+// draughts page and on Hexpush, a reply in every rule set, the page staying responsive while it
+// thinks (no main-thread task over 50 ms), Move now, Hint, Undo of a move and its reply, a game
+// that survives a reload, the share link, and the analysis view.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, openPage, ready, square, status } from './harness.js';
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+const moveList = async page => page.locator('#moves .ply').allTextContents();
+
+/** Chooses "Computer — level N" and the side it plays. */
+async function playComputer(page, level, side) {
+  await page.getByLabel('Opponent').selectOption(String(level));
+  if (side) await page.getByLabel('Computer plays').selectOption(side);
+}
+
+/** Counts main-thread tasks over 50 ms from now on (window.longTasks). */
+async function watchLongTasks(page) {
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  });
+}
+
+/** The legal moves of the draughts page's game, as the engine lists them. */
+const legalMoves = page => page.evaluate(() => window.bashni.controller.game.getLegalMoves().map(m => m.text));
+
+/** Plays a move by clicking its squares, as a person does. */
+async function clickMove(page, text) {
+  for (const name of text.split(/[-:]/)) await square(page, name).click();
+}
+
+/** Waits until it is `side`'s turn or the game is over; returns the status text. */
+async function waitForTurn(page, sideName) {
+  await page.waitForFunction(name => {
+    const text = document.getElementById('status').textContent;
+    return document.getElementById('thinking').hidden && (text.startsWith(`${name} to move`) || document.getElementById('board').classList.contains('over'));
+  }, sideName, { timeout: 20000 });
+  return status(page);
+}
+
+test('a whole Bashni game against the computer, played by clicks to its result', async () => {
+  const { page, problems, requests } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await playComputer(page, 3, 'black');
+  let plies = 0;
+  for (;;) {
+    const text = await waitForTurn(page, 'White');
+    if (await page.locator('#board.over').count()) break;
+    assert.match(text, /^White to move/);
+    const moves = await legalMoves(page);
+    // A weak player: always the first move the list offers.
+    await clickMove(page, moves[0]);
+    plies = (await moveList(page)).length;
+    assert.ok(plies < 400, 'the game ends');
+  }
+  const history = await moveList(page);
+  assert.ok(history.length >= 10, `${history.length} plies`);
+  assert.match(await status(page), /wins|Draw/);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests, []);
+  await page.close();
+});
+
+test('the computer replies in every rule set, in the rule set\'s own notation', async () => {
+  for (const [file, variant, first, reply] of [
+    ['bashni.html', 'bashni-classic', 'c3-d4', /^[a-h][1-8][-:]/],
+    ['russian.html', 'russian', 'c3-d4', /^[a-h][1-8][-:]/],
+    ['english.html', 'english', null, /^\d+[-x]\d+/],
+    ['lasca.html', 'lasca', 'c3-d4', /^[a-g][1-7][-:]/],
+  ]) {
+    const { page, problems } = await openPage(browser, file);
+    await ready(page);
+    if (variant === 'bashni-classic') await page.getByLabel('Rule set').selectOption(variant);
+    if (first) {
+      await playComputer(page, 2, 'black');
+      await clickMove(page, first);
+      await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 2, null, { timeout: 10000 });
+    } else {
+      // English checkers: Red moves first, so the computer takes Red and opens.
+      await playComputer(page, 2, 'black');
+      assert.equal(await page.getByLabel('Computer plays').locator('option:checked').textContent(), 'Red');
+      await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 1, null, { timeout: 10000 });
+    }
+    const plies = await moveList(page);
+    assert.match(plies.at(-1), reply, variant);
+    assert.deepEqual(problems, [], variant);
+    await page.close();
+  }
+});
+
+test('the page stays responsive while the computer thinks, and Move now answers at once', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html');
+  await ready(page);
+  await watchLongTasks(page);
+  await playComputer(page, 8, 'white');
+  await page.locator('#thinking').waitFor({ state: 'visible' });
+  // While it thinks the page answers: a tap on a square is refused with a message at once.
+  const started = Date.now();
+  await square(page, 'f6').click();
+  assert.ok(Date.now() - started < 1000);
+  assert.match(await page.locator('#message').textContent(), /computer is to move/);
+  await page.waitForTimeout(700);
+  await page.getByRole('button', { name: 'Move now' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 1, null, { timeout: 3000 });
+  assert.ok(await page.locator('#thinking').isHidden());
+  const longTasks = await page.evaluate(() => window.longTasks);
+  assert.deepEqual(longTasks.filter(ms => ms > 50), [], 'no main-thread task over 50 ms');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Hint shows a move; Undo takes back the move and the reply; the game survives a reload', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await playComputer(page, 1, 'black');
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#board .hint').length >= 2, null, { timeout: 5000 });
+  assert.match(await page.locator('#message').textContent(), /^Hint: [a-h][1-8]-[a-h][1-8]\.$/);
+  const hinted = await page.locator('#board .hint').evaluateAll(list => list.map(b => b.dataset.square));
+  const moves = await legalMoves(page);
+  assert.ok(moves.some(m => hinted.includes(m.slice(0, 2)) && hinted.includes(m.slice(-2))), `${hinted}`);
+  await clickMove(page, 'c3-d4');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 2, null, { timeout: 5000 });
+  assert.equal(await page.locator('#board .hint').count(), 0, 'the hint goes with its position');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.deepEqual(await moveList(page), [], 'the move and the reply are taken back');
+  assert.match(await status(page), /^White to move/);
+  await clickMove(page, 'e3-f4');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 2, null, { timeout: 5000 });
+  const before = await moveList(page);
+  assert.match(page.url(), /opponent=1&computer=black/, 'the share link names the opponent');
+  await page.reload();
+  await ready(page);
+  assert.deepEqual(await moveList(page), before);
+  assert.equal(await page.getByLabel('Opponent').inputValue(), '1');
+  await clickMove(page, (await legalMoves(page))[0]);
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 4, null, { timeout: 5000 });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the analysis view shows the evaluation from White\'s side, the depth and the best line', async () => {
+  const { page, problems } = await openPage(browser, 'english.html');
+  await ready(page);
+  await page.getByLabel('Analysis').check();
+  await page.waitForFunction(() => Number(document.getElementById('analysis-depth').textContent) >= 4, null, { timeout: 10000 });
+  assert.match(await page.locator('#analysis-eval').textContent(), /^([+−]?\d+\.\d\d|−?#\d+)$/);
+  assert.match(await page.locator('#analysis-line').textContent(), /^\d+-\d+( \d+[-x]\d+)*/, 'English notation');
+  await page.getByLabel('Analysis').uncheck();
+  assert.ok(await page.locator('#analysis').isHidden());
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a whole Hexpush game against the computer, moves typed, to its result', async () => {
+  // Late in a game: White has lost four marbles and the computer (Black) pushes for the sixth.
+  const hfen = 'W:a1b,a2b,a3b,b1b,b2b,b3b,c3b,c4b,d4b,e5b,e6w,f6w,g7w,h8w,i9w,i8w,h7w:0-4';
+  const { page, problems } = await openPage(browser, 'hexpush.html', `#hfen=${encodeURIComponent(hfen)}&opponent=4&computer=black`);
+  await ready(page);
+  assert.equal(await page.getByLabel('Opponent').inputValue(), '4');
+  for (let ply = 0; ply < 300; ply++) {
+    await page.waitForFunction(() => document.getElementById('thinking').hidden
+      && (document.getElementById('status').textContent.startsWith('White') || document.getElementById('board').classList.contains('over')), null, { timeout: 20000 });
+    if (await page.locator('#board.over').count()) break;
+    const move = await page.evaluate(() => JSON.parse(window.hexpush.game.legalMovesJson())[0].text);
+    await page.getByLabel('Move', { exact: true }).fill(move);
+    await page.getByLabel('Move', { exact: true }).press('Enter');
+  }
+  assert.match(await status(page), /wins|Draw/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
