@@ -1,6 +1,8 @@
 // Page figures (a benchmark, not a test): each page's size raw and gzipped, the time from
 // navigation to a ready board in headless Chromium, and the engine's perft speed in the page's
-// wasm against the native engine measured in the same run, as a ratio.
+// wasm against the native engine measured in the same run, as a ratio; the search's speed in the
+// page's worker against the native search (nodes/s, depth in 1 s); the time the computer takes to
+// answer at the default level on a 390 px phone with the CPU slowed 4×.
 // Run after building the site: node tests/browser/bench.js
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -51,4 +53,50 @@ for (const [variant, depth] of cases) {
   if (nodes !== wasm.nodes) throw new Error(`${variant}: wasm ${wasm.nodes} vs native ${nodes}`);
   console.log(`${variant.padEnd(12)} ${String(depth).padStart(5)} ${String(nodes).padStart(10)} ${wasm.ms.toFixed(0).padStart(9)} ${nativeMs.toFixed(0).padStart(10)} ${(nativeMs / wasm.ms).toFixed(2).padStart(18)}`);
 }
+
+// The search: one second from the start and from a middlegame, in a worker of the page (the
+// opponent's own path) and natively.
+const MIDGAME = 'B:a1w,e1w,g1wwwbbB,b2w,d2w,f2w,h2w,c3w,b4w,a5b,d6bbbbW,a7b,c7b,b8b,f8b';
+const searches = [['bashni', 'start'], ['bashni', MIDGAME], ['russian', 'start'], ['english', 'start']];
+console.log('\nsearch 1 s           wasm nodes/s  depth   native nodes/s  depth   wasm/native');
+for (const [variant, position] of searches) {
+  const start = position === 'start'
+    ? await page.evaluate(v => new window.bashni.Game(v).startTfen, variant)
+    : position;
+  const wasm = await page.evaluate(([variant, start]) => new Promise(resolve => {
+    const worker = window.bashni.engineWorker(`engineReady.then(engine => {
+      self.bashniSearchInfo = () => {};
+      const search = new engine.EngineSearch();
+      self.postMessage(JSON.parse(search.thinkDraughts(${JSON.stringify(variant)}, ${JSON.stringify(start)}, '', 8, 1000, 1)));
+    });`);
+    worker.onmessage = event => { worker.terminate(); resolve(event.data); };
+  }), [variant, start]);
+  const lines = execFileSync(engine, ['best', variant, start, '--time', '1000']).toString().trim().split('\n');
+  const last = lines.filter(l => l.startsWith('info')).pop();
+  const native = { nps: Number(/ nps (\d+)/.exec(last)[1]), depth: Number(/depth (\d+)/.exec(last)[1]) };
+  const name = `${variant} ${position === 'start' ? 'start' : 'middlegame'}`;
+  console.log(`${name.padEnd(20)} ${String(wasm.nps).padStart(13)} ${String(wasm.depth).padStart(6)} ${String(native.nps).padStart(16)} ${String(native.depth).padStart(6)} ${(wasm.nps / native.nps).toFixed(2).padStart(13)}`);
+}
+await page.close();
 await browser.close();
+
+// The computer's answer on a phone: 390×844, touch, the CPU slowed 4× (Chrome's throttling),
+// the default level (4) playing White from the start, from choosing it to its move on the board.
+const phone = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+const answers = [];
+for (let i = 0; i < 3; i++) {
+  const { page: tab } = await openPage(phone, 'bashni.html');
+  await ready(tab);
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await tab.getByLabel('Computer plays').selectOption('white', { force: true }).catch(() => {});
+  const started = Date.now();
+  await tab.getByLabel('Opponent').selectOption('4');
+  await tab.getByLabel('Computer plays').selectOption('white');
+  await tab.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 1, null, { timeout: 30000 });
+  answers.push(Date.now() - started);
+  await tab.close();
+}
+answers.sort((a, b) => a - b);
+console.log(`\nphone (390 px, CPU 4× slower), level 4 answers the first move in: median ${answers[1]} ms (${answers.join(', ')} ms)`);
+await phone.close();
