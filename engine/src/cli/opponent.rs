@@ -98,14 +98,24 @@ fn with_start(
 }
 
 /// The words `tactics` takes.
-pub const TACTICS_OPTIONS: [&str; 3] = ["count", "seed", "games"];
+pub const TACTICS_OPTIONS: [&str; 4] = ["count", "seed", "games", "levels"];
 
 /// `tactics`: prints puzzles found in self-play games, one a line: `PLIES POSITION SOLUTION`.
 fn find_tactics<P: Searchable + Written>(start: &P, options: &Options) -> Result<(), Failure> {
     let count: usize = options.get("count", "a number")?.unwrap_or(10);
     let seed: u64 = options.get("seed", "a number")?.unwrap_or(3);
     let games: u32 = options.get("games", "a number of games")?.unwrap_or(500);
-    for puzzle in tactics::find(start, count, seed, games) {
+    let levels = options
+        .get::<String>("levels", "")?
+        .unwrap_or_else(|| "3,5".into());
+    let levels: Vec<Level> = levels
+        .split(',')
+        .map(str::parse)
+        .collect::<Result<_, _>>()?;
+    let [weak, strong] = levels[..] else {
+        return Err("--levels needs two levels, e.g. 3,5".to_string().into());
+    };
+    for puzzle in tactics::find(start, count, seed, games, [weak, strong]) {
         say!(
             "{} {} {}",
             puzzle.plies,

@@ -72,13 +72,20 @@ pub struct Puzzle<P: Searchable> {
     pub solution: P::Move,
 }
 
-/// Up to `count` puzzles of each length (1, 3, 5 plies) from self-play games of level 3
-/// against level 5, each the shortest forced win of its position and its only winning move.
-pub fn find<P: Searchable>(start: &P, count: usize, seed: u64, max_games: u32) -> Vec<Puzzle<P>> {
+/// Up to `count` puzzles of each length (1, 3, 5 plies) from games between the two `levels`
+/// (a weak side against a strong one loses material and so walks into forced wins), each the
+/// shortest forced win of its position and its only winning move.
+pub fn find<P: Searchable>(
+    start: &P,
+    count: usize,
+    seed: u64,
+    max_games: u32,
+    levels: [Level; 2],
+) -> Vec<Puzzle<P>> {
     let mut rng = Rng::new(seed);
     let mut found: Vec<Puzzle<P>> = Vec::new();
     let mut seen = std::collections::HashSet::new();
-    let players = [3, 5].map(|n| Entrant::plain(Player::Level(Level::new(n).unwrap())));
+    let players = levels.map(|level| Entrant::plain(Player::Level(level)));
     for _ in 0..max_games {
         let opening = random_opening(start, 4, &mut rng);
         let (_, game) = play_game(&opening, players[0], players[1], 1000.0, &mut rng);
