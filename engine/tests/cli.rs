@@ -1,18 +1,7 @@
 //! The command line of RULES.md §3: output format, sorting, and exit code 2 with one line for bad input.
 
-use std::process::Command;
-
-fn engine(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_engine"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
+mod common;
+use common::engine;
 
 #[test]
 fn moves_prints_each_move_and_the_position_after() {

@@ -1,24 +1,14 @@
 //! The computer opponent: legal and deterministic answers, forced wins found by their distance,
 //! the draw rules inside the tree, levels, the tactics suite, and the `best` / `match` commands.
 
+mod common;
+use common::engine;
+
 use engine::draughts::tfen;
 use engine::game::Playable;
 use engine::hex::{hfen, HexPosition, Layout};
 use engine::search::{Level, Limits, Searchable, Searcher, MATE};
 use engine::{Position, Variant};
-use std::process::Command;
-
-fn engine(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_engine"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
-}
 
 fn best<P: Searchable>(position: &P, depth: u32) -> (String, i32) {
     let mut searcher = Searcher::new(4);

@@ -1,4 +1,5 @@
-//! Reads the position records of `tests/data/` (copied from the project's shared positions).
+//! Reads the position records of `tests/data/` (copied from the project's shared positions), and
+//! runs the engine's command line.
 
 #![allow(dead_code)]
 
@@ -49,4 +50,17 @@ pub fn records(name: &str) -> Vec<Record> {
             record
         })
         .collect()
+}
+
+/// Runs the engine binary with `args`: (exit code, standard output, standard error).
+pub fn engine(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_engine"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
 }
