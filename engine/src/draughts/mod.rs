@@ -5,7 +5,8 @@
 //! (a stack of pieces), [`variant`] (the rule parameters), [`setup`] (an unchecked arrangement)
 //! and [`position`] (a validated one, with its [`Playable`](crate::game::Playable) impl and
 //! `Game::new`), [`movegen`], [`mv`] (a move); the notations: [`tfen`], [`notation`] (move text)
-//! and [`pdn`] (PDN FEN and game records); and the board [`editor`]'s model.
+//! and [`pdn`] (PDN FEN and game records); the board [`editor`]'s model; and the [`frames`] of
+//! a move, hop by hop, as the pages draw it.
 //!
 //! The modules depend one way: `notation` reads PDN square numbers from `pdn`, `pdn` writes
 //! records of the shared [`Game`](crate::Game), and the game history knows only the
@@ -13,6 +14,7 @@
 //! position it describes).
 
 pub mod editor;
+pub mod frames;
 pub mod geometry;
 pub mod movegen;
 pub mod mv;

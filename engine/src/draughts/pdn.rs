@@ -82,9 +82,10 @@ pub fn number_of_square(square: Square) -> u8 {
 }
 
 fn check_variant(variant: Variant) -> Result<(), PdnError> {
-    match variant {
-        Variant::Russian | Variant::English => Ok(()),
-        other => Err(PdnError::UnsupportedVariant(other)),
+    if variant.has_pdn() {
+        Ok(())
+    } else {
+        Err(PdnError::UnsupportedVariant(variant))
     }
 }
 

@@ -122,6 +122,25 @@ impl Variant {
         }
     }
 
+    /// What players of this rule set call `color`: Black is Red in English checkers.
+    pub const fn side_name(self, color: Color) -> &'static str {
+        match (self, color) {
+            (_, Color::White) => "White",
+            (Variant::English, Color::Black) => "Red",
+            (_, Color::Black) => "Black",
+        }
+    }
+
+    /// Whether players name the squares by their PDN numbers (1–32) rather than a–h/1–8.
+    pub const fn numbers_squares(self) -> bool {
+        matches!(self, Variant::English)
+    }
+
+    /// Whether positions and games of this rule set can be written as PDN.
+    pub const fn has_pdn(self) -> bool {
+        matches!(self, Variant::Russian | Variant::English)
+    }
+
     /// A name for people: `Bashni`, `Russian draughts`, …
     pub const fn title(self) -> &'static str {
         match self {

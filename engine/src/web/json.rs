@@ -5,8 +5,10 @@
 
 use crate::draughts::mv::Move;
 use crate::draughts::notation;
+use crate::draughts::pdn;
+use crate::draughts::position::Position;
 use crate::draughts::square::Square;
-use crate::draughts::tower::Tower;
+use crate::draughts::tower::{Piece, Tower};
 use crate::draughts::variant::Variant;
 use crate::game::{DrawReason, Game, Outcome, WinReason};
 use core::fmt::Write;
@@ -58,6 +60,17 @@ pub fn moves(variant: Variant, list: &[Move]) -> String {
     format!("[{}]", items.join(","))
 }
 
+/// A piece: `{"color","king"}`.
+fn piece(piece: Piece) -> String {
+    format!(r#"{{"color":"{}","king":{}}}"#, piece.color, piece.king)
+}
+
+/// A tower's pieces, bottom first and the top last.
+fn pieces(tower: Tower) -> String {
+    let items: Vec<String> = tower.pieces().map(piece).collect();
+    format!("[{}]", items.join(","))
+}
+
 /// A `size`×`size` board in the seeds' shape: `cells[rank][file]` is an array of
 /// `{"color","king"}`, bottom first and the top last (empty for an empty or light square).
 pub fn board(size: u8, tower_on: impl Fn(Square) -> Tower) -> String {
@@ -65,16 +78,65 @@ pub fn board(size: u8, tower_on: impl Fn(Square) -> Tower) -> String {
     for rank in 0..size {
         let mut files = Vec::with_capacity(size as usize);
         for file in 0..size {
-            let tower = tower_on(Square::new(file, rank));
-            let pieces: Vec<String> = tower
-                .pieces()
-                .map(|p| format!(r#"{{"color":"{}","king":{}}}"#, p.color, p.king))
-                .collect();
-            files.push(format!("[{}]", pieces.join(",")));
+            files.push(pieces(tower_on(Square::new(file, rank))));
         }
         ranks.push(format!("[{}]", files.join(",")));
     }
     format!("[{}]", ranks.join(","))
+}
+
+/// The frames of `mv`, one of `position`'s legal moves (see [`crate::draughts::frames`]):
+/// `{"hops":[frame…],"settled":frame,"taken":[{"square","piece"}],"prisoners"}` where a frame is
+/// `{"board","jumped","at","mover"}` (`board` as [`board`], `mover` a tower's pieces, top last),
+/// `hops[k]` is the board after `k` hops, `settled` the position after the move, `taken` the
+/// pieces taken in jump order and `prisoners` whether they go under the capturing tower.
+pub fn frames(position: &Position, mv: &Move) -> String {
+    use crate::draughts::frames;
+    let frame = |frame: &frames::Frame| {
+        format!(
+            r#"{{"board":{},"jumped":{},"at":"{}","mover":{}}}"#,
+            board(frame.size, |square| frame.tower(square)),
+            squares(&frame.jumped),
+            frame.at,
+            pieces(frame.mover)
+        )
+    };
+    let hops: Vec<String> = frames::frames(position, mv).iter().map(frame).collect();
+    let taken: Vec<String> = frames::taken(position, mv)
+        .into_iter()
+        .map(|(square, p)| format!(r#"{{"square":"{square}","piece":{}}}"#, piece(p)))
+        .collect();
+    format!(
+        r#"{{"hops":[{}],"settled":{},"taken":[{}],"prisoners":{}}}"#,
+        hops.join(","),
+        frame(&frames::settled(position, mv)),
+        taken.join(","),
+        position.rules().towers
+    )
+}
+
+/// What the pages show of a rule set beside its rules: the side names, the square numbers
+/// players use (`null` where squares are named a–h/1–8) and the export formats:
+/// `{"sides":{"white","black"},"numbers":{"b8":1,…}|null,"exports":["pdn"]}`.
+pub fn display(variant: Variant) -> String {
+    use crate::color::Color;
+    let numbers = if variant.numbers_squares() {
+        let size = variant.rules().size;
+        let items: Vec<String> = (0..size)
+            .flat_map(|rank| (0..size).map(move |file| Square::new(file, rank)))
+            .filter(|square| square.is_dark())
+            .map(|square| format!(r#""{square}":{}"#, pdn::number_of_square(square)))
+            .collect();
+        format!("{{{}}}", items.join(","))
+    } else {
+        "null".to_string()
+    };
+    format!(
+        r#"{{"sides":{{"white":{},"black":{}}},"numbers":{numbers},"exports":[{}]}}"#,
+        string(variant.side_name(Color::White)),
+        string(variant.side_name(Color::Black)),
+        if variant.has_pdn() { r#""pdn""# } else { "" }
+    )
 }
 
 /// The result: `null` while the game goes on, else `{"kind","winner","reason","text"}`.

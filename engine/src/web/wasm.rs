@@ -111,19 +111,43 @@ impl WasmGame {
         self.game.position().variant().id().to_string()
     }
 
-    /// What the page needs to know of the rule set to draw a capture in progress:
-    /// `{"towers","immediateCapture","size","firstToMove","startTfen"}`.
+    /// What the page shows of the rule set: `{"towers","size","firstToMove","startTfen",
+    /// "display"}`, `display` being the side names, square numbers and export formats
+    /// (see [`json::display`]).
     #[wasm_bindgen(js_name = rulesJson)]
     pub fn rules_json(&self) -> String {
         let rules = self.variant_id().rules();
         format!(
-            r#"{{"towers":{},"immediateCapture":{},"size":{},"firstToMove":"{}","startTfen":{}}}"#,
+            r#"{{"towers":{},"size":{},"firstToMove":"{}","startTfen":{},"display":{}}}"#,
             rules.towers,
-            rules.immediate_capture,
             rules.size,
             rules.first_to_move.name(),
-            json::string(rules.start_tfen)
+            json::string(rules.start_tfen),
+            json::display(self.variant_id())
         )
+    }
+
+    /// The frames of the legal move written as `text`, hop by hop, as the player must see
+    /// them (see [`json::frames`]).
+    #[wasm_bindgen(js_name = framesJson)]
+    pub fn frames_json(&self, text: &str) -> Result<String, JsError> {
+        let position = self.game.position();
+        let mv = crate::draughts::notation::parse_move(position, text).map_err(js_error)?;
+        Ok(json::frames(position, &mv))
+    }
+
+    /// The frames of the move that led to the current position (`null` at the start), for
+    /// animating a move just played, replayed or made by the computer.
+    #[wasm_bindgen(js_name = lastMoveFramesJson)]
+    pub fn last_move_frames_json(&self) -> String {
+        let plies = self.game.moves().len();
+        let before = plies
+            .checked_sub(1)
+            .and_then(|i| self.game.positions().nth(i));
+        match (before, self.game.moves().last()) {
+            (Some(before), Some(mv)) => json::frames(before, mv),
+            _ => "null".to_string(),
+        }
     }
 
     /// The board size (8, or 7 for Lasca).
