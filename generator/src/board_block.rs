@@ -47,6 +47,11 @@ pub struct BoardBlock<P = Position> {
     pub success: Option<String>,
     /// The preset the position comes from.
     pub preset: Option<String>,
+    /// A demonstration (`demo: true`): the page plays the line for the learner to watch, so a
+    /// learner turn may have a single legal move and no wrong move is needed.
+    pub demo: bool,
+    /// The goal as the author words it (`goal-text:`), instead of the goal's default text.
+    pub goal_text: Option<String>,
 }
 
 /// A named position the blocks may start from (`preset: slug`).
@@ -69,9 +74,19 @@ pub struct Context<'a> {
     pub presets: &'a [PresetPosition<'a>],
 }
 
-const KEYS: [&str; 10] = [
-    "variant", "preset", "position", "diagram", "side", "goal", "solution", "hint", "wrong",
+const KEYS: [&str; 12] = [
+    "variant",
+    "preset",
+    "position",
+    "diagram",
+    "side",
+    "goal",
+    "goal-text",
+    "solution",
+    "hint",
+    "wrong",
     "success",
+    "demo",
 ];
 
 /// A `key: value` line of the block, with its place in the file.
@@ -378,6 +393,27 @@ fn finish<P: Playable>(
             "a solution needs a goal: add `goal: …`",
         ));
     }
+    let demo = match single("demo")? {
+        None => false,
+        Some(e) => match e.value {
+            "true" => true,
+            "false" => false,
+            other => {
+                return Err(cx.at(
+                    e.line,
+                    e.col,
+                    format!("demo `{other}`: write `demo: true` or leave the key out"),
+                ))
+            }
+        },
+    };
+    if demo && goal.is_none() {
+        return Err(cx.at(
+            block_line,
+            1,
+            "a demonstration needs a goal and the `solution:` line it plays",
+        ));
+    }
     let mut lines = Vec::new();
     let mut learner_positions = vec![start.clone()];
     let goal_or_move = goal.unwrap_or(Goal::Move);
@@ -385,13 +421,21 @@ fn finish<P: Playable>(
         let check = |before: &P, mv: &P::Move, after: &P| {
             reached(goal_or_move, start.side_to_move(), before, mv, after)
         };
-        let (line, positions) = check_line(entry, &start, goal_or_move, &check, cx)?;
+        let (line, positions) = check_line(entry, &start, goal_or_move, &check, !demo, cx)?;
         lines.push(line);
         learner_positions.extend(positions);
     }
     let mut wrong = Vec::new();
     for entry in entries.iter().filter(|e| e.key == "wrong") {
         wrong.push(check_wrong(entry, &learner_positions, &lines, cx)?);
+    }
+    if need_goal && !demo && wrong.is_empty() {
+        return Err(cx.at(
+            block_line,
+            1,
+            "this exercise has no `wrong:` move: add the tempting mistake and why it fails \
+             (`wrong: MOVE | REPLY | why`), or mark the board `demo: true`",
+        ));
     }
     let text = |key: &str| -> Result<Option<String>, String> {
         Ok(single(key)?.map(|e| e.value.to_string()))
@@ -404,15 +448,20 @@ fn finish<P: Playable>(
         wrong,
         success: text("success")?,
         preset,
+        demo,
+        goal_text: text("goal-text")?,
     })
 }
 
 /// Plays a solution line; returns it canonical and the positions where the learner moves again.
+/// With `choice`, every learner turn must offer at least two legal moves (an exercise, not a
+/// demonstration).
 fn check_line<P: Playable>(
     entry: &Entry,
     start: &P,
     goal: Goal,
     reached: &dyn Fn(&P, &P::Move, &P) -> bool,
+    choice: bool,
     cx: &Context,
 ) -> Result<(Vec<String>, Vec<P>), String> {
     let mut position = start.clone();
@@ -444,6 +493,16 @@ fn check_line<P: Playable>(
             };
             cx.at(entry.line, entry.col + at, format!("{err}{after}"))
         })?;
+        if choice && index % 2 == 0 && position.count_legal_moves() < 2 {
+            return Err(cx.at(
+                entry.line,
+                entry.col + at,
+                format!(
+                    "`{mv}` is the only legal move here, so the learner has nothing to decide: \
+                     change the position to offer a choice, or mark the board `demo: true`"
+                ),
+            ));
+        }
         let before = position.clone();
         position = position.after(&mv);
         canonical.push(mv.to_string());
@@ -555,7 +614,7 @@ mod tests {
     #[test]
     fn a_good_block_is_read_and_made_canonical() {
         let board = check(
-            "position: W:c3w,d4b,f6b,h8b\ngoal: capture\nsolution: c3:g7\nhint: two jumps\nwrong: c3-b4 | no",
+            "position: W:c3w,d4b,f6b,h8b\ngoal: capture\nsolution: c3:g7\nhint: two jumps\nwrong: c3-b4 | no\ndemo: true",
         );
         let message = board.err().unwrap();
         assert_eq!(
@@ -569,7 +628,8 @@ mod tests {
             board,
             "lessons/x.md:12:11: a solution line must end with the learner's move (learner, reply, learner, …)"
         );
-        let board = check("preset: chain\ngoal: capture\nsolution: c3:g7\nsuccess: yes").unwrap();
+        let board = check("preset: chain\ngoal: capture\nsolution: c3:g7\nsuccess: yes\ndemo: true").unwrap();
+        assert!(board.demo);
         assert_eq!(board.lines, vec![vec!["c3:e5:g7".to_string()]]);
         assert_eq!(board.success.as_deref(), Some("yes"));
         assert_eq!(board.preset.as_deref(), Some("chain"));
@@ -578,7 +638,7 @@ mod tests {
     #[test]
     fn each_mistake_gets_its_own_message() {
         let cases = [
-            ("colour: white", "lessons/x.md:10:1: unknown key `colour`: use one of variant, preset, position, diagram, side, goal, solution, hint, wrong, success"),
+            ("colour: white", "lessons/x.md:10:1: unknown key `colour`: use one of variant, preset, position, diagram, side, goal, goal-text, solution, hint, wrong, success, demo"),
             ("goal: capture\nsolution: c3:e5", "lessons/x.md:9:1: this board has no position: add `position: TFEN`, `diagram:` rows or `preset: NAME`"),
             ("position: W:c3w\npreset: chain", "lessons/x.md:11:1: give the position once: `position`, `diagram` or `preset`, not two of them"),
             ("position: W:c3w,c3b", "lessons/x.md:10:11: invalid TFEN: square c3 is given twice"),
@@ -595,7 +655,7 @@ mod tests {
             ("position: W:c3w,b4w,h8b\ngoal: move\nsolution: c3-d4\nwrong: b4-a5", "lessons/x.md:13:8: write `wrong: MOVE | why it is wrong` or `wrong: MOVE | REPLY | why it is wrong`"),
             ("position: W:c3w,b4w,h8b\ngoal: move\nsolution: c3-d4\nwrong: b4-a5 | h8-h7 | no", "lessons/x.md:13:16: `h8-h7` is not a legal move here after b4-a5"),
             ("position: W:c3w,h8b\ngoal: move\ngoal: move", "lessons/x.md:12:1: `goal` is given twice: keep one"),
-            ("position: W:c3w,h8b\nthis is prose", "lessons/x.md:11:1: expected `key: value` here (keys: variant, preset, position, diagram, side, goal, solution, hint, wrong, success)"),
+            ("position: W:c3w,h8b\nthis is prose", "lessons/x.md:11:1: expected `key: value` here (keys: variant, preset, position, diagram, side, goal, goal-text, solution, hint, wrong, success, demo)"),
             ("diagram:\n  8 . b . . . . . .\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . w . . . . .\n  2 . . . . . . . .\n  1 . . . . . . q .", "lessons/x.md:18:17: `q` is not a piece: use w, W, b, B (bottom to top) or `.`"),
             ("diagram:\n  8 . b . . . . . w\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . . . . . . .\n  2 . . . . . . . .\n  1 . . . . . . . .", "lessons/x.md:10:1: square h8 has a man on top on its own far rank, where it would have been crowned"),
         ];
@@ -612,6 +672,32 @@ mod tests {
     }
 
     #[test]
+    fn a_single_choice_exercise_is_refused_unless_it_is_a_demonstration() {
+        // White's only legal move is the capture c3:e5.
+        assert_eq!(
+            error("position: W:c3w,d4b,h8b\ngoal: capture\nsolution: c3:e5"),
+            "lessons/x.md:12:11: `c3:e5` is the only legal move here, so the learner has nothing to decide: change the position to offer a choice, or mark the board `demo: true`"
+        );
+        // The second learner turn of a line is checked too: after f6-e5, d4:f6 is forced.
+        assert_eq!(
+            error("position: W:a1w,c3w,f6b\ngoal: capture\nsolution: c3-d4 f6-e5 d4:f6"),
+            "lessons/x.md:12:23: `d4:f6` is the only legal move here, so the learner has nothing to decide: change the position to offer a choice, or mark the board `demo: true`"
+        );
+        let demo = check("position: W:c3w,d4b,h8b\ngoal: capture\ndemo: true\nsolution: c3:e5").unwrap();
+        assert!(demo.demo && demo.wrong.is_empty());
+        assert_eq!(
+            error("position: W:c3w,e3w,d4b,f6b,g7b\ngoal: capture\nsolution: e3:c5"),
+            "lessons/x.md:9:1: this exercise has no `wrong:` move: add the tempting mistake and why it fails (`wrong: MOVE | REPLY | why`), or mark the board `demo: true`"
+        );
+        let good = check("position: W:c3w,e3w,d4b,f6b,g7b\ngoal: capture\ngoal-text: Capture safely\nsolution: e3:c5\nwrong: c3:e5 | f6:d4:f2 | jumped").unwrap();
+        assert_eq!(good.goal_text.as_deref(), Some("Capture safely"));
+        assert_eq!(
+            error("position: W:c3w,h8b\ngoal: move\nsolution: c3-d4\ndemo: yes"),
+            "lessons/x.md:13:7: demo `yes`: write `demo: true` or leave the key out"
+        );
+    }
+
+    #[test]
     fn hexpush_boards_are_checked_with_the_hexpush_engine() {
         let cx = Context {
             path: "lessons/h.md",
@@ -620,7 +706,7 @@ mod tests {
             presets: &[],
         };
         let good = parse_hexpush(
-            "position: B:e6b,e7b,e8b,e9w:0-0\ngoal: push-off\nsolution: e6e7",
+            "position: B:e6b,e7b,e8b,e9w:0-0\ngoal: push-off\nsolution: e6e7\nwrong: e6e5 | back",
             &cx,
             true,
         )

@@ -68,6 +68,18 @@ impl Goal {
         }
     }
 
+    /// The goal as the learner reads it on a board: `towers` when the rule set stacks pieces
+    /// (otherwise it speaks of pieces), `one_answer` when exactly one first move is accepted
+    /// (only then is it "the best move").
+    pub fn learner_text(self, towers: bool, one_answer: bool) -> &'static str {
+        match self {
+            Goal::Move if !one_answer => "Find a good move",
+            Goal::CaptureAll if !towers => "Capture every enemy piece",
+            Goal::Flip if !towers => "Free your piece",
+            _ => self.text(),
+        }
+    }
+
     /// Whether `learner`'s move `mv`, from `before` to `after`, reaches the goal.
     pub fn reached(self, learner: Color, before: &Position, mv: &Move, after: &Position) -> bool {
         match self {

@@ -47,9 +47,22 @@ fn optional(text: &Option<String>) -> String {
     text.as_deref().map_or("null".to_string(), string)
 }
 
-/// A board as JSON: `variant` is the rule-set id, `position` the start as TFEN or HFEN.
-fn board_json<P: Playable>(board: &BoardBlock<P>, variant: &str, position: &str) -> String {
+/// A board as JSON: `variant` is the rule-set id, `position` the start as TFEN or HFEN;
+/// `towers` whether its rule set stacks pieces (the goal then speaks of towers).
+fn board_json<P: Playable>(
+    board: &BoardBlock<P>,
+    variant: &str,
+    position: &str,
+    towers: bool,
+) -> String {
     let goal = board.goal.unwrap_or(crate::goal::Goal::Move);
+    let mut firsts: Vec<&String> = board.lines.iter().filter_map(|l| l.first()).collect();
+    firsts.sort();
+    firsts.dedup();
+    let goal_text = board
+        .goal_text
+        .clone()
+        .unwrap_or_else(|| goal.learner_text(towers, firsts.len() == 1).to_string());
     let lines: Vec<String> = board
         .lines
         .iter()
@@ -71,11 +84,12 @@ fn board_json<P: Playable>(board: &BoardBlock<P>, variant: &str, position: &str)
         })
         .collect();
     format!(
-        r#"{{"variant":{},"position":{},"goal":{},"goalText":{},"lines":[{}],"hint":{},"wrong":[{}],"success":{},"preset":{}}}"#,
+        r#"{{"variant":{},"position":{},"goal":{},"goalText":{},"demo":{},"lines":[{}],"hint":{},"wrong":[{}],"success":{},"preset":{}}}"#,
         string(variant),
         string(position),
         string(goal.name()),
-        string(goal.text()),
+        string(&goal_text),
+        board.demo,
         lines.join(","),
         optional(&board.hint),
         wrong.join(","),
@@ -134,13 +148,14 @@ pub fn check(doc: Document, presets: &[PresetPosition]) -> Result<Lesson, String
         };
         boards.push(if hexpush {
             let board = board_block::parse_hexpush(&block.text, &cx, true)?;
-            board_json(&board, "hexpush", &hfen::write(&board.start))
+            board_json(&board, "hexpush", &hfen::write(&board.start), false)
         } else {
             let board = board_block::parse(&block.text, &cx, true)?;
             board_json(
                 &board,
                 board.start.variant().id(),
                 &tfen::write(&board.start),
+                board.start.variant().rules().towers,
             )
         });
     }
@@ -186,7 +201,7 @@ mod tests {
 
     #[test]
     fn a_lesson_is_read_in_course_order_with_its_boards() {
-        let good = format!("{FRONT}Prose.\n\n```board\nposition: W:c3w,d4b,h8b\ngoal: capture\nsolution: c3:e5\n```\n");
+        let good = format!("{FRONT}Prose.\n\n```board\nposition: W:c3w,d4b,h8b\ngoal: capture\nsolution: c3:e5\ndemo: true\n```\n");
         let second = good
             .replace("order = 1", "order = 0")
             .replace("title = \"T\"", "title = \"First\"");
@@ -217,7 +232,7 @@ mod tests {
             "content/lessons/a.md:1:1: a lesson needs at least one ```board block for the learner to solve"
         );
         let good = format!(
-            "{FRONT}```board\nposition: W:c3w,d4b,h8b\ngoal: capture\nsolution: c3:e5\n```\n"
+            "{FRONT}```board\nposition: W:c3w,d4b,h8b\ngoal: capture\nsolution: c3:e5\ndemo: true\n```\n"
         );
         assert_eq!(
             lessons(&[("a.md", &good), ("b.md", &good)]).err().unwrap(),
@@ -304,7 +319,7 @@ mod tests {
 
     #[test]
     fn lesson_markdown_cannot_carry_code() {
-        let board = "```board\nposition: W:c3w,d4b,h8b\ngoal: capture\nsolution: c3:e5\n```\n";
+        let board = "```board\nposition: W:c3w,d4b,h8b\ngoal: capture\nsolution: c3:e5\ndemo: true\n```\n";
         for (body, error) in [
             (
                 "<script>alert(1)</script>\n",
