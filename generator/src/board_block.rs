@@ -628,7 +628,9 @@ mod tests {
             board,
             "lessons/x.md:12:11: a solution line must end with the learner's move (learner, reply, learner, …)"
         );
-        let board = check("preset: chain\ngoal: capture\nsolution: c3:g7\nsuccess: yes\ndemo: true").unwrap();
+        let board =
+            check("preset: chain\ngoal: capture\nsolution: c3:g7\nsuccess: yes\ndemo: true")
+                .unwrap();
         assert!(board.demo);
         assert_eq!(board.lines, vec![vec!["c3:e5:g7".to_string()]]);
         assert_eq!(board.success.as_deref(), Some("yes"));
@@ -683,7 +685,8 @@ mod tests {
             error("position: W:a1w,c3w,f6b\ngoal: capture\nsolution: c3-d4 f6-e5 d4:f6"),
             "lessons/x.md:12:23: `d4:f6` is the only legal move here, so the learner has nothing to decide: change the position to offer a choice, or mark the board `demo: true`"
         );
-        let demo = check("position: W:c3w,d4b,h8b\ngoal: capture\ndemo: true\nsolution: c3:e5").unwrap();
+        let demo =
+            check("position: W:c3w,d4b,h8b\ngoal: capture\ndemo: true\nsolution: c3:e5").unwrap();
         assert!(demo.demo && demo.wrong.is_empty());
         assert_eq!(
             error("position: W:c3w,e3w,d4b,f6b,g7b\ngoal: capture\nsolution: e3:c5"),

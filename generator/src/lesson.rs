@@ -319,7 +319,8 @@ mod tests {
 
     #[test]
     fn lesson_markdown_cannot_carry_code() {
-        let board = "```board\nposition: W:c3w,d4b,h8b\ngoal: capture\nsolution: c3:e5\ndemo: true\n```\n";
+        let board =
+            "```board\nposition: W:c3w,d4b,h8b\ngoal: capture\nsolution: c3:e5\ndemo: true\n```\n";
         for (body, error) in [
             (
                 "<script>alert(1)</script>\n",
