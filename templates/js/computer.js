@@ -43,15 +43,9 @@ export class ComputerPlayer {
     this.showSettings();
   }
 
+  /** The remembered choices, checked by the storage schema (storage.js). */
   readSettings() {
-    const saved = this.page.store.get(this.key, {});
-    if (!saved || typeof saved !== 'object') return {};
-    const clean = {};
-    if (saved.mode === 'friend' || saved.mode === 'computer') clean.mode = saved.mode;
-    if (Number.isInteger(saved.level) && saved.level >= 1 && saved.level <= 8) clean.level = saved.level;
-    if (saved.side === 'white' || saved.side === 'black') clean.side = saved.side;
-    if (typeof saved.analysis === 'boolean') clean.analysis = saved.analysis;
-    return clean;
+    return this.page.store.get(this.key, {});
   }
 
   bind() {

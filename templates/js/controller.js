@@ -98,7 +98,7 @@ export class Controller {
     document.addEventListener('keydown', e => {
       if (e.key === 'Escape' && !byId('pdn-dialog').open) { this.finishAnimation(); this.cancel('Move cancelled.'); }
     });
-    window.addEventListener('hashchange', () => this.loadFromHash());
+    window.addEventListener('hashchange', () => this.openLink());
   }
 
   applySettings(values) {
@@ -111,11 +111,53 @@ export class Controller {
 
   // --- starting, saving and restoring games -------------------------------------------------
 
+  /** Opens the game a link names, else the saved game, else a new one; then the saved editor
+   *  when it belongs to that game's variant. A refused link says why; a link that would replace
+   *  a saved game in progress asks first. */
   restore() {
     const saved = store.get(`game.${this.page}`, null);
-    if (!this.loadFromHash() && !(saved && this.start(saved.variant, saved.start, saved.moves))) this.newGame(this.page);
+    const link = this.hasLink() ? this.loadFromHash() : null;
+    let opened = link === true;
+    if (opened && saved?.moves.length && !this.isGame(saved)
+      && !window.confirm('This link opens another game. Replace your saved game with it?')) opened = false;
+    if (!opened) {
+      const refusal = link === false ? byId('message').textContent : '';
+      if (!(saved && this.start(saved.variant, saved.start, saved.moves, true))) this.newGame(this.page);
+      if (refusal) this.say(`The link could not be opened: ${refusal}`);
+    }
     const editing = store.get('editor', null);
-    if (editing) this.enterEditor(editing.tfen, editing.tool);
+    if (editing && link === null && (editing.variant || this.game.variant) === this.game.variant) {
+      this.enterEditor(editing.tfen, editing.tool);
+    }
+  }
+
+  hasLink() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    return params.has('variant') || params.has('tfen');
+  }
+
+  /** Whether the game on the board is the stored `saved` one. */
+  isGame(saved) {
+    const moves = this.game.history().map(m => m.text);
+    return this.game.variant === saved.variant && (saved.start ?? this.game.startTfen) === this.game.startTfen
+      && moves.join(',') === saved.moves.join(',');
+  }
+
+  /** A link opened in this tab: asked first when it would replace a game in progress; it ends
+   *  the editing (the editor's position would be read as the link's variant otherwise). */
+  openLink() {
+    if (!this.hasLink() || this.linkIsCurrent()) return;
+    if (this.game.history().length && !window.confirm('This link opens another game. Replace your game with it?')) {
+      this.save();
+      return;
+    }
+    if (this.editor.active) this.editor.close();
+    this.loadFromHash();
+  }
+
+  linkIsCurrent() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    return (params.get('variant') || this.page) === this.game.variant && params.get('tfen') === this.game.tfen;
   }
 
   /** Loads the game the URL fragment names (variant, tfen, and optionally start and moves). */

@@ -63,7 +63,7 @@ export class EditorMode {
   }
 
   save() {
-    if (this.editor) store.set('editor', { tfen: this.editor.tfen(), tool: this.tool });
+    if (this.editor) store.set('editor', { tfen: this.editor.tfen(), tool: this.tool, variant: this.host.variant() });
   }
 
   /** Leaves the editor and starts play from its position, unless the rules refuse the

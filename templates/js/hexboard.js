@@ -105,17 +105,18 @@ export class HexRenderer {
       if (flags.hint) label += ', suggested';
       if (target) label += `, move ${target.text}`;
       button.setAttribute('aria-label', label);
-      const marble = button.querySelector('.marble');
-      if ((marble?.dataset.color || null) !== (color || null)) {
-        marble?.remove();
-        if (color) {
-          const element = document.createElement('span');
-          element.className = `marble ${color}`;
-          element.dataset.color = color;
-          button.append(element);
-        }
+      // Idempotent: whatever the cell holds (a marble of another color, leftovers of draws in
+      // one task), it ends with exactly one marble of `color` or none; flying ghosts are animate's.
+      const marbles = [...button.querySelectorAll('.marble:not(.flying)')];
+      const kept = color ? marbles.find(m => m.dataset.color === color) : null;
+      for (const marble of marbles) if (marble !== kept) marble.remove();
+      if (color && !kept) {
+        const element = document.createElement('span');
+        element.className = `marble ${color}`;
+        element.dataset.color = color;
+        button.append(element);
       }
-      button.querySelector('.arrow')?.remove();
+      for (const arrow of button.querySelectorAll('.arrow')) arrow.remove();
       if (target) {
         const arrow = document.createElement('span');
         arrow.className = 'arrow';
@@ -140,6 +141,7 @@ export class HexRenderer {
     for (const name of [...move.marbles, ...move.pushed]) {
       const { a, b } = shift(name);
       if (!b) {
+        for (const old of a.querySelectorAll('.flying')) old.remove();
         const ghost = document.createElement('span');
         ghost.className = `marble ${move.offColor} flying`;
         a.append(ghost);
@@ -151,7 +153,7 @@ export class HexRenderer {
         animations.push(animation);
         continue;
       }
-      const marble = b.querySelector('.marble');
+      const marble = b.querySelector('.marble:not(.flying)');
       if (!marble) continue;
       animations.push(marble.animate([{ transform: `translate(${a.offsetLeft - b.offsetLeft}px, ${a.offsetTop - b.offsetTop}px)` }, { transform: 'none' }],
         { duration: ms, easing: 'ease-out' }));

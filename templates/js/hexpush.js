@@ -48,9 +48,18 @@ export class HexController {
     });
     const params = new URLSearchParams(location.hash.slice(1));
     if (!this.computer.applyLink(params)) this.say('The link names an unknown opponent: playing against a friend.');
+    // A link opens its game (asking first when it would replace a saved game in progress); a
+    // refused link says so over the saved or new game shown instead.
     const saved = store.get('hexpush.game', null);
-    const fromLink = params.has('hfen') && this.start(params.get('start') || params.get('hfen'), (params.get('moves') || '').split(',').filter(Boolean), true);
+    const linkStart = params.get('start') || params.get('hfen');
+    const linkMoves = (params.get('moves') || '').split(',').filter(Boolean);
+    const sameAsSaved = saved && saved.moves.join(',') === linkMoves.join(',')
+      && (saved.start === linkStart || !saved.moves.length);
+    const wanted = params.has('hfen') && (!saved?.moves.length || sameAsSaved
+      || window.confirm('This link opens another game. Replace your saved game with it?'));
+    const fromLink = wanted && this.start(linkStart, linkMoves, true);
     if (!fromLink && !(saved && this.start(saved.start, saved.moves, true))) this.start('standard', []);
+    if (wanted && !fromLink) this.say('The link could not be opened: it names no playable Hexpush game.');
   }
 
   /** A new game from a layout or HFEN, replaying `moves`; on a refusal nothing changes. */

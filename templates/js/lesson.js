@@ -180,6 +180,7 @@ class LessonBoard {
   }
 
   reset() {
+    this.cancelPending();
     this.kit.skip();
     this.kit.start();
     this.played = [];
@@ -194,6 +195,12 @@ class LessonBoard {
     this.say('');
     this.retryButton.hidden = true;
     this.draw();
+  }
+
+  /** Forgets the scripted replies and animations under way: each awaits and then checks that
+   *  no reset or retry came in between (`epoch`), so none plays on a board that was reset. */
+  cancelPending() {
+    this.epoch = (this.epoch || 0) + 1;
   }
 
   say(text, kind = '') {
@@ -219,9 +226,12 @@ class LessonBoard {
 
   /** Plays `text` and remembers it as the last move; resolves once it has been shown. */
   async show(text, fromHop = 0) {
+    const epoch = this.epoch;
     const shown = this.kit.play(text, fromHop);
     this.played.push(text);
-    this.lastMove = await shown;
+    const move = await shown;
+    if (epoch !== this.epoch) return;
+    this.lastMove = move;
     this.draw();
   }
 
@@ -232,6 +242,8 @@ class LessonBoard {
   async learnerMove(move, fromHop) {
     this.hintCell = null;
     this.busy = true;
+    const epoch = this.epoch;
+    const current = () => epoch === this.epoch;
     const played = [...this.played, move.text];
     const lines = this.spec.lines.filter(line => played.every((text, i) => line[i] === text));
     const shown = this.show(move.text, fromHop);
@@ -239,14 +251,18 @@ class LessonBoard {
       await this.wrong(move, shown);
     } else if (lines.some(line => line.length === played.length)) {
       await shown;
+      if (!current()) return;
       this.solve();
     } else {
       this.say(`Good: ${move.notation}. Now the reply…`, 'good');
       await shown;
       await this.pause();
+      if (!current()) return;
       await this.show(lines[0][played.length]);
+      if (!current()) return;
       this.say(`${this.kit.sideName} to play: keep going.`, 'good');
     }
+    if (!current()) return;
     this.busy = false;
     this.draw();
   }
@@ -258,15 +274,19 @@ class LessonBoard {
     const text = expected ? expected.text : 'That move does not reach the goal.';
     this.say(`Not quite: ${text}`, 'wrong');
     this.retryButton.hidden = false;
+    const epoch = this.epoch;
     await shown;
     if (expected && expected.reply) {
       await this.pause();
+      if (epoch !== this.epoch) return;
       await this.show(expected.reply);
     }
+    if (epoch !== this.epoch) return;
     this.retryButton.focus();
   }
 
   retry() {
+    this.cancelPending();
     this.kit.skip();
     const keep = this.played.length - (this.played.length % 2 === 0 ? 2 : 1);
     while (this.played.length > keep) { this.kit.undo(); this.played.pop(); }
@@ -306,8 +326,10 @@ class LessonBoard {
 export class Course {
   constructor() {
     const specs = JSON.parse(byId('lesson-boards').textContent);
-    this.stars = store.get(lessonKey, { stars: {} }).stars;
     this.total = specs.length;
+    // Stars of boards this lesson no longer has are forgotten.
+    const saved = store.get(lessonKey, { stars: {} }).stars;
+    this.stars = Object.fromEntries(Object.entries(saved).filter(([index]) => Number(index) < this.total));
     this.boards = [...document.querySelectorAll('.lesson-board')].map((host, i) => new LessonBoard(host, specs[i], i, this));
     this.banner = element('p', 'lesson-done');
     this.banner.setAttribute('role', 'status');

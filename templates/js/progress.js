@@ -8,7 +8,7 @@ export function showProgress() {
   let complete = 0;
   for (const item of items) {
     const saved = store.get(`lesson.${item.dataset.lesson}`, null);
-    const stars = saved ? Object.values(saved.stars) : [];
+    const stars = saved?.boards ? Object.entries(saved.stars).filter(([index]) => Number(index) < saved.boards).map(([, n]) => n) : [];
     const label = item.querySelector('.stars');
     if (saved && stars.length >= saved.boards) {
       const least = Math.min(...stars);

@@ -1,25 +1,128 @@
-// Local storage that never breaks the page: where the browser refuses storage (private modes,
+// Local storage that never breaks the page. Every stored value is read through `store.get`, which
+// knows each key's schema (below): a value too long, not JSON, or of the wrong shape is dropped
+// (removed, with a quiet notice in the console) and the caller gets its default; within a value,
+// a bad field is dropped and the rest kept. Where the browser refuses storage (private modes,
 // file:// policies, a full quota) reads return the default and writes are skipped.
+//
+// Keys are versioned: a schema that changes incompatibly gets a new version, stored under
+// `bashni.<key>@<version>` (version 1 is the bare key), so an old value is never read as a new one.
+
+/** Longest stored text read (characters): a game of thousands of moves fits; a huge value is
+ *  refused before it is parsed. */
+export const MAX_STORED = 200_000;
+
+const isObject = value => value !== null && typeof value === 'object' && !Array.isArray(value);
+const shortString = max => value => (typeof value === 'string' && value.length <= max ? value : undefined);
+const oneOf = (...choices) => value => (choices.includes(value) ? value : undefined);
+const boolean = value => (typeof value === 'boolean' ? value : undefined);
+const integer = (min, max) => value => (Number.isInteger(value) && value >= min && value <= max ? value : undefined);
+const moveList = value => (Array.isArray(value) && value.length <= 10_000 && value.every(m => typeof m === 'string' && m.length <= 200)
+  ? value : undefined);
+
+/** An object schema: each field checked by its own reader; bad or unknown fields dropped.
+ *  `required` fields must be good or the whole value is refused. */
+function record(fields, required = []) {
+  return value => {
+    if (!isObject(value)) return undefined;
+    const clean = {};
+    for (const [name, check] of Object.entries(fields)) {
+      if (!Object.hasOwn(value, name)) continue;
+      const field = check(value[name]);
+      if (field !== undefined) clean[name] = field;
+    }
+    return required.every(name => name in clean) ? clean : undefined;
+  };
+}
+
+/** `{ stars: { "<board index>": 0–3 }, boards: n }`: bad entries dropped. */
+function lessonProgress(value) {
+  if (!isObject(value)) return undefined;
+  const stars = {};
+  if (isObject(value.stars)) {
+    for (const [index, count] of Object.entries(value.stars)) {
+      if (/^\d{1,3}$/.test(index) && Number.isInteger(count) && count >= 0 && count <= 3) stars[index] = count;
+    }
+  }
+  const boards = integer(1, 1000)(value.boards);
+  return boards === undefined ? { stars } : { stars, boards };
+}
+
+const opponent = record({
+  mode: oneOf('friend', 'computer'), level: integer(1, 8), side: oneOf('white', 'black'), analysis: boolean,
+});
+
+/** Every key the pages store, by pattern: its schema version and reader. A field a reader does
+ *  not name is dropped, so a new setting is added here too. */
+const SCHEMAS = [
+  [/^settings$/, 1, record({
+    theme: shortString(40), pieces: shortString(40), marbles: shortString(40), coordinates: boolean, flipped: boolean,
+    speed: oneOf('off', 'fast', 'normal', 'slow'), sound: boolean, autoplay: boolean,
+  })],
+  [/^game\.[a-z]{1,20}$/, 1, record({
+    variant: shortString(20), start: value => (value === null ? null : shortString(2000)(value)), moves: moveList,
+  }, ['variant', 'moves'])],
+  [/^editor$/, 1, record({ tfen: shortString(2000), tool: shortString(40), variant: shortString(20) }, ['tfen'])],
+  [/^hexpush\.game$/, 1, record({ start: shortString(2000), moves: moveList }, ['start', 'moves'])],
+  [/^lesson\.[\w-]{1,100}$/, 1, lessonProgress],
+  [/^(hexpush\.)?opponent$/, 1, opponent],
+];
+
+function schemaOf(key) {
+  const found = SCHEMAS.find(([pattern]) => pattern.test(key));
+  if (!found) throw new Error(`no storage schema for ${key}`);
+  return { version: found[1], check: found[2] };
+}
 
 export const store = {
   prefix: 'bashni.',
+  /** The notices of values dropped since the page opened. */
+  notices: [],
+
+  storedName(key) {
+    const { version } = schemaOf(key);
+    return this.prefix + key + (version > 1 ? `@${version}` : '');
+  },
+
+  /** The value stored under `key`, checked against its schema, or `fallback`. */
   get(key, fallback) {
+    const { check } = schemaOf(key);
+    let text;
     try {
-      const text = localStorage.getItem(this.prefix + key);
-      return text === null ? fallback : JSON.parse(text);
+      text = localStorage.getItem(this.storedName(key));
     } catch {
       return fallback;
     }
+    if (text === null) return fallback;
+    let value;
+    try {
+      if (text.length > MAX_STORED) throw new Error(`${text.length} characters`);
+      value = check(JSON.parse(text));
+      if (value === undefined) throw new Error('not in the expected shape');
+    } catch (error) {
+      this.drop(key, error.message);
+      return fallback;
+    }
+    return value;
   },
+
   set(key, value) {
     try {
-      localStorage.setItem(this.prefix + key, JSON.stringify(value));
+      localStorage.setItem(this.storedName(key), JSON.stringify(value));
       return true;
     } catch {
       return false;
     }
   },
+
   remove(key) {
-    try { localStorage.removeItem(this.prefix + key); } catch { /* storage refused */ }
+    try { localStorage.removeItem(this.storedName(key)); } catch { /* storage refused */ }
+  },
+
+  /** Forgets a stored value that can't be read, quietly: the page goes on with its default. */
+  drop(key, reason) {
+    this.remove(key);
+    const notice = `Stored ${key} could not be read (${reason}); it was reset.`;
+    this.notices.push(notice);
+    console.info(notice);
   },
 };

@@ -1,0 +1,80 @@
+// Resets never race what is under way (issue 14 §1): Retry and Start over during a lesson's
+// scripted reply or solving animation leave a clean board (no error, not solved, no stars), and
+// Hexpush's drawing is idempotent (undo/redo many times in one task: one marble per cell).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openBrowser, openPage, ready, DIST } from './harness.js';
+
+let browser;
+before(async () => { browser = await openBrowser({ reducedMotion: 'no-preference' }); });
+after(async () => { await browser?.close(); });
+
+const LESSONS = readdirSync(join(DIST, 'lessons')).filter(f => f.endsWith('.html')).sort();
+
+/** The first draughts board (lesson file, index, spec) whose first line passes `wanted`. */
+async function findBoard(wanted) {
+  const page = await browser.context.newPage();
+  try {
+    for (const file of LESSONS) {
+      await page.goto(`file://${join(DIST, 'lessons', file)}`);
+      const specs = await page.evaluate(() => JSON.parse(document.getElementById('lesson-boards').textContent));
+      const index = specs.findIndex(spec => spec.variant !== 'hexpush' && wanted(spec));
+      if (index >= 0) return { file, index, spec: specs[index] };
+    }
+  } finally { await page.close(); }
+  throw new Error('no such board');
+}
+
+async function clickMove(card, text) {
+  for (const name of text.split(/[-:]/)) await card.locator(`button[data-square="${name}"]`).click();
+}
+
+for (const [what, wanted, move] of [
+  ['a scripted reply', spec => spec.lines[0].length >= 3, spec => spec.lines[0][0]],
+  ['a wrong move\'s reply', spec => spec.wrong.some(w => w.reply), spec => spec.wrong.find(w => w.reply).move],
+  ['a solving animation', spec => spec.lines[0].length === 1, spec => spec.lines[0][0]],
+]) {
+  for (const button of ['Start over', 'Retry']) {
+    test(`${button} during ${what} leaves a clean board`, async () => {
+      const { file, index, spec } = await findBoard(wanted);
+      const { page, problems } = await openPage(browser, `lessons/${file}`);
+      await ready(page);
+      const card = page.locator('.lesson-card').nth(index);
+      const labels = () => card.locator('.board button').evaluateAll(buttons => buttons.map(b => b.getAttribute('aria-label')));
+      const before = await labels();
+      await clickMove(card, move(spec));
+      // At once, while the move is still animated or its reply pending.
+      const pressed = card.getByRole('button', { name: button });
+      if (await pressed.isVisible()) await pressed.click();
+      else await card.getByRole('button', { name: 'Start over' }).click();
+      await page.waitForTimeout(1500);
+      assert.deepEqual(problems, [], `${file} board ${index + 1}`);
+      assert.doesNotMatch(await card.locator('.feedback').textContent(), /Solved/);
+      assert.equal(await card.locator('.stars').textContent(), '');
+      assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).filter(k => k.startsWith('bashni.lesson'))), [], 'no stars recorded');
+      if (button === 'Start over') assert.deepEqual(await labels(), before, 'the start position');
+      await page.close();
+    });
+  }
+}
+
+test('Hexpush: undo and redo many times in one task leave one marble per cell', async () => {
+  const { page, problems } = await openPage(browser, 'hexpush.html');
+  await ready(page);
+  await page.evaluate(() => {
+    const hex = window.hexpush;
+    for (let i = 0; i < 6; i++) hex.game.play(JSON.parse(hex.game.legalMovesJson())[0].text);
+    hex.update();
+    for (let i = 0; i < 9; i++) { hex.undo(); hex.undo(); hex.redo(); hex.redo(); }
+  });
+  const most = () => page.evaluate(() => Math.max(...[...document.querySelectorAll('#board [data-cell]')]
+    .map(cell => cell.querySelectorAll('.marble:not(.flying)').length)));
+  assert.equal(await most(), 1, 'right after');
+  await page.waitForTimeout(1500);
+  assert.equal(await page.locator('#board .marble').count(), await page.locator('#board .marble:not(.flying)').count(), 'no ghost left');
+  assert.equal(await most(), 1);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
