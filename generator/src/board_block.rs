@@ -28,6 +28,8 @@ pub struct WrongMove {
     pub reply: Option<String>,
     /// Why it is wrong.
     pub text: String,
+    /// The moves of a solution line played before it (empty: the first move).
+    pub after: Vec<String>,
 }
 
 /// A checked board block of a game whose positions are `P`.
@@ -415,15 +417,17 @@ fn finish<P: Playable>(
         ));
     }
     let mut lines = Vec::new();
-    let mut learner_positions = vec![start.clone()];
+    let mut learner_positions = vec![(start.clone(), Vec::new())];
     let goal_or_move = goal.unwrap_or(Goal::Move);
     for entry in &solutions {
         let check = |before: &P, mv: &P::Move, after: &P| {
             reached(goal_or_move, start.side_to_move(), before, mv, after)
         };
         let (line, positions) = check_line(entry, &start, goal_or_move, &check, !demo, cx)?;
+        for (turn, position) in positions.into_iter().enumerate() {
+            learner_positions.push((position, line[..2 * (turn + 1)].to_vec()));
+        }
         lines.push(line);
-        learner_positions.extend(positions);
     }
     let mut wrong = Vec::new();
     for entry in entries.iter().filter(|e| e.key == "wrong") {
@@ -527,7 +531,7 @@ fn check_line<P: Playable>(
 
 fn check_wrong<P: Playable>(
     entry: &Entry,
-    learner_positions: &[P],
+    learner_positions: &[(P, Vec<String>)],
     lines: &[Vec<String>],
     cx: &Context,
 ) -> Result<WrongMove, String> {
@@ -550,7 +554,7 @@ fn check_wrong<P: Playable>(
         ));
     }
     let solution_moves: Vec<&String> = lines.iter().flat_map(|l| l.iter().step_by(2)).collect();
-    for position in learner_positions {
+    for (position, before) in learner_positions {
         let Ok(mv) = position.parse_move(mv_text) else {
             continue;
         };
@@ -578,6 +582,7 @@ fn check_wrong<P: Playable>(
             mv: mv.to_string(),
             reply,
             text: text.to_string(),
+            after: before.clone(),
         });
     }
     Err(cx.at(

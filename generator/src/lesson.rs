@@ -75,11 +75,13 @@ fn board_json<P: Playable>(
         .wrong
         .iter()
         .map(|w| {
+            let after: Vec<String> = w.after.iter().map(|m| string(m)).collect();
             format!(
-                r#"{{"move":{},"reply":{},"text":{}}}"#,
+                r#"{{"move":{},"reply":{},"text":{},"after":[{}]}}"#,
                 string(&w.mv),
                 optional(&w.reply),
-                string(&w.text)
+                string(&w.text),
+                after.join(",")
             )
         })
         .collect();
@@ -291,6 +293,79 @@ mod tests {
         for (crlf, lf) in crlf.1.iter().zip(&lf.1) {
             assert_eq!(crlf, lf, "{}", lf[0]);
             assert!(!crlf[3].contains("+++") && !crlf[3].contains("summary ="));
+        }
+    }
+
+    /// The rules of `bashni` (RULES.md §1) the course must show on a board.
+    const BASHNI_RULES: [&str; 24] = [
+        "start-position",
+        "man-step",
+        "promotion",
+        "capture-compulsory",
+        "man-captures-backward",
+        "capture-complete",
+        "loss-no-towers",
+        "prisoner-under",
+        "tower-moves-as-top",
+        "prisoner-order",
+        "start-square-empty",
+        "ownership-flip",
+        "free-choice",
+        "grey-no-rejump",
+        "grey-blocks",
+        "freed-king",
+        "king-tower-moves-as-king",
+        "flying-king-quiet",
+        "flying-king-capture",
+        "crown-top-only",
+        "promotion-mid-capture",
+        "king-lands-to-continue",
+        "loss-blocked",
+        "draw-repetition",
+    ];
+
+    #[test]
+    fn every_rule_in_the_content_readme_table_has_a_board() {
+        let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let readme = fs::read_to_string(repo.join("content/README.md")).unwrap();
+        let presets = preset::load_all(&repo).unwrap();
+        let lessons = load_all(&repo, &presets).unwrap();
+        let mut named = Vec::new();
+        let section = readme
+            .split("\n## ")
+            .find(|part| part.starts_with("Every rule on a board"))
+            .expect("content/README.md has a section `## Every rule on a board`");
+        for row in section.lines().filter(|l| l.starts_with("| `")) {
+            let cells: Vec<&str> = row.trim_matches('|').split('|').map(str::trim).collect();
+            let [id, _, slug, boards] = cells[..] else {
+                panic!("a rule row has four cells: {row}");
+            };
+            let id = id.trim_matches('`');
+            let lesson = lessons
+                .iter()
+                .find(|l| l.slug == slug)
+                .unwrap_or_else(|| panic!("rule `{id}`: no lesson `{slug}`"));
+            for number in boards.split(',').map(str::trim) {
+                let number: usize = number
+                    .parse()
+                    .unwrap_or_else(|_| panic!("rule `{id}`: `{number}` is not a board number"));
+                let board = lesson
+                    .boards
+                    .get(number.wrapping_sub(1))
+                    .unwrap_or_else(|| panic!("rule `{id}`: {slug} has no board {number}"));
+                let demo = board.contains(r#""demo":true"#);
+                assert!(
+                    !demo || id.starts_with("draw-"),
+                    "rule `{id}`: {slug} board {number} is a demonstration, not an exercise"
+                );
+            }
+            named.push(id.to_string());
+        }
+        for id in BASHNI_RULES {
+            assert!(
+                named.iter().any(|n| n == id),
+                "rule `{id}` has no row in content/README.md"
+            );
         }
     }
 

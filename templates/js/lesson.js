@@ -86,8 +86,56 @@ class DraughtsKit {
   /** The square to point at for the legal move `text`. */
   hintCell(text) { return this.game.getLegalMoves().find(m => m.text === text)?.from || null; }
 
-  draw({ lastMove, hint = null, locked = false }) {
+  /** A square as this rule set names it: 1–32 in English checkers, b6 otherwise. */
+  cellName(name) { return this.game.display?.numbers?.[name] ?? name; }
+
+  /** If a refused click on `name` breaks a rule of the game, that rule in the learner's words
+   *  (a quiet move while a capture is compulsory, stopping a capture early, jumping a grey tower
+   *  again, a flying king landing where its capture cannot go on); null otherwise. Worded from
+   *  the engine's legal moves and the board as shown mid-capture. */
+  ruleBreak(name) {
+    const input = this.input;
+    const moves = this.game.getLegalMoves();
+    const compulsory = moves.some(m => m.capture);
+    if (!input.selected) {
+      const top = this.game.board().tower(name).at(-1);
+      const mine = top && top.color === this.game.sideToMove;
+      return mine && compulsory && !moves.some(m => m.from === name)
+        ? 'Capturing is compulsory: while one of your towers can capture, you must capture.' : null;
+    }
+    const here = input.hops.at(-1) || input.selected;
+    if (name === here) return null;
+    const { board, jumped } = input.shownBoard();
+    const at = square => [square.charCodeAt(0) - 97, Number(square.slice(1)) - 1];
+    const [fx, fy] = at(here);
+    const [tx, ty] = at(name);
+    const stillJumping = input.hops.length > 0
+      ? 'The capture is not over: a move ends only when the capturing tower has no jump left.' : null;
+    if (tx === fx || Math.abs(tx - fx) !== Math.abs(ty - fy) || board.tower(name).length > 0) return stillJumping;
+    const sx = Math.sign(tx - fx);
+    const sy = Math.sign(ty - fy);
+    const between = [];
+    for (let i = 1; i < Math.abs(tx - fx); i++) between.push(String.fromCharCode(97 + fx + i * sx) + (fy + i * sy + 1));
+    if (between.some(square => jumped.has(square))) {
+      return 'A grey tower can\'t be jumped a second time: it stays on its square, whole, until the capture ends.';
+    }
+    const candidates = input.candidates().filter(m => m.capture);
+    if (candidates.length === 0) return stillJumping;
+    const sameWay = candidates.some(m => {
+      const [nx, ny] = at(m.path[input.hops.length]);
+      return Math.sign(nx - fx) === sx && Math.sign(ny - fy) === sy;
+    });
+    if (sameWay && between.some(square => board.tower(square).length > 0)) {
+      return 'The king must land where its capture can go on: from one of the other squares it has another piece to take.';
+    }
+    if (stillJumping) return stillJumping;
+    return 'Capturing is compulsory: this tower must capture, not make a quiet move.';
+  }
+
+  draw({ lastMove, hint = null, locked = false, reveal = false }) {
     const view = this.input.view(lastMove);
+    // The landing squares and the route are the answer: shown only once a hint asks for them.
+    if (!reveal) { view.targets = new Set(); view.captureTargets = new Set(); }
     if (hint) view.capturers = new Set([hint]);
     if (locked) view.capturers = new Set();
     this.renderer.draw(view);
@@ -174,6 +222,15 @@ class LessonBoard {
     this.hintButton.addEventListener('click', () => this.hint());
     this.retryButton.addEventListener('click', () => this.retry());
     this.resetButton.addEventListener('click', () => this.reset());
+    this.towers = ['bashni', 'bashni-classic', 'lasca'].includes(spec.variant);
+    if (spec.demo) {
+      // A demonstration: nothing to find, the line is played for the learner to watch.
+      this.card.classList.add('demo');
+      this.playButton = element('button', '', 'Play');
+      this.playButton.type = 'button';
+      this.playButton.addEventListener('click', () => this.playDemo());
+      this.hintButton.replaceWith(this.playButton);
+    }
     this.reset();
     const earned = course.stars[index];
     if (earned) this.showStars(earned);
@@ -191,7 +248,12 @@ class LessonBoard {
     this.lastMove = null;
     this.hintCell = null;
     this.goal.innerHTML = '';
-    this.goal.append(element('strong', '', `Goal: ${this.spec.goalText}.`), ` ${this.kit.sideName} to play.`);
+    if (this.spec.demo) {
+      this.goal.append(element('strong', '', `Watch: ${this.spec.goalText}.`), ' Press Play.');
+      this.playButton.disabled = false;
+    } else {
+      this.goal.append(element('strong', '', `Goal: ${this.spec.goalText}.`), ` ${this.kit.sideName} to play.`);
+    }
     this.say('');
     this.retryButton.hidden = true;
     this.draw();
@@ -209,7 +271,29 @@ class LessonBoard {
   }
 
   draw() {
-    this.kit.draw({ lastMove: this.lastMove, hint: this.hintCell, locked: this.solved || this.waiting });
+    this.kit.draw({ lastMove: this.lastMove, hint: this.hintCell, reveal: this.hintCell !== null, locked: this.solved || this.waiting });
+  }
+
+  /** The text as this rule set speaks: pieces, not towers, where nothing stacks. */
+  words(text) {
+    return this.towers ? text : text.replace(/\btowers\b/g, 'pieces').replace(/\btower\b/g, 'piece');
+  }
+
+  /** Plays a demonstration's line, one move after the other, then counts it as seen. */
+  async playDemo() {
+    this.reset();
+    const epoch = this.epoch;
+    this.busy = true;
+    this.playButton.disabled = true;
+    for (const text of this.spec.lines[0]) {
+      await this.show(text);
+      if (epoch !== this.epoch) return;
+      await this.pause();
+      if (epoch !== this.epoch) return;
+    }
+    this.busy = false;
+    this.playButton.disabled = false;
+    this.solve();
   }
 
   click(name) {
@@ -217,8 +301,18 @@ class LessonBoard {
     if (this.solved) { this.say('Solved! Start over to play it again, or go on to the next board.', 'done'); return; }
     if (this.waiting) { this.say('Press Retry to take that move back.', 'wrong'); return; }
     if (this.busy) return;
+    if (this.spec.demo) { this.say('This board is a demonstration: press Play to watch it.', ''); return; }
+    const broken = result => result.refuse && this.kit.ruleBreak ? this.kit.ruleBreak(name) : null;
     const result = this.kit.click(name, this.lastMove);
-    if (result.refuse) { this.say(result.refuse, 'refused'); this.draw(); return; }
+    const rule = broken(result);
+    if (rule) {
+      // A try against the rules the lesson teaches: answered with the rule, and a mistake.
+      this.mistakes++;
+      this.say(`Against the rules: ${this.words(rule)}`, 'wrong');
+      this.draw();
+      return;
+    }
+    if (result.refuse) { this.say(this.words(result.refuse), 'refused'); this.draw(); return; }
     if (result.play) { this.learnerMove(result.play, result.fromHop || 0); return; }
     if (result.message) this.say(result.message, '');
     if (result.redraw !== false) this.draw();
@@ -303,14 +397,15 @@ class LessonBoard {
     this.mistakes++;
     const next = this.spec.lines.find(line => this.played.every((text, i) => line[i] === text));
     this.hintCell = next ? this.kit.hintCell(next[this.played.length]) : null;
-    this.say(this.spec.hint || (this.hintCell ? `Look at ${this.hintCell}.` : 'Try again from the start.'), 'hint');
+    const cell = this.hintCell && this.kit.cellName ? this.kit.cellName(this.hintCell) : this.hintCell;
+    this.say(this.spec.hint || (cell ? `Look at ${cell}.` : 'Try again from the start.'), 'hint');
     this.draw();
   }
 
   solve() {
     this.solved = true;
     const stars = starsFor(this.mistakes);
-    this.say(`Solved! ${this.spec.success || 'Well done.'}`, 'done');
+    this.say(this.spec.demo ? `Done. ${this.spec.success || ''}`.trim() : `Solved! ${this.spec.success || 'Well done.'}`, 'done');
     this.showStars(stars);
     this.course.record(this.index, stars);
     this.draw();

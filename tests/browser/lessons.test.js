@@ -29,10 +29,22 @@ async function clickMove(card, text) {
   if (cells.length === 3) await square(card, cells[1]).click();
   const arrow = card.locator(`button[aria-label$=", move ${text}"]`);
   await arrow.click();
-  await arrow.click();
+  // A move that needs a confirming tap shows its preview first.
+  if (/Tap again/.test(await card.locator('.feedback').textContent())) await arrow.click();
 }
 
-test('every board of every lesson is solved by clicking its solution', async () => {
+/** Plays the learner's moves of `line` (a solution line or the part of one before a wrong move),
+ *  waiting for each scripted reply. */
+async function playLine(card, line) {
+  for (let ply = 0; ply < line.length; ply += 2) {
+    await clickMove(card, line[ply]);
+    if (ply + 1 < line.length) {
+      await card.locator('.feedback', { hasText: 'keep going' }).waitFor();
+    }
+  }
+}
+
+test('every board of every lesson is solved by clicking its solution, after making each authored wrong move', async () => {
   assert.ok(LESSONS.length >= 15, 'the course has its lessons');
   for (const file of LESSONS) {
     const { page, problems, requests } = await openPage(browser, `lessons/${file}`, '', { keepStorage: true });
@@ -42,15 +54,27 @@ test('every board of every lesson is solved by clicking its solution', async () 
     assert.equal(await cards.count(), boards.length, file);
     for (const [index, spec] of boards.entries()) {
       const card = cards.nth(index);
-      const line = spec.lines[0];
-      for (let ply = 0; ply < line.length; ply += 2) {
-        await clickMove(card, line[ply]);
-        if (ply + 1 < line.length) {
-          await card.locator('.feedback', { hasText: 'keep going' }).waitFor();
-        }
+      const where = `${file} board ${index + 1}`;
+      if (spec.demo) {
+        // A demonstration is watched, not solved: Play shows its whole line.
+        assert.equal(await card.getByRole('button', { name: 'Hint' }).count(), 0, where);
+        await card.getByRole('button', { name: 'Play' }).click();
+        await card.locator('.feedback', { hasText: 'Done.' }).waitFor();
+        assert.equal(await card.locator('.stars').getAttribute('aria-label'), '3 of 3 stars', where);
+        continue;
       }
+      // Every exercise has a real choice and an authored wrong move: make each one, see why.
+      assert.ok(spec.wrong.length > 0, `${where} has a wrong move`);
+      for (const wrong of spec.wrong) {
+        await playLine(card, wrong.after);
+        await clickMove(card, wrong.move);
+        await card.locator('.feedback', { hasText: `Not quite: ${wrong.text}` }).waitFor();
+        await card.getByRole('button', { name: 'Retry' }).waitFor();
+        await card.getByRole('button', { name: 'Start over' }).click();
+      }
+      await playLine(card, spec.lines[0]);
       await card.locator('.feedback', { hasText: 'Solved!' }).waitFor();
-      assert.equal(await card.locator('.stars').getAttribute('aria-label'), '3 of 3 stars', `${file} board ${index + 1}`);
+      assert.equal(await card.locator('.stars').getAttribute('aria-label'), '3 of 3 stars', where);
     }
     assert.match(await page.locator('.lesson-done').textContent(), /Lesson complete: ★★★/, file);
     assert.deepEqual(problems, [], file);
@@ -89,14 +113,14 @@ test('an unexpected wrong move gets the default explanation; illegal clicks say 
   await square(card, 'h8').click();
   assert.match(await card.locator('.feedback').textContent(), /belongs to Black/);
   await page.close();
-  const flip = await openPage(browser, 'lessons/05-capturing-towers.html');
-  await ready(flip.page);
-  const second = flip.page.locator('.lesson-card').nth(1);
-  await clickMove(second, 'e3:g5');
+  const start = await openPage(browser, 'lessons/01-board-and-men.html');
+  await ready(start.page);
+  const second = start.page.locator('.lesson-card').nth(1);
+  await clickMove(second, 'c3-b4');
   await second.locator('.feedback', { hasText: 'Not quite: That move does not reach the goal.' }).waitFor();
   await second.getByRole('button', { name: 'Retry' }).click();
-  assert.match(await square(second, 'e3').getAttribute('aria-label'), /^e3, white man/);
-  await flip.page.close();
+  assert.match(await square(second, 'c3').getAttribute('aria-label'), /^c3, white man/);
+  await start.page.close();
   const other = await openPage(browser, 'lessons/11-classic-bashni.html');
   await ready(other.page);
   const classic = other.page.locator('.lesson-card').first();
@@ -106,6 +130,42 @@ test('an unexpected wrong move gets the default explanation; illegal clicks say 
   await clickMove(classic, 'a1:c3:a1');
   await classic.locator('.feedback', { hasText: 'Solved!' }).waitFor();
   await other.page.close();
+});
+
+test('a try against the rules is answered with the rule and counts as a mistake; targets wait for a hint', async () => {
+  const tries = [
+    // A quiet step while a capture is compulsory.
+    ['02-capturing', 1, ['e5', 'd6'], /Against the rules: Capturing is compulsory/],
+    // Stopping a capture after its first jump.
+    ['03-multiple-captures', 0, ['a1', 'c3', 'b4'], /Against the rules: The capture is not over/],
+    // Jumping the grey tower on b2 a second time.
+    ['06-grey-towers', 0, ['a1', 'c3', 'a1'], /Against the rules: A grey tower can't be jumped a second time/],
+    // A flying king landing where its capture cannot go on.
+    ['09-flying-king-captures', 0, ['a1', 'e5'], /Against the rules: The king must land where its capture can go on/],
+  ];
+  for (const [lesson, index, clicks, reason] of tries) {
+    const { page, problems } = await openPage(browser, `lessons/${lesson}.html`);
+    await ready(page);
+    const card = page.locator('.lesson-card').nth(index);
+    await square(card, clicks[0]).click();
+    assert.equal(await card.locator('button.target, button.capture-target').count(), 0, `${lesson}: no target circled before a hint`);
+    for (const name of clicks.slice(1)) await square(card, name).click();
+    assert.match(await card.locator('.feedback').textContent(), reason, lesson);
+    assert.deepEqual(problems, [], lesson);
+    await page.close();
+  }
+  // The mistake costs a star; a hint then shows the targets of the selected tower.
+  const { page } = await openPage(browser, 'lessons/02-capturing.html');
+  await ready(page);
+  const card = page.locator('.lesson-card').nth(1);
+  await square(card, 'e5').click();
+  await square(card, 'd6').click();
+  await card.getByRole('button', { name: 'Hint' }).click();
+  assert.ok(await card.locator('button.target, button.capture-target').count() > 0, 'the hint shows where the tower goes');
+  await square(card, 'c3').click();
+  await card.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  assert.equal(await card.locator('.stars').getAttribute('aria-label'), '1 of 3 stars');
+  await page.close();
 });
 
 test('lessons link to the previous and next lesson and from the index in course order', async () => {
