@@ -134,6 +134,29 @@ fn broadsides_read_with_either_end_first() {
 }
 
 #[test]
+fn typed_moves_allow_capitals_and_separators() {
+    let start = HexPosition::start(Layout::Standard);
+    let mv = hfen::parse_move(&start, "c3d3").unwrap();
+    for typed in ["C3D3", "c3-d3", "C3-D3", " c3 d3 ", "c3xd3"] {
+        assert_eq!(hfen::parse_move(&start, typed), Ok(mv), "{typed}");
+    }
+    let broadside = hfen::parse_move(&start, "c3c5d3").unwrap();
+    assert_eq!(hfen::parse_move(&start, "C5-C3-D5"), Ok(broadside));
+    assert_eq!(
+        broadside.to_string(),
+        "c3c5d3",
+        "the canonical text is unchanged"
+    );
+    assert_eq!(
+        hfen::parse_move(&start, "C3-B3").unwrap_err().to_string(),
+        "`C3-B3` is not a legal move here",
+        "the error quotes what was typed"
+    );
+    assert!(hfen::parse_move(&start, "c3--").is_err());
+    assert!(hfen::parse_move(&start, "c3-d").is_err());
+}
+
+#[test]
 fn six_off_wins_and_the_finished_game_has_no_moves() {
     let start = hfen::parse("B:c3b,c4b,c5b,c6w:0-5").unwrap();
     assert_eq!(perft(&start, 1), 29);

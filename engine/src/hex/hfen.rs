@@ -139,13 +139,16 @@ impl fmt::Display for HexMoveError {
 impl std::error::Error for HexMoveError {}
 
 /// The legal move of `position` that `text` names (a broadside may name either end first).
+/// Lenient as people type: capitals (`C3D4`, as phones capitalise), and `-`, `x` or spaces
+/// between the cells (`c3-d4`, `c3 c5 d3`) are read as the plain text; errors quote what was typed.
 pub fn parse_move(position: &HexPosition, text: &str) -> Result<HexMove, HexMoveError> {
     let trimmed = text.trim();
     let malformed = || HexMoveError::Malformed(trimmed.to_string());
-    let cells: Vec<Cell> = (0..trimmed.len() / 2)
-        .map(|i| trimmed.get(2 * i..2 * i + 2).and_then(Cell::parse))
+    let plain = plain_move_text(trimmed);
+    let cells: Vec<Cell> = (0..plain.len() / 2)
+        .map(|i| plain.get(2 * i..2 * i + 2).and_then(Cell::parse))
         .collect::<Option<Vec<Cell>>>()
-        .filter(|cells| trimmed.len().is_multiple_of(2) && (cells.len() == 2 || cells.len() == 3))
+        .filter(|cells| plain.len().is_multiple_of(2) && (cells.len() == 2 || cells.len() == 3))
         .ok_or_else(malformed)?;
     let illegal = || HexMoveError::Illegal(trimmed.to_string());
     let direction_from =
@@ -168,6 +171,20 @@ pub fn parse_move(position: &HexPosition, text: &str) -> Result<HexMove, HexMove
         _ => None,
     };
     found.ok_or_else(illegal)
+}
+
+/// `text` in lower case without the separators a person may type between cells: `-`, `x`
+/// (only right after a digit, where no cell name can start) and whitespace.
+fn plain_move_text(text: &str) -> String {
+    let mut plain = String::with_capacity(text.len());
+    for ch in text.chars().map(|c| c.to_ascii_lowercase()) {
+        let after_digit = plain.ends_with(|c: char| c.is_ascii_digit());
+        if ch == '-' || ch.is_whitespace() || (ch == 'x' && after_digit) {
+            continue;
+        }
+        plain.push(ch);
+    }
+    plain
 }
 
 /// The moves of `position` with the HFEN after each, sorted bytewise by move text (the
