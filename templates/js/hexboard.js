@@ -48,7 +48,7 @@ export class HexRenderer {
         button.style.left = `${(hexX(name) / 9) * 100}%`;
         button.style.top = `${((8 - r) * 0.866 / (8 * 0.866 + 1)) * 100}%`;
         button.innerHTML = `<span class="coord">${name}</span>`;
-        button.addEventListener('click', () => handlers.cell(name));
+        button.addEventListener('click', () => { if (!this.dragged) handlers.cell(name); });
         button.addEventListener('focus', () => this.moveCursor(name, false));
         this.buttons.set(name, button);
         root.append(button);
@@ -56,6 +56,45 @@ export class HexRenderer {
     }
     this.cursor = 'e5';
     root.addEventListener('keydown', event => this.key(event));
+    // A drag: pressed on a cell, it begins when the pointer reaches another cell (a press and
+    // release on one cell stays a tap). Touch panning is off only on the mover's marbles (CSS),
+    // so a finger elsewhere on the board scrolls the page.
+    root.classList.toggle('draggable', Boolean(handlers.dragStart));
+    root.addEventListener('pointerdown', event => {
+      if (event.button !== 0 || !handlers.dragStart) return;
+      const name = event.target.closest?.('[data-cell]')?.dataset.cell;
+      this.pointer = name ? { id: event.pointerId, origin: name, over: name, dragging: false } : null;
+    });
+    root.addEventListener('pointermove', event => {
+      const pointer = this.pointer;
+      if (!pointer || pointer.id !== event.pointerId) return;
+      const name = this.cellAt(event.clientX, event.clientY);
+      if (!name || name === pointer.over) return;
+      pointer.over = name;
+      if (!pointer.dragging) {
+        if (!handlers.dragStart(pointer.origin)) { this.pointer = null; return; }
+        pointer.dragging = true;
+      }
+      handlers.dragOver(name);
+    });
+    const end = event => {
+      const pointer = this.pointer;
+      if (!pointer || pointer.id !== event.pointerId) return;
+      this.pointer = null;
+      if (!pointer.dragging) return;
+      // The click that may follow the release is the drag's, not a tap.
+      this.dragged = true;
+      setTimeout(() => { this.dragged = false; });
+      handlers.dragEnd(event.type === 'pointerup' ? this.cellAt(event.clientX, event.clientY) : null);
+    };
+    root.addEventListener('pointerup', end);
+    root.addEventListener('pointercancel', end);
+  }
+
+  /** The cell under the point (x, y) of the viewport, or null. */
+  cellAt(x, y) {
+    const element = document.elementFromPoint(x, y)?.closest?.('[data-cell]');
+    return element && this.root.contains(element) ? element.dataset.cell : null;
   }
 
   key(event) {
@@ -98,6 +137,7 @@ export class HexRenderer {
         pushed: pushed.has(name),
         off: name === offCell,
         last: view.last.has(name),
+        own: Boolean(color) && color === view.side,
       };
       for (const [flag, on] of Object.entries(flags)) button.classList.toggle(flag, on);
       let label = `${name}, ${color ? `${color} marble` : 'empty'}`;

@@ -1,6 +1,7 @@
 // Hexpush move input shared by the Hexpush page and its lesson boards: the selected marble or
-// line, the moves it can make (one target cell each), and what a tap means: select, arm a move
-// to preview it, play the armed move, or a refusal with its reason.
+// line, the moves it can make (one target cell each), what a tap means (select, play the one
+// move that reaches a cell, arm a move to preview it when several do, clear, or a refusal with
+// its reason) and what a drag means (swipe out the line, drop it on the direction).
 
 import { HEX_STEPS, hexStep } from './hexboard.js';
 
@@ -10,11 +11,13 @@ export class HexInput {
     this.game = game;
     this.selected = [];
     this.armed = null;
+    this.drag = null;
   }
 
   reset() {
     this.selected = [];
     this.armed = null;
+    this.drag = null;
   }
 
   get side() { return this.game.sideToMove(); }
@@ -33,12 +36,13 @@ export class HexInput {
       : [...m.marbles].sort().join() === set);
   }
 
-  /** The cells from `a` to `b` if they are 2–3 own marbles in a straight line, else null. */
+  /** The cells from `a` to `b` if they are own marbles in a straight line (any length: a line
+   *  of more than 3 can't move, and the caller says so), else null. */
   line(a, b, own) {
     for (const direction of Object.keys(HEX_STEPS)) {
       const cells = [a];
       let cell = a;
-      while (cells.length < 3 && cell !== b) {
+      while (cell !== b) {
         cell = hexStep(cell, direction);
         if (!cell || !own.has(cell)) break;
         cells.push(cell);
@@ -48,27 +52,123 @@ export class HexInput {
     return null;
   }
 
-  /** What a tap on `name` does: {play: move} (the armed move, tapped again), {armed: move}
-   *  (a move to preview), {redraw: true} (selection changed) or {refuse: reason}. */
+  /** The selection after adding own marble `name`: the line from one end of the selection to it
+   *  when that line holds the whole selection (tapping the middle marble, then both ends, selects
+   *  all three), else the line from the first selected, else `name` alone; {tooLong} for a line
+   *  of 4 or more. */
+  extend(name, own) {
+    if (this.selected.length === 0 || this.selected.includes(name) && this.selected.length === 1) return { cells: [name] };
+    const ends = [...new Set([this.selected[0], this.selected[this.selected.length - 1]])].filter(end => end !== name);
+    const lines = ends.map(end => this.line(end, name, own)).filter(Boolean);
+    const covering = lines.find(cells => this.selected.every(cell => cells.includes(cell)))
+      || lines.find(cells => cells[0] === this.selected[0]);
+    if (!covering) return { cells: [name] };
+    if (covering.length > 3) return { tooLong: covering.length };
+    return { cells: covering };
+  }
+
+  /** The moves of the selection that bring a marble to `name` (not one of your marbles: a tap
+   *  there selects). */
+  movesTo(name) {
+    if (this.board()[this.side].includes(name)) return [];
+    return this.selectionMoves().filter(m => m.target === name || m.destinations.includes(name));
+  }
+
+  /** What a tap on `name` does: {play: move} (a cell only one move reaches — no confirming tap —
+   *  or the armed move tapped again), {armed: move} (a cell several moves reach: the first tap
+   *  previews the one whose arrow is there), {redraw: true} (selection changed; with `cleared`
+   *  when a tap on an empty cell cleared it) or {refuse: reason}. */
   click(name) {
-    const target = new Map(this.selectionMoves().map(m => [m.target, m])).get(name);
-    if (target) {
-      if (this.armed === target.text) return { play: target };
-      this.armed = target.text;
-      return { armed: target };
+    const reaching = this.movesTo(name);
+    if (reaching.length === 1 || reaching.some(m => m.text === this.armed)) {
+      return { play: reaching.find(m => m.text === this.armed) || reaching[0] };
+    }
+    if (reaching.length > 1) {
+      this.armed = (reaching.find(m => m.target === name) || reaching[0]).text;
+      return { armed: reaching.find(m => m.text === this.armed) };
     }
     const board = this.board();
     const own = new Set(board[this.side]);
     if (own.has(name)) {
-      const line = this.selected.length > 0 && this.selected[0] !== name ? this.line(this.selected[0], name, own) : null;
-      this.selected = line || (this.selected.length === 1 && this.selected[0] === name ? [] : [name]);
+      if (this.selected.length === 1 && this.selected[0] === name) {
+        this.reset();
+        return { redraw: true };
+      }
+      const next = this.extend(name, own);
+      if (next.tooLong) return { refuse: `At most 3 marbles move together: that line has ${next.tooLong}.` };
+      this.selected = next.cells;
       this.armed = null;
-      if (this.selected.length > 0 && this.selectionMoves().length === 0) return { refuse: 'That has no legal move.' };
+      if (this.selectionMoves().length === 0) return { refuse: 'That has no legal move.' };
       return { redraw: true };
     }
     const other = this.side === 'black' ? 'white' : 'black';
     if (board[other].includes(name)) return { refuse: `That marble is ${other === 'black' ? 'Black' : 'White'}'s.` };
-    return { refuse: this.selected.length ? 'No move of the selection goes there.' : 'Select one of your marbles first.' };
+    if (this.selected.length) {
+      this.reset();
+      return { redraw: true, cleared: true };
+    }
+    return { refuse: 'Select one of your marbles first.' };
+  }
+
+  /** A drag starts on `name`: on one of your marbles it selects it (a selected line stays
+   *  selected when the drag starts on it). Returns whether a drag began. */
+  dragStart(name) {
+    const own = new Set(this.board()[this.side]);
+    if (!own.has(name)) return false;
+    if (!this.selected.includes(name)) this.selected = [name];
+    this.armed = null;
+    this.drag = { origin: name, last: name, keep: this.selected.length > 1 };
+    return true;
+  }
+
+  /** The dragging finger is over `name`: over your marbles it swipes out the line from where the
+   *  drag began (up to 3); over a cell next to the line it previews the move that way. Returns
+   *  whether the view changed. */
+  dragOver(name) {
+    if (!this.drag || !name) return false;
+    const own = new Set(this.board()[this.side]);
+    if (own.has(name)) {
+      if (this.selected.includes(name)) {
+        const changed = this.drag.last !== name;
+        this.drag.last = name;
+        if (this.drag.keep) return changed;
+      }
+      const cells = this.line(this.drag.origin, name, own);
+      if (!cells || cells.length > 3) return false;
+      const changed = cells.join() !== this.selected.join();
+      this.selected = cells;
+      this.drag.last = name;
+      this.armed = null;
+      return changed;
+    }
+    const move = this.dropMove(name);
+    const armed = move ? move.text : null;
+    const changed = armed !== this.armed;
+    this.armed = armed;
+    return changed;
+  }
+
+  /** The move a drop on `name` makes: the selection's move in the direction from the line cell
+   *  the finger left to `name`, else the only move that reaches `name`; else null. */
+  dropMove(name) {
+    const moves = this.selectionMoves();
+    const direction = this.drag && Object.keys(HEX_STEPS).find(d => hexStep(this.drag.last, d) === name);
+    const along = direction && moves.find(m => m.direction === direction);
+    if (along) return along;
+    const reaching = this.movesTo(name);
+    return reaching.length === 1 ? reaching[0] : null;
+  }
+
+  /** The drag ends over `name`: {play: move} when dropped on a move, else {redraw: true} with
+   *  the swiped selection kept. */
+  dragEnd(name) {
+    if (!this.drag) return { redraw: true };
+    const move = name && !this.selected.includes(name) ? this.dropMove(name) : null;
+    this.drag = null;
+    this.armed = null;
+    if (move) return { play: move };
+    if (this.selected.length && this.selectionMoves().length === 0) return { refuse: 'That has no legal move.' };
+    return { redraw: true };
   }
 
   /** The renderer's view: marbles, selection, targets, the armed move's preview, the last move. */
@@ -83,6 +183,7 @@ export class HexInput {
       armed: moves.find(m => m.text === this.armed) || null,
       last: new Set(last),
       lost: board.lost,
+      side: this.side,
     };
   }
 }

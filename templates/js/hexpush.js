@@ -1,6 +1,7 @@
 // The Hexpush page's controller: tap a marble to see its moves as arrows, tap a second marble to
-// make a line for broadsides, tap an arrow to preview the move (what moves, what is pushed, what
-// goes off) and again to play it. Every rule is decided by the engine (HexGame).
+// make a line for broadsides, tap an arrow to play the move (a cell several moves reach previews
+// first: what moves, what is pushed, what goes off), or swipe the line and drop it on the
+// direction. Every rule is decided by the engine (HexGame).
 
 import { HexGame, errorText } from './engine.js';
 import { store } from './storage.js';
@@ -15,7 +16,12 @@ const $ = id => document.getElementById(id);
 export class HexController {
   constructor() {
     this.sound = new Sound();
-    this.renderer = new HexRenderer($('board'), { cell: name => this.click(name) });
+    this.renderer = new HexRenderer($('board'), {
+      cell: name => this.click(name),
+      dragStart: name => this.dragStart(name),
+      dragOver: name => { if (this.input.dragOver(name)) this.showPreview(); },
+      dragEnd: name => this.dragEnd(name),
+    });
     this.lastMove = null;
     this.animations = [];
     this.hopMs = 220;
@@ -78,8 +84,22 @@ export class HexController {
     this.lastMove = null;
     this.drawOffer = false;
     this.say('');
+    this.showLayout();
     this.update();
     return true;
+  }
+
+  /** Shows in the Layout menu the layout the game started from (a position of its own leaves
+   *  the menu as it is). */
+  showLayout() {
+    this.layoutStarts ??= new Map([...$('layout').options].map(option => {
+      const game = new HexGame(option.value);
+      const start = game.startHfen();
+      game.free();
+      return [start, option.value];
+    }));
+    const layout = this.layoutStarts.get(this.game.startHfen());
+    if (layout) $('layout').value = layout;
   }
 
   say(text) { $('message').textContent = text; }
@@ -93,7 +113,31 @@ export class HexController {
     const result = this.input.click(name);
     if (result.play) { this.play(result.play.text); return; }
     if (result.armed) this.say(`${describeHexMove(result.armed, this.side)} Tap again to play it.`);
-    else this.say(result.refuse || '');
+    else this.say(result.refuse || (result.cleared ? 'Selection cleared.' : ''));
+    if (result.refuse) this.sound.play('error');
+    this.update();
+  }
+
+  /** A drag begins on `name` (only on the mover's marbles, while the player is to move). */
+  dragStart(name) {
+    this.finishAnimation();
+    if (JSON.parse(this.game.outcomeJson()) || this.computer.isComputerTurn()) return false;
+    if (!this.input.dragStart(name)) return false;
+    this.update();
+    return true;
+  }
+
+  /** The preview of the move under a dragging finger. */
+  showPreview() {
+    const armed = this.input.view(this.lastMove).armed;
+    this.say(armed ? `${describeHexMove(armed, this.side)} Let go to play it.` : '');
+    this.update();
+  }
+
+  dragEnd(name) {
+    const result = this.input.dragEnd(name);
+    if (result.play) { this.play(result.play.text); return; }
+    this.say(result.refuse || '');
     if (result.refuse) this.sound.play('error');
     this.update();
   }

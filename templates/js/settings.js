@@ -11,6 +11,7 @@ const DEFAULT_SETTINGS = {
   speed: 'normal',
   sound: true,
   autoplay: false,
+  marbles: 'white',
 };
 
 /** Milliseconds per hop for each animation speed. */
@@ -51,6 +52,7 @@ export class Settings {
   apply() {
     document.body.dataset.theme = this.values.theme;
     document.body.dataset.pieces = this.values.pieces;
+    document.body.dataset.marbles = this.values.marbles;
     this.onChange(this.values);
   }
 }
