@@ -6,9 +6,11 @@
 import { HEX_STEPS, hexStep } from './hexboard.js';
 
 export class HexInput {
-  /** game: a HexGame. */
-  constructor(game) {
+  /** game: a HexGame; oneTap: a tap on a cell only one move reaches plays it (the page), else
+   *  every move is previewed by a first tap on its arrow (the lessons teach with the preview). */
+  constructor(game, { oneTap = false } = {}) {
     this.game = game;
+    this.oneTap = oneTap;
     this.selected = [];
     this.armed = null;
     this.drag = null;
@@ -74,12 +76,16 @@ export class HexInput {
     return this.selectionMoves().filter(m => m.target === name || m.destinations.includes(name));
   }
 
-  /** What a tap on `name` does: {play: move} (a cell only one move reaches — no confirming tap —
-   *  or the armed move tapped again), {armed: move} (a cell several moves reach: the first tap
-   *  previews the one whose arrow is there), {redraw: true} (selection changed; with `cleared`
+  /** What a tap on `name` does: {play: move} (with oneTap, a cell only one move reaches — no
+   *  confirming tap — or the armed move tapped again), {armed: move} (a cell several moves reach,
+   *  or any arrow without oneTap: the first tap previews the move whose arrow is there), {redraw: true} (selection changed; with `cleared`
    *  when a tap on an empty cell cleared it) or {refuse: reason}. */
   click(name) {
-    const reaching = this.movesTo(name);
+    const reaching = this.oneTap ? this.movesTo(name) : this.movesTo(name).filter(m => m.target === name);
+    if (!this.oneTap && reaching.length === 1 && this.armed !== reaching[0].text) {
+      this.armed = reaching[0].text;
+      return { armed: reaching[0] };
+    }
     if (reaching.length === 1 || reaching.some(m => m.text === this.armed)) {
       return { play: reaching.find(m => m.text === this.armed) || reaching[0] };
     }

@@ -80,7 +80,7 @@ export class HexController {
     }
     this.game?.free();
     this.game = game;
-    this.input = new HexInput(game);
+    this.input = new HexInput(game, { oneTap: true });
     this.lastMove = null;
     this.drawOffer = false;
     this.say('');

@@ -128,8 +128,9 @@ test('typed moves as a phone types them: capitals and c3-d3', async () => {
 test('a broken share link says so, and the saved game is shown', async () => {
   const { page } = await openPage(browser, 'hexpush.html');
   await ready(page);
-  await cell(page, 'c3').click();
-  await cell(page, 'd4').click();
+  const move = page.getByLabel('Move', { exact: true });
+  await move.fill('c3d4');
+  await move.press('Enter');
   assert.deepEqual(await plies(page), ['c3d4']);
   page.on('dialog', dialog => dialog.accept());
   await page.goto(`${page.url().split('#')[0]}#hfen=B:zz9b:0-0`);
