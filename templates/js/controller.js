@@ -125,8 +125,11 @@ export class Controller {
       if (!(saved && this.start(saved.variant, saved.start, saved.moves, true))) this.newGame(this.page);
       if (refusal) this.say(`The link could not be opened: ${refusal}`);
     }
+    // The saved editor belongs to the saved game: restored over it (or a reload of its own
+    // link), not over another game a link opened.
     const editing = store.get('editor', null);
-    if (editing && link === null && (editing.variant || this.game.variant) === this.game.variant) {
+    const ownGame = link === null || Boolean(saved && this.isGame(saved));
+    if (editing && ownGame && (editing.variant || this.game.variant) === this.game.variant) {
       this.enterEditor(editing.tfen, editing.tool);
     }
   }
