@@ -1,8 +1,10 @@
-// Moves drawn in motion: the tower slides hop by hop along the path the engine returned, then
-// each captured piece travels to the capturing tower and slips under it (tower rule sets) or
-// fades away (Russian draughts, English checkers). Purely visual: the engine's position is
-// already final while this runs, and any input finishes the animation at once (skip()).
+// Moves drawn in motion: the tower slides hop by hop over the frames the engine returned (the
+// board after each hop), then each piece taken travels to the capturing tower and slips under
+// it (tower rule sets) or fades away (Russian draughts, English checkers). Purely visual: the
+// engine's position is already final while this runs, and any input finishes the animation at
+// once (skip()).
 
+import { Board } from './model.js';
 import { towerElement } from './renderer.js';
 
 export class Animator {
@@ -33,28 +35,32 @@ export class Animator {
     this.busy = false;
   }
 
-  /** Animates the hops `fromHop`…`toHop` of `move` (all of it, then the captured pieces, when
-   *  `toHop` is the end). before: the Board before the move; draw(board, jumped) draws a frame;
-   *  done() draws the position after. Without motion, calls done() at once. */
-  async play({ move, before, rules, draw, done, fromHop = 0, toHop = move.path.length }) {
+  /** Animates the hops `fromHop`…`toHop` of `move` (all of it, then the pieces taken, when
+   *  `toHop` is the end). frames: the engine's frames of the move (hops[k] is the board after k
+   *  hops); draw(board, jumped) draws a frame; done() draws the position after. Without motion,
+   *  calls done() at once. */
+  async play({ move, frames, draw, done, fromHop = 0, toHop = move.path.length }) {
     this.skip();
-    if (!this.enabled) { done(); return; }
+    if (!this.enabled || !frames) { done(); return; }
     const generation = ++this.generation;
     this.busy = true;
     const still = () => generation === this.generation;
     for (let hop = fromHop; hop < toHop; hop++) {
-      const frame = before.duringCapture(move, move.capture ? hop : 0, rules);
-      const start = hop === 0 ? move.from : move.path[hop - 1];
-      frame.board.setTower(start, []);
-      draw(frame.board, frame.jumped);
-      await this.fly([frame.mover], start, move.path[hop], this.hopMs, 'tower');
+      // The engine's frame, without the tower that is in flight from where it stands.
+      const frame = frames.hops[hop];
+      const board = new Board(frame.board);
+      board.setTower(frame.at, []);
+      draw(board, new Set(frame.jumped));
+      await this.fly(frame.mover, frame.at, move.path[hop], this.hopMs, 'tower');
       if (!still()) return;
     }
     if (move.capture && toHop === move.path.length) {
-      const frame = before.duringCapture(move, move.path.length, { immediateCapture: true });
-      draw(frame.board, new Set());
-      await Promise.all(capturedPieces(before, move, rules).map(({ square, piece }) =>
-        rules.towers
+      // The settled board with the tower as it landed; the pieces taken join it, or vanish.
+      const board = new Board(frames.settled.board);
+      board.setTower(move.to, frames.hops[toHop].mover);
+      draw(board, new Set());
+      await Promise.all(frames.taken.map(({ square, piece }) =>
+        frames.prisoners
           ? this.fly([piece], square, move.to, this.hopMs * 1.2, 'under')
           : this.fly([piece], square, square, this.hopMs * 1.2, 'vanish')));
       if (!still()) return;
@@ -86,21 +92,9 @@ export class Animator {
       { duration: ms, easing: 'ease-in-out', fill: 'forwards' });
     this.running.push(animation);
     try { await animation.finished; } catch { /* cancelled by skip() */ }
+    // The copy has done its job: the next frame draws the tower where it landed. Left in place
+    // it would stay on every landing square until the move ends.
+    element.remove();
+    this.running = this.running.filter(running => running !== animation);
   }
-}
-
-/** The pieces a capture takes, each with the square it is taken from, in jump order. Under the
- *  immediate rule a tower jumped twice gives its two top pieces. */
-function capturedPieces(before, move, rules) {
-  const taken = new Map();
-  const pieces = [];
-  for (const square of move.captured) {
-    const count = taken.get(square) || 0;
-    if (count > 0 && !rules.immediateCapture) continue;
-    const tower = before.tower(square);
-    const piece = tower[tower.length - 1 - count];
-    if (piece) pieces.push({ square, piece });
-    taken.set(square, count + 1);
-  }
-  return pieces;
 }

@@ -57,7 +57,7 @@ export class Controller {
         over: Boolean(this.game.checkGameOver()), editing: this.editor.active,
         sideToMove: this.game.sideToMove, busy: this.animator.busy || this.input.hops.length > 0,
       }),
-      sideName: side => sideName(this.game?.variant || this.page, side),
+      sideName: side => (this.game ? sideName(this.game.display, side) : side),
       play: text => this.computerMove(text),
       showHint: result => this.showHint(result),
       say: text => this.say(text),
@@ -196,7 +196,8 @@ export class Controller {
     this.lastMove = game.history().at(-1) || null;
     this.drawOffer = null;
     byId('resign-confirm').hidden = true;
-    byId('export-pdn').hidden = !['russian', 'english'].includes(variant);
+    byId('export-pdn').hidden = !this.game.display.exports.includes('pdn');
+    this.nameSides();
     this.computer.showSettings();
     this.say('');
     this.update();
@@ -271,7 +272,7 @@ export class Controller {
     this.inspected = name;
     const board = this.editor.active ? this.editorBoard : this.input.shownBoard().board;
     const pieces = board ? board.tower(name) : [];
-    showTower(byId('inspector'), this.game.variant, name, pieces);
+    showTower(byId('inspector'), this.game.display, name, pieces);
     if (pressed) { this.renderer.button(name)?.classList.add('inspected'); byId('inspector-box').open = true; }
   }
 
@@ -292,7 +293,7 @@ export class Controller {
     if (result.play) { this.play(result.play, result.fromHop); return; }
     if (result.hopped) {
       this.animator.play({
-        move: result.hopped, before: this.game.board(), rules: this.game.rules, fromHop: result.fromHop,
+        move: result.hopped, frames: this.game.frames(result.hopped.text), fromHop: result.fromHop,
         toHop: this.input.hops.length, draw: (board, jumped) => this.drawFrame(board, jumped), done: () => this.update(),
       });
       return;
@@ -317,13 +318,12 @@ export class Controller {
 
   /** Plays `move` (already shown up to hop `fromHop`) and animates the rest. */
   play(move, fromHop = 0) {
-    const before = this.game.board();
     const mover = this.sideToMoveName();
     this.game.makeMove(move.text);
-    this.afterMove(move, before, fromHop, `${mover} played ${move.notation}.`);
+    this.afterMove(move, fromHop, `${mover} played ${move.notation}.`);
   }
 
-  afterMove(move, before, fromHop, announcement) {
+  afterMove(move, fromHop, announcement) {
     this.lastMove = move;
     byId('resign-confirm').hidden = true;
     this.input.reset();
@@ -333,7 +333,7 @@ export class Controller {
     this.announce(`${announcement} ${this.statusText()}`);
     this.update();
     this.animator.play({
-      move, before, rules: this.game.rules, fromHop,
+      move, frames: this.game.lastMoveFrames(), fromHop,
       draw: (board, jumped) => this.drawFrame(board, jumped), done: () => this.update(),
     });
   }
@@ -343,7 +343,6 @@ export class Controller {
     const field = byId('move-input');
     if (this.editor.active) { this.refuse('Leave the editor to play a move.'); return; }
     if (this.computer.isComputerTurn()) { this.refuse('The computer is to move: wait, or press “Move now”.'); return; }
-    const before = this.game.board();
     const mover = this.sideToMoveName();
     let move;
     try {
@@ -354,7 +353,7 @@ export class Controller {
     }
     field.value = '';
     this.say('');
-    this.afterMove(move, before, 0, `${mover} played ${move.notation}.`);
+    this.afterMove(move, 0, `${mover} played ${move.notation}.`);
   }
 
   cancel(text) {
@@ -385,14 +384,12 @@ export class Controller {
     if (this.editor.active) return;
     this.cancel('');
     if (this.computer.isComputerTurn() && !this.game.canRedo()) return;
-    let before = this.game.board();
     let move = this.game.redoMove();
     if (!move) { this.say('Nothing to redo.'); return; }
     if (this.computer.isComputerTurn() && this.game.canRedo()) {
-      before = this.game.board();
       move = this.game.redoMove();
     }
-    this.afterMove(move, before, 0, `Replayed ${move.notation}.`);
+    this.afterMove(move, 0, `Replayed ${move.notation}.`);
   }
 
   /** The side the person at the device plays: the side to move, or against the computer the
@@ -405,7 +402,7 @@ export class Controller {
   askResign() {
     if (this.game.checkGameOver() || this.editor.active) return;
     this.resigning = this.playerSide();
-    byId('resign-side').textContent = sideName(this.game.variant, this.resigning);
+    byId('resign-side').textContent = sideName(this.game.display, this.resigning);
     byId('resign-confirm').hidden = false;
     byId('resign-yes').focus();
   }
@@ -438,7 +435,7 @@ export class Controller {
     this.drawOffer = this.game.sideToMove;
     const other = this.drawOffer === 'white' ? 'black' : 'white';
     byId('draw-question').textContent =
-      `${sideName(this.game.variant, this.drawOffer)} offers a draw. ${sideName(this.game.variant, other)}, do you accept?`;
+      `${sideName(this.game.display, this.drawOffer)} offers a draw. ${sideName(this.game.display, other)}, do you accept?`;
     this.announce(byId('draw-question').textContent);
     this.update();
     byId('draw-accept').focus();
@@ -497,23 +494,39 @@ export class Controller {
 
   // --- drawing ---------------------------------------------------------------------------
 
-  sideToMoveName() { return sideName(this.game.variant, this.game.sideToMove); }
+  /** The rule set's words on the page, from the engine: side names and colours (Red in English
+   *  checkers) in the editor, square numbers in the Move field's example. */
+  nameSides() {
+    const { sides, numbers } = this.game.display;
+    document.body.dataset.black = sides.black.toLowerCase();
+    for (const button of byId('editor').querySelectorAll('[data-tool]')) {
+      const tool = button.dataset.tool;
+      if (!/^[wb]$/i.test(tool)) continue;
+      const side = sides[tool.toLowerCase() === 'w' ? 'white' : 'black'];
+      button.lastChild.textContent = `${side} ${tool === tool.toUpperCase() ? 'king' : 'man'}`;
+    }
+    for (const option of byId('editor-side').options) option.textContent = sides[option.value];
+    const example = numbers ? `${numbers.c3}-${numbers.d4} or ${numbers.c3}x${numbers.e5}x${numbers.g7}` : 'c3-d4 or c3:e5:g7';
+    byId('move-input').placeholder = `${example}, then Enter`;
+  }
+
+  sideToMoveName() { return sideName(this.game.display, this.game.sideToMove); }
 
   statusText() {
     const outcome = this.game.checkGameOver();
-    if (outcome) return this.game.variant === 'english' ? outcome.text.replace('Black', 'Red') : outcome.text;
+    if (outcome) return outcome.text.replace(/\b(White|Black)\b/g, side => sideName(this.game.display, side.toLowerCase()));
     if (this.input.hops.length > 0) return `${this.sideToMoveName()} to move: continue the capture`;
     return `${this.sideToMoveName()} to move`;
   }
 
   drawEditor(board) {
     this.editorBoard = board;
-    this.renderer.drawFrame(board, this.game.variant);
+    this.renderer.drawFrame(board, this.game.variant, this.game.display);
   }
 
   /** One animation frame: `board` with `jumped` grey and no other highlight. */
   drawFrame(board, jumped) {
-    this.renderer.drawFrame(board, this.game.variant, jumped);
+    this.renderer.drawFrame(board, this.game.variant, this.game.display, jumped);
   }
 
   update() {

@@ -29,6 +29,13 @@ export class Game {
   }
   board() { return this.cached('board', () => new Board(JSON.parse(this.engine.boardJson()))); }
   getLegalMoves() { return this.cached('moves', () => JSON.parse(this.engine.legalMovesJson())); }
+  /** The engine's frames of the legal move `text` from the current position: the board after
+   *  each hop as the player must see it (hops[k]), the settled board, the pieces taken. */
+  frames(text) { return this.cached(`frames ${text}`, () => JSON.parse(this.engine.framesJson(text))); }
+  /** The frames of the move that led here (null at the start), to animate it. */
+  lastMoveFrames() { return this.cached('last frames', () => JSON.parse(this.engine.lastMoveFramesJson())); }
+  /** Side names, square numbers and export formats of the rule set. */
+  get display() { return this.rules.display; }
   getCaptures() { return this.getLegalMoves().filter(m => m.capture); }
   history() { return this.cached('history', () => JSON.parse(this.engine.historyJson())); }
   checkGameOver() { return this.cached('outcome', () => JSON.parse(this.engine.outcomeJson())); }

@@ -2,7 +2,7 @@
 // so far, what a click on a square means (select, hop, play a whole move, or a refusal with its
 // reason), and the highlights that follow. The legal moves come from the engine.
 
-import { sideName } from './model.js';
+import { Board, sideName } from './model.js';
 
 export class MoveInput {
   constructor(game) {
@@ -46,7 +46,7 @@ export class MoveInput {
     const pieces = this.game.board().tower(name);
     const top = pieces[pieces.length - 1];
     if (!top) return { refuse: this.selected ? 'That square is not a legal destination.' : 'Select one of your towers first.' };
-    if (top.color !== this.game.sideToMove) return { refuse: `That tower belongs to ${sideName(this.game.variant, top.color)}.` };
+    if (top.color !== this.game.sideToMove) return { refuse: `That tower belongs to ${sideName(this.game.display, top.color)}.` };
     if (moves.some(m => m.capture)) return { refuse: 'Capturing is compulsory: choose a tower that can capture.' };
     return { refuse: 'That tower has no legal move.' };
   }
@@ -67,11 +67,13 @@ export class MoveInput {
     return { redraw: true };
   }
 
-  /** The board as the player should see it now (mid-capture: the tower on its last landing). */
+  /** The board as the player should see it now: mid-capture, the engine's frame after the hops
+   *  made (the tower on its last landing, crowned if it was, the jumped towers grey). */
   shownBoard() {
     const board = this.game.board();
     if (!this.selected || this.hops.length === 0) return { board, jumped: new Set() };
-    return board.duringCapture(this.candidates()[0], this.hops.length, this.game.rules);
+    const frame = this.game.frames(this.candidates()[0].text).hops[this.hops.length];
+    return { board: new Board(frame.board), jumped: new Set(frame.jumped) };
   }
 
   /** The renderer's view of the position with the selection, targets and compulsory captures. */
@@ -88,7 +90,7 @@ export class MoveInput {
     }
     const moves = this.game.getLegalMoves();
     return {
-      board, jumped, targets, captureTargets, variant: this.game.variant,
+      board, jumped, targets, captureTargets, variant: this.game.variant, display: this.game.display,
       capturers: new Set(this.hops.length ? [] : moves.filter(m => m.capture).map(m => m.from)),
       last: new Set(last ? [last.from, ...last.path] : []),
       selected: this.hops.length ? this.hops[this.hops.length - 1] : this.selected,

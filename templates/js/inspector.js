@@ -1,9 +1,10 @@
 // The tower inspector: the full composition of one tower, top first, for the square the player
 // points at, focuses, selects or long-presses.
 
-import { pieceName } from './model.js';
+import { pieceName, squareLabel } from './model.js';
 
-export function showTower(panel, variant, name, pieces) {
+export function showTower(panel, display, square, pieces) {
+  const name = squareLabel(display, square);
   const title = document.createElement('p');
   title.className = 'inspector-title';
   title.textContent = pieces.length === 0 ? `${name}: empty`
@@ -15,7 +16,7 @@ export function showTower(panel, variant, name, pieces) {
     const disc = document.createElement('span');
     disc.className = `mini piece ${piece.color}${piece.king ? ' king' : ''}`;
     disc.setAttribute('aria-hidden', 'true');
-    item.append(disc, pieceName(variant, piece));
+    item.append(disc, pieceName(display, piece));
     list.append(item);
   }
   panel.replaceChildren(title, list);

@@ -49,7 +49,7 @@ class DraughtsKit {
   }
 
   get motion() { return this.animator.enabled; }
-  get sideName() { return sideName(this.spec.variant, this.game.sideToMove); }
+  get sideName() { return sideName(this.game.display, this.game.sideToMove); }
   history() { return this.game.history(); }
   skip() { return this.animator.skip(); }
   undo() { this.game.undoMove(); this.input.reset(); }
@@ -59,7 +59,7 @@ class DraughtsKit {
     const result = this.input.click(name);
     if (result.hopped) {
       this.animator.play({
-        move: result.hopped, before: this.game.board(), rules: this.game.rules, fromHop: result.fromHop,
+        move: result.hopped, frames: this.game.frames(result.hopped.text), fromHop: result.fromHop,
         toHop: this.input.hops.length, draw: (board, jumped) => this.frame(board, jumped), done: () => this.draw({ lastMove }),
       });
       return { redraw: false };
@@ -68,17 +68,17 @@ class DraughtsKit {
   }
 
   frame(board, jumped) {
-    this.renderer.drawFrame(board, this.game.variant, jumped);
+    this.renderer.drawFrame(board, this.game.variant, this.game.display, jumped);
   }
 
   /** Plays `text` with its animation; resolves with the move once it has been shown. */
   play(text, fromHop = 0) {
-    const before = this.game.board();
     const move = this.game.makeMove(text);
+    const frames = this.game.lastMoveFrames();
     this.input.reset();
     this.draw({ lastMove: move });
     return new Promise(resolve => this.animator.play({
-      move, before, rules: this.game.rules, fromHop,
+      move, frames, fromHop,
       draw: (board, jumped) => this.frame(board, jumped), done: () => { this.draw({ lastMove: move }); resolve(move); },
     }).then(() => resolve(move)));
   }

@@ -2,7 +2,7 @@
 // discs with their height, the highlights, coordinates, and the board flipped or not. Reports
 // clicks, drags, long presses and keyboard focus to its owner; decides nothing about the game.
 
-import { FILES, Board, describeTower } from './model.js';
+import { FILES, Board, describeTower, squareLabel } from './model.js';
 import { squareAfterKey } from './keyboard.js';
 
 const LONG_PRESS_MS = 450;
@@ -63,9 +63,10 @@ export class Renderer {
     if (target && target.dataset.square !== drag.from) this.handlers.drag(drag.from, target.dataset.square);
   }
 
-  build(size, variant) {
+  build(size, variant, display) {
     this.size = size;
     this.variant = variant;
+    this.display = display;
     this.root.replaceChildren();
     this.buttons.clear();
     this.cells = [];
@@ -124,8 +125,9 @@ export class Renderer {
       cell.style.gridRow = y + 1;
       cell.querySelectorAll('.coord').forEach(label => label.remove());
       if (!this.coordinates) continue;
-      if (this.variant === 'english') {
-        if (Board.isDark(file, rank)) cell.insertAdjacentHTML('beforeend', `<span class="coord number">${Board.number(cell.dataset.square)}</span>`);
+      const numbers = this.display?.numbers;
+      if (numbers) {
+        if (Board.isDark(file, rank)) cell.insertAdjacentHTML('beforeend', `<span class="coord number">${numbers[cell.dataset.square]}</span>`);
         continue;
       }
       if (x === 0) cell.insertAdjacentHTML('beforeend', `<span class="coord rank">${rank + 1}</span>`);
@@ -169,15 +171,17 @@ export class Renderer {
 
   button(name) { return this.buttons.get(name); }
 
-  /** Draws `board` with only the `jumped` towers marked (animation frames, the editor). */
-  drawFrame(board, variant, jumped = new Set()) {
+  /** Draws `board` with only the `jumped` towers marked (animation frames, the editor);
+   *  `display` is the engine's display facts of `variant` (side names, square numbers). */
+  drawFrame(board, variant, display, jumped = new Set()) {
     const none = new Set();
-    this.draw({ board, variant, jumped, targets: none, captureTargets: none, capturers: none, last: none, selected: null, inspected: null });
+    this.draw({ board, variant, display, jumped, targets: none, captureTargets: none, capturers: none, last: none, selected: null, inspected: null });
   }
 
-  /** view: {board, variant, selected, targets, captureTargets, capturers, last, jumped, inspected} */
+  /** view: {board, variant, display, selected, targets, captureTargets, capturers, last, jumped, inspected} */
   draw(view) {
-    if (view.board.size !== this.size || view.variant !== this.variant) this.build(view.board.size, view.variant);
+    if (view.board.size !== this.size || view.variant !== this.variant) this.build(view.board.size, view.variant, view.display);
+    this.root.dataset.black = view.display.sides.black.toLowerCase();
     for (const [name, button] of this.buttons) {
       const pieces = view.board.tower(name);
       const flags = {
@@ -191,7 +195,7 @@ export class Renderer {
         hint: Boolean(view.hint && view.hint.has(name)),
       };
       for (const [flag, on] of Object.entries(flags)) button.classList.toggle(flag, on);
-      let label = `${name}, ${describeTower(view.variant, pieces)}`;
+      let label = `${squareLabel(view.display, name)}, ${describeTower(view.display, pieces)}`;
       if (flags.jumped) label += ', captured';
       if (flags.selected) label += ', selected';
       if (flags['can-capture']) label += ', can capture';

@@ -13,16 +13,30 @@ function move(from, path, captured = []) {
 }
 
 /** A fake game: `towers` maps squares to pieces ('w', 'b', 'W', 'B' per piece, bottom first). */
-function fakeGame({ moves, towers, side = 'white', variant = 'bashni', immediateCapture = false }) {
+const SIDES = { bashni: { white: 'White', black: 'Black' }, english: { white: 'White', black: 'Red' } };
+
+/** The pieces of a tower written as 'w', 'b', 'W', 'B' per piece, bottom first. */
+const pieces = text => [...text].map(p => ({ color: p.toLowerCase() === 'w' ? 'white' : 'black', king: p === p.toUpperCase() }));
+
+/** A fake game: `towers` maps squares to pieces (see `pieces`); `frames` maps a move text to
+ *  the engine's frames of it (by default: the tower on each landing, the jumped towers grey). */
+function fakeGame({ moves, towers, side = 'white', variant = 'bashni', frames = {} }) {
   const cells = Array.from({ length: 8 }, () => Array.from({ length: 8 }, () => []));
   const board = new Board(cells);
-  for (const [square, pieces] of Object.entries(towers)) {
-    board.setTower(square, [...pieces].map(p => ({ color: p.toLowerCase() === 'w' ? 'white' : 'black', king: p === p.toUpperCase() })));
-  }
+  for (const [square, text] of Object.entries(towers)) board.setTower(square, pieces(text));
+  const plainFrames = m => ({
+    hops: [0, ...m.path.keys()].map((_, hops) => {
+      const shown = board.clone();
+      const mover = shown.tower(m.from);
+      if (hops > 0) { shown.setTower(m.from, []); shown.setTower(m.path[hops - 1], mover); }
+      return { board: shown.cells, jumped: m.captured.slice(0, hops), at: hops ? m.path[hops - 1] : m.from, mover };
+    }),
+  });
   return {
-    variant, sideToMove: side, rules: { immediateCapture },
+    variant, sideToMove: side, display: { sides: SIDES[variant], numbers: null, exports: [] },
     getLegalMoves: () => moves,
     board: () => board.clone(),
+    frames: text => frames[text] || plainFrames(moves.find(m => m.text === text)),
   };
 }
 
@@ -73,6 +87,26 @@ test('a capture is made hop by hop, and a wrong square mid-capture is refused', 
   const played = input.click('g7');
   assert.equal(played.play.text, 'c3:e5:g7');
   assert.equal(played.fromHop, 1);
+});
+
+test('mid-capture the board shown is the engine frame (a man crowned there shows as a king)', () => {
+  const cells = Array.from({ length: 8 }, () => Array.from({ length: 8 }, () => []));
+  const frame = new Board(cells);
+  frame.setTower('d8', pieces('W'));
+  frame.setTower('c7', pieces('b'));
+  frame.setTower('f6', pieces('b'));
+  const game = fakeGame({
+    towers: { b6: 'w', c7: 'b', f6: 'b' },
+    moves: [move('b6', ['d8', 'g5'], ['c7', 'f6'])],
+    frames: { 'b6:d8:g5': { hops: [null, { board: frame.cells, jumped: ['c7'], at: 'd8', mover: pieces('W') }] } },
+  });
+  const input = new MoveInput(game);
+  input.click('b6');
+  assert.ok(input.click('d8').hopped);
+  const shown = input.shownBoard();
+  assert.deepEqual(shown.board.tower('d8'), pieces('W'), 'the king the engine drew');
+  assert.deepEqual([...shown.jumped], ['c7']);
+  assert.equal(input.view(null).selected, 'd8');
 });
 
 test('the last square plays a capture when one route ends there, not when several do', () => {
