@@ -154,6 +154,10 @@ fn typed_moves_allow_capitals_and_separators() {
     );
     assert!(hfen::parse_move(&start, "c3--").is_err());
     assert!(hfen::parse_move(&start, "c3-d").is_err());
+    assert!(
+        hfen::parse_move(&start, "c3\nd3").is_err(),
+        "a newline is not a separator"
+    );
 }
 
 #[test]

@@ -174,12 +174,13 @@ pub fn parse_move(position: &HexPosition, text: &str) -> Result<HexMove, HexMove
 }
 
 /// `text` in lower case without the separators a person may type between cells: `-`, `x`
-/// (only right after a digit, where no cell name can start) and whitespace.
+/// (only right after a digit, where no cell name can start) and spaces (not newlines or other
+/// control characters: a text holding them is refused, as the command line promises).
 fn plain_move_text(text: &str) -> String {
     let mut plain = String::with_capacity(text.len());
     for ch in text.chars().map(|c| c.to_ascii_lowercase()) {
         let after_digit = plain.ends_with(|c: char| c.is_ascii_digit());
-        if ch == '-' || ch.is_whitespace() || (ch == 'x' && after_digit) {
+        if ch == '-' || ch == ' ' || (ch == 'x' && after_digit) {
             continue;
         }
         plain.push(ch);
