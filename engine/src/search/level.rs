@@ -15,7 +15,7 @@ use core::str::FromStr;
 pub struct Level(u8);
 
 /// Depth cap, node cap (in units of [`Searchable::LEVEL_NODES`] nodes) and noise (standard
-/// deviation, hundredths of a man) of each level.
+/// deviation, hundredths of a piece: of a man in draughts, of a marble in Hexpush) of each level.
 const TABLE: [(u32, u64, f64); 8] = [
     (1, u64::MAX, 150.0),
     (2, u64::MAX, 80.0),
@@ -55,7 +55,7 @@ impl Level {
         }
     }
 
-    /// The noise added to root scores (0 from level 6).
+    /// The noise added to root scores in hundredths of a piece (0 from level 6).
     pub fn noise(self) -> f64 {
         self.row().2
     }
@@ -70,7 +70,8 @@ impl Level {
         limits: Limits,
         seed: u64,
     ) -> SearchResult<P::Move> {
-        let noise = self.noise();
+        // The noise is in pieces: scaled to the game's unit (a man is 100, a marble 1000).
+        let noise = self.noise() * position.weights().0[0] as f64 / 100.0;
         searcher.set_exact_root(noise > 0.0);
         let mut result = searcher.search(position, earlier, limits);
         searcher.set_exact_root(false);
