@@ -35,10 +35,10 @@ test('check validates without writing and names a broken lesson precisely', () =
   assert.match(good.stdout, /no problems found/);
   assert.ok(!existsSync(join(root, 'dist')), 'check writes nothing');
   const lesson = join(root, 'content', 'lessons', '02-capturing.md');
-  writeFileSync(lesson, readFileSync(lesson, 'utf8').replace('solution: c3:e5\n', 'solution: c3:e7\n'));
+  writeFileSync(lesson, readFileSync(lesson, 'utf8').replace('solution: e3:c5\n', 'solution: e3:e7\n'));
   const bad = spawnSync(GENERATOR, ['check', '--root', root], { encoding: 'utf8' });
   assert.equal(bad.status, 1);
-  assert.equal(bad.stderr.trim(), 'error: content/lessons/02-capturing.md:16:11: `c3:e7` is not a legal move here');
+  assert.equal(bad.stderr.trim(), 'error: content/lessons/02-capturing.md:17:11: `e3:e7` is not a legal move here');
   rmSync(root, { recursive: true, force: true });
 });
 
