@@ -14,7 +14,7 @@ use crate::draughts::variant::Variant;
 use crate::{Move, Position};
 
 impl Searchable for Position {
-    const LEVEL_NODES: u64 = 1_000;
+    const LEVELS: &'static super::level::LevelTable = &super::level::DRAUGHTS_LEVELS;
     const OPTIONAL_TACTICS: bool = false;
 
     #[inline]

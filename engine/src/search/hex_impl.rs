@@ -41,7 +41,7 @@ fn direction_index(direction: Direction) -> usize {
 }
 
 impl Searchable for HexPosition {
-    const LEVEL_NODES: u64 = 300;
+    const LEVELS: &'static super::level::LevelTable = &super::level::HEX_LEVELS;
     const OPTIONAL_TACTICS: bool = true;
 
     #[inline]

@@ -14,16 +14,35 @@ use core::str::FromStr;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Level(u8);
 
-/// Depth cap, node cap (in units of [`Searchable::LEVEL_NODES`] nodes) and noise (standard
-/// deviation, hundredths of a piece: of a man in draughts, of a marble in Hexpush) of each level.
-const TABLE: [(u32, u64, f64); 8] = [
+/// Each level's depth cap, node cap and noise (standard deviation, hundredths of a piece: of a
+/// man in draughts, of a marble in Hexpush), levels 1 to 8.
+pub type LevelTable = [(u32, u64, f64); 8];
+
+/// The draughts levels: depth 1–5 with shrinking noise, then 10,000 and 30,000 nodes, then the
+/// time given.
+pub const DRAUGHTS_LEVELS: LevelTable = [
     (1, u64::MAX, 150.0),
     (2, u64::MAX, 80.0),
     (3, u64::MAX, 40.0),
     (4, u64::MAX, 25.0),
     (5, u64::MAX, 10.0),
-    (48, 10, 0.0),
-    (48, 30, 0.0),
+    (48, 10_000, 0.0),
+    (48, 30_000, 0.0),
+    (48, u64::MAX, 0.0),
+];
+
+/// The Hexpush levels: its tree is wider (60–100 moves a position), so the same depth costs
+/// far more and the levels are spread lower: depth 1–4, then 5,000 and 20,000 nodes, then the
+/// time given. (With draughts-like caps, Hexpush's level 6 scored 45% against level 5 at depth
+/// 5, which searched more: `engine match hexpush 6 5`.)
+pub const HEX_LEVELS: LevelTable = [
+    (1, u64::MAX, 150.0),
+    (2, u64::MAX, 60.0),
+    (2, u64::MAX, 10.0),
+    (3, u64::MAX, 10.0),
+    (4, u64::MAX, 0.0),
+    (48, 5_000, 0.0),
+    (48, 20_000, 0.0),
     (48, u64::MAX, 0.0),
 ];
 
@@ -41,23 +60,23 @@ impl Level {
         self.0
     }
 
-    fn row(self) -> (u32, u64, f64) {
-        TABLE[self.0 as usize - 1]
+    fn row<P: Searchable>(self) -> (u32, u64, f64) {
+        P::LEVELS[self.0 as usize - 1]
     }
 
     /// The search limits of this level in game `P` given `time_ms` a move.
     pub fn limits<P: Searchable>(self, time_ms: f64) -> Limits {
-        let (depth, units, _) = self.row();
+        let (depth, nodes, _) = self.row::<P>();
         Limits {
             depth,
-            nodes: units.saturating_mul(P::LEVEL_NODES),
+            nodes,
             time_ms,
         }
     }
 
-    /// The noise added to root scores in hundredths of a piece (0 from level 6).
-    pub fn noise(self) -> f64 {
-        self.row().2
+    /// The noise added to root scores in game `P`, in hundredths of a piece.
+    pub fn noise<P: Searchable>(self) -> f64 {
+        self.row::<P>().2
     }
 
     /// Searches `position` within `limits` (normally [`Level::limits`]) and chooses this level's
@@ -71,7 +90,7 @@ impl Level {
         seed: u64,
     ) -> SearchResult<P::Move> {
         // The noise is in pieces: scaled to the game's unit (a man is 100, a marble 1000).
-        let noise = self.noise() * position.weights().0[0] as f64 / 100.0;
+        let noise = self.noise::<P>() * position.weights().0[0] as f64 / 100.0;
         searcher.set_exact_root(noise > 0.0);
         let mut result = searcher.search(position, earlier, limits);
         searcher.set_exact_root(false);

@@ -66,9 +66,8 @@ pub trait Searchable: Playable {
     /// in full instead.
     const OPTIONAL_TACTICS: bool;
 
-    /// The unit of the levels' node budgets: about a millisecond of native search (so that a
-    /// level is about as strong, relative to the others, in every game).
-    const LEVEL_NODES: u64;
+    /// The game's levels 1–8 ([`level`]).
+    const LEVELS: &'static level::LevelTable;
 
     /// Whether the side to move has already lost without looking at its moves (Hexpush: six
     /// marbles off the board).
