@@ -14,36 +14,37 @@ use core::str::FromStr;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Level(u8);
 
-/// Each level's depth cap, node cap and noise (standard deviation, hundredths of a piece: of a
-/// man in draughts, of a marble in Hexpush), levels 1 to 8.
-pub type LevelTable = [(u32, u64, f64); 8];
+/// Each level's depth cap, node cap, noise (standard deviation, hundredths of a piece: of a man
+/// in draughts, of a marble in Hexpush) and share of the time given, levels 1 to 8.
+pub type LevelTable = [(u32, u64, f64, f64); 8];
 
 /// The draughts levels: depth 1–5 with shrinking noise, then 10,000 and 30,000 nodes, then the
 /// time given.
 pub const DRAUGHTS_LEVELS: LevelTable = [
-    (1, u64::MAX, 150.0),
-    (2, u64::MAX, 80.0),
-    (3, u64::MAX, 40.0),
-    (4, u64::MAX, 25.0),
-    (5, u64::MAX, 10.0),
-    (48, 10_000, 0.0),
-    (48, 30_000, 0.0),
-    (48, u64::MAX, 0.0),
+    (1, u64::MAX, 150.0, 1.0),
+    (2, u64::MAX, 80.0, 1.0),
+    (3, u64::MAX, 40.0, 1.0),
+    (4, u64::MAX, 25.0, 1.0),
+    (5, u64::MAX, 10.0, 1.0),
+    (48, 10_000, 0.0, 1.0),
+    (48, 30_000, 0.0, 1.0),
+    (48, u64::MAX, 0.0, 1.0),
 ];
 
-/// The Hexpush levels: its tree is wider (60–100 moves a position), so the same depth costs
-/// far more and the levels are spread lower: depth 1–4, then 5,000 and 20,000 nodes, then the
-/// time given. (With draughts-like caps, Hexpush's level 6 scored 45% against level 5 at depth
-/// 5, which searched more: `engine match hexpush 6 5`.)
+/// The Hexpush levels: its tree is wider (60–100 moves a position), so the same depth costs far
+/// more and, at 100 ms a move, the full search reaches about depth 5. So the levels are spread
+/// lower: depth 1 with noise, then depth 1–4 without, then 30% of the time given, then all of it.
+/// (With draughts-like node caps, level 6 at 5,000 nodes scored 33% against level 5 at depth 4:
+/// `engine match hexpush 6 5`.)
 pub const HEX_LEVELS: LevelTable = [
-    (1, u64::MAX, 150.0),
-    (2, u64::MAX, 60.0),
-    (2, u64::MAX, 10.0),
-    (3, u64::MAX, 10.0),
-    (4, u64::MAX, 0.0),
-    (48, 5_000, 0.0),
-    (48, 20_000, 0.0),
-    (48, u64::MAX, 0.0),
+    (1, u64::MAX, 150.0, 1.0),
+    (1, u64::MAX, 40.0, 1.0),
+    (1, u64::MAX, 0.0, 1.0),
+    (2, u64::MAX, 0.0, 1.0),
+    (3, u64::MAX, 0.0, 1.0),
+    (4, u64::MAX, 0.0, 1.0),
+    (48, u64::MAX, 0.0, 0.3),
+    (48, u64::MAX, 0.0, 1.0),
 ];
 
 impl Level {
@@ -60,17 +61,17 @@ impl Level {
         self.0
     }
 
-    fn row<P: Searchable>(self) -> (u32, u64, f64) {
+    fn row<P: Searchable>(self) -> (u32, u64, f64, f64) {
         P::LEVELS[self.0 as usize - 1]
     }
 
     /// The search limits of this level in game `P` given `time_ms` a move.
     pub fn limits<P: Searchable>(self, time_ms: f64) -> Limits {
-        let (depth, nodes, _) = self.row::<P>();
+        let (depth, nodes, _, share) = self.row::<P>();
         Limits {
             depth,
             nodes,
-            time_ms,
+            time_ms: time_ms * share,
         }
     }
 
