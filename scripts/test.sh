@@ -17,7 +17,11 @@ fi
 step "Formatting and lints"
 cargo fmt --all -- --check
 cargo clippy --all-targets -- -D warnings
+# The engine as each kind of page carries it (generator/src/site.rs, Engines): all features, the
+# draughts game pages' (search), the lesson pages' (hex).
 cargo clippy -p engine --lib --target wasm32-unknown-unknown -- -D warnings
+cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features search -- -D warnings
+cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features hex -- -D warnings
 
 step "JavaScript unit tests (Node: the page modules' input logic)"
 node --test tests/unit/
