@@ -37,7 +37,7 @@ pub const DRAUGHTS_LEVELS: LevelTable = [
 /// (With draughts-like node caps, level 6 at 5,000 nodes scored 33% against level 5 at depth 4:
 /// `engine match hexpush 6 5`.)
 pub const HEX_LEVELS: LevelTable = [
-    (1, u64::MAX, 150.0, 1.0),
+    (1, u64::MAX, 400.0, 1.0),
     (1, u64::MAX, 40.0, 1.0),
     (1, u64::MAX, 0.0, 1.0),
     (2, u64::MAX, 0.0, 1.0),
