@@ -97,8 +97,22 @@ export class Controller {
     });
     document.addEventListener('keydown', e => {
       if (e.key === 'Escape' && !byId('pdn-dialog').open) { this.finishAnimation(); this.cancel('Move cancelled.'); }
+      this.shortcut(e);
     });
     window.addEventListener('hashchange', () => this.openLink());
+  }
+
+  /** The keyboard shortcuts listed on the page: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, F flip
+   *  (not while typing in a field). */
+  shortcut(e) {
+    if (e.target.closest?.('input, textarea, select') || e.altKey || byId('pdn-dialog').open) return;
+    const key = e.key.toLowerCase();
+    if (e.ctrlKey || e.metaKey) {
+      if (key === 'z' && !e.shiftKey) { e.preventDefault(); this.finishAnimation(); this.undo(); }
+      if (key === 'y' || (key === 'z' && e.shiftKey)) { e.preventDefault(); this.finishAnimation(); this.redo(); }
+    } else if (key === 'f') {
+      this.settings.set('flipped', !this.settings.get('flipped'));
+    }
   }
 
   applySettings(values) {

@@ -31,7 +31,14 @@ export class HexController {
       $(id).addEventListener('click', () => { this.finishAnimation(); handler(); });
     }
     $('move-input').addEventListener('keydown', event => { if (event.key === 'Enter') this.typed(); });
-    document.addEventListener('keydown', event => { if (event.key === 'Escape') this.deselect('Selection cleared.'); });
+    document.addEventListener('keydown', event => {
+      if (event.key === 'Escape') this.deselect('Selection cleared.');
+      // Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo (not while typing in a field).
+      if (event.target.closest?.('input, textarea, select') || !(event.ctrlKey || event.metaKey)) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) { event.preventDefault(); this.finishAnimation(); this.undo(); }
+      if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); this.finishAnimation(); this.redo(); }
+    });
     this.settings = new Settings($('settings'), values => {
       this.hopMs = HOP_MS[values.speed] ?? HOP_MS.normal;
       this.sound.enabled = values.sound;

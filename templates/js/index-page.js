@@ -1,5 +1,7 @@
 // The index's entry: the course progress beside the lesson list (no engine on this page).
 
 import { showProgress } from './progress.js';
+import { applyStoredAppearance } from './settings.js';
 
+applyStoredAppearance();
 showProgress();

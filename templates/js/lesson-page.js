@@ -3,7 +3,9 @@
 
 import { store } from './storage.js';
 import { Course } from './lesson.js';
+import { applyStoredAppearance } from './settings.js';
 
+applyStoredAppearance();
 const savedLook = store.get('settings', {});
 document.body.dataset.theme = savedLook.theme || 'wood';
 document.body.dataset.pieces = savedLook.pieces || 'classic';

@@ -12,7 +12,26 @@ const DEFAULT_SETTINGS = {
   sound: true,
   autoplay: false,
   marbles: 'white',
+  appearance: 'auto',
 };
+
+const darkScheme = matchMedia('(prefers-color-scheme: dark)');
+
+/** Light or dark pages: `auto` follows the device (and its changes), `light`/`dark` override it.
+ *  Every page calls this with the stored choice (lesson pages and the index have no panel). */
+export function applyAppearance(choice = 'auto') {
+  const resolve = () => {
+    const dark = choice === 'dark' || (choice !== 'light' && darkScheme.matches);
+    document.documentElement.dataset.appearance = dark ? 'dark' : 'light';
+  };
+  resolve();
+  darkScheme.onchange = resolve;
+}
+
+/** Applies the stored appearance (for pages without a settings panel). */
+export function applyStoredAppearance() {
+  applyAppearance(store.get('settings', {}).appearance);
+}
 
 /** Milliseconds per hop for each animation speed. */
 export const HOP_MS = { off: 0, fast: 110, normal: 220, slow: 420 };
@@ -50,6 +69,7 @@ export class Settings {
   }
 
   apply() {
+    applyAppearance(this.values.appearance);
     document.body.dataset.theme = this.values.theme;
     document.body.dataset.pieces = this.values.pieces;
     document.body.dataset.marbles = this.values.marbles;

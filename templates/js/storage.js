@@ -57,6 +57,7 @@ const SCHEMAS = [
   [/^settings$/, 1, record({
     theme: shortString(40), pieces: shortString(40), marbles: shortString(40), coordinates: boolean, flipped: boolean,
     speed: oneOf('off', 'fast', 'normal', 'slow'), sound: boolean, autoplay: boolean,
+    appearance: oneOf('auto', 'light', 'dark'),
   })],
   [/^game\.[a-z]{1,20}$/, 1, record({
     variant: shortString(20), start: value => (value === null ? null : shortString(2000)(value)), moves: moveList,

@@ -1,0 +1,106 @@
+// Keyboard shortcuts (issue 11 §2.10), the move list showing move numbers from 10 and many moves
+// (§2.15), and dark pages following the device or the Appearance setting (§3).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, openPage, ready, square } from './harness.js';
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+const plies = page => page.locator('#moves .ply').count();
+
+test('Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, F flips; not while typing in a field', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  assert.match(await page.locator('#shortcuts').textContent(), /Ctrl\+Z undo, Ctrl\+Y redo, F flip the board/);
+  for (const name of ['c3', 'd4', 'f6', 'e5']) await square(page, name).click();
+  assert.equal(await plies(page), 2);
+  await page.keyboard.press('Control+z');
+  assert.equal(await plies(page), 1);
+  await page.keyboard.press('Control+y');
+  assert.equal(await plies(page), 2);
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+Shift+z');
+  assert.equal(await plies(page), 2);
+  await page.keyboard.press('f');
+  assert.match(await page.locator('#board').getAttribute('class'), /flipped/);
+  await page.keyboard.press('f');
+  assert.doesNotMatch(await page.locator('#board').getAttribute('class'), /flipped/);
+  await page.getByLabel('Move', { exact: true }).focus();
+  await page.keyboard.press('Control+z');
+  await page.keyboard.type('f');
+  assert.equal(await plies(page), 2, 'Ctrl+Z in the Move field is the field\'s own');
+  assert.doesNotMatch(await page.locator('#board').getAttribute('class'), /flipped/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Hexpush: Ctrl+Z undoes and Ctrl+Y redoes', async () => {
+  const { page, problems } = await openPage(browser, 'hexpush.html');
+  await ready(page);
+  const field = page.getByLabel('Move', { exact: true });
+  await field.fill('a1b2');
+  await field.press('Enter');
+  await page.locator('#board').click({ position: { x: 2, y: 2 } });
+  assert.equal(await plies(page), 1);
+  await page.keyboard.press('Control+z');
+  assert.equal(await plies(page), 0);
+  await page.keyboard.press('Control+y');
+  assert.equal(await plies(page), 1);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the move list shows numbers from 10 in full and at least eight moves at once', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html');
+  await ready(page);
+  for (let i = 0; i < 24; i++) {
+    const move = await page.evaluate(() => window.bashni.controller.game.getLegalMoves()[0]?.text);
+    if (!move) break;
+    await page.getByLabel('Move', { exact: true }).fill(move);
+    await page.getByLabel('Move', { exact: true }).press('Enter');
+  }
+  const list = page.locator('#moves');
+  const { padding, font, rows, shown } = await list.evaluate(element => {
+    const style = getComputedStyle(element);
+    const row = element.querySelector('li').getBoundingClientRect().height;
+    return {
+      padding: parseFloat(style.paddingLeft), font: parseFloat(style.fontSize),
+      rows: element.querySelectorAll('li').length, shown: element.clientHeight / row,
+    };
+  });
+  assert.ok(rows >= 10, `${rows} moves`);
+  assert.ok(padding >= 3 * font * 0.95, 'room for "10." and "100."');
+  assert.ok(shown >= 8, `${shown.toFixed(1)} rows shown`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('dark pages: the device\'s choice, the Appearance setting, and every page follows it', async () => {
+  const dark = await openBrowser({ colorScheme: 'dark' });
+  const { page, problems } = await openPage(dark, 'bashni.html');
+  await ready(page);
+  const background = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+  const isDark = async () => {
+    const [r, g, b] = (await background()).match(/\d+/g).map(Number);
+    return r + g + b < 200;
+  };
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.appearance), 'dark');
+  assert.ok(await isDark(), await background());
+  const box = page.locator('details', { has: page.locator('#settings') });
+  await box.locator('summary').click();
+  await page.locator('#settings [name="appearance"]').selectOption('light');
+  assert.ok(!(await isDark()), 'Light overrides the device');
+  await page.locator('#settings [name="appearance"]').selectOption('dark');
+  const lesson = await dark.context.newPage();
+  await lesson.goto(page.url().replace(/bashni\.html.*$/, 'lessons/01-board-and-men.html'));
+  await lesson.waitForSelector('html[data-ready="true"]');
+  assert.equal(await lesson.evaluate(() => document.documentElement.dataset.appearance), 'dark');
+  const index = await dark.context.newPage();
+  await index.goto(page.url().replace(/bashni\.html.*$/, 'index.html'));
+  await index.waitForFunction(() => document.documentElement.dataset.appearance);
+  assert.equal(await index.evaluate(() => document.documentElement.dataset.appearance), 'dark');
+  assert.deepEqual(problems, []);
+  await dark.close();
+});
