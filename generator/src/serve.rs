@@ -215,6 +215,24 @@ fn content_type(path: &Path) -> &'static str {
     }
 }
 
+/// Closes a connection whose request was refused unread: stops writing, then reads and drops
+/// what the client is still sending (at most 1 MiB, for at most a second), so that closing with
+/// unread data does not reset the connection before the client has read the answer.
+fn linger(stream: TcpStream) -> std::io::Result<()> {
+    stream.shutdown(std::net::Shutdown::Write)?;
+    stream.set_read_timeout(Some(Duration::from_millis(200)))?;
+    let started = std::time::Instant::now();
+    let mut rest = (&stream).take(1 << 20);
+    let mut buffer = [0u8; 16 * 1024];
+    while started.elapsed() < Duration::from_secs(1) {
+        match rest.read(&mut buffer) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {}
+        }
+    }
+    Ok(())
+}
+
 fn respond(
     mut stream: TcpStream,
     dist: &Path,
@@ -224,7 +242,10 @@ fn respond(
 ) -> std::io::Result<()> {
     let (method, target, host) = match read_head(&stream, head_limit) {
         Ok(head) => head,
-        Err(status) => return send(&mut stream, status, "text/plain", status.as_bytes()),
+        Err(status) => {
+            send(&mut stream, status, "text/plain", status.as_bytes())?;
+            return linger(stream);
+        }
     };
     // A page of another name resolving to 127.0.0.1 (DNS rebinding) gets nothing.
     let allowed = [format!("127.0.0.1:{port}"), format!("localhost:{port}")];

@@ -729,7 +729,7 @@ mod site_tests {
         let order: Vec<&str> = index.0.iter().map(|m| m.name.as_str()).collect();
         assert_eq!(
             order,
-            ["storage.js", "progress.js", INDEX_ENTRY],
+            ["storage.js", "progress.js", "settings.js", INDEX_ENTRY],
             "no engine on the index"
         );
     }
