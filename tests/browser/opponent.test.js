@@ -45,27 +45,32 @@ async function waitForTurn(page, sideName) {
   return status(page);
 }
 
-test('a whole Bashni game against the computer, played by clicks to its result', async () => {
-  const { page, problems, requests } = await openPage(browser, 'bashni.html');
-  await ready(page);
+/** Plays a whole game against the computer (level 3, Black) by clicking the first legal move. */
+async function wholeGame(page, human) {
   await playComputer(page, 3, 'black');
-  let plies = 0;
   for (;;) {
-    const text = await waitForTurn(page, 'White');
+    const text = await waitForTurn(page, human);
     if (await page.locator('#board.over').count()) break;
-    assert.match(text, /^White to move/);
+    assert.match(text, new RegExp(`^${human} to move`));
     const moves = await legalMoves(page);
     // A weak player: always the first move the list offers.
     await clickMove(page, moves[0]);
-    plies = (await moveList(page)).length;
-    assert.ok(plies < 400, 'the game ends');
+    assert.ok((await moveList(page)).length < 400, 'the game ends');
   }
   const history = await moveList(page);
   assert.ok(history.length >= 10, `${history.length} plies`);
   assert.match(await status(page), /wins|Draw/);
-  assert.deepEqual(problems, []);
-  assert.deepEqual(requests, []);
-  await page.close();
+}
+
+test('a whole game against the computer on every draughts page, played by clicks to its result', async () => {
+  for (const [file, human] of [['bashni.html', 'White'], ['russian.html', 'White'], ['english.html', 'White'], ['lasca.html', 'White']]) {
+    const { page, problems, requests } = await openPage(browser, file);
+    await ready(page);
+    await wholeGame(page, human);
+    assert.deepEqual(problems, [], file);
+    assert.deepEqual(requests, [], file);
+    await page.close();
+  }
 });
 
 test('the computer replies in every rule set, in the rule set\'s own notation', async () => {
