@@ -86,10 +86,6 @@ export class Controller {
     byId('tfen-input').addEventListener('keydown', e => { if (e.key === 'Enter') this.loadPasted(); });
     byId('move-input').addEventListener('keydown', e => { if (e.key === 'Enter') this.typedMove(); });
     this.presets = JSON.parse(byId('presets').textContent);
-    const titles = Object.fromEntries([...byId('variant').options].map(o => [o.value, o.textContent]));
-    for (const preset of this.presets) {
-      byId('preset').append(new Option(`${preset.title} (${titles[preset.variant] || preset.variant})`, preset.slug));
-    }
     byId('preset').addEventListener('change', () => this.loadPreset(byId('preset').value));
     byId('variant').addEventListener('change', () => {
       if (this.editor.active) this.editor.close();
@@ -207,6 +203,7 @@ export class Controller {
     this.input = new MoveInput(game);
     this.input.autoplay = this.settings.get('autoplay');
     byId('variant').value = variant;
+    this.listPresets(variant);
     this.lastMove = game.history().at(-1) || null;
     this.drawOffer = null;
     byId('resign-confirm').hidden = true;
@@ -219,6 +216,15 @@ export class Controller {
   }
 
   newGame(variant) { this.start(variant, null); }
+
+  /** The preset menu offers only the presets of the rule set being played (issue 11 §2.7): a
+   *  preset of another rule set would turn the page into another game. None: no menu. */
+  listPresets(variant) {
+    const menu = byId('preset');
+    const own = this.presets.filter(preset => preset.variant === variant);
+    menu.replaceChildren(menu.options[0], ...own.map(preset => new Option(preset.title, preset.slug)));
+    menu.closest('label').hidden = own.length === 0;
+  }
 
   save() {
     const moves = this.game.history().map(m => m.text);

@@ -1,5 +1,6 @@
 // Keyboard shortcuts (issue 11 §2.10), the move list showing move numbers from 10 and many moves
-// (§2.15), and dark pages following the device or the Appearance setting (§3).
+// (§2.15), each page offering only its own presets (§2.7), and dark pages following the device or
+// the Appearance setting (§3).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser, openPage, ready, square } from './harness.js';
@@ -103,4 +104,26 @@ test('dark pages: the device\'s choice, the Appearance setting, and every page f
   assert.equal(await index.evaluate(() => document.documentElement.dataset.appearance), 'dark');
   assert.deepEqual(problems, []);
   await dark.close();
+});
+
+test('the preset menu offers only the presets of the rule set being played (§2.7)', async () => {
+  const options = page => page.locator('#preset option').evaluateAll(list => list.slice(1).map(o => o.value));
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  const bashni = await options(page);
+  assert.ok(bashni.includes('promotion-mid-capture') && !bashni.includes('crown'), `${bashni}`);
+  await page.getByLabel('Rule set').selectOption('bashni-classic');
+  const classic = await options(page);
+  assert.ok(classic.length >= 1 && !classic.some(slug => bashni.includes(slug)), `${classic}`);
+  await page.close();
+  const english = await openPage(browser, 'english.html');
+  await ready(english.page);
+  assert.ok((await options(english.page)).includes('crown'));
+  assert.ok(!(await options(english.page)).includes('promotion-mid-capture'));
+  await english.page.close();
+  const russian = await openPage(browser, 'russian.html');
+  await ready(russian.page);
+  assert.ok(await russian.page.getByLabel('Preset position').isHidden(), 'no Russian presets: no menu');
+  await russian.page.close();
+  assert.deepEqual(problems, []);
 });
