@@ -163,10 +163,7 @@ fn run_hexpush(words: &[&str]) -> Result<(), Failure> {
     let position = |text: Option<&&str>| -> Result<HexPosition, String> {
         match text {
             None => Ok(HexPosition::start(Layout::Standard)),
-            Some(text) => match text.parse::<Layout>() {
-                Ok(layout) => Ok(HexPosition::start(layout)),
-                Err(_) => hex::hfen::parse(text).map_err(|e| e.to_string()),
-            },
+            Some(text) => hex::hfen::parse_start(text).map_err(|e| e.to_string()),
         }
     };
     match words {

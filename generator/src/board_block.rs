@@ -16,7 +16,7 @@ use crate::diagram;
 use crate::goal::Goal;
 use engine::draughts::tfen;
 use engine::game::Playable;
-use engine::hex::{hfen, HexPosition, Layout};
+use engine::hex::{hfen, HexPosition};
 use engine::{Color, Position, Variant};
 
 /// A wrong move the author expects, with the reply that punishes it and the explanation.
@@ -324,10 +324,8 @@ pub fn parse_hexpush(
             "this board has no position: add `position: HFEN` or a layout name",
         )
     })?;
-    let start = match source.value.parse::<Layout>() {
-        Ok(layout) => HexPosition::start(layout),
-        Err(_) => hfen::parse(source.value).map_err(|err| cx.at(source.line, source.col, err))?,
-    };
+    let start =
+        hfen::parse_start(source.value).map_err(|err| cx.at(source.line, source.col, err))?;
     finish(
         &entries,
         start,

@@ -29,10 +29,7 @@ fn start_arg(variant: &str, text: Option<&str>) -> Result<Start, String> {
     if variant == "hexpush" {
         return Ok(Start::Hex(match text {
             None | Some("start") => HexPosition::start(Layout::Standard),
-            Some(text) => match text.parse::<Layout>() {
-                Ok(layout) => HexPosition::start(layout),
-                Err(_) => hex::hfen::parse(text).map_err(|e| e.to_string())?,
-            },
+            Some(text) => hex::hfen::parse_start(text).map_err(|e| e.to_string())?,
         }));
     }
     let variant: Variant = variant

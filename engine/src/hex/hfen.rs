@@ -48,6 +48,15 @@ impl fmt::Display for HfenError {
 
 impl std::error::Error for HfenError {}
 
+/// Reads a start position as every Hexpush input takes it (the pages, the command line, lesson
+/// boards): a layout name (`standard`, `belgian-daisy`, `german-daisy`) or an HFEN.
+pub fn parse_start(text: &str) -> Result<HexPosition, HfenError> {
+    match text.trim().parse::<super::Layout>() {
+        Ok(layout) => Ok(HexPosition::start(layout)),
+        Err(_) => parse(text),
+    }
+}
+
 /// Reads an HFEN.
 pub fn parse(text: &str) -> Result<HexPosition, HfenError> {
     let parts: Vec<&str> = text.trim().split(':').map(str::trim).collect();

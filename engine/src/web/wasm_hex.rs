@@ -2,7 +2,7 @@
 //! shared game history. Structured data crosses as JSON text (see [`crate::web::json`]).
 
 use crate::game::Game;
-use crate::hex::{hfen, HexMove, HexPosition, Layout};
+use crate::hex::{hfen, HexMove, HexPosition};
 use crate::web::json;
 use crate::web::wasm::{history_controls, js_error};
 use wasm_bindgen::prelude::*;
@@ -18,10 +18,7 @@ impl WasmHexGame {
     /// A new game from a layout name (`standard`, `belgian-daisy`, `german-daisy`) or an HFEN.
     #[wasm_bindgen(constructor)]
     pub fn new(start: &str) -> Result<WasmHexGame, JsError> {
-        let position = match start.trim().parse::<Layout>() {
-            Ok(layout) => HexPosition::start(layout),
-            Err(_) => hfen::parse(start).map_err(js_error)?,
-        };
+        let position = hfen::parse_start(start).map_err(js_error)?;
         Ok(WasmHexGame {
             game: Game::from_position(position),
         })

@@ -9,7 +9,7 @@ use crate::draughts::notation;
 use crate::draughts::position::Position;
 use crate::game::{Game, Playable};
 #[cfg(feature = "hex")]
-use crate::hex::{self, HexPosition, Layout};
+use crate::hex::{self, HexPosition};
 use crate::search::{earlier_hashes, Level, SearchInfo, Searchable, Searcher};
 use crate::web::search_json;
 use crate::web::wasm::js_error;
@@ -109,10 +109,7 @@ impl WasmSearch {
         time_ms: f64,
         seed: u32,
     ) -> Result<String, JsError> {
-        let start = match start.parse::<Layout>() {
-            Ok(layout) => HexPosition::start(layout),
-            Err(_) => hex::hfen::parse(start).map_err(js_error)?,
-        };
+        let start = hex::hfen::parse_start(start).map_err(js_error)?;
         let game = replay(start, moves)?;
         let searcher = self.hex.get_or_insert_with(|| Searcher::new(TABLE_MB));
         think(searcher, &game, level, time_ms, seed, |mv| mv.to_string())
