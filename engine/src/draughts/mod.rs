@@ -22,6 +22,7 @@ pub mod notation;
 pub mod pdn;
 mod playable;
 pub mod position;
+pub mod refusal;
 pub mod setup;
 pub mod square;
 pub mod tfen;

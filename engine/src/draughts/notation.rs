@@ -9,6 +9,7 @@
 use crate::draughts::mv::Move;
 use crate::draughts::pdn;
 use crate::draughts::position::Position;
+use crate::draughts::refusal::Refusal;
 use crate::draughts::square::Square;
 use crate::draughts::variant::Variant;
 use core::fmt;
@@ -19,7 +20,12 @@ pub enum MoveTextError {
     /// Not of the form `c3-d4` or `c3:e5:g3`.
     Malformed(String),
     /// Well formed, but no legal move matches.
-    Illegal(String),
+    Illegal {
+        /// The text, trimmed.
+        text: String,
+        /// Why the squares it names are not a legal move.
+        reason: Refusal,
+    },
     /// `from:to` matches several captures; the full path is needed.
     Ambiguous(String),
 }
@@ -32,7 +38,7 @@ impl fmt::Display for MoveTextError {
                 "`{}` is not a move: write `c3-d4` for a move or `c3:e5:g7` for a capture",
                 text.escape_debug()
             ),
-            MoveTextError::Illegal(text) => {
+            MoveTextError::Illegal { text, .. } => {
                 write!(f, "`{}` is not a legal move here", text.escape_debug())
             }
             MoveTextError::Ambiguous(text) => write!(
@@ -105,7 +111,34 @@ pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveTextError
             };
         }
     }
-    Err(MoveTextError::Illegal(text.trim().to_string()))
+    let mut route = vec![from];
+    route.extend_from_slice(landings);
+    let reason = position
+        .refusal(&route, true)
+        .unwrap_or(Refusal::MarkedAs { capture });
+    Err(MoveTextError::Illegal {
+        text: text.trim().to_string(),
+        reason,
+    })
+}
+
+/// The squares of a route as a page sends it while a move is being entered: one square (`c3`)
+/// or squares joined by `-`, `:` or `x` (`c3:e5:c7`), PDN numbers on the 8×8 board (`22x15`).
+/// The separators are not checked against the kind of move: see [`Position::refusal`].
+pub fn parse_route(position: &Position, text: &str) -> Result<Vec<Square>, MoveTextError> {
+    let numeric = text.trim_start().starts_with(|c: char| c.is_ascii_digit());
+    let read = |name: &str| {
+        if numeric && position.geometry().size == 8 {
+            parse_number(name)
+        } else {
+            Square::parse(name)
+        }
+    };
+    text.trim()
+        .split(['-', ':', 'x'])
+        .map(|name| read(name.trim()))
+        .collect::<Option<Vec<Square>>>()
+        .ok_or_else(|| MoveTextError::Malformed(text.to_string()))
 }
 
 /// The move as a player of `variant` writes it: PDN numbers for English checkers (`11-15`,

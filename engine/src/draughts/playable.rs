@@ -6,6 +6,8 @@ use crate::draughts::movegen;
 use crate::draughts::mv::Move;
 use crate::draughts::notation::{self, MoveTextError};
 use crate::draughts::position::{Position, Undo};
+use crate::draughts::refusal::Refusal;
+use crate::draughts::square::Square;
 use crate::draughts::variant::Variant;
 use crate::game::{Game, Outcome, Playable, WinReason};
 
@@ -13,6 +15,16 @@ impl Game<Position> {
     /// A new game of `variant` from its start position.
     pub fn new(variant: Variant) -> Game {
         Game::from_position(Position::start(variant))
+    }
+
+    /// Why `route` (a starting square and the squares landed on so far) is not a legal move
+    /// now, or `None` when it is one (or, unless `complete`, the beginning of one):
+    /// [`Refusal::GameOver`] once the game has ended, else [`Position::refusal`].
+    pub fn refusal(&self, route: &[Square], complete: bool) -> Option<Refusal> {
+        if self.outcome().is_some() {
+            return Some(Refusal::GameOver);
+        }
+        self.position().refusal(route, complete)
     }
 }
 

@@ -8,6 +8,7 @@ use crate::color::Color;
 use crate::draughts::geometry::Geometry;
 use crate::draughts::movegen;
 use crate::draughts::mv::Move;
+use crate::draughts::refusal::{self, Refusal};
 use crate::draughts::setup::{Setup, SetupError};
 use crate::draughts::square::Square;
 use crate::draughts::tower::{Piece, Tower};
@@ -41,13 +42,19 @@ pub struct Undo {
     mover: Tower,
 }
 
-/// A move that is not legal in the position it was played in; the position is unchanged.
+/// A move that is not legal in the position it was played in, and why; the position is
+/// unchanged.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub struct IllegalMove(pub String);
+pub struct IllegalMove {
+    /// The move that was refused.
+    pub mv: Move,
+    /// Why.
+    pub reason: Refusal,
+}
 
 impl fmt::Display for IllegalMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "illegal move {}", self.0)
+        write!(f, "illegal move {}: {}", self.mv, self.reason)
     }
 }
 
@@ -214,8 +221,28 @@ impl Position {
             self.play_unchecked(mv);
             Ok(())
         } else {
-            Err(IllegalMove(mv.to_string()))
+            Err(IllegalMove {
+                mv: *mv,
+                reason: self.refusal_of(mv),
+            })
         }
+    }
+
+    /// Why `route` (a starting square and the squares landed on so far) is not a legal move
+    /// here, or `None` when it is one (or, unless `complete`, the beginning of one). See
+    /// [`refusal::refusal`].
+    pub fn refusal(&self, route: &[Square], complete: bool) -> Option<Refusal> {
+        refusal::refusal(self, route, complete)
+    }
+
+    /// Why the move `mv` is not legal here. A move whose squares make a legal move but whose
+    /// capture flag or jumped squares do not is refused as [`Refusal::MarkedAs`].
+    pub fn refusal_of(&self, mv: &Move) -> Refusal {
+        let mut route = vec![mv.from()];
+        route.extend_from_slice(mv.landings());
+        self.refusal(&route, true).unwrap_or(Refusal::MarkedAs {
+            capture: mv.is_capture(),
+        })
     }
 
     /// Plays `mv`, which must be one of this position's legal moves.

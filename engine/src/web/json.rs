@@ -7,6 +7,7 @@ use crate::draughts::mv::Move;
 use crate::draughts::notation;
 use crate::draughts::pdn;
 use crate::draughts::position::Position;
+use crate::draughts::refusal::Refusal;
 use crate::draughts::square::Square;
 use crate::draughts::tower::{Piece, Tower};
 use crate::draughts::variant::Variant;
@@ -165,6 +166,26 @@ pub fn outcome(outcome: Option<Outcome>) -> String {
             string(&o.to_string())
         ),
     }
+}
+
+/// Why a route is refused in `position`: `null` when it is not, else
+/// `{"reason","square","owner"}` — `reason` the kebab-case id of [`Refusal::id`], `square` where
+/// the problem is (left out when the reason names none) and `owner` (`"white"`/`"black"`) the
+/// owner of the tower on that square, given only when the reason is about a tower.
+pub fn refusal(position: &Position, refusal: Option<Refusal>) -> String {
+    let Some(refusal) = refusal else {
+        return "null".to_string();
+    };
+    let mut text = format!(r#"{{"reason":"{}""#, refusal.id());
+    if let Some(square) = refusal.square() {
+        let _ = write!(text, r#","square":"{square}""#);
+        let top = position.tower(square).top();
+        if let (true, Some(top)) = (refusal.names_tower(), top) {
+            let _ = write!(text, r#","owner":"{}""#, top.color);
+        }
+    }
+    text.push('}');
+    text
 }
 
 /// The moves played so far, as move objects (see [`mv`]).

@@ -194,6 +194,20 @@ impl WasmGame {
             .map_err(|e| JsError::new(&e.to_string()))
     }
 
+    /// Why the route `route` — squares joined by `-`, `:` or `x` (`c3`, `c3-d4`, `c3:e5:c7`; PDN
+    /// numbers on the 8×8 board) — is not a legal move now: `null` when it is one (or, unless
+    /// `complete`, the beginning of one), else `{"reason","square"?,"owner"?}` with `reason` one
+    /// of the ids of [`crate::draughts::refusal::Refusal::id`], or `malformed-route` when the
+    /// text is not squares.
+    #[wasm_bindgen(js_name = refusalJson)]
+    pub fn refusal_json(&self, route: &str, complete: bool) -> String {
+        let position = self.game.position();
+        match crate::draughts::notation::parse_route(position, route) {
+            Ok(squares) => json::refusal(position, self.game.refusal(&squares, complete)),
+            Err(_) => r#"{"reason":"malformed-route"}"#.to_string(),
+        }
+    }
+
     /// The moves played so far as a JSON list of moves.
     #[wasm_bindgen(js_name = historyJson)]
     pub fn history_json(&self) -> String {
