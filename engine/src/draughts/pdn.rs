@@ -1,12 +1,21 @@
-//! Standard PDN FEN for Russian draughts and English checkers: `W:W21,22,K30:B1,2`.
+//! PDN: the standard FEN of Russian draughts and English checkers (`W:W21,22,K30:B1,2`), and
+//! game records of every rule set, written by [`record`] and read by [`read_game`] in the
+//! format of RECORDS.md (PDN tags and move text; Bashni, classic Bashni and Lasca name their
+//! rule set in `GameType` and give a TFEN as `FEN`).
 //!
 //! Squares are numbered 1–32 from the top-left dark square as White sees the board
 //! (1 = b8, 4 = h8, 29 = a1, 32 = g1), so White's men start on 21–32 and Black's on 1–12.
 //! The reader also accepts ranges (`B1-12`), a trailing `.` and sections in either order.
 //! [`move_text`] writes a move with these numbers and [`game_record`] a whole game as a PDN file.
+//!
+//! The record reader is lenient in form — comments `{…}` and `;…`, variations `(…)`, NAGs
+//! `$n`, the marks `!` and `?`, move numbers glued to moves (`1.c3-d4`) and text after the
+//! result are skipped, moves may be in square names or numbers — but strict in substance:
+//! every move must be legal where it is played, and an error names the move.
 
 use crate::color::Color;
 use crate::draughts::mv::Move;
+use crate::draughts::notation::{self, MoveTextError};
 use crate::draughts::position::Position;
 use crate::draughts::setup::{Setup, SetupError};
 use crate::draughts::square::Square;
@@ -189,26 +198,60 @@ fn result_token(outcome: Option<Outcome>) -> &'static str {
     }
 }
 
+/// The `GameType` tag value of a rule set's records: the standard PDN numbers 25 (Russian
+/// draughts) and 21 (English checkers), the rule set's id for the others (see RECORDS.md).
+pub fn game_type(variant: Variant) -> &'static str {
+    match variant {
+        Variant::Russian => "25",
+        Variant::English => "21",
+        other => other.id(),
+    }
+}
+
+/// A tag pair line, `[Name "value"]`, with `"` and `\` in the value escaped.
+fn tag_line(name: &str, value: &str) -> String {
+    let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+    format!("[{name} \"{escaped}\"]\n")
+}
+
 /// A whole game of `russian` or `english` as a PDN file: the tag pairs (with `GameType` 25 or
 /// 21, and `FEN` when the game did not start from the start position), then the numbered moves
-/// and the result. `date` is written as given (`2026.11.30`).
+/// and the result. `date` is written as given (`2026.11.30`). The other rule sets are refused
+/// (the pages offer PDN export for these two); [`record`] writes a game of any rule set.
 pub fn game_record(game: &Game, date: &str) -> Result<String, PdnError> {
+    check_variant(game.start_position().variant())?;
+    Ok(record(game, date))
+}
+
+/// A whole game of any rule set as a record [`read_game`] reads back (RECORDS.md): the tag
+/// pairs, then the numbered moves and the result. Russian draughts and English checkers are
+/// standard PDN (`GameType` 25 or 21, a PDN FEN, moves in square numbers); Bashni, classic
+/// Bashni and Lasca carry their rule set's id as `GameType`, a TFEN as `FEN` and the moves in
+/// the engine's move text (`c3-d4`, `c3:e5:g7`). `FEN` is written only when the game did not
+/// start from the start position.
+pub fn record(game: &Game, date: &str) -> String {
     let start = game.start_position();
     let variant = start.variant();
-    check_variant(variant)?;
     let result = result_token(game.outcome());
-    let game_type = if variant == Variant::Russian { 25 } else { 21 };
-    let mut text = format!(
-        "[Event \"Casual game\"]\n[Site \"Bashni, offline\"]\n[Date \"{date}\"]\n\
-         [White \"White\"]\n[Black \"{}\"]\n[Result \"{result}\"]\n[GameType \"{game_type}\"]\n",
-        if variant == Variant::English {
-            "Red"
-        } else {
-            "Black"
-        }
-    );
+    let mut text = String::new();
+    for (name, value) in [
+        ("Event", "Casual game"),
+        ("Site", "Bashni, offline"),
+        ("Date", date),
+        ("White", "White"),
+        ("Black", variant.side_name(Color::Black)),
+        ("Result", result),
+        ("GameType", game_type(variant)),
+    ] {
+        text.push_str(&tag_line(name, value));
+    }
     if *start != Position::start(variant) {
-        text.push_str(&format!("[FEN \"{}\"]\n", write(start)?));
+        let fen = if variant.has_pdn() {
+            write(start).expect("russian and english positions have a PDN FEN")
+        } else {
+            crate::draughts::tfen::write(start)
+        };
+        text.push_str(&tag_line("FEN", &fen));
     }
     text.push('\n');
     let first = variant.rules().first_to_move;
@@ -222,7 +265,11 @@ pub fn game_record(game: &Game, date: &str) -> Result<String, PdnError> {
         if side == first {
             tokens.push(format!("{number}."));
         }
-        tokens.push(move_text(mv));
+        tokens.push(if variant.has_pdn() {
+            move_text(mv)
+        } else {
+            mv.to_string()
+        });
         if side != first {
             number += 1;
         }
@@ -231,5 +278,406 @@ pub fn game_record(game: &Game, date: &str) -> Result<String, PdnError> {
     tokens.push(result.to_string());
     text.push_str(&tokens.join(" "));
     text.push('\n');
-    Ok(text)
+    text
+}
+
+/// The result of a recorded game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum RecordResult {
+    /// White won (`1-0`, or `2-0` in the two-point scoring of Russian records).
+    WhiteWins,
+    /// Black (Red in English checkers) won (`0-1`, `0-2`).
+    BlackWins,
+    /// Drawn (`1/2-1/2`, `1-1`).
+    Draw,
+}
+
+impl RecordResult {
+    /// The result token a result is written with: `1-0`, `0-1` or `1/2-1/2`.
+    pub const fn token(self) -> &'static str {
+        match self {
+            RecordResult::WhiteWins => "1-0",
+            RecordResult::BlackWins => "0-1",
+            RecordResult::Draw => "1/2-1/2",
+        }
+    }
+
+    /// Reads a result token: `Some(None)` for `*` (unfinished), `None` for a word that is no
+    /// result token.
+    fn parse(token: &str) -> Option<Option<RecordResult>> {
+        match token {
+            "1-0" | "2-0" => Some(Some(RecordResult::WhiteWins)),
+            "0-1" | "0-2" => Some(Some(RecordResult::BlackWins)),
+            "1/2-1/2" | "1-1" => Some(Some(RecordResult::Draw)),
+            "*" => Some(None),
+            _ => None,
+        }
+    }
+}
+
+/// One game read from a record: its rule set, start position, moves, tags and result.
+#[derive(Clone, Debug)]
+pub struct GameRecord {
+    /// The rule set (from the `GameType` tag).
+    pub variant: Variant,
+    /// The position the game starts from (the `FEN` tag, or the rule set's start).
+    pub start: Position,
+    /// The moves, each checked against the legal moves of the position it was played in.
+    pub moves: Vec<Move>,
+    /// The tag pairs in the order read (a tag given twice keeps its first place and last value).
+    pub tags: Tags,
+    /// The result: the token closing the moves, else the `Result` tag; `None` for `*`, an
+    /// unknown value or none at all.
+    pub result: Option<RecordResult>,
+}
+
+impl GameRecord {
+    /// The start position as TFEN.
+    pub fn start_tfen(&self) -> String {
+        crate::draughts::tfen::write(&self.start)
+    }
+
+    /// The moves as the engine's move texts (`c3-d4`, `c3:e5:g7`), as the game history gives them.
+    pub fn move_texts(&self) -> Vec<String> {
+        self.moves.iter().map(Move::to_string).collect()
+    }
+
+    /// The value of the tag `name`, if the record has it.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(tag, _)| tag == name)
+            .map(|(_, value)| value.as_str())
+    }
+}
+
+/// What went wrong with one move of a record.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MoveProblem {
+    /// The move number as the record counts it (the written numbers are trusted).
+    pub number: u32,
+    /// Whether it is the second player's move of that number (written `12...`).
+    pub second: bool,
+    /// The move as written, annotation marks removed.
+    pub text: String,
+    /// Why it was refused (an illegal move carries its [`Refusal`](crate::draughts::refusal::Refusal)).
+    pub error: MoveTextError,
+}
+
+/// Why a text is not a game record the engine can replay.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RecordError {
+    /// A tag that is not `[Name "value"]`.
+    BadTag(String),
+    /// A `GameType` that names none of the rule sets (RECORDS.md lists the values).
+    UnknownGameType(String),
+    /// The `FEN` tag does not describe a legal position of the rule set.
+    BadFen {
+        /// The tag's value.
+        fen: String,
+        /// Why, in the reader's words.
+        reason: String,
+    },
+    /// A comment `{` or a variation `(` is never closed.
+    Unclosed(char),
+    /// A move of the game is not a move, or not legal where it is played.
+    Move(MoveProblem),
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::BadTag(tag) => write!(
+                f,
+                "invalid record: tag `{}` should be written [Name \"value\"]",
+                tag.escape_debug()
+            ),
+            RecordError::UnknownGameType(value) => write!(
+                f,
+                "invalid record: GameType `{}` is not one of 25 (russian), 21 (english), \
+                 bashni, bashni-classic, lasca",
+                value.escape_debug()
+            ),
+            RecordError::BadFen { fen, reason } => {
+                write!(f, "invalid record: FEN `{}`: {reason}", fen.escape_debug())
+            }
+            RecordError::Unclosed(c) => {
+                write!(f, "invalid record: `{c}` is never closed")
+            }
+            RecordError::Move(problem) => {
+                let dots = if problem.second { "..." } else { "" };
+                write!(
+                    f,
+                    "move {}{dots} ({}): ",
+                    problem.number,
+                    problem.text.escape_debug()
+                )?;
+                match &problem.error {
+                    MoveTextError::Malformed(_) => {
+                        f.write_str("not a move (write c3-d4, c3:e5:g7 or 11-15, 22x15)")
+                    }
+                    MoveTextError::Illegal { reason, .. } => {
+                        write!(f, "not a legal move here: {reason}")
+                    }
+                    MoveTextError::Ambiguous(_) => {
+                        f.write_str("matches more than one capture: give every landing square")
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+/// The rule set a `GameType` value names: 25 or `russian`, 21 or `english`, and the other ids
+/// (any case); only the part before a comma counts (PDN's `25,W,8,8,A0,0`).
+fn variant_of_game_type(value: &str) -> Result<Variant, RecordError> {
+    let head = value.split(',').next().unwrap_or("").trim();
+    match head {
+        "25" => Ok(Variant::Russian),
+        "21" => Ok(Variant::English),
+        id => id
+            .to_ascii_lowercase()
+            .parse()
+            .map_err(|_| RecordError::UnknownGameType(value.to_string())),
+    }
+}
+
+/// Whether a FEN is written with square names (a TFEN) rather than PDN numbers.
+fn names_squares(fen: &str) -> bool {
+    fen.as_bytes()
+        .windows(2)
+        .any(|pair| matches!(pair, [b'a'..=b'h', b'1'..=b'8']))
+}
+
+/// The rule set of a record without `GameType`: English checkers when its FEN or first move is
+/// written in square numbers (checkers files often leave the tag out), Bashni otherwise.
+fn inferred_variant(fen: Option<&str>, first_move: Option<&str>) -> Variant {
+    let numbers = match (fen, first_move) {
+        (Some(fen), _) => !names_squares(fen),
+        (None, Some(mv)) => mv.starts_with(|c: char| c.is_ascii_digit()),
+        (None, None) => false,
+    };
+    if numbers {
+        Variant::English
+    } else {
+        Variant::Bashni
+    }
+}
+
+/// The start position a `FEN` tag gives: a PDN FEN or a TFEN for Russian and English records,
+/// a TFEN for the others.
+fn start_of_fen(variant: Variant, fen: &str) -> Result<Position, RecordError> {
+    let bad = |reason: String| RecordError::BadFen {
+        fen: fen.to_string(),
+        reason,
+    };
+    if variant.has_pdn() && !names_squares(fen) {
+        parse(variant, fen).map_err(|e| bad(e.to_string()))
+    } else {
+        crate::draughts::tfen::parse(variant, fen).map_err(|e| bad(e.to_string()))
+    }
+}
+
+/// Tag pairs of a record, name and value, in the order read.
+pub type Tags = Vec<(String, String)>;
+
+/// Splits a record into its tag pairs and its move text.
+fn read_tags(text: &str) -> Result<(Tags, &str), RecordError> {
+    let mut tags = Tags::new();
+    let mut rest = text.trim_start_matches('\u{feff}').trim_start();
+    while let Some(body) = rest.strip_prefix('[') {
+        // The tag ends at the first `]` outside the quoted value.
+        let mut quoted = false;
+        let mut escaped = false;
+        let end = body
+            .char_indices()
+            .find(|&(_, c)| {
+                let closes = c == ']' && !quoted;
+                if escaped {
+                    escaped = false;
+                } else if c == '\\' && quoted {
+                    escaped = true;
+                } else if c == '"' {
+                    quoted = !quoted;
+                }
+                closes
+            })
+            .map(|(index, _)| index)
+            .ok_or_else(|| RecordError::BadTag(first_line(rest)))?;
+        let (name, value) = parse_tag(&body[..end])
+            .ok_or_else(|| RecordError::BadTag(rest[..end + 2].to_string()))?;
+        match tags.iter_mut().find(|(tag, _)| *tag == name) {
+            Some(slot) => slot.1 = value,
+            None => tags.push((name, value)),
+        }
+        rest = body[end + 1..].trim_start();
+    }
+    Ok((tags, rest))
+}
+
+fn first_line(text: &str) -> String {
+    text.lines().next().unwrap_or("").to_string()
+}
+
+/// `Name "value"` → the name and the unescaped value.
+fn parse_tag(inside: &str) -> Option<(String, String)> {
+    let (name, value) = inside.trim().split_once(char::is_whitespace)?;
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return None;
+    }
+    let value = value.trim().strip_prefix('"')?.strip_suffix('"')?;
+    let mut unescaped = String::with_capacity(value.len());
+    let mut chars = value.chars();
+    while let Some(c) = chars.next() {
+        unescaped.push(if c == '\\' { chars.next()? } else { c });
+    }
+    Some((name.to_string(), unescaped))
+}
+
+/// One word of the move text.
+#[derive(Debug, PartialEq)]
+enum Token<'a> {
+    /// A move number: `12.` or `12...`.
+    Number(u32),
+    Move(&'a str),
+    Result(Option<RecordResult>),
+}
+
+/// The move text's words, with comments `{…}` and `;…`, variations `(…)`, escape lines `%…`,
+/// NAGs `$n` and the marks `!`/`?` left out; reading stops after the first result token.
+fn tokens(text: &str) -> Result<Vec<Token<'_>>, RecordError> {
+    let mut tokens = Vec::new();
+    let mut rest = text;
+    loop {
+        rest = rest.trim_start();
+        let Some(c) = rest.chars().next() else {
+            return Ok(tokens);
+        };
+        match c {
+            '{' => {
+                let end = rest.find('}').ok_or(RecordError::Unclosed('{'))?;
+                rest = &rest[end + 1..];
+            }
+            ';' | '%' => rest = rest.split_once('\n').map_or("", |(_, after)| after),
+            '(' => rest = skip_variation(rest)?,
+            _ => {
+                let end = rest
+                    .find(|c: char| c.is_whitespace() || "{}();".contains(c))
+                    .unwrap_or(rest.len())
+                    .max(c.len_utf8());
+                let (word, after) = rest.split_at(end);
+                rest = after;
+                if word.starts_with('$') || word == ")" || word == "}" {
+                    continue;
+                }
+                if let Some(result) = RecordResult::parse(word) {
+                    tokens.push(Token::Result(result));
+                    return Ok(tokens);
+                }
+                let digits =
+                    word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+                let dots = word[digits..].len() - word[digits..].trim_start_matches('.').len();
+                let mut mv = word;
+                if digits > 0 && dots > 0 {
+                    if let Ok(number) = word[..digits].parse() {
+                        tokens.push(Token::Number(number));
+                    }
+                    mv = &word[digits + dots..];
+                }
+                let mv = mv.trim_end_matches(['!', '?']);
+                if !mv.is_empty() {
+                    tokens.push(Token::Move(mv));
+                }
+            }
+        }
+    }
+}
+
+/// Skips a variation `(…)`, nested ones and the comments inside; returns the text after it.
+fn skip_variation(text: &str) -> Result<&str, RecordError> {
+    let mut depth = 0usize;
+    let mut in_comment = false;
+    for (index, c) in text.char_indices() {
+        match c {
+            '}' if in_comment => in_comment = false,
+            _ if in_comment => {}
+            '{' => in_comment = true,
+            '(' => depth += 1,
+            ')' => {
+                depth -= 1;
+                if depth == 0 {
+                    return Ok(&text[index + 1..]);
+                }
+            }
+            _ => {}
+        }
+    }
+    Err(RecordError::Unclosed(if in_comment { '{' } else { '(' }))
+}
+
+/// Reads one game record (RECORDS.md): its tag pairs, then its move text up to the first
+/// result token; text after that is ignored (a file of several games yields its first).
+/// Every move is checked against the legal moves of the position reached, and a capture may
+/// be written with only its first and last squares when only one capture goes that way.
+pub fn read_game(text: &str) -> Result<GameRecord, RecordError> {
+    let (tags, movetext) = read_tags(text)?;
+    let tag = |name: &str| {
+        tags.iter()
+            .find(|(tag, _)| tag == name)
+            .map(|(_, value)| value.trim())
+    };
+    let words = tokens(movetext)?;
+    let fen = tag("FEN").filter(|fen| !fen.is_empty());
+    let variant = match tag("GameType") {
+        Some(value) => variant_of_game_type(value)?,
+        None => {
+            let first_move = words.iter().find_map(|token| match token {
+                Token::Move(mv) => Some(*mv),
+                _ => None,
+            });
+            inferred_variant(fen, first_move)
+        }
+    };
+    let start = match fen {
+        Some(fen) => start_of_fen(variant, fen)?,
+        None => Position::start(variant),
+    };
+    let first = variant.rules().first_to_move;
+    let mut position = start.clone();
+    let mut number = 1;
+    let mut moves = Vec::new();
+    let mut result = tag("Result").and_then(RecordResult::parse).flatten();
+    for token in words {
+        match token {
+            Token::Number(written) => number = written,
+            Token::Result(token_result) => result = token_result,
+            Token::Move(text) => {
+                let second = position.side_to_move() != first;
+                let mv = notation::parse_move(&position, &text.to_ascii_lowercase()).map_err(
+                    |error| {
+                        RecordError::Move(MoveProblem {
+                            number,
+                            second,
+                            text: text.to_string(),
+                            error,
+                        })
+                    },
+                )?;
+                position.play_unchecked(&mv);
+                moves.push(mv);
+                if second {
+                    number += 1;
+                }
+            }
+        }
+    }
+    Ok(GameRecord {
+        variant,
+        start,
+        moves,
+        tags,
+        result,
+    })
 }

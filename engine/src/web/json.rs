@@ -188,6 +188,33 @@ pub fn refusal(position: &Position, refusal: Option<Refusal>) -> String {
     text
 }
 
+/// A game record read by [`pdn::read_game`]: `{"variant","start","moves","result","tags"}` —
+/// the rule set's id, the start TFEN, the engine's move texts, the result token (`"1-0"`,
+/// `"0-1"`, `"1/2-1/2"`, or `null` when unfinished or unknown) and the tags as an object in the
+/// order read.
+pub fn record(record: &pdn::GameRecord) -> String {
+    let moves: Vec<String> = record
+        .moves
+        .iter()
+        .map(|m| string(&m.to_string()))
+        .collect();
+    let tags: Vec<String> = record
+        .tags
+        .iter()
+        .map(|(name, value)| format!("{}:{}", string(name), string(value)))
+        .collect();
+    format!(
+        r#"{{"variant":"{}","start":{},"moves":[{}],"result":{},"tags":{{{}}}}}"#,
+        record.variant,
+        string(&record.start_tfen()),
+        moves.join(","),
+        record
+            .result
+            .map_or("null".to_string(), |r| string(r.token())),
+        tags.join(",")
+    )
+}
+
 /// The moves played so far, as move objects (see [`mv`]).
 pub fn history(game: &Game) -> String {
     let variant = game.start_position().variant();

@@ -315,6 +315,17 @@ impl WasmEditor {
     }
 }
 
+/// Reads one game record (PDN, see RECORDS.md) and returns it as JSON:
+/// `{"variant","start","moves","result","tags"}` (see [`json::record`]). A record the engine
+/// cannot replay throws an error naming the problem, for a move its number and text:
+/// `move 12 (c3-d4): not a legal move here: …`.
+#[wasm_bindgen(js_name = readRecordJson)]
+pub fn read_record_json(text: &str) -> Result<String, JsError> {
+    pdn::read_game(text)
+        .map(|record| json::record(&record))
+        .map_err(js_error)
+}
+
 /// Checks a TFEN for `variant`: the empty string if it is valid, else the reason.
 #[wasm_bindgen(js_name = checkTfen)]
 pub fn check_tfen(variant: &str, tfen_text: &str) -> String {
