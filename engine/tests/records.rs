@@ -296,3 +296,31 @@ proptest! {
         let _ = read_game(&text);
     }
 }
+
+/// The examples of RECORDS.md, read as written: their rule set, moves and result.
+#[test]
+fn the_examples_of_records_md_read() {
+    let doc = include_str!("../RECORDS.md");
+    let examples: Vec<&str> = doc
+        .split("```pdn\n")
+        .skip(1)
+        .map(|block| block.split("```").next().unwrap())
+        .collect();
+    let expected = [
+        (Variant::Russian, 7, Some(RecordResult::WhiteWins)),
+        (Variant::English, 6, Some(RecordResult::BlackWins)),
+        (Variant::Bashni, 6, None),
+        (Variant::BashniClassic, 2, None),
+        (Variant::Lasca, 3, None),
+    ];
+    assert_eq!(examples.len(), expected.len());
+    for (example, (variant, moves, result)) in examples.into_iter().zip(expected) {
+        let record = read_game(example).unwrap_or_else(|e| panic!("{e}\n{example}"));
+        assert_eq!(record.variant, variant, "{example}");
+        assert_eq!(record.moves.len(), moves, "{example}");
+        assert_eq!(record.result, result, "{example}");
+    }
+    // The Russian example is the game of the test above, in square numbers.
+    let russian = read_game(doc.split("```pdn\n").nth(1).unwrap()).unwrap();
+    assert_eq!(russian.move_texts().last().unwrap(), "g3:e5:g7");
+}
