@@ -99,7 +99,9 @@ impl Change {
     /// What `path` (absolute, or relative to `root`) is to the site, if anything.
     pub fn of(root: &Path, path: &Path) -> Option<Change> {
         let engine = workspace().join("engine");
-        if path.starts_with(&engine) || path.starts_with(engine.canonicalize().ok()?) {
+        let in_engine =
+            path.starts_with(&engine) || engine.canonicalize().is_ok_and(|e| path.starts_with(e));
+        if in_engine {
             let relative = path.strip_prefix(&engine).ok();
             let source = relative.is_none_or(|r| r.starts_with("src") || r == "Cargo.toml");
             return source.then_some(Change::Engine);
