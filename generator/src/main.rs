@@ -1,22 +1,23 @@
 //! The site generator: `generator [build|check|serve]`.
 //!
 //! `build` (the default) writes `dist/`; `check` validates everything and writes nothing;
-//! `serve` builds, serves `dist/` on 127.0.0.1 and rebuilds when `content/` or `templates/` change.
+//! `serve` serves the site on 127.0.0.1 and rebuilds what a change affects.
+//!
+//! The pipeline reads in stage order (see [`site`]): [`content`] → [`check`] → [`assets`] →
+//! [`render`] → [`write`]; every stage reports an [`error::Error`] with its `file:line:col`.
 
-mod board_block;
-mod bundle;
-mod csp;
-mod diagram;
-mod goal;
-mod lesson;
-mod markdown;
-mod minify;
-mod pages;
-mod preset;
+mod assets;
+mod board_kind;
+mod check;
+mod content;
+mod error;
+mod render;
 mod serve;
 mod site;
-mod wasm_build;
+mod write;
 
+use error::Error;
+use std::io::IsTerminal as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -27,24 +28,32 @@ fn main() -> ExitCode {
         .skip(1)
         .map(|a| a.into_string())
         .collect();
-    match args
+    let mut root = None;
+    let result = args
         .map_err(|a| {
-            format!(
+            Error::other(format!(
                 "argument `{}` is not UTF-8 text",
                 a.as_encoded_bytes().escape_ascii()
-            )
+            ))
         })
-        .and_then(|args| run(&args))
-    {
+        .and_then(|args| run(&args, &mut root));
+    match result {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("error: {message}");
+        Err(error) => {
+            let source = root.and_then(|root: PathBuf| {
+                let bytes = std::fs::read(root.join(&error.path)).ok()?;
+                String::from_utf8(bytes).ok()
+            });
+            let color = std::io::stderr().is_terminal();
+            eprintln!("{}", error.render(source.as_deref(), color));
             ExitCode::from(1)
         }
     }
 }
 
-fn run(args: &[String]) -> Result<(), String> {
+/// Runs the command line `args`; `root` is set to the site's root once known (for the source
+/// lines of a diagnostic).
+fn run(args: &[String], root_out: &mut Option<PathBuf>) -> Result<(), Error> {
     let mut verb = "build";
     let mut root = None;
     let mut port = 8000u16;
@@ -52,26 +61,26 @@ fn run(args: &[String]) -> Result<(), String> {
     while let Some(arg) = rest.next() {
         match arg.as_str() {
             "build" | "check" | "serve" => verb = arg,
-            "--root" => root = Some(PathBuf::from(rest.next().ok_or(USAGE)?)),
+            "--root" => root = Some(PathBuf::from(rest.next().ok_or(Error::other(USAGE))?)),
             "--port" => {
                 port = rest
                     .next()
                     .and_then(|p| p.parse().ok())
-                    .ok_or("--port needs a number")?
+                    .ok_or(Error::other("--port needs a number"))?
             }
             "-h" | "--help" => {
                 println!("{USAGE}");
                 return Ok(());
             }
-            other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
+            other => return Err(Error::other(format!("unknown argument `{other}`\n{USAGE}"))),
         }
     }
     let root = root.unwrap_or_else(site::default_root);
+    *root_out = Some(root.clone());
     match verb {
         "check" => {
-            let site = site::Site::load(&root)?;
-            site.render(&site::Engines::placeholder())?;
-            println!("Checked {} pages: no problems found.", site.page_count());
+            let pages = site::check(&root)?;
+            println!("Checked {pages} pages: no problems found.");
             Ok(())
         }
         "serve" => serve::serve(&root, port),

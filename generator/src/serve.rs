@@ -1,17 +1,37 @@
-//! `generator serve`: builds, serves `dist/` on 127.0.0.1, rebuilds when `content/` or
-//! `templates/` change, and reloads open pages after a rebuild.
+//! `generator serve`: builds the site in memory for serving, serves it on 127.0.0.1, watches
+//! `content/`, `templates/` and the engine's sources (`notify`), and after a change redoes only
+//! what the changed file affects ([`Site::update`]: a lesson is checked and its page rendered
+//! again without cargo; a template or script renders the pages again; only an engine change
+//! compiles the wasm). Open pages hear of it over Server-Sent Events (`/__build/events`):
+//! `reload` after a good build, `failed` with the diagnostic after a broken one, which the page
+//! shows over itself until the next good build reloads it.
 //!
-//! Served HTML gets a small polling script, its hash in the policy, and a policy that lets it
-//! reach this server only; the files in `dist/` stay as built (no network at all).
+//! Served pages are rendered in [`Mode::Serve`]: they carry the live-reload script, hashed in
+//! their policy like every inline script, and `connect-src 'self'`. `dist/` is not written: a
+//! built site never reaches a server.
+//!
+//! The server is bounded whatever the clients do: a fixed pool of workers takes accepted
+//! connections from a bounded queue (beyond it a connection is closed); a silent connection
+//! times out; the request line and headers are read within a size limit; the `Host` must be
+//! this server (no DNS rebinding); GET and HEAD only; every answer has `nosniff`. An event
+//! stream takes no worker: its connection is handed to the [`Hub`], which writes the events to
+//! every subscriber (at most [`MAX_SUBSCRIBERS`]).
+//! (Not tiny_http: its pool starts a thread per connection without bound, and an open event
+//! stream would hold one for good.)
 
-use crate::{csp, site};
+use crate::assets::Engines;
+use crate::error::{Error, Result};
+use crate::render::Mode;
+use crate::site::{Change, Site, Sources};
+use notify::Watcher as _;
+use std::collections::BTreeMap;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{sync_channel, Receiver, TrySendError};
-use std::sync::{Arc, Mutex};
-use std::time::{Duration, SystemTime};
+use std::sync::{Arc, Mutex, RwLock};
+use std::time::{Duration, Instant};
 
 /// What one server may spend: a fixed pool of workers (never a thread per connection), a
 /// bounded queue of accepted connections (beyond it a connection is closed at once), a time
@@ -35,61 +55,220 @@ impl Default for Limits {
     }
 }
 
-/// The polling script added to served pages (its hash is added to the page's policy).
-const RELOAD_SCRIPT: &str = "(()=>{let v=null;setInterval(async()=>{try{const r=await fetch('/__build');const t=await r.text();if(v!==null&&t!==v)location.reload();v=t}catch(e){}},500)})()";
+/// The most event streams open at once; a new one beyond closes the oldest.
+pub const MAX_SUBSCRIBERS: usize = 32;
 
-/// A built page as served: the reload script added, its hash in the policy's `script-src`, and
-/// `connect-src 'self'` so that it can ask this server for the build number.
-fn served_page(html: &str) -> String {
-    html.replace("connect-src 'none'", "connect-src 'self'")
-        .replacen(
-            "script-src ",
-            &format!("script-src {} ", csp::hash_source(RELOAD_SCRIPT)),
-            1,
-        )
-        .replace(
-            "</body>",
-            &format!("<script>{RELOAD_SCRIPT}</script></body>"),
-        )
+/// What the server serves and tells: the pages of the last good build, its number, the
+/// diagnostic of a failed build since, and the open event streams.
+#[derive(Default)]
+pub struct Hub {
+    pages: RwLock<BTreeMap<String, Vec<u8>>>,
+    build: AtomicU64,
+    failed: Mutex<Option<String>>,
+    subscribers: Mutex<Vec<TcpStream>>,
+}
+
+/// One Server-Sent Event: `event: NAME`, then each line of `data` as a `data:` line.
+fn event(name: &str, data: &str) -> String {
+    let mut text = format!("event: {name}\n");
+    for line in data.split('\n') {
+        text.push_str("data: ");
+        text.push_str(line);
+        text.push('\n');
+    }
+    text.push('\n');
+    text
+}
+
+impl Hub {
+    /// A hub serving `pages`.
+    #[cfg(test)]
+    pub fn new(pages: BTreeMap<String, Vec<u8>>) -> Hub {
+        let hub = Hub::default();
+        *hub.pages.write().unwrap_or_else(|e| e.into_inner()) = pages;
+        hub
+    }
+
+    /// A good build: its pages are served and open pages reload.
+    pub fn built(&self, pages: BTreeMap<String, Vec<u8>>) {
+        *self.pages.write().unwrap_or_else(|e| e.into_inner()) = pages;
+        *self.failed.lock().unwrap_or_else(|e| e.into_inner()) = None;
+        let number = self.build.fetch_add(1, Ordering::SeqCst) + 1;
+        self.broadcast(&event("reload", &number.to_string()));
+    }
+
+    /// A failed build: open pages show `diagnostic` (the last good pages are still served).
+    pub fn failed(&self, diagnostic: &str) {
+        *self.failed.lock().unwrap_or_else(|e| e.into_inner()) = Some(diagnostic.to_string());
+        self.broadcast(&event("failed", diagnostic));
+    }
+
+    /// Writes `text` to every event stream, dropping those that fail.
+    fn broadcast(&self, text: &str) {
+        let mut subscribers = self.subscribers.lock().unwrap_or_else(|e| e.into_inner());
+        subscribers.retain_mut(|stream| {
+            stream
+                .write_all(text.as_bytes())
+                .and_then(|()| stream.flush())
+                .is_ok()
+        });
+    }
+
+    /// Keeps the streams alive (a comment line), dropping the closed ones.
+    fn ping(&self) {
+        self.broadcast(": ping\n\n");
+    }
+
+    /// Takes `stream` as an event stream: the answer's head, then the state (a failed build's
+    /// diagnostic, so that a page loaded meanwhile shows it too).
+    fn subscribe(&self, mut stream: TcpStream) -> std::io::Result<()> {
+        write!(
+            stream,
+            "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\n\r\nretry: 1000\n\n"
+        )?;
+        if let Some(diagnostic) = &*self.failed.lock().unwrap_or_else(|e| e.into_inner()) {
+            stream.write_all(event("failed", diagnostic).as_bytes())?;
+        }
+        stream.flush()?;
+        // A subscriber that stops reading must not hold up the others.
+        stream.set_write_timeout(Some(Duration::from_secs(1)))?;
+        let mut subscribers = self.subscribers.lock().unwrap_or_else(|e| e.into_inner());
+        if subscribers.len() >= MAX_SUBSCRIBERS {
+            let oldest = subscribers.remove(0);
+            let _ = oldest.shutdown(std::net::Shutdown::Both);
+        }
+        subscribers.push(stream);
+        Ok(())
+    }
 }
 
 /// Runs the server until the process is stopped.
-pub fn serve(root: &Path, port: u16) -> Result<(), String> {
-    let build_number = Arc::new(AtomicU64::new(0));
-    if let Err(message) = site::build(root) {
-        eprintln!("error: {message}");
-    }
-    let listener =
-        TcpListener::bind(("127.0.0.1", port)).map_err(|e| format!("127.0.0.1:{port}: {e}"))?;
+pub fn serve(root: &Path, port: u16) -> Result<()> {
+    let listener = TcpListener::bind(("127.0.0.1", port))
+        .map_err(|e| Error::other(format!("127.0.0.1:{port}: {e}")))?;
+    let engines = Arc::new(Engines::build()?);
+    let hub = Arc::new(Hub::default());
+    watch(root, engines, Arc::clone(&hub))?;
     println!(
-        "Serving dist/ on http://127.0.0.1:{port}/ (rebuilds when content/ or templates/ change)"
+        "Serving on http://127.0.0.1:{port}/ (rebuilds when content/, templates/ or the engine change)"
     );
-    let watcher_root = root.to_path_buf();
-    let watcher_build = Arc::clone(&build_number);
-    std::thread::spawn(move || watch(&watcher_root, &watcher_build));
-    run(listener, root.join("dist"), build_number, Limits::default())
+    run(listener, hub, Limits::default())
 }
 
-/// Serves `dist` on `listener` with the pool and limits of `limits`, until the listener fails.
-pub fn run(
-    listener: TcpListener,
-    dist: PathBuf,
-    build_number: Arc<AtomicU64>,
-    limits: Limits,
-) -> Result<(), String> {
-    let port = listener.local_addr().map_err(|e| e.to_string())?.port();
+/// The diagnostic of `error` as the terminal and the page show it.
+fn report(root: &Path, error: &Error) -> String {
+    let diagnostic = error.render_from(root);
+    eprintln!("{diagnostic}");
+    diagnostic
+}
+
+/// The whole site for serving.
+fn load(root: &Path, engines: &Arc<Engines>) -> Result<Site> {
+    Sources::load(root)
+        .and_then(|sources| Site::new(root, Mode::Serve, sources, Arc::clone(engines)))
+}
+
+/// Builds the site for serving into `hub`, then watches the sources in a thread of its own and
+/// rebuilds what a change affects.
+pub fn watch(root: &Path, engines: Arc<Engines>, hub: Arc<Hub>) -> Result<()> {
+    let (sender, changes) = std::sync::mpsc::channel::<notify::Result<notify::Event>>();
+    let mut watcher =
+        notify::recommended_watcher(sender).map_err(|e| Error::other(format!("watching: {e}")))?;
+    let engine_sources = crate::site::workspace().join("engine").join("src");
+    for dir in [root.join("content"), root.join("templates"), engine_sources] {
+        if dir.is_dir() {
+            watcher
+                .watch(&dir, notify::RecursiveMode::Recursive)
+                .map_err(|e| Error::file(&dir.display().to_string(), format!("watching: {e}")))?;
+        }
+    }
+    let mut site = match load(root, &engines) {
+        Ok(site) => {
+            hub.built(site.pages().clone());
+            Some(site)
+        }
+        Err(error) => {
+            hub.failed(&report(root, &error));
+            None
+        }
+    };
+    let root = root.to_path_buf();
+    std::thread::Builder::new()
+        .name("serve-watch".into())
+        .spawn(move || {
+            let _watcher = watcher;
+            let mut engines = engines;
+            loop {
+                let first = match changes.recv_timeout(Duration::from_secs(15)) {
+                    Ok(event) => event,
+                    Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {
+                        hub.ping();
+                        continue;
+                    }
+                    Err(_) => return,
+                };
+                let seen = Instant::now();
+                // An editor's save is several events: take those of the next few milliseconds too.
+                let mut events = vec![first];
+                while let Ok(event) = changes.recv_timeout(Duration::from_millis(30)) {
+                    events.push(event);
+                }
+                let changed: Vec<Change> = events
+                    .into_iter()
+                    .flatten()
+                    .filter(|e| !matches!(e.kind, notify::EventKind::Access(_)))
+                    .flat_map(|e| e.paths)
+                    .filter_map(|path| Change::of(&root, &path))
+                    .collect::<std::collections::BTreeSet<_>>()
+                    .into_iter()
+                    .collect();
+                if changed.is_empty() {
+                    continue;
+                }
+                let result = match &mut site {
+                    Some(site) => site.update(changed).map(|pages| pages.len()),
+                    None => {
+                        let rebuilt = if changed.contains(&Change::Engine) {
+                            Engines::build().map(|e| engines = Arc::new(e))
+                        } else {
+                            Ok(())
+                        };
+                        rebuilt.and_then(|()| load(&root, &engines)).map(|new| {
+                            let count = new.pages().len();
+                            site = Some(new);
+                            count
+                        })
+                    }
+                };
+                match result {
+                    Ok(count) => {
+                        if let Some(site) = &site {
+                            hub.built(site.pages().clone());
+                        }
+                        println!(
+                            "Rebuilt {count} page(s): reload sent {} ms after the change was seen",
+                            seen.elapsed().as_millis()
+                        );
+                    }
+                    Err(error) => hub.failed(&report(&root, &error)),
+                }
+            }
+        })
+        .map_err(|e| Error::other(format!("starting the watcher: {e}")))?;
+    Ok(())
+}
+
+/// Serves `hub` on `listener` with the pool and limits of `limits`, until the listener fails.
+pub fn run(listener: TcpListener, hub: Arc<Hub>, limits: Limits) -> Result<()> {
+    let port = listener.local_addr().map_err(Error::other)?.port();
     let (sender, receiver) = sync_channel::<TcpStream>(limits.queue);
     let receiver = Arc::new(Mutex::new(receiver));
     for _ in 0..limits.workers {
-        let (receiver, dist, build_number) = (
-            Arc::clone(&receiver),
-            dist.clone(),
-            Arc::clone(&build_number),
-        );
+        let (receiver, hub) = (Arc::clone(&receiver), Arc::clone(&hub));
         std::thread::Builder::new()
             .name("serve-worker".into())
-            .spawn(move || work(&receiver, &dist, &build_number, port, limits))
-            .map_err(|e| format!("starting the server's workers: {e}"))?;
+            .spawn(move || work(&receiver, &hub, port, limits))
+            .map_err(|e| Error::other(format!("starting the server's workers: {e}")))?;
     }
     for stream in listener.incoming() {
         match stream {
@@ -97,7 +276,7 @@ pub fn run(
             Ok(stream) => match sender.try_send(stream) {
                 Ok(()) | Err(TrySendError::Full(_)) => {}
                 Err(TrySendError::Disconnected(_)) => {
-                    return Err("the server's workers stopped".into())
+                    return Err(Error::other("the server's workers stopped"))
                 }
             },
             // Out of file descriptors and the like: wait a little, the server goes on.
@@ -107,55 +286,13 @@ pub fn run(
     Ok(())
 }
 
-fn work(
-    receiver: &Mutex<Receiver<TcpStream>>,
-    dist: &Path,
-    build_number: &AtomicU64,
-    port: u16,
-    limits: Limits,
-) {
+fn work(receiver: &Mutex<Receiver<TcpStream>>, hub: &Hub, port: u16, limits: Limits) {
     loop {
         let next = receiver.lock().map(|r| r.recv());
         let Ok(Ok(stream)) = next else { return };
         let _ = stream.set_read_timeout(Some(limits.idle));
         let _ = stream.set_write_timeout(Some(limits.idle * 2));
-        let number = build_number.load(Ordering::SeqCst);
-        let _ = respond(stream, dist, number, port, limits.head_bytes);
-    }
-}
-
-fn newest_change(root: &Path) -> SystemTime {
-    fn walk(dir: &Path, newest: &mut SystemTime) {
-        for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                walk(&path, newest);
-            } else if let Ok(modified) = entry.metadata().and_then(|m| m.modified()) {
-                *newest = (*newest).max(modified);
-            }
-        }
-    }
-    let mut newest = SystemTime::UNIX_EPOCH;
-    walk(&root.join("content"), &mut newest);
-    walk(&root.join("templates"), &mut newest);
-    newest
-}
-
-fn watch(root: &Path, build_number: &AtomicU64) {
-    let mut seen = newest_change(root);
-    loop {
-        std::thread::sleep(Duration::from_millis(300));
-        let now = newest_change(root);
-        if now != seen {
-            seen = now;
-            println!("Change seen: rebuilding…");
-            match site::build(root) {
-                Ok(_) => {
-                    build_number.fetch_add(1, Ordering::SeqCst);
-                }
-                Err(message) => eprintln!("error: {message}"),
-            }
-        }
+        let _ = respond(stream, hub, port, limits.head_bytes);
     }
 }
 
@@ -233,13 +370,7 @@ fn linger(stream: TcpStream) -> std::io::Result<()> {
     Ok(())
 }
 
-fn respond(
-    mut stream: TcpStream,
-    dist: &Path,
-    build_number: u64,
-    port: u16,
-    head_limit: u64,
-) -> std::io::Result<()> {
+fn respond(mut stream: TcpStream, hub: &Hub, port: u16, head_limit: u64) -> std::io::Result<()> {
     let (method, target, host) = match read_head(&stream, head_limit) {
         Ok(head) => head,
         Err(status) => {
@@ -267,29 +398,33 @@ fn respond(
     }
     let path = target.split(['?', '#']).next().unwrap_or("/");
     if path == "/__build" {
-        return send(
-            &mut stream,
-            "200 OK",
-            "text/plain",
-            build_number.to_string().as_bytes(),
-        );
+        let number = hub.build.load(Ordering::SeqCst).to_string();
+        return send(&mut stream, "200 OK", "text/plain", number.as_bytes());
+    }
+    if path == "/__build/events" {
+        let _ = stream.set_read_timeout(None);
+        return hub.subscribe(stream);
     }
     let relative = if path.ends_with('/') {
         format!("{path}index.html")
     } else {
         path.to_string()
     };
-    if relative.contains("..") {
-        return send(&mut stream, "403 Forbidden", "text/plain", b"forbidden");
-    }
-    let file: PathBuf = dist.join(relative.trim_start_matches('/'));
-    match std::fs::read(&file) {
-        Ok(bytes) if file.extension().is_some_and(|e| e == "html") => {
-            let html = served_page(&String::from_utf8_lossy(&bytes));
-            send(&mut stream, "200 OK", content_type(&file), html.as_bytes())
-        }
-        Ok(bytes) => send(&mut stream, "200 OK", content_type(&file), &bytes),
-        Err(_) => send(&mut stream, "404 Not Found", "text/plain", b"not found"),
+    let relative = relative.trim_start_matches('/');
+    let page = hub
+        .pages
+        .read()
+        .unwrap_or_else(|e| e.into_inner())
+        .get(relative)
+        .cloned();
+    match page {
+        Some(bytes) => send(
+            &mut stream,
+            "200 OK",
+            content_type(Path::new(relative)),
+            &bytes,
+        ),
+        None => send(&mut stream, "404 Not Found", "text/plain", b"not found"),
     }
 }
 
@@ -307,35 +442,19 @@ fn send(stream: &mut TcpStream, status: &str, kind: &str, body: &[u8]) -> std::i
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_reload_script_is_allowed_by_its_own_hash() {
-        let page = format!(
-            "<meta http-equiv=Content-Security-Policy content=\"{}\"><body></body>",
-            csp::policy(&["'sha256-page'".into()], &[])
-        );
-        let served = served_page(&page);
-        let hash = csp::hash_source(RELOAD_SCRIPT);
-        assert!(
-            served.contains(&format!(
-                "script-src {hash} 'sha256-page' 'wasm-unsafe-eval';"
-            )),
-            "{served}"
-        );
-        assert!(served.contains("connect-src 'self'"));
-        assert!(served.contains(&format!("<script>{RELOAD_SCRIPT}</script></body>")));
-        assert!(!served.contains("unsafe-inline"));
-    }
-
-    /// A server on an ephemeral port over a `dist/` holding `index.html` and `app.js`.
-    fn server(limits: Limits) -> (u16, tempfile::TempDir) {
-        let dist = tempfile::tempdir().unwrap();
-        std::fs::write(dist.path().join("index.html"), "<body>hi</body>").unwrap();
-        std::fs::write(dist.path().join("app.js"), "let a;").unwrap();
+    /// A server on an ephemeral port over a site of `index.html` and `app.js`, build 7.
+    fn server(limits: Limits) -> (u16, Arc<Hub>) {
+        let pages = BTreeMap::from([
+            ("index.html".to_string(), b"<body>hi</body>".to_vec()),
+            ("app.js".to_string(), b"let a;".to_vec()),
+        ]);
+        let hub = Arc::new(Hub::new(pages));
+        hub.build.store(7, Ordering::SeqCst);
         let listener = TcpListener::bind(("127.0.0.1", 0)).unwrap();
         let port = listener.local_addr().unwrap().port();
-        let path = dist.path().to_path_buf();
-        std::thread::spawn(move || run(listener, path, Arc::new(AtomicU64::new(7)), limits));
-        (port, dist)
+        let served = Arc::clone(&hub);
+        std::thread::spawn(move || run(listener, served, limits));
+        (port, hub)
     }
 
     fn ask(port: u16, request: &str) -> String {
@@ -358,13 +477,13 @@ mod tests {
 
     #[test]
     fn pages_and_files_get_their_types_and_nosniff() {
-        let (port, _dist) = server(Limits::default());
+        let (port, _hub) = server(Limits::default());
         let host = format!("127.0.0.1:{port}");
         let page = get(port, "/", &host);
         assert!(page.starts_with("HTTP/1.1 200 OK"), "{page}");
         assert!(page.contains("Content-Type: text/html; charset=utf-8"));
         assert!(page.contains("X-Content-Type-Options: nosniff"));
-        assert!(page.contains(RELOAD_SCRIPT), "the live reload stays");
+        assert!(page.ends_with("<body>hi</body>"), "{page}");
         let script = get(port, "/app.js", &format!("localhost:{port}"));
         assert!(
             script.contains("Content-Type: text/javascript; charset=utf-8"),
@@ -377,7 +496,7 @@ mod tests {
 
     #[test]
     fn another_host_name_gets_nothing() {
-        let (port, _dist) = server(Limits::default());
+        let (port, _hub) = server(Limits::default());
         for host in [
             format!("evil.example:{port}"),
             "127.0.0.1:1".into(),
@@ -393,7 +512,7 @@ mod tests {
 
     #[test]
     fn a_huge_request_line_is_refused_without_reading_it() {
-        let (port, _dist) = server(Limits::default());
+        let (port, _hub) = server(Limits::default());
         let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
         stream
             .set_read_timeout(Some(Duration::from_secs(10)))
@@ -430,7 +549,7 @@ mod tests {
             idle: Duration::from_millis(300),
             ..Limits::default()
         };
-        let (port, _dist) = server(limits);
+        let (port, _hub) = server(limits);
         let host = format!("127.0.0.1:{port}");
         assert!(get(port, "/", &host).starts_with("HTTP/1.1 200"));
         let before = threads();
@@ -454,5 +573,141 @@ mod tests {
             std::thread::sleep(Duration::from_millis(100));
         }
         drop(idle);
+    }
+
+    /// Opens the event stream of the server on `port`; returns it after the answer's head.
+    fn events(port: u16) -> BufReader<TcpStream> {
+        let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(60)))
+            .unwrap();
+        write!(
+            stream,
+            "GET /__build/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n"
+        )
+        .unwrap();
+        let mut reader = BufReader::new(stream);
+        let mut head = String::new();
+        while !head.ends_with("\r\n\r\n") {
+            assert_ne!(reader.read_line(&mut head).unwrap(), 0, "{head}");
+        }
+        assert!(head.starts_with("HTTP/1.1 200 OK"), "{head}");
+        assert!(head.contains("Content-Type: text/event-stream"), "{head}");
+        assert!(head.contains("nosniff"), "{head}");
+        reader
+    }
+
+    /// The next event of a stream: its name and data (comments and `retry:` skipped).
+    fn next_event(reader: &mut BufReader<TcpStream>) -> (String, String) {
+        let (mut name, mut data) = (String::new(), Vec::new());
+        loop {
+            let mut line = String::new();
+            assert_ne!(reader.read_line(&mut line).unwrap(), 0, "the stream ended");
+            let line = line.trim_end_matches('\n');
+            if line.is_empty() {
+                if !name.is_empty() {
+                    return (name, data.join("\n"));
+                }
+            } else if let Some(value) = line.strip_prefix("event: ") {
+                name = value.to_string();
+            } else if let Some(value) = line.strip_prefix("data: ") {
+                data.push(value.to_string());
+            }
+        }
+    }
+
+    #[test]
+    fn events_take_no_worker_and_reach_every_page() {
+        let limits = Limits {
+            workers: 1,
+            ..Limits::default()
+        };
+        let (port, hub) = server(limits);
+        let mut streams: Vec<_> = (0..3).map(|_| events(port)).collect();
+        let host = format!("127.0.0.1:{port}");
+        assert!(
+            get(port, "/", &host).starts_with("HTTP/1.1 200"),
+            "the one worker is free"
+        );
+        hub.failed("error: a.md:1:1: broken\n  |\n1 | x");
+        hub.built(BTreeMap::new());
+        for stream in &mut streams {
+            assert_eq!(
+                next_event(stream),
+                (
+                    "failed".into(),
+                    "error: a.md:1:1: broken\n  |\n1 | x".into()
+                )
+            );
+            assert_eq!(next_event(stream), ("reload".into(), "8".into()));
+        }
+        hub.failed("error: b.md:2:2: still broken");
+        let mut late = events(port);
+        assert_eq!(
+            next_event(&mut late).1,
+            "error: b.md:2:2: still broken",
+            "told at once"
+        );
+    }
+
+    /// A copy of the repository's content and templates.
+    fn copy_of_the_site() -> tempfile::TempDir {
+        fn copy(from: &Path, to: &Path) {
+            std::fs::create_dir_all(to).unwrap();
+            for entry in std::fs::read_dir(from).unwrap().flatten() {
+                let target = to.join(entry.file_name());
+                if entry.path().is_dir() {
+                    copy(&entry.path(), &target);
+                } else {
+                    std::fs::copy(entry.path(), target).unwrap();
+                }
+            }
+        }
+        let dir = tempfile::tempdir().unwrap();
+        for sub in ["content", "templates"] {
+            copy(&crate::site::workspace().join(sub), &dir.path().join(sub));
+        }
+        dir
+    }
+
+    #[test]
+    fn a_changed_lesson_reloads_the_page_and_a_broken_one_shows_its_error() {
+        let dir = copy_of_the_site();
+        let root = dir.path().canonicalize().unwrap();
+        let hub = Arc::new(Hub::default());
+        watch(&root, Arc::new(Engines::placeholder()), Arc::clone(&hub)).unwrap();
+        let listener = TcpListener::bind(("127.0.0.1", 0)).unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let served = Arc::clone(&hub);
+        std::thread::spawn(move || run(listener, served, Limits::default()));
+        let host = format!("127.0.0.1:{port}");
+        let page = get(port, "/lessons/01-board-and-men.html", &host);
+        assert!(
+            page.contains("/__build/events"),
+            "served pages listen for rebuilds"
+        );
+        let mut stream = events(port);
+        let lesson = root.join("content/lessons/02-capturing.md");
+        let text = std::fs::read_to_string(&lesson).unwrap();
+        std::fs::write(&lesson, text.replacen("\n\n", "\n\nA new line.\n\n", 1)).unwrap();
+        assert_eq!(next_event(&mut stream).0, "reload");
+        let page = get(port, "/lessons/02-capturing.html", &host);
+        assert!(page.contains("A new line."), "the page is rebuilt");
+        std::fs::write(
+            &lesson,
+            text.replace("solution: e3:c5\n", "solution: e3:e7\n"),
+        )
+        .unwrap();
+        let (name, data) = next_event(&mut stream);
+        assert_eq!(name, "failed");
+        assert!(
+            data.starts_with(
+                "error: content/lessons/02-capturing.md:17:11: `e3:e7` is not a legal move here\n"
+            ),
+            "{data}"
+        );
+        assert!(data.contains("^^^^^"), "{data}");
+        std::fs::write(&lesson, &text).unwrap();
+        assert_eq!(next_event(&mut stream).0, "reload");
     }
 }

@@ -2,16 +2,14 @@
 //! friendly prose, and ```` ```board ```` blocks that become live boards with a goal. Every
 //! board is checked with the engine when the site is built.
 
-use crate::board_block::{self, BoardBlock, Context, PresetPosition};
-use crate::markdown;
-use crate::preset::{self, Preset};
-use crate::site::Document;
+use super::board_block::{self, BoardBlock, Context, PresetPosition};
+use crate::board_kind::BoardKind;
+use crate::content::{markdown, LessonSource};
+use crate::error::{Error, Result};
 use engine::draughts::tfen;
 use engine::game::Playable;
 use engine::hex::hfen;
 use engine::web::json::string;
-use engine::Variant;
-use std::path::Path;
 
 /// A checked lesson.
 pub struct Lesson {
@@ -21,10 +19,10 @@ pub struct Lesson {
     pub title: String,
     /// One line about it.
     pub summary: String,
-    /// Its place in the course.
-    pub order: i64,
-    /// The source, for messages.
-    pub doc: Document,
+    /// The source file, for messages.
+    pub path: String,
+    /// The Markdown of the page (after the front matter).
+    pub body: String,
     /// The boards, in order, as the page script reads them (JSON).
     pub boards: Vec<String>,
 }
@@ -32,7 +30,7 @@ pub struct Lesson {
 impl Lesson {
     /// The prose as HTML, each board block replaced by the placeholder the page script fills.
     pub fn html(&self) -> String {
-        markdown::to_html_replacing(&self.doc.body, "board", |index, _| {
+        markdown::to_html_replacing(&self.body, "board", |index, _| {
             format!("<div class=\"lesson-board\" data-board=\"{index}\"></div>\n")
         })
     }
@@ -55,7 +53,7 @@ fn board_json<P: Playable>(
     position: &str,
     towers: bool,
 ) -> String {
-    let goal = board.goal.unwrap_or(crate::goal::Goal::Move);
+    let goal = board.goal.unwrap_or(super::goal::Goal::Move);
     let mut firsts: Vec<&String> = board.lines.iter().filter_map(|l| l.first()).collect();
     firsts.sort();
     firsts.dedup();
@@ -100,86 +98,47 @@ fn board_json<P: Playable>(
     )
 }
 
-/// Loads and checks every lesson under `content/lessons/`, in course order.
-pub fn load_all(root: &Path, presets: &[Preset]) -> Result<Vec<Lesson>, String> {
-    let positions: Vec<PresetPosition> = presets
-        .iter()
-        .map(|p| PresetPosition {
-            slug: &p.slug,
-            position: &p.position,
-        })
-        .collect();
-    let mut lessons: Vec<Lesson> = Vec::new();
-    for path in preset::markdown_files(root, "content/lessons")? {
-        let doc = Document::load(root, &path)?;
-        lessons.push(check(doc, &positions)?);
-    }
-    lessons.sort_by_key(|l| l.order);
-    for pair in lessons.windows(2) {
-        if pair[0].order == pair[1].order {
-            return Err(format!(
-                "{}:1:1: `order = {}` is also the order of {}: give each lesson its own place",
-                pair[1].doc.path, pair[1].order, pair[0].doc.path
-            ));
-        }
-    }
-    Ok(lessons)
-}
-
-/// Checks one lesson document.
-pub fn check(doc: Document, presets: &[PresetPosition]) -> Result<Lesson, String> {
-    let hexpush = doc.get("variant")? == "hexpush";
-    let variant = if hexpush {
-        Variant::Bashni
-    } else {
-        preset::variant_of(&doc)?
-    };
-    let order = doc.get("order")?.parse::<i64>().map_err(|_| {
-        format!(
-            "{}:1:1: `order` must be a whole number, like `order = 3`",
-            doc.path
-        )
-    })?;
+/// Checks one lesson: every board block played through with the engine of its kind.
+pub fn check(source: &LessonSource, presets: &[PresetPosition]) -> Result<Lesson> {
+    let doc = &source.page.doc;
     let mut boards = Vec::new();
     for block in markdown::fenced_blocks(&doc.body, "board") {
         let cx = Context {
             path: &doc.path,
             first_line: doc.body_line + block.first_line,
-            variant,
             presets,
         };
-        boards.push(if hexpush {
-            let board = board_block::parse_hexpush(&block.text, &cx, true)?;
-            board_json(&board, "hexpush", &hfen::write(&board.start), false)
-        } else {
-            let board = board_block::parse(&block.text, &cx, true)?;
-            board_json(
-                &board,
-                board.start.variant().id(),
-                &tfen::write(&board.start),
-                board.start.variant().rules().towers,
-            )
+        boards.push(match source.kind {
+            BoardKind::Hexpush => {
+                let board = board_block::parse_hexpush(&block.text, &cx, true)?;
+                board_json(&board, source.kind.id(), &hfen::write(&board.start), false)
+            }
+            BoardKind::Draughts(variant) => {
+                let board = board_block::parse(&block.text, &cx, variant, true)?;
+                board_json(
+                    &board,
+                    board.start.variant().id(),
+                    &tfen::write(&board.start),
+                    board.start.variant().rules().towers,
+                )
+            }
         });
     }
     if boards.is_empty() {
-        return Err(format!(
-            "{}:1:1: a lesson needs at least one ```board block for the learner to solve",
-            doc.path
+        return Err(Error::at(
+            &doc.path,
+            1,
+            1,
+            "a lesson needs at least one ```board block for the learner to solve",
         ));
     }
-    let slug = doc
-        .path
-        .rsplit('/')
-        .next()
-        .unwrap_or_default()
-        .trim_end_matches(".md")
-        .to_string();
+    let front = &source.page.front;
     Ok(Lesson {
-        slug,
-        title: doc.get("title")?.to_string(),
-        summary: doc.get("summary")?.to_string(),
-        order,
-        doc,
+        slug: source.slug.clone(),
+        title: front.title.clone(),
+        summary: front.summary.clone(),
+        path: doc.path.clone(),
+        body: doc.body.clone(),
         boards,
     })
 }
@@ -187,7 +146,30 @@ pub fn check(doc: Document, presets: &[PresetPosition]) -> Result<Lesson, String
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::check::{self, Preset};
+    use crate::content;
     use std::fs;
+    use std::path::Path;
+
+    /// Loads and checks the lessons of `root` against `presets`, as the build does.
+    fn load_all(root: &Path, presets: &[Preset]) -> Result<Vec<Lesson>> {
+        let mut sources = content::markdown_files(root, content::LESSONS)?
+            .iter()
+            .map(|path| content::load_lesson(root, path))
+            .collect::<Result<Vec<_>>>()?;
+        content::order_lessons(&mut sources)?;
+        check::lessons(&sources, presets)
+    }
+
+    /// The presets of `root`, checked.
+    fn load_presets(root: &Path) -> Vec<Preset> {
+        let sources = content::markdown_files(root, content::PRESETS)
+            .unwrap()
+            .iter()
+            .map(|path| content::load_preset(root, path).unwrap())
+            .collect::<Vec<_>>();
+        check::presets(&sources).unwrap()
+    }
 
     fn lessons(files: &[(&str, &str)]) -> Result<Vec<Lesson>, String> {
         let dir = tempfile::tempdir().unwrap();
@@ -195,7 +177,7 @@ mod tests {
         for (name, text) in files {
             fs::write(dir.path().join("content/lessons").join(name), text).unwrap();
         }
-        load_all(dir.path(), &[])
+        load_all(dir.path(), &[]).map_err(|e| e.to_string())
     }
 
     const FRONT: &str =
@@ -243,12 +225,12 @@ mod tests {
         let bad_order = good.replace("order = 1", "order = \"first\"");
         assert_eq!(
             lessons(&[("a.md", &bad_order)]).err().unwrap(),
-            "content/lessons/a.md:1:1: `order` must be a whole number, like `order = 3`"
+            "content/lessons/a.md:3:9: front matter: invalid type: string \"first\", expected i64"
         );
         let bad_variant = good.replace("variant = \"bashni\"", "variant = \"chess\"");
         assert_eq!(
             lessons(&[("a.md", &bad_variant)]).err().unwrap(),
-            "content/lessons/a.md:4:1: unknown variant `chess` (expected one of: bashni, bashni-classic, russian, english, lasca)"
+            "content/lessons/a.md:4:11: unknown variant `chess` (expected one of: bashni, bashni-classic, russian, english, lasca, hexpush)"
         );
     }
 
@@ -270,7 +252,7 @@ mod tests {
                 fs::write(dir.path().join(sub).join(entry.file_name()), text).unwrap();
             }
         }
-        let presets = preset::load_all(dir.path()).unwrap();
+        let presets = load_presets(dir.path());
         let positions: Vec<String> = presets.iter().map(Preset::json).collect();
         let lessons = load_all(dir.path(), &presets)
             .unwrap()
@@ -328,7 +310,7 @@ mod tests {
     fn every_rule_in_the_content_readme_table_has_a_board() {
         let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
         let readme = fs::read_to_string(repo.join("content/README.md")).unwrap();
-        let presets = preset::load_all(&repo).unwrap();
+        let presets = load_presets(&repo);
         let lessons = load_all(&repo, &presets).unwrap();
         let mut named = Vec::new();
         let section = readme
@@ -487,7 +469,7 @@ mod tests {
             let dir = tempfile::tempdir().unwrap();
             fs::create_dir_all(dir.path().join("content/lessons")).unwrap();
             fs::write(dir.path().join("content/lessons/x.md"), &text).unwrap();
-            if let Err(error) = load_all(dir.path(), &[]) {
+            if let Err(error) = load_all(dir.path(), &[]).map_err(|e| e.to_string()) {
                 proptest::prop_assert!(error.starts_with("content/lessons/x.md:"), "{}", error);
                 proptest::prop_assert!(!error.contains('\n') && !error.contains('\r'), "{:?}", error);
             }
@@ -502,14 +484,14 @@ mod tests {
         fs::create_dir_all(&lessons).unwrap();
         fs::write(lessons.join("a.md"), b"+++\ntitle = \"\xff\"\n+++\n").unwrap();
         assert_eq!(
-            load_all(dir.path(), &[]).err().unwrap(),
+            load_all(dir.path(), &[]).err().unwrap().to_string(),
             "content/lessons/a.md: not UTF-8 text"
         );
         fs::remove_file(lessons.join("a.md")).unwrap();
         let name = std::ffi::OsStr::from_bytes(b"b\xff.md");
         fs::write(lessons.join(name), FRONT).unwrap();
         assert_eq!(
-            load_all(dir.path(), &[]).err().unwrap(),
+            load_all(dir.path(), &[]).err().unwrap().to_string(),
             "content/lessons/b\\xff.md: the file name is not UTF-8: rename it"
         );
     }

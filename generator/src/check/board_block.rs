@@ -12,8 +12,9 @@
 //! success: Two men in one move!
 //! ```
 
-use crate::diagram;
-use crate::goal::Goal;
+use super::diagram;
+use super::goal::Goal;
+use crate::error::{Error, Result};
 use engine::draughts::tfen;
 use engine::game::Playable;
 use engine::hex::{hfen, HexPosition};
@@ -70,8 +71,6 @@ pub struct Context<'a> {
     pub path: &'a str,
     /// The file line of the block's first line.
     pub first_line: usize,
-    /// The rule set when the block names none.
-    pub variant: Variant,
     /// The presets `preset:` may name.
     pub presets: &'a [PresetPosition<'a>],
 }
@@ -103,12 +102,12 @@ struct Entry<'t> {
 }
 
 impl Context<'_> {
-    fn at(&self, line: usize, col: usize, message: impl std::fmt::Display) -> String {
-        format!("{}:{line}:{col}: {message}", self.path)
+    fn at(&self, line: usize, col: usize, message: impl std::fmt::Display) -> Error {
+        Error::at(self.path, line, col, message)
     }
 }
 
-fn entries<'t>(text: &'t str, cx: &Context) -> Result<Vec<Entry<'t>>, String> {
+fn entries<'t>(text: &'t str, cx: &Context) -> Result<Vec<Entry<'t>>> {
     let mut out: Vec<Entry> = Vec::new();
     for (index, raw) in text.lines().enumerate() {
         let line = cx.first_line + index;
@@ -163,7 +162,7 @@ fn single<'e, 't>(
     entries: &'e [Entry<'t>],
     key: &str,
     cx: &Context,
-) -> Result<Option<&'e Entry<'t>>, String> {
+) -> Result<Option<&'e Entry<'t>>> {
     let mut found = entries.iter().filter(|e| e.key == key);
     let first = found.next();
     if let Some(again) = found.next() {
@@ -172,13 +171,18 @@ fn single<'e, 't>(
     Ok(first)
 }
 
-/// Reads and checks a draughts board block. `need_goal`: a lesson board must have a goal and
-/// a solution.
-pub fn parse(text: &str, cx: &Context, need_goal: bool) -> Result<BoardBlock, String> {
+/// Reads and checks a draughts board block of a page whose rule set is `page_variant` (the
+/// block may name another). `need_goal`: a lesson board must have a goal and a solution.
+pub fn parse(
+    text: &str,
+    cx: &Context,
+    page_variant: Variant,
+    need_goal: bool,
+) -> Result<BoardBlock> {
     let entries = entries(text, cx)?;
     let single = |key: &str| single(&entries, key, cx);
     let variant = match single("variant")? {
-        None => cx.variant,
+        None => page_variant,
         Some(e) => e
             .value
             .parse::<Variant>()
@@ -232,7 +236,24 @@ pub fn parse(text: &str, cx: &Context, need_goal: bool) -> Result<BoardBlock, St
         }
         "diagram" => {
             let rows: Vec<&str> = source.rows.iter().map(|(_, _, row)| *row).collect();
-            let side = side.unwrap_or(variant.rules().first_to_move);
+            let Some(side) = side else {
+                let (first, other) = match variant.rules().first_to_move {
+                    Color::Black if variant == Variant::English => ("red", "white"),
+                    Color::Black => ("black", "white"),
+                    Color::White => ("white", "black"),
+                };
+                return Err(cx
+                    .at(
+                        source.line,
+                        1,
+                        "a diagram does not say who is to move: add `side: white` or `side: black`",
+                    )
+                    .label("no `side:` for this diagram")
+                    .note(format!(
+                        "`side: {first}` if the learner plays the side that moves first in {variant}, \
+                         `side: {other}` otherwise"
+                    )));
+            };
             let setup = diagram::parse(&rows, variant.rules().size, side).map_err(|err| {
                 let (line, indent) = source
                     .rows
@@ -261,7 +282,25 @@ pub fn parse(text: &str, cx: &Context, need_goal: bool) -> Result<BoardBlock, St
                 })?;
             preset = Some(found.slug.to_string());
             let mut position = found.position.clone();
-            if position.variant() != variant && single("variant")?.is_some() {
+            if position.variant() != variant && single("variant")?.is_none() {
+                return Err(cx
+                    .at(
+                        source.line,
+                        source.col,
+                        format!(
+                            "the preset `{}` is a position of {}, but this lesson plays {variant}",
+                            found.slug,
+                            position.variant()
+                        ),
+                    )
+                    .label(format!("a position of {}", position.variant()))
+                    .note(format!(
+                        "choose a {variant} preset, or add `variant: {}` to play this board under \
+                         its rules (`variant: {variant}` sets the preset's pieces up under {variant})",
+                        position.variant()
+                    )));
+            }
+            if position.variant() != variant {
                 position = Position::from_setup(variant, &position.setup())
                     .map_err(|err| cx.at(source.line, source.col, err))?;
             }
@@ -297,11 +336,7 @@ const HEXPUSH_GOALS: [Goal; 4] = [Goal::Move, Goal::Push, Goal::PushOff, Goal::W
 
 /// Reads and checks a Hexpush board block: `position:` is an HFEN or a layout name; the moves
 /// are written in Hexpush notation.
-pub fn parse_hexpush(
-    text: &str,
-    cx: &Context,
-    need_goal: bool,
-) -> Result<BoardBlock<HexPosition>, String> {
+pub fn parse_hexpush(text: &str, cx: &Context, need_goal: bool) -> Result<BoardBlock<HexPosition>> {
     let entries = entries(text, cx)?;
     if let Some(e) = entries
         .iter()
@@ -338,7 +373,7 @@ pub fn parse_hexpush(
 }
 
 /// The goal, solution lines, wrong moves and texts of a block whose start is known.
-fn finish<P: Playable>(
+fn finish<P: Refusal>(
     entries: &[Entry],
     start: P,
     preset: Option<String>,
@@ -346,7 +381,7 @@ fn finish<P: Playable>(
     need_goal: bool,
     goals: &[Goal],
     reached: fn(Goal, Color, &P, &P::Move, &P) -> bool,
-) -> Result<BoardBlock<P>, String> {
+) -> Result<BoardBlock<P>> {
     let single = |key: &str| single(entries, key, cx);
     let block_line = cx.first_line.saturating_sub(1);
     let names: Vec<&str> = goals.iter().map(|g| g.name()).collect();
@@ -439,9 +474,8 @@ fn finish<P: Playable>(
              (`wrong: MOVE | REPLY | why`), or mark the board `demo: true`",
         ));
     }
-    let text = |key: &str| -> Result<Option<String>, String> {
-        Ok(single(key)?.map(|e| e.value.to_string()))
-    };
+    let text =
+        |key: &str| -> Result<Option<String>> { Ok(single(key)?.map(|e| e.value.to_string())) };
     Ok(BoardBlock {
         start,
         goal,
@@ -455,17 +489,70 @@ fn finish<P: Playable>(
     })
 }
 
+/// A board's position as the checks need it beyond [`Playable`]: why a move text is refused.
+pub trait Refusal: Playable {
+    /// The rule that refuses `text` here, when one rule explains it.
+    fn reason(&self, text: &str) -> Option<String>;
+}
+
+impl Refusal for Position {
+    fn reason(&self, text: &str) -> Option<String> {
+        let moves = self.legal_moves();
+        if moves.is_empty() {
+            return Some("the side to move has no legal move: the game is over".into());
+        }
+        let quiet = !text.contains([':', 'x']);
+        (quiet && moves.iter().all(|m| m.is_capture()))
+            .then(|| "a capture is compulsory here".to_string())
+    }
+}
+
+impl Refusal for HexPosition {
+    fn reason(&self, _text: &str) -> Option<String> {
+        self.legal_moves()
+            .is_empty()
+            .then(|| "the side to move has no legal move: the game is over".into())
+    }
+}
+
+/// `error` about the refused move `text` in `position`, with the reason under the caret and
+/// the legal moves there in a note.
+fn illegal<P: Refusal>(error: Error, position: &P, text: &str) -> Error {
+    let mut moves: Vec<String> = position
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    moves.sort();
+    let error = match position.reason(text) {
+        Some(reason) => error.label(reason),
+        None => error,
+    };
+    if moves.is_empty() {
+        return error;
+    }
+    const SHOWN: usize = 24;
+    let more = moves.len().saturating_sub(SHOWN);
+    moves.truncate(SHOWN);
+    let list = moves.join(", ");
+    error.note(if more > 0 {
+        format!("the legal moves here: {list} and {more} more")
+    } else {
+        format!("the legal moves here: {list}")
+    })
+}
+
 /// Plays a solution line; returns it canonical and the positions where the learner moves again.
 /// With `choice`, every learner turn must offer at least two legal moves (an exercise, not a
 /// demonstration).
-fn check_line<P: Playable>(
+fn check_line<P: Refusal>(
     entry: &Entry,
     start: &P,
     goal: Goal,
     reached: &dyn Fn(&P, &P::Move, &P) -> bool,
     choice: bool,
     cx: &Context,
-) -> Result<(Vec<String>, Vec<P>), String> {
+) -> Result<(Vec<String>, Vec<P>)> {
     let mut position = start.clone();
     let mut canonical = Vec::new();
     let mut learner_positions = Vec::new();
@@ -493,7 +580,11 @@ fn check_line<P: Playable>(
             } else {
                 format!(" after {}", canonical.join(" "))
             };
-            cx.at(entry.line, entry.col + at, format!("{err}{after}"))
+            illegal(
+                cx.at(entry.line, entry.col + at, format!("{err}{after}")),
+                &position,
+                word,
+            )
         })?;
         if choice && index % 2 == 0 && position.count_legal_moves() < 2 {
             return Err(cx.at(
@@ -527,12 +618,12 @@ fn check_line<P: Playable>(
     Ok((canonical, learner_positions))
 }
 
-fn check_wrong<P: Playable>(
+fn check_wrong<P: Refusal>(
     entry: &Entry,
     learner_positions: &[(P, Vec<String>)],
     lines: &[Vec<String>],
     cx: &Context,
-) -> Result<WrongMove, String> {
+) -> Result<WrongMove> {
     let parts: Vec<&str> = entry.value.split('|').map(str::trim).collect();
     let (mv_text, reply_text, text) =
         match parts.as_slice() {
@@ -571,7 +662,11 @@ fn check_wrong<P: Playable>(
                     .parse_move(reply)
                     .map_err(|err| {
                         let col = entry.col + entry.value.find(reply).unwrap_or(0);
-                        cx.at(entry.line, col, format!("{err} after {mv}"))
+                        illegal(
+                            cx.at(entry.line, col, format!("{err} after {mv}")),
+                            &after,
+                            reply,
+                        )
                     })?
                     .to_string(),
             ),
@@ -595,7 +690,7 @@ mod tests {
     use super::*;
 
     /// Parses `block` as if it started on line 10 of `lessons/x.md` (a bashni lesson).
-    fn check(block: &str) -> Result<BoardBlock, String> {
+    fn check(block: &str) -> Result<BoardBlock> {
         let start = tfen::parse(Variant::Bashni, "W:c3w,d4b,f6b,h8b").unwrap();
         let presets = [PresetPosition {
             slug: "chain",
@@ -604,14 +699,15 @@ mod tests {
         let cx = Context {
             path: "lessons/x.md",
             first_line: 10,
-            variant: Variant::Bashni,
             presets: &presets,
         };
-        parse(block, &cx, true)
+        parse(block, &cx, Variant::Bashni, true)
     }
 
     fn error(block: &str) -> String {
-        check(block).expect_err("the block should be refused")
+        check(block)
+            .expect_err("the block should be refused")
+            .to_string()
     }
 
     #[test]
@@ -619,14 +715,15 @@ mod tests {
         let board = check(
             "position: W:c3w,d4b,f6b,h8b\ngoal: capture\nsolution: c3:g7\nhint: two jumps\nwrong: c3-b4 | no\ndemo: true",
         );
-        let message = board.err().unwrap();
+        let message = board.err().unwrap().to_string();
         assert_eq!(
             message,
             "lessons/x.md:14:8: `c3-b4` is not a legal move where the learner plays: name a move the learner could make"
         );
         let board = check("preset: chain\ngoal: capture-all\nsolution: c3:g7 h8-g7\n")
             .err()
-            .unwrap();
+            .unwrap()
+            .to_string();
         assert_eq!(
             board,
             "lessons/x.md:12:11: a solution line must end with the learner's move (learner, reply, learner, …)"
@@ -661,8 +758,8 @@ mod tests {
             ("position: W:c3w,b4w,h8b\ngoal: move\nsolution: c3-d4\nwrong: b4-a5 | h8-h7 | no", "lessons/x.md:13:16: `h8-h7` is not a legal move here after b4-a5"),
             ("position: W:c3w,h8b\ngoal: move\ngoal: move", "lessons/x.md:12:1: `goal` is given twice: keep one"),
             ("position: W:c3w,h8b\nthis is prose", "lessons/x.md:11:1: expected `key: value` here (keys: variant, preset, position, diagram, side, goal, goal-text, solution, hint, wrong, success, demo)"),
-            ("diagram:\n  8 . b . . . . . .\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . w . . . . .\n  2 . . . . . . . .\n  1 . . . . . . q .", "lessons/x.md:18:17: `q` is not a piece: use w, W, b, B (bottom to top) or `.`"),
-            ("diagram:\n  8 . b . . . . . w\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . . . . . . .\n  2 . . . . . . . .\n  1 . . . . . . . .", "lessons/x.md:10:1: square h8 has a man on top on its own far rank, where it would have been crowned"),
+            ("diagram:\n  8 . b . . . . . .\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . w . . . . .\n  2 . . . . . . . .\n  1 . . . . . . q .\nside: white", "lessons/x.md:18:17: `q` is not a piece: use w, W, b, B (bottom to top) or `.`"),
+            ("diagram:\n  8 . b . . . . . w\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . . . . . . .\n  2 . . . . . . . .\n  1 . . . . . . . .\nside: white", "lessons/x.md:10:1: square h8 has a man on top on its own far rank, where it would have been crowned"),
         ];
         let wrong: Vec<String> = cases
             .iter()
@@ -674,6 +771,73 @@ mod tests {
             "unexpected messages:\n{}",
             wrong.join("\n")
         );
+    }
+
+    /// The diagnostic of `block`'s refusal as the author sees it, the block starting on line 10
+    /// of a file whose lines 1-9 are empty.
+    fn diagnostic(block: &str) -> String {
+        let file = format!("{}{block}\n", "\n".repeat(9));
+        error_value(block).render(Some(&file), false)
+    }
+
+    fn error_value(block: &str) -> Error {
+        check(block).expect_err("the block should be refused")
+    }
+
+    #[test]
+    fn an_illegal_move_shows_the_reason_and_the_legal_moves() {
+        assert_eq!(
+            diagnostic("position: W:c3w,e3w,d4b,h8b\ngoal: capture\nsolution: e3-f4"),
+            "error: lessons/x.md:12:11: `e3-f4` is not a legal move here\n  \
+             --> lessons/x.md:12:11\n   |\n12 | solution: e3-f4\n   |           ^^^^^ a capture is compulsory here\n   \
+             |\n   = note: the legal moves here: c3:e5, e3:c5"
+        );
+        let after = error_value("position: W:c3w,h8b\ngoal: move\nsolution: c3-d4 h8-g7 d4-f6");
+        assert_eq!(after.label, None);
+        assert_eq!(after.notes, ["the legal moves here: d4-c5, d4-e5"]);
+    }
+
+    #[test]
+    fn a_diagram_without_side_is_an_error() {
+        let rows = "diagram:\n  8 . . . . . . . b\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . w . . . . .\n  2 . . . . . . . .\n  1 . . . . . . . .\ngoal: move\nsolution: c3-d4";
+        assert_eq!(
+            diagnostic(rows),
+            "error: lessons/x.md:10:1: a diagram does not say who is to move: add `side: white` or `side: black`\n  \
+             --> lessons/x.md:10:1\n   |\n10 | diagram:\n   | ^^^^^^^^ no `side:` for this diagram\n   \
+             |\n   = note: `side: white` if the learner plays the side that moves first in bashni, `side: black` otherwise"
+        );
+    }
+
+    #[test]
+    fn a_preset_of_another_rule_set_is_an_error_unless_the_board_names_it() {
+        let english = tfen::parse(Variant::English, "B:c3w,d4b,h8b").unwrap();
+        let presets = [PresetPosition {
+            slug: "crown",
+            position: &english,
+        }];
+        let cx = Context {
+            path: "lessons/x.md",
+            first_line: 10,
+            presets: &presets,
+        };
+        let block = "preset: crown\ngoal: move\nsolution: d4-e3";
+        let file = format!("{}{block}\n", "\n".repeat(9));
+        assert_eq!(
+            parse(block, &cx, Variant::Bashni, false)
+                .unwrap_err()
+                .render(Some(&file), false),
+            "error: lessons/x.md:10:9: the preset `crown` is a position of english, but this lesson plays bashni\n  \
+             --> lessons/x.md:10:9\n   |\n10 | preset: crown\n   |         ^^^^^ a position of english\n   \
+             |\n   = note: choose a bashni preset, or add `variant: english` to play this board under its rules \
+             (`variant: bashni` sets the preset's pieces up under bashni)"
+        );
+        let named = parse(
+            "variant: english\npreset: crown",
+            &cx,
+            Variant::Bashni,
+            false,
+        );
+        assert_eq!(named.unwrap().start.variant(), Variant::English);
     }
 
     #[test]
@@ -708,7 +872,6 @@ mod tests {
         let cx = Context {
             path: "lessons/h.md",
             first_line: 5,
-            variant: Variant::Bashni,
             presets: &[],
         };
         let good = parse_hexpush(
@@ -727,7 +890,7 @@ mod tests {
         ];
         for (block, expected) in cases {
             assert_eq!(
-                parse_hexpush(block, &cx, true).unwrap_err(),
+                parse_hexpush(block, &cx, true).unwrap_err().to_string(),
                 expected,
                 "{block}"
             );

@@ -14,8 +14,9 @@ pub const PLACEHOLDER: &str = "bashni-content-security-policy";
 /// The policy for a page whose inline scripts and styles have these hash sources
 /// (`'sha256-…'`). It forbids every network fetch; `'wasm-unsafe-eval'` lets the embedded wasm
 /// compile; `worker-src blob:` lets the page start a worker from a Blob URL (the engine in a
-/// worker); nothing else is allowed.
-pub fn policy(scripts: &[String], styles: &[String]) -> String {
+/// worker); nothing else is allowed. `connect_self`: the page may reach its own server
+/// (`connect-src 'self'`, for the live reload of `generator serve` only).
+pub fn policy(scripts: &[String], styles: &[String], connect_self: bool) -> String {
     let sources = |hashes: &[String]| {
         if hashes.is_empty() {
             "'none'".to_string()
@@ -30,9 +31,10 @@ pub fn policy(scripts: &[String], styles: &[String]) -> String {
     };
     format!(
         "default-src 'none'; script-src {scripts}; style-src {}; img-src data:; \
-connect-src 'none'; font-src 'none'; media-src 'none'; object-src 'none'; frame-src 'none'; \
+connect-src {connect}; font-src 'none'; media-src 'none'; object-src 'none'; frame-src 'none'; \
 worker-src blob:; base-uri 'none'; form-action 'none'",
-        sources(styles)
+        sources(styles),
+        connect = if connect_self { "'self'" } else { "'none'" }
     )
 }
 
@@ -99,8 +101,8 @@ fn runs_as_script(tag: &str) -> bool {
 }
 
 /// Replaces the [`PLACEHOLDER`] in a minified page with the policy listing the hashes of the
-/// page's inline scripts and styles.
-pub fn seal(page: &[u8]) -> Result<Vec<u8>, String> {
+/// page's inline scripts and styles (and `connect-src 'self'` when `connect_self`).
+pub fn seal(page: &[u8], connect_self: bool) -> Result<Vec<u8>, String> {
     let html = std::str::from_utf8(page).map_err(|_| "the page is not UTF-8".to_string())?;
     let (mut scripts, mut styles) = (Vec::new(), Vec::new());
     for (kind, code) in inline_code(html) {
@@ -114,7 +116,7 @@ pub fn seal(page: &[u8]) -> Result<Vec<u8>, String> {
             list.push(source);
         }
     }
-    let policy = policy(&scripts, &styles);
+    let policy = policy(&scripts, &styles, connect_self);
     if html.matches(PLACEHOLDER).count() != 1 {
         return Err(
             "the page must contain the CSP placeholder exactly once (the base template's meta tag)"
@@ -166,14 +168,17 @@ mod tests {
         let page = format!(
             "<meta http-equiv=Content-Security-Policy content={PLACEHOLDER}><style>a{{}}</style><script type=module>go()</script>"
         );
-        let sealed = String::from_utf8(seal(page.as_bytes()).unwrap()).unwrap();
-        let expected = policy(&[hash_source("go()")], &[hash_source("a{}")]);
+        let sealed = String::from_utf8(seal(page.as_bytes(), false).unwrap()).unwrap();
+        let expected = policy(&[hash_source("go()")], &[hash_source("a{}")], false);
         assert!(
             sealed.contains(&format!("content=\"{expected}\"")),
             "{sealed}"
         );
         assert!(!expected.contains("unsafe-inline"));
         assert!(expected.contains("worker-src blob:"));
-        assert!(seal(b"<p>no policy</p>").is_err());
+        assert!(expected.contains("connect-src 'none'"));
+        assert!(seal(b"<p>no policy</p>", false).is_err());
+        let served = String::from_utf8(seal(page.as_bytes(), true).unwrap()).unwrap();
+        assert!(served.contains("connect-src 'self'"), "{served}");
     }
 }

@@ -5,7 +5,8 @@
 //! relative, `http(s):` and `mailto:` ones, heading attributes other than an id, and ids the
 //! page templates use themselves; and rendering shows any raw HTML as text.
 
-use crate::site::Document;
+use super::Document;
+use crate::error::{Error, Result};
 use pulldown_cmark::{html, CodeBlockKind, CowStr, Event, Options, Parser, Tag, TagEnd};
 use std::borrow::Cow;
 
@@ -98,13 +99,31 @@ pub fn normalise_line_endings(text: &str) -> Cow<'_, str> {
 }
 
 /// Refuses what content must not do (see the module docs), naming `file:line:col`.
-pub fn check(doc: &Document) -> Result<(), String> {
+pub fn check(doc: &Document) -> Result<()> {
     check_body(&doc.body).map_err(|(offset, message)| {
         let before = &doc.body[..offset];
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let line = doc.body_line + before.matches('\n').count();
         let col = before[line_start..].chars().count() + 1;
-        format!("{}:{line}:{col}: {message}", doc.path)
+        Error::at(&doc.path, line, col, message)
+    })
+}
+
+/// Whether the fenced code block `block` (its source, from the opening fence) ends with its
+/// closing fence. Markdown closes a fence left open at the end of the file (or of its list item
+/// or quote) by itself, silently taking the rest of the file into the block: content may not.
+fn fence_is_closed(block: &str) -> bool {
+    let opening = block.trim_start();
+    let Some(mark) = opening.chars().next().filter(|c| matches!(c, '`' | '~')) else {
+        return true;
+    };
+    let length = opening.chars().take_while(|&c| c == mark).count();
+    let mut lines = block.trim_end_matches('\n').split('\n');
+    lines.next();
+    lines.next_back().is_some_and(|last| {
+        let last = last.trim_start_matches(|c: char| c == '>' || c.is_whitespace());
+        let run = last.chars().take_while(|&c| c == mark).count();
+        run >= length && last[run..].trim().is_empty()
     })
 }
 
@@ -150,6 +169,19 @@ fn check_body(source: &str) -> Result<(), (usize, String)> {
                 }
             }
             Event::Start(Tag::FootnoteDefinition(label)) => here(taken_id(label, "footnote name"))?,
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(_)))
+                if !fence_is_closed(&source[range.clone()]) =>
+            {
+                let fence = source[range.clone()].trim_start();
+                let mark: String = fence
+                    .chars()
+                    .take_while(|c| *c == fence.chars().next().unwrap_or('`'))
+                    .collect();
+                return Err((
+                    range.start + source[range.clone()].len() - fence.len(),
+                    format!("this code block is never closed: add a line {mark} where it ends"),
+                ));
+            }
             _ => {}
         }
     }
@@ -186,11 +218,11 @@ mod tests {
     fn refusal(body: &str) -> String {
         let doc = Document {
             path: "content/x.md".to_string(),
-            front: Vec::new(),
+            toml: String::new(),
             body: body.to_string(),
             body_line: 5,
         };
-        check(&doc).err().unwrap_or_default()
+        check(&doc).err().map(|e| e.to_string()).unwrap_or_default()
     }
 
     #[test]
@@ -315,6 +347,37 @@ mod tests {
             refusal("## Rules {#c-rules}\n\nNote[^1].\n\n[^1]: here\n"),
             ""
         );
+    }
+
+    #[test]
+    fn an_unclosed_code_block_is_an_error_at_its_fence() {
+        let body = "Text.\n\n```board\nposition: W:c3w\ngoal: move\n";
+        assert_eq!(
+            refusal(body),
+            "content/x.md:7:1: this code block is never closed: add a line ``` where it ends"
+        );
+        let doc = Document {
+            path: "content/x.md".to_string(),
+            toml: String::new(),
+            body: body.to_string(),
+            body_line: 5,
+        };
+        let file = format!("+++\ntitle = \"x\"\n+++\n\n{body}");
+        assert_eq!(
+            check(&doc).unwrap_err().render(Some(&file), false),
+            "error: content/x.md:7:1: this code block is never closed: add a line ``` where it ends\n \
+             --> content/x.md:7:1\n  |\n7 | ```board\n  | ^^^^^^^^"
+        );
+        for closed in [
+            "```board\nposition: x\n```\n",
+            "```board\nposition: x\n```",
+            "~~~~\ncode\n~~~~~\n",
+            "> ```\n> quoted\n> ```\n",
+            "- ```\n  item\n  ```\n",
+        ] {
+            assert_eq!(refusal(closed), "", "{closed:?}");
+        }
+        assert!(refusal("````\ncode\n```\n").contains("add a line ```` where"));
     }
 
     #[test]

@@ -1,0 +1,137 @@
+//! Stage 3 — assets: what every page inlines besides its content: the stylesheet, each kind of
+//! page's script bundled from its ES modules ([`bundle`]), and the engine compiled to wasm for
+//! each kind of page ([`wasm_build`]). Only the engine needs cargo; the rest is read from
+//! `templates/`.
+
+pub mod bundle;
+pub mod wasm_build;
+
+use crate::error::{Error, Result};
+use base64::Engine as _;
+use std::fs;
+use std::path::Path;
+
+/// The engine as inlined into pages.
+pub struct EngineAssets {
+    /// The code of the `engine-glue.js` module: wasm-bindgen's glue inside `function engineGlue`.
+    pub glue: String,
+    /// The wasm, gzip-compressed, in base64.
+    pub wasm_base64: String,
+}
+
+impl EngineAssets {
+    /// Stand-ins for `check`, which renders every page but compiles no wasm.
+    pub fn placeholder() -> EngineAssets {
+        EngineAssets {
+            glue: wasm_build::glue_module("").unwrap_or_default(),
+            wasm_base64: String::new(),
+        }
+    }
+
+    fn from_build(build: &wasm_build::EngineBuild) -> Result<EngineAssets> {
+        Ok(EngineAssets {
+            glue: wasm_build::glue_module(&build.glue).map_err(Error::other)?,
+            wasm_base64: base64::engine::general_purpose::STANDARD
+                .encode(wasm_build::compress(&build.wasm)),
+        })
+    }
+}
+
+/// The engine each kind of page carries, each built with only what those pages use (the page
+/// size limits): the draughts game pages search but have no Hexpush; the Hexpush page has both;
+/// the lesson pages play both games but do not search.
+pub struct Engines {
+    /// For the draughts game pages: the `search` feature.
+    pub draughts_game: EngineAssets,
+    /// For the Hexpush page: `hex` and `search`.
+    pub hexpush: EngineAssets,
+    /// For the lesson pages and the index: `hex`.
+    pub lessons: EngineAssets,
+}
+
+impl Engines {
+    /// Stand-ins for `check`, which renders every page but compiles no wasm.
+    pub fn placeholder() -> Engines {
+        Engines {
+            draughts_game: EngineAssets::placeholder(),
+            hexpush: EngineAssets::placeholder(),
+            lessons: EngineAssets::placeholder(),
+        }
+    }
+
+    /// Compiles the three engines.
+    pub fn build() -> Result<Engines> {
+        let assets = |features: &[&str]| {
+            EngineAssets::from_build(&wasm_build::build(features).map_err(Error::other)?)
+        };
+        Ok(Engines {
+            draughts_game: assets(&["search"])?,
+            hexpush: assets(&["hex", "search"])?,
+            lessons: assets(&["hex"])?,
+        })
+    }
+}
+
+/// The modules of a page's script, dependencies first (see [`bundle`]).
+pub struct Script(pub Vec<bundle::Module>);
+
+impl Script {
+    /// Bundles the modules under `root/templates/js/` reachable from `entry`.
+    pub fn load(root: &Path, entry: &str) -> Result<Script> {
+        let dir = root.join("templates").join("js");
+        let mut read = |name: &str| {
+            fs::read_to_string(dir.join(name)).map_err(|e| format!("templates/js/{name}: {e}"))
+        };
+        let externals = [bundle::External {
+            name: wasm_build::GLUE_MODULE,
+            exports: &["engineGlue"],
+        }];
+        bundle::bundle(entry, &externals, &mut read)
+            .map(Script)
+            .map_err(Error::other)
+    }
+
+    /// The page's one script, with the engine's glue where a module imports it.
+    pub fn text(&self, engine: &EngineAssets) -> String {
+        let mut text = String::new();
+        for module in &self.0 {
+            if module.name == wasm_build::GLUE_MODULE {
+                text.push_str(&engine.glue);
+            } else {
+                text.push_str(&module.code);
+            }
+            text.push('\n');
+        }
+        text
+    }
+}
+
+/// The entry module (under `templates/js/`) of each kind of page; the bundler follows its imports.
+pub const GAME_ENTRY: &str = "game-page.js";
+pub const HEXPUSH_ENTRY: &str = "hexpush-page.js";
+pub const LESSON_ENTRY: &str = "lesson-page.js";
+pub const INDEX_ENTRY: &str = "index-page.js";
+
+/// The stylesheet and the scripts of every kind of page, read from `templates/`.
+pub struct Assets {
+    pub css: String,
+    pub game_js: Script,
+    pub hexpush_js: Script,
+    pub lesson_js: Script,
+    pub index_js: Script,
+}
+
+impl Assets {
+    /// Reads `templates/site.css` and bundles each kind of page's script.
+    pub fn load(root: &Path) -> Result<Assets> {
+        let css = fs::read_to_string(root.join("templates").join("site.css"))
+            .map_err(|e| Error::file("templates/site.css", e))?;
+        Ok(Assets {
+            css,
+            game_js: Script::load(root, GAME_ENTRY)?,
+            hexpush_js: Script::load(root, HEXPUSH_ENTRY)?,
+            lesson_js: Script::load(root, LESSON_ENTRY)?,
+            index_js: Script::load(root, INDEX_ENTRY)?,
+        })
+    }
+}

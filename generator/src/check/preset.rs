@@ -1,0 +1,76 @@
+//! Presets: named positions in `content/presets/NAME.md` (front matter `title`, `variant`,
+//! `summary`; a description; one ```` ```board ```` block with the position). Lessons start
+//! boards from them (`preset: NAME`) and the game pages list them in their preset menu.
+
+use super::board_block::{self, Context, PresetPosition};
+use crate::content::{markdown, PresetSource};
+use crate::error::{Error, Result};
+use engine::draughts::tfen;
+use engine::Position;
+
+/// A checked preset.
+pub struct Preset {
+    /// Its name (the file name without `.md`).
+    pub slug: String,
+    /// Its title.
+    pub title: String,
+    /// One line about it.
+    pub summary: String,
+    /// The position.
+    pub position: Position,
+}
+
+impl Preset {
+    /// The preset as the game page's menu reads it (JSON).
+    pub fn json(&self) -> String {
+        use engine::web::json::string;
+        format!(
+            r#"{{"slug":{},"title":{},"summary":{},"variant":{},"tfen":{}}}"#,
+            string(&self.slug),
+            string(&self.title),
+            string(&self.summary),
+            string(self.position.variant().id()),
+            string(&tfen::write(&self.position))
+        )
+    }
+}
+
+/// The presets as the board blocks name them.
+pub fn positions(presets: &[Preset]) -> Vec<PresetPosition<'_>> {
+    presets
+        .iter()
+        .map(|p| PresetPosition {
+            slug: &p.slug,
+            position: &p.position,
+        })
+        .collect()
+}
+
+/// Checks a preset: exactly one board block, a legal position of its rule set.
+pub fn check(source: &PresetSource) -> Result<Preset> {
+    let doc = &source.page.doc;
+    let blocks = markdown::fenced_blocks(&doc.body, "board");
+    let [block] = blocks.as_slice() else {
+        return Err(Error::at(
+            &doc.path,
+            doc.body_line,
+            1,
+            format!(
+                "a preset has exactly one ```board block with its position (found {})",
+                blocks.len()
+            ),
+        ));
+    };
+    let cx = Context {
+        path: &doc.path,
+        first_line: doc.body_line + block.first_line,
+        presets: &[],
+    };
+    let board = board_block::parse(&block.text, &cx, source.variant, false)?;
+    Ok(Preset {
+        slug: source.slug.clone(),
+        title: source.page.front.title.clone(),
+        summary: source.page.front.summary.clone(),
+        position: board.start,
+    })
+}

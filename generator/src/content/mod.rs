@@ -1,0 +1,286 @@
+//! Stage 1 — loading: every file of `content/` read, its front matter typed
+//! ([`front_matter`]), its Markdown checked for what content may not do ([`markdown::check`]).
+//! Nothing here knows the rules of a game: the board blocks are checked by the next stage
+//! ([`crate::check`]).
+
+pub mod front_matter;
+pub mod markdown;
+
+use crate::board_kind::BoardKind;
+use crate::error::{Error, Result};
+use engine::Variant;
+use front_matter::{GameFront, LessonFront, PageFront, PresetFront, Spanned};
+use serde::de::DeserializeOwned;
+use std::fs;
+use std::path::Path;
+
+/// A Markdown file of `content/`, cut at its front matter.
+pub struct Document {
+    /// The path relative to the root, for messages.
+    pub path: String,
+    /// The front matter's TOML (for the place of an error about one of its values).
+    pub toml: String,
+    /// The Markdown after the front matter.
+    pub body: String,
+    /// The line number (1-based) of the body's first line in the file.
+    pub body_line: usize,
+}
+
+/// A content file with its front matter read into `F`.
+pub struct Page<F> {
+    pub doc: Document,
+    pub front: F,
+}
+
+impl Document {
+    /// Reads `relative` under `root` (UTF-8, LF or CRLF), its front matter into `F`, and checks
+    /// its Markdown.
+    pub fn load<F: DeserializeOwned>(root: &Path, relative: &str) -> Result<Page<F>> {
+        let bytes = fs::read(root.join(relative)).map_err(|e| Error::file(relative, e))?;
+        let text = String::from_utf8(bytes).map_err(|_| Error::file(relative, "not UTF-8 text"))?;
+        Document::parse(relative, &markdown::normalise_line_endings(&text))
+    }
+
+    /// Reads `text` as the file `path`.
+    pub fn parse<F: DeserializeOwned>(path: &str, text: &str) -> Result<Page<F>> {
+        let cut = front_matter::split(path, text)?;
+        let front = front_matter::parse(path, cut.toml)?;
+        let doc = Document {
+            path: path.to_string(),
+            toml: cut.toml.to_string(),
+            body: cut.body.to_string(),
+            body_line: cut.body_line,
+        };
+        markdown::check(&doc)?;
+        Ok(Page { doc, front })
+    }
+
+    /// An error about the front-matter value `value`.
+    pub fn error_at<T>(&self, value: &Spanned<T>, message: impl std::fmt::Display) -> Error {
+        front_matter::error_at(&self.path, &self.toml, value.span(), message)
+    }
+
+    /// The file name without `.md`.
+    pub fn slug(&self) -> String {
+        slug_of(&self.path)
+    }
+}
+
+/// The name of the file at `path` without `.md`: a preset's or a lesson's name.
+pub fn slug_of(path: &str) -> String {
+    let name = path.rsplit('/').next().unwrap_or_default();
+    name.trim_end_matches(".md").to_string()
+}
+
+/// A game page's source: its board and the rules beside it.
+pub struct GameSource {
+    pub kind: BoardKind,
+    /// The page file name without `.html`.
+    pub slug: String,
+    pub page: Page<GameFront>,
+}
+
+/// A preset's source: a named draughts position.
+pub struct PresetSource {
+    pub slug: String,
+    pub variant: Variant,
+    pub page: Page<PresetFront>,
+}
+
+/// A lesson's source.
+pub struct LessonSource {
+    pub slug: String,
+    /// The rule set of its boards.
+    pub kind: BoardKind,
+    pub page: Page<LessonFront>,
+}
+
+/// Everything under `content/`, read.
+pub struct Content {
+    pub index: Page<PageFront>,
+    /// The game pages, in the order of [`GAME_PAGES`].
+    pub games: Vec<GameSource>,
+    pub presets: Vec<PresetSource>,
+    /// In course order.
+    pub lessons: Vec<LessonSource>,
+}
+
+/// The pages with a game board: one per rule set with its own page, and Hexpush.
+pub const GAME_PAGES: [(&str, BoardKind); 5] = [
+    ("bashni", BoardKind::Draughts(Variant::Bashni)),
+    ("russian", BoardKind::Draughts(Variant::Russian)),
+    ("english", BoardKind::Draughts(Variant::English)),
+    ("lasca", BoardKind::Draughts(Variant::Lasca)),
+    ("hexpush", BoardKind::Hexpush),
+];
+
+pub const INDEX: &str = "content/index.md";
+pub const PRESETS: &str = "content/presets";
+pub const LESSONS: &str = "content/lessons";
+
+impl Content {
+    /// Reads everything under `root/content/`.
+    pub fn load(root: &Path) -> Result<Content> {
+        let index = Document::load(root, INDEX)?;
+        let games = GAME_PAGES
+            .iter()
+            .map(|&(slug, kind)| load_game(root, slug, kind))
+            .collect::<Result<_>>()?;
+        let presets = markdown_files(root, PRESETS)?
+            .iter()
+            .map(|path| load_preset(root, path))
+            .collect::<Result<_>>()?;
+        let mut lessons = markdown_files(root, LESSONS)?
+            .iter()
+            .map(|path| load_lesson(root, path))
+            .collect::<Result<Vec<_>>>()?;
+        order_lessons(&mut lessons)?;
+        Ok(Content {
+            index,
+            games,
+            presets,
+            lessons,
+        })
+    }
+}
+
+/// Reads `content/games/SLUG.md`.
+pub fn load_game(root: &Path, slug: &str, kind: BoardKind) -> Result<GameSource> {
+    Ok(GameSource {
+        kind,
+        slug: slug.to_string(),
+        page: Document::load(root, &format!("content/games/{slug}.md"))?,
+    })
+}
+
+/// Reads a preset file.
+pub fn load_preset(root: &Path, path: &str) -> Result<PresetSource> {
+    let page: Page<PresetFront> = Document::load(root, path)?;
+    let variant = page
+        .front
+        .variant
+        .get_ref()
+        .parse::<Variant>()
+        .map_err(|e| page.doc.error_at(&page.front.variant, e))?;
+    Ok(PresetSource {
+        slug: page.doc.slug(),
+        variant,
+        page,
+    })
+}
+
+/// Reads a lesson file.
+pub fn load_lesson(root: &Path, path: &str) -> Result<LessonSource> {
+    let page: Page<LessonFront> = Document::load(root, path)?;
+    let kind = BoardKind::parse(page.front.variant.get_ref())
+        .map_err(|e| page.doc.error_at(&page.front.variant, e))?;
+    Ok(LessonSource {
+        slug: page.doc.slug(),
+        kind,
+        page,
+    })
+}
+
+/// Sorts lessons into course order; two lessons in one place are an error.
+pub fn order_lessons(lessons: &mut [LessonSource]) -> Result<()> {
+    lessons.sort_by(|a, b| (a.page.front.order, &a.slug).cmp(&(b.page.front.order, &b.slug)));
+    for pair in lessons.windows(2) {
+        if pair[0].page.front.order == pair[1].page.front.order {
+            return Err(Error::at(
+                &pair[1].page.doc.path,
+                1,
+                1,
+                format!(
+                    "`order = {}` is also the order of {}: give each lesson its own place",
+                    pair[1].page.front.order, pair[0].page.doc.path
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The Markdown files of `dir` under `root`, sorted by name, as paths relative to the root.
+pub fn markdown_files(root: &Path, dir: &str) -> Result<Vec<String>> {
+    let entries = match fs::read_dir(root.join(dir)) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(Error::file(&format!("{dir}/"), e)),
+    };
+    let mut files = Vec::new();
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        if !name.as_encoded_bytes().ends_with(b".md") || name == "README.md" {
+            continue;
+        }
+        let name = name.into_string().map_err(|name| {
+            Error::file(
+                &format!("{dir}/{}", name.as_encoded_bytes().escape_ascii()),
+                "the file name is not UTF-8: rename it",
+            )
+        })?;
+        files.push(format!("{dir}/{name}"));
+    }
+    files.sort();
+    Ok(files)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixture(files: &[(&str, &str)]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for (path, text) in files {
+            let target = dir.path().join(path);
+            fs::create_dir_all(target.parent().unwrap()).unwrap();
+            fs::write(target, text).unwrap();
+        }
+        dir
+    }
+
+    fn content_with(index: &str, drop: Option<&str>) -> Result<Content> {
+        let games: Vec<(String, String)> = GAME_PAGES
+            .iter()
+            .map(|(slug, _)| {
+                (
+                    format!("content/games/{slug}.md"),
+                    "+++\ntitle = \"T\"\nsummary = \"S\"\n+++\nRules.\n".to_string(),
+                )
+            })
+            .collect();
+        let mut files: Vec<(&str, &str)> = games
+            .iter()
+            .map(|(p, t)| (p.as_str(), t.as_str()))
+            .collect();
+        files.push((INDEX, index));
+        files.retain(|(p, _)| Some(*p) != drop);
+        let dir = fixture(&files);
+        Content::load(dir.path())
+    }
+
+    #[test]
+    fn broken_content_gives_a_clear_error() {
+        assert!(content_with("+++\ntitle = \"ok\"\n+++\n", None).is_ok());
+        assert_eq!(
+            content_with("# no front matter\n", None).err().unwrap().to_string(),
+            "content/index.md:1:1: no front matter: start the file with a line `+++`, then `title = \"…\"`, then `+++`"
+        );
+        assert_eq!(
+            content_with("+++\n+++\n", None).err().unwrap().to_string(),
+            "content/index.md:1:1: the front matter has no `title`: add `title = \"…\"`"
+        );
+        assert_eq!(
+            content_with("+++\nname = \"x\"\n+++\n", None)
+                .err()
+                .unwrap()
+                .to_string(),
+            "content/index.md:2:1: front matter: unknown field `name`, expected `title`"
+        );
+        let missing = content_with("+++\ntitle = \"ok\"\n+++\n", Some("content/games/lasca.md"))
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(missing.starts_with("content/games/lasca.md: "), "{missing}");
+    }
+}

@@ -1,0 +1,186 @@
+//! Stage 5 — writing: the finished pages into `dist/`, all of them or none, so that a reader
+//! never sees a half-written page and a failed build leaves the previous site whole.
+
+use crate::error::{Error, Result};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The list of the files the generator wrote in `dist/`, one path a line: what a later build may
+/// remove when their source is gone (nothing else in `dist/` is ever touched).
+pub const MANIFEST: &str = ".generator-files";
+
+/// Replaces the site in `dist` with `pages` (path relative to `dist`, bytes) so that no reader
+/// ever sees a half-written file and a failure leaves the previous site: every page is first
+/// written to a temporary name beside its target (all of them, or none: on an error the
+/// temporary files are removed and nothing else changed), then each is renamed over its target
+/// (atomic on one file system). Files of the previous build's manifest that are no longer
+/// produced are removed; the new manifest is written the same way.
+pub fn write_site(dist: &Path, pages: &[(String, Vec<u8>)]) -> Result<Vec<(String, usize)>> {
+    let temporary = |target: &Path| {
+        let name = target.file_name().unwrap_or_default().to_string_lossy();
+        target.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
+    };
+    let mut staged: Vec<(PathBuf, PathBuf)> = Vec::new();
+    let stage = |path: &str, bytes: &[u8], staged: &mut Vec<(PathBuf, PathBuf)>| -> Result<()> {
+        if path.split('/').any(|part| part.is_empty() || part == "..") {
+            return Err(Error::file(
+                &format!("dist/{path}"),
+                "not a plain relative path",
+            ));
+        }
+        let target = dist.join(path);
+        if let Some(parent) = target.parent() {
+            fs::create_dir_all(parent)
+                .map_err(|e| Error::file(&parent.display().to_string(), e))?;
+        }
+        let temp = temporary(&target);
+        fs::write(&temp, bytes).map_err(|e| Error::file(&format!("dist/{path}"), e))?;
+        staged.push((temp, target));
+        Ok(())
+    };
+    let mut listed: Vec<&str> = pages.iter().map(|(path, _)| path.as_str()).collect();
+    listed.sort_unstable();
+    let manifest = listed
+        .iter()
+        .map(|path| format!("{path}\n"))
+        .collect::<String>();
+    let result = pages
+        .iter()
+        .try_for_each(|(path, bytes)| stage(path, bytes, &mut staged))
+        .and_then(|()| stage(MANIFEST, manifest.as_bytes(), &mut staged));
+    if let Err(message) = result {
+        for (temp, _) in &staged {
+            let _ = fs::remove_file(temp);
+        }
+        return Err(message);
+    }
+    let previous = fs::read_to_string(dist.join(MANIFEST)).unwrap_or_default();
+    for (temp, target) in &staged {
+        fs::rename(temp, target).map_err(|e| Error::file(&target.display().to_string(), e))?;
+    }
+    for gone in previous.lines().filter(|path| !listed.contains(path)) {
+        if !gone.is_empty() && !gone.split('/').any(|part| part.is_empty() || part == "..") {
+            let _ = fs::remove_file(dist.join(gone));
+        }
+    }
+    Ok(pages
+        .iter()
+        .map(|(path, bytes)| (path.clone(), bytes.len()))
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn page(path: &str, text: &str) -> (String, Vec<u8>) {
+        (path.to_string(), text.as_bytes().to_vec())
+    }
+
+    fn files_in(dir: &Path) -> Vec<String> {
+        let mut found = Vec::new();
+        for entry in fs::read_dir(dir).unwrap().flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if path.is_dir() {
+                found.extend(files_in(&path).into_iter().map(|f| format!("{name}/{f}")));
+            } else {
+                found.push(name);
+            }
+        }
+        found.sort();
+        found
+    }
+
+    #[test]
+    fn a_failed_write_leaves_the_previous_site_whole() {
+        let dist = tempfile::tempdir().unwrap();
+        let old = [
+            page("a.html", "old a"),
+            page("b.html", "old b"),
+            page("lessons/x.html", "old x"),
+        ];
+        write_site(dist.path(), &old).unwrap();
+        // `c/` can't be made (a file is in the way): nothing of the new site may land.
+        fs::write(dist.path().join("c"), "in the way").unwrap();
+        let new = [
+            page("a.html", "new a"),
+            page("b.html", "new b"),
+            page("c/d.html", "new d"),
+        ];
+        let error = write_site(dist.path(), &new).unwrap_err().to_string();
+        assert!(error.contains("c"), "{error}");
+        assert_eq!(
+            fs::read_to_string(dist.path().join("a.html")).unwrap(),
+            "old a"
+        );
+        assert_eq!(
+            fs::read_to_string(dist.path().join("b.html")).unwrap(),
+            "old b"
+        );
+        assert_eq!(
+            fs::read_to_string(dist.path().join("lessons/x.html")).unwrap(),
+            "old x"
+        );
+        assert_eq!(
+            files_in(dist.path()),
+            [MANIFEST, "a.html", "b.html", "c", "lessons/x.html"],
+            "no temporary file is left"
+        );
+    }
+
+    #[test]
+    fn pages_whose_source_is_gone_are_removed_and_nothing_else() {
+        let dist = tempfile::tempdir().unwrap();
+        fs::write(dist.path().join("notes.txt"), "not the generator's").unwrap();
+        write_site(
+            dist.path(),
+            &[
+                page("a.html", "a"),
+                page("lessons/x.html", "x"),
+                page("lessons/y.html", "y"),
+            ],
+        )
+        .unwrap();
+        write_site(
+            dist.path(),
+            &[page("a.html", "a2"), page("lessons/y.html", "y2")],
+        )
+        .unwrap();
+        assert_eq!(
+            files_in(dist.path()),
+            [MANIFEST, "a.html", "lessons/y.html", "notes.txt"]
+        );
+        assert_eq!(
+            fs::read_to_string(dist.path().join(MANIFEST)).unwrap(),
+            "a.html\nlessons/y.html\n"
+        );
+    }
+
+    #[test]
+    fn a_reader_never_sees_an_empty_or_half_written_page_during_a_rebuild() {
+        let dist = tempfile::tempdir().unwrap();
+        let big = |c: &str| c.repeat(400_000);
+        write_site(dist.path(), &[page("a.html", &big("a"))]).unwrap();
+        let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let reader = {
+            let (file, stop) = (dist.path().join("a.html"), std::sync::Arc::clone(&stop));
+            std::thread::spawn(move || {
+                let mut reads = 0;
+                while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+                    let text = fs::read_to_string(&file).unwrap();
+                    assert_eq!(text.len(), 400_000, "a page read during a rebuild is whole");
+                    assert!(text == big("a") || text == big("b"));
+                    reads += 1;
+                }
+                reads
+            })
+        };
+        for round in 0..40 {
+            let letter = if round % 2 == 0 { "b" } else { "a" };
+            write_site(dist.path(), &[page("a.html", &big(letter))]).unwrap();
+        }
+        stop.store(true, std::sync::atomic::Ordering::SeqCst);
+        assert!(reader.join().unwrap() > 0);
+    }
+}
