@@ -1,19 +1,25 @@
 // The board editor: tools that put a piece on top of a tower or take towers away, Clear board,
-// Standard position and the side to move, over the engine's EngineEditor. Leaving the editor
-// asks the engine whether the setup is a legal position of the rule set before play starts.
+// Standard position and the side to move, over the engine's EngineEditor; undo and redo of
+// edits; the engine's verdict on the setup shown live while editing. "Play from here" starts
+// play only from a position the rules accept; Cancel goes back to the game as it was.
 
 import { Board } from './model.js';
 import { store } from './storage.js';
 import { EngineEditor, errorText } from './engine.js';
 
 export class EditorMode {
-  /** host: {draw(board), say(text), start(tfen) -> bool, variant() , size()} */
+  /** host: {draw(board), say(text), start(tfen) -> bool, variant(), size(), changed(tfen)} */
   constructor(panel, host) {
     this.panel = panel;
     this.host = host;
     this.editor = null;
     this.tool = 'w';
+    this.done = [];
+    this.undone = [];
     this.side = panel.querySelector('#editor-side');
+    this.problem = panel.querySelector('#editor-problem');
+    panel.querySelector('#editor-undo').addEventListener('click', () => this.undo());
+    panel.querySelector('#editor-redo').addEventListener('click', () => this.redo());
     for (const button of panel.querySelectorAll('[data-tool]')) {
       button.addEventListener('click', () => this.choose(button.dataset.tool));
     }
@@ -28,6 +34,8 @@ export class EditorMode {
   /** Opens the editor on the setup `tfen`. */
   enter(tfen, tool) {
     this.editor = new EngineEditor(tfen);
+    this.done = [];
+    this.undone = [];
     this.panel.hidden = false;
     this.choose(tool || this.tool);
     this.redraw();
@@ -46,19 +54,49 @@ export class EditorMode {
     this.change(e => e.apply(square, this.tool), '');
   }
 
+  /** Applies `edit`; an edit that changes the setup can be undone. */
   change(edit, message) {
+    const before = this.editor.tfen();
     try {
       edit(this.editor);
       this.host.say(message);
     } catch (error) {
       this.host.say(errorText(error));
     }
+    if (this.editor.tfen() !== before) {
+      this.done.push(before);
+      this.undone = [];
+    }
     this.redraw();
   }
 
+  /** Takes back the last edit (Ctrl+Z while editing); whether there was one. */
+  undo() { return this.step(this.done, this.undone, 'Edit taken back.'); }
+
+  /** Makes again the last edit taken back; whether there was one. */
+  redo() { return this.step(this.undone, this.done, 'Edit made again.'); }
+
+  step(from, to, message) {
+    const tfen = from.pop();
+    if (tfen === undefined) { this.host.say('Nothing to take back here.'); return false; }
+    to.push(this.editor.tfen());
+    this.editor.free();
+    this.editor = new EngineEditor(tfen);
+    this.host.say(message);
+    this.redraw();
+    return true;
+  }
+
+  /** Draws the setup, says at once whether the rules accept it, and follows it in the TFEN. */
   redraw() {
     this.side.value = this.editor.sideToMove();
     this.host.draw(new Board(JSON.parse(this.editor.boardJson(this.host.size()))));
+    const problem = this.editor.check(this.host.variant());
+    this.problem.textContent = problem ? `Not playable yet: ${problem}.` : 'Playable position.';
+    this.problem.dataset.kind = problem ? 'problem' : 'ok';
+    this.panel.querySelector('#editor-undo').disabled = this.done.length === 0;
+    this.panel.querySelector('#editor-redo').disabled = this.undone.length === 0;
+    this.host.changed?.(this.editor.tfen());
     this.save();
   }
 
@@ -75,8 +113,8 @@ export class EditorMode {
       return false;
     }
     const tfen = this.editor.tfen();
+    if (!this.host.start(tfen)) return false;
     this.close();
-    this.host.start(tfen);
     return true;
   }
 

@@ -43,6 +43,8 @@ export const EngineGame = engine.EngineGame;
 export const EngineEditor = engine.EngineEditor;
 export const HexGame = engine.HexGame;
 export const checkTfen = engine.checkTfen;
+/** Reads a game record (PDN): {variant, start, moves, result, tags}; throws why not. */
+export const readRecordJson = engine.readRecordJson;
 
 /** The Blob URL of each worker script, made once. */
 const workerUrls = new Map();

@@ -51,10 +51,11 @@ export class MoveInput {
     return { refuse: 'That tower has no legal move.' };
   }
 
-  /** With auto-play on, makes every hop that is the only one possible, then reports. */
+  /** With auto-play on, makes every further hop that is the only one possible once the player
+   *  has made a hop (selecting a tower never plays anything by itself), then reports. */
   advance(firstHop) {
     let candidates = this.candidates();
-    while (this.autoplay && candidates.length > 0) {
+    while (this.autoplay && this.hops.length > 0 && candidates.length > 0) {
       const next = candidates[0].path[this.hops.length];
       if (!next || !candidates.every(m => m.path[this.hops.length] === next)) break;
       if (!candidates[0].capture && candidates.length > 1) break;

@@ -3,15 +3,10 @@
 // is explained (with its punishing reply when the author gave one) and taken back on Retry.
 // Stars (3 without a mistake or hint, 2 with one, 1 otherwise) are kept in local storage.
 
-import { Board, sideName } from './model.js';
-import { Game } from './game.js';
-import { HexGame } from './engine.js';
 import { store } from './storage.js';
-import { Renderer } from './renderer.js';
-import { Animator } from './animator.js';
-import { MoveInput } from './input.js';
-import { hexMotion, HexRenderer } from './hexboard.js';
-import { HexInput, describeHexMove } from './hexinput.js';
+import { DraughtsKit } from './draughts-kit.js';
+import { HexKit } from './hex-kit.js';
+import { describeHexMove } from './hexinput.js';
 
 const byId = id => document.getElementById(id);
 const lessonSlug = document.querySelector('main').dataset.lesson;
@@ -33,165 +28,61 @@ function element(tag, className, text) {
   return node;
 }
 
-/** A draughts board for a lesson: the engine game, the move input, the renderer, animations. */
-class DraughtsKit {
-  constructor(element, spec, onSquare) {
-    this.spec = spec;
-    element.className = 'board';
-    this.renderer = new Renderer(element, { square: onSquare, inspect() {}, hover() {}, focus() {} });
-    this.animator = new Animator(element);
+/** If a refused tap on `name` breaks a rule of the game, that rule in the learner's words
+ *  (a quiet move while a capture is compulsory, stopping a capture early, jumping a grey tower
+ *  again, a flying king landing where its capture cannot go on); null otherwise. Worded from
+ *  the engine's legal moves and the board as shown mid-capture. */
+function ruleBreak(kit, name) {
+  const input = kit.input;
+  const moves = kit.legalMoves();
+  const compulsory = moves.some(m => m.capture);
+  if (!input.selected) {
+    const top = kit.game.board().tower(name).at(-1);
+    const mine = top && top.color === kit.sideToMove;
+    return mine && compulsory && !moves.some(m => m.from === name)
+      ? 'Capturing is compulsory: while one of your towers can capture, you must capture.' : null;
   }
-
-  start() {
-    this.game?.free();
-    this.game = new Game(this.spec.variant, this.spec.position);
-    this.input = new MoveInput(this.game);
+  const here = input.hops.at(-1) || input.selected;
+  if (name === here) return null;
+  const { board, jumped } = input.shownBoard();
+  const at = square => [square.charCodeAt(0) - 97, Number(square.slice(1)) - 1];
+  const [fx, fy] = at(here);
+  const [tx, ty] = at(name);
+  const stillJumping = input.hops.length > 0
+    ? 'The capture is not over: a move ends only when the capturing tower has no jump left.' : null;
+  if (tx === fx || Math.abs(tx - fx) !== Math.abs(ty - fy) || board.tower(name).length > 0) return stillJumping;
+  const sx = Math.sign(tx - fx);
+  const sy = Math.sign(ty - fy);
+  const between = [];
+  for (let i = 1; i < Math.abs(tx - fx); i++) between.push(String.fromCharCode(97 + fx + i * sx) + (fy + i * sy + 1));
+  if (between.some(square => jumped.has(square))) {
+    return 'A grey tower can\'t be jumped a second time: it stays on its square, whole, until the capture ends.';
   }
-
-  get motion() { return this.animator.enabled; }
-  get sideName() { return sideName(this.game.display, this.game.sideToMove); }
-  history() { return this.game.history(); }
-  skip() { return this.animator.skip(); }
-  undo() { this.game.undoMove(); this.input.reset(); }
-
-  /** A tap: {refuse: text}, {play: move, fromHop}, or {redraw: true} (hops shown). */
-  click(name, lastMove) {
-    const result = this.input.click(name);
-    if (result.hopped) {
-      this.animator.play({
-        move: result.hopped, frames: this.game.frames(result.hopped.text), fromHop: result.fromHop,
-        toHop: this.input.hops.length, draw: (board, jumped) => this.frame(board, jumped), done: () => this.draw({ lastMove }),
-      });
-      return { redraw: false };
-    }
-    return result;
+  const candidates = input.candidates().filter(m => m.capture);
+  if (candidates.length === 0) return stillJumping;
+  const sameWay = candidates.some(m => {
+    const [nx, ny] = at(m.path[input.hops.length]);
+    return Math.sign(nx - fx) === sx && Math.sign(ny - fy) === sy;
+  });
+  if (sameWay && between.some(square => board.tower(square).length > 0)) {
+    return 'The king must land where its capture can go on: from one of the other squares it has another piece to take.';
   }
-
-  frame(board, jumped) {
-    this.renderer.drawFrame(board, this.game.variant, this.game.display, jumped);
-  }
-
-  /** Plays `text` with its animation; resolves with the move once it has been shown. */
-  play(text, fromHop = 0) {
-    const move = this.game.makeMove(text);
-    const frames = this.game.lastMoveFrames();
-    this.input.reset();
-    this.draw({ lastMove: move });
-    return new Promise(resolve => this.animator.play({
-      move, frames, fromHop,
-      draw: (board, jumped) => this.frame(board, jumped), done: () => { this.draw({ lastMove: move }); resolve(move); },
-    }).then(() => resolve(move)));
-  }
-
-  /** The square to point at for the legal move `text`. */
-  hintCell(text) { return this.game.getLegalMoves().find(m => m.text === text)?.from || null; }
-
-  /** A square as this rule set names it: 1–32 in English checkers, b6 otherwise. */
-  cellName(name) { return this.game.display?.numbers?.[name] ?? name; }
-
-  /** If a refused click on `name` breaks a rule of the game, that rule in the learner's words
-   *  (a quiet move while a capture is compulsory, stopping a capture early, jumping a grey tower
-   *  again, a flying king landing where its capture cannot go on); null otherwise. Worded from
-   *  the engine's legal moves and the board as shown mid-capture. */
-  ruleBreak(name) {
-    const input = this.input;
-    const moves = this.game.getLegalMoves();
-    const compulsory = moves.some(m => m.capture);
-    if (!input.selected) {
-      const top = this.game.board().tower(name).at(-1);
-      const mine = top && top.color === this.game.sideToMove;
-      return mine && compulsory && !moves.some(m => m.from === name)
-        ? 'Capturing is compulsory: while one of your towers can capture, you must capture.' : null;
-    }
-    const here = input.hops.at(-1) || input.selected;
-    if (name === here) return null;
-    const { board, jumped } = input.shownBoard();
-    const at = square => [square.charCodeAt(0) - 97, Number(square.slice(1)) - 1];
-    const [fx, fy] = at(here);
-    const [tx, ty] = at(name);
-    const stillJumping = input.hops.length > 0
-      ? 'The capture is not over: a move ends only when the capturing tower has no jump left.' : null;
-    if (tx === fx || Math.abs(tx - fx) !== Math.abs(ty - fy) || board.tower(name).length > 0) return stillJumping;
-    const sx = Math.sign(tx - fx);
-    const sy = Math.sign(ty - fy);
-    const between = [];
-    for (let i = 1; i < Math.abs(tx - fx); i++) between.push(String.fromCharCode(97 + fx + i * sx) + (fy + i * sy + 1));
-    if (between.some(square => jumped.has(square))) {
-      return 'A grey tower can\'t be jumped a second time: it stays on its square, whole, until the capture ends.';
-    }
-    const candidates = input.candidates().filter(m => m.capture);
-    if (candidates.length === 0) return stillJumping;
-    const sameWay = candidates.some(m => {
-      const [nx, ny] = at(m.path[input.hops.length]);
-      return Math.sign(nx - fx) === sx && Math.sign(ny - fy) === sy;
-    });
-    if (sameWay && between.some(square => board.tower(square).length > 0)) {
-      return 'The king must land where its capture can go on: from one of the other squares it has another piece to take.';
-    }
-    if (stillJumping) return stillJumping;
-    return 'Capturing is compulsory: this tower must capture, not make a quiet move.';
-  }
-
-  draw({ lastMove, hint = null, locked = false, reveal = false }) {
-    const view = this.input.view(lastMove);
-    // The landing squares and the route are the answer: shown only once a hint asks for them.
-    if (!reveal) { view.targets = new Set(); view.captureTargets = new Set(); }
-    if (hint) view.capturers = new Set([hint]);
-    if (locked) view.capturers = new Set();
-    this.renderer.draw(view);
-  }
+  if (stillJumping) return stillJumping;
+  return 'Capturing is compulsory: this tower must capture, not make a quiet move.';
 }
 
-/** A Hexpush board for a lesson. */
-class HexKit {
-  constructor(element, spec, onSquare) {
-    this.spec = spec;
+/** The board kit of a lesson board (the same kits as the game pages), its hop speed set. */
+function lessonKit(element, spec, onSquare) {
+  if (spec.variant === 'hexpush') {
     element.className = 'hexboard coordinates';
-    this.renderer = new HexRenderer(element, { cell: onSquare });
-    this.animations = [];
+    const kit = new HexKit(element, { cell: onSquare });
+    kit.hopMs = LESSON_HOP_MS;
+    return kit;
   }
-
-  start() {
-    this.game?.free();
-    this.game = new HexGame(this.spec.position);
-    this.input = new HexInput(this.game);
-  }
-
-  get motion() { return hexMotion(LESSON_HOP_MS); }
-  get sideName() { return this.game.sideToMove() === 'black' ? 'Black' : 'White'; }
-  history() { return JSON.parse(this.game.historyJson()).map(text => ({ text, notation: text })); }
-  skip() {
-    const running = this.animations.length > 0;
-    for (const animation of this.animations) animation.finish();
-    this.animations = [];
-    return running;
-  }
-  undo() { this.game.undo(); this.input.reset(); }
-
-  click(name) {
-    const result = this.input.click(name);
-    if (result.armed) return { message: `${describeHexMove(result.armed, this.game.sideToMove())} Tap again to play it.` };
-    return result;
-  }
-
-  play(text) {
-    const mover = this.game.sideToMove();
-    const move = JSON.parse(this.game.play(text));
-    move.notation = move.text;
-    move.offColor = mover === 'black' ? 'white' : 'black';
-    this.input.reset();
-    this.draw({ lastMove: move });
-    this.animations = this.renderer.animate(move, LESSON_HOP_MS);
-    return Promise.all(this.animations.map(a => a.finished.catch(() => null))).then(() => move);
-  }
-
-  hintCell(text) { return JSON.parse(this.game.legalMovesJson()).find(m => m.text === text)?.marbles[0] || null; }
-
-  draw({ lastMove, hint = null }) {
-    const view = this.input.view(lastMove);
-    if (hint) view.selected = new Set([hint]);
-    this.renderer.draw(view);
-  }
+  element.className = 'board';
+  const kit = new DraughtsKit(element, { square: onSquare });
+  kit.hopMs = LESSON_HOP_MS;
+  return kit;
 }
 
 class LessonBoard {
@@ -217,8 +108,7 @@ class LessonBoard {
     buttons.append(this.hintButton, this.retryButton, this.resetButton, this.stars);
     this.card.append(this.goal, boardElement, this.feedback, buttons);
     host.append(this.card);
-    const Kit = spec.variant === 'hexpush' ? HexKit : DraughtsKit;
-    this.kit = new Kit(boardElement, spec, name => this.click(name));
+    this.kit = lessonKit(boardElement, spec, name => this.click(name));
     this.hintButton.addEventListener('click', () => this.hint());
     this.retryButton.addEventListener('click', () => this.retry());
     this.resetButton.addEventListener('click', () => this.reset());
@@ -239,7 +129,7 @@ class LessonBoard {
   reset() {
     this.cancelPending();
     this.kit.skip();
-    this.kit.start();
+    this.kit.create(this.spec.variant, this.spec.position);
     this.played = [];
     this.mistakes = 0;
     this.solved = false;
@@ -252,7 +142,7 @@ class LessonBoard {
       this.goal.append(element('strong', '', `Watch: ${this.spec.goalText}.`), ' Press Play.');
       this.playButton.disabled = false;
     } else {
-      this.goal.append(element('strong', '', `Goal: ${this.spec.goalText}.`), ` ${this.kit.sideName} to play.`);
+      this.goal.append(element('strong', '', `Goal: ${this.spec.goalText}.`), ` ${this.turnName} to play.`);
     }
     this.say('');
     this.retryButton.hidden = true;
@@ -270,8 +160,16 @@ class LessonBoard {
     this.feedback.dataset.kind = kind;
   }
 
+  get turnName() { return this.kit.sideName(this.kit.sideToMove); }
+
+  /** The board: the landing squares and the route are the answer, shown only once a hint asks
+   *  for them; the hint's tower outlined; nothing outlined once solved or waiting for Retry. */
   draw() {
-    this.kit.draw({ lastMove: this.lastMove, hint: this.hintCell, reveal: this.hintCell !== null, locked: this.solved || this.waiting });
+    const locked = this.solved || this.waiting;
+    this.kit.draw({
+      lastMove: this.lastMove, conceal: this.hintCell === null,
+      marks: this.hintCell ? new Set([this.hintCell]) : null, outlined: locked ? new Set() : null,
+    });
   }
 
   /** The text as this rule set speaks: pieces, not towers, where nothing stacks. */
@@ -302,9 +200,9 @@ class LessonBoard {
     if (this.waiting) { this.say('Press Retry to take that move back.', 'wrong'); return; }
     if (this.busy) return;
     if (this.spec.demo) { this.say('This board is a demonstration: press Play to watch it.', ''); return; }
-    const broken = result => result.refuse && this.kit.ruleBreak ? this.kit.ruleBreak(name) : null;
-    const result = this.kit.click(name, this.lastMove);
-    const rule = broken(result);
+    const result = this.kit.click(name, () => this.draw());
+    if (result.armed) result.message = `${describeHexMove(result.armed, this.kit.sideToMove)} Tap again to play it.`;
+    const rule = result.refuse && this.kit instanceof DraughtsKit ? ruleBreak(this.kit, name) : null;
     if (rule) {
       // A try against the rules the lesson teaches: answered with the rule, and a mistake.
       this.mistakes++;
@@ -315,15 +213,16 @@ class LessonBoard {
     if (result.refuse) { this.say(this.words(result.refuse), 'refused'); this.draw(); return; }
     if (result.play) { this.learnerMove(result.play, result.fromHop || 0); return; }
     if (result.message) this.say(result.message, '');
-    if (result.redraw !== false) this.draw();
+    if (!result.hopped) this.draw();
   }
 
   /** Plays `text` and remembers it as the last move; resolves once it has been shown. */
   async show(text, fromHop = 0) {
     const epoch = this.epoch;
-    const shown = this.kit.play(text, fromHop);
+    const move = this.kit.play(text);
     this.played.push(text);
-    const move = await shown;
+    this.lastMove = move;
+    await this.kit.animate(move, fromHop, () => this.draw());
     if (epoch !== this.epoch) return;
     this.lastMove = move;
     this.draw();
@@ -354,7 +253,7 @@ class LessonBoard {
       if (!current()) return;
       await this.show(lines[0][played.length]);
       if (!current()) return;
-      this.say(`${this.kit.sideName} to play: keep going.`, 'good');
+      this.say(`${this.turnName} to play: keep going.`, 'good');
     }
     if (!current()) return;
     this.busy = false;
@@ -396,7 +295,8 @@ class LessonBoard {
     if (this.solved) return;
     this.mistakes++;
     const next = this.spec.lines.find(line => this.played.every((text, i) => line[i] === text));
-    this.hintCell = next ? this.kit.hintCell(next[this.played.length]) : null;
+    // Mid-capture the tower stands on its last landing, not on the square it left.
+    this.hintCell = this.kit.midMove ? this.kit.input.hops.at(-1) : next ? this.kit.hintCell(next[this.played.length]) : null;
     const cell = this.hintCell && this.kit.cellName ? this.kit.cellName(this.hintCell) : this.hintCell;
     this.say(this.spec.hint || (cell ? `Look at ${cell}.` : 'Try again from the start.'), 'hint');
     this.draw();

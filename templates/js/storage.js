@@ -47,6 +47,12 @@ function lessonProgress(value) {
   return boards === undefined ? { stars } : { stars, boards };
 }
 
+/** A result the players declared: `{resigned: side}` or `{draw: true}`. */
+const declared = value => {
+  const clean = record({ resigned: oneOf('white', 'black'), draw: oneOf(true) })(value);
+  return clean && (clean.resigned || clean.draw) ? clean : undefined;
+};
+
 const opponent = record({
   mode: oneOf('friend', 'computer'), level: integer(1, 8), side: oneOf('white', 'black'), analysis: boolean,
 });
@@ -61,9 +67,12 @@ const SCHEMAS = [
   })],
   [/^game\.[a-z]{1,20}$/, 1, record({
     variant: shortString(20), start: value => (value === null ? null : shortString(2000)(value)), moves: moveList,
+    ply: integer(0, 10_000), declared,
   }, ['variant', 'moves'])],
   [/^editor$/, 1, record({ tfen: shortString(2000), tool: shortString(40), variant: shortString(20) }, ['tfen'])],
-  [/^hexpush\.game$/, 1, record({ start: shortString(2000), moves: moveList }, ['start', 'moves'])],
+  [/^hexpush\.game$/, 1, record({
+    variant: oneOf('hexpush'), start: shortString(2000), moves: moveList, ply: integer(0, 10_000), declared,
+  }, ['start', 'moves'])],
   [/^lesson\.[\w-]{1,100}$/, 1, lessonProgress],
   [/^(hexpush\.)?opponent$/, 1, opponent],
 ];

@@ -12,7 +12,7 @@ after(async () => { await browser?.close(); });
 const message = async page => (await page.locator('#message').textContent()).trim();
 const label = (page, name) => square(page, name).getAttribute('aria-label');
 const classes = (page, name) => square(page, name).getAttribute('class');
-const moveList = async page => (await page.locator('#moves .ply').allTextContents());
+const moveList = async page => (await page.locator('#moves .ply:not(.future)').allTextContents());
 
 /** Plays move texts by clicking every square of each move (start, then each landing). */
 async function clickMoves(page, moves) {
@@ -90,17 +90,19 @@ test('a man promoted mid-capture continues as a king', async () => {
   assert.equal(await status(page), 'White to move: continue the capture');
   await square(page, 'h6').click();
   assert.match(await label(page, 'h6'), /^h6, tower of 3, white king on top/);
-  assert.equal(await status(page), 'White wins: the opponent has no pieces left');
+  assert.equal(await status(page), 'White wins: Black has no towers left');
   assert.match(await page.locator('#board').getAttribute('class'), /over/);
   await page.close();
 });
 
-test('auto-play makes forced hops; the final square plays a whole capture', async () => {
+test('auto-play makes forced hops after the first, never on a mere selection; the final square plays a whole capture', async () => {
   const { page } = await openPage(browser, 'russian.html', '#variant=russian&tfen=W:c3w,d4b,f6b,h8b');
   await ready(page);
   await setting(page, 'autoplay', true);
   await square(page, 'c3').click();
-  assert.equal(await tfen(page), 'B:g7w,h8b');
+  assert.equal(await tfen(page), 'W:c3w,d4b,f6b,h8b', 'selecting a piece plays nothing, even with auto-play (issue 11 §2.12)');
+  await square(page, 'e5').click();
+  assert.equal(await tfen(page), 'B:g7w,h8b', 'after the first hop the forced rest is played');
   await page.getByRole('button', { name: 'Undo' }).click();
   await setting(page, 'autoplay', false);
   await square(page, 'c3').click();
@@ -133,13 +135,13 @@ test('undo cancels a half-made capture, then takes back whole moves; redo replay
 test('results: blocked side loses, resignation, draw offers, repetition', async () => {
   const { page } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=B:a1w,c1w,b2b');
   await ready(page);
-  assert.equal(await status(page), 'White wins: the opponent cannot move');
+  assert.equal(await status(page), 'White wins: Black cannot move');
 
   await page.getByLabel('Rule set').selectOption('russian');
   await page.getByRole('button', { name: 'Offer draw' }).click();
   assert.match(await page.locator('#draw-offer').textContent(), /White offers a draw\. Black, do you accept\?/);
   await page.getByRole('button', { name: 'Decline' }).click();
-  assert.match(await message(page), /Draw declined/);
+  assert.match(await message(page), /Black declined the draw/);
   assert.equal(await status(page), 'White to move');
   await page.getByRole('button', { name: 'Offer draw' }).click();
   await page.getByRole('button', { name: 'Accept draw' }).click();
@@ -150,7 +152,7 @@ test('results: blocked side loses, resignation, draw offers, repetition', async 
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('button', { name: 'Resign' }).click();
   await page.getByRole('button', { name: 'Yes, resign' }).click();
-  assert.equal(await status(page), 'Black wins: the opponent resigned');
+  assert.equal(await status(page), 'Black wins: White resigned');
 
   await page.getByLabel('Paste a position (TFEN)').fill('W:a1W,h2B');
   await page.getByRole('button', { name: 'Load' }).click();

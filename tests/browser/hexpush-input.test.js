@@ -12,7 +12,7 @@ after(async () => { await browser?.close(); });
 
 const cell = (page, name) => page.locator(`#board button[data-cell="${name}"]`);
 const message = async page => (await page.locator('#message').textContent()).trim();
-const plies = page => page.locator('#moves .ply').allTextContents();
+const plies = page => page.locator('#moves .ply:not(.future)').allTextContents();
 const selected = page => page.locator('#board .cell.selected').evaluateAll(cells => cells.map(c => c.dataset.cell).sort());
 
 /** The centre of a cell in viewport pixels. */

@@ -10,7 +10,7 @@ let browser;
 before(async () => { browser = await openBrowser(); });
 after(async () => { await browser?.close(); });
 
-const moveList = async page => page.locator('#moves .ply').allTextContents();
+const moveList = async page => page.locator('#moves .ply:not(.future)').allTextContents();
 
 /** Chooses "Computer — level N" and the side it plays. */
 async function playComputer(page, level, side) {
@@ -86,12 +86,12 @@ test('the computer replies in every rule set, in the rule set\'s own notation', 
     if (first) {
       await playComputer(page, 2, 'black');
       await clickMove(page, first);
-      await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 2, null, { timeout: 10000 });
+      await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.future)').length === 2, null, { timeout: 10000 });
     } else {
       // English checkers: Red moves first, so the computer takes Red and opens.
       await playComputer(page, 2, 'black');
       assert.equal(await page.getByLabel('Computer plays').locator('option:checked').textContent(), 'Red');
-      await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 1, null, { timeout: 10000 });
+      await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.future)').length === 1, null, { timeout: 10000 });
     }
     const plies = await moveList(page);
     assert.match(plies.at(-1), reply, variant);
@@ -113,7 +113,7 @@ test('the page stays responsive while the computer thinks, and Move now answers 
   assert.match(await page.locator('#message').textContent(), /computer is to move/);
   await page.waitForTimeout(700);
   await page.getByRole('button', { name: 'Move now' }).click();
-  await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 1, null, { timeout: 3000 });
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.future)').length === 1, null, { timeout: 3000 });
   assert.ok(await page.locator('#thinking').isHidden());
   const longTasks = await page.evaluate(() => window.longTasks);
   assert.deepEqual(longTasks.filter(ms => ms > 50), [], 'no main-thread task over 50 ms');
@@ -132,13 +132,13 @@ test('Hint shows a move; Undo takes back the move and the reply; the game surviv
   const moves = await legalMoves(page);
   assert.ok(moves.some(m => hinted.includes(m.slice(0, 2)) && hinted.includes(m.slice(-2))), `${hinted}`);
   await clickMove(page, 'c3-d4');
-  await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 2, null, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.future)').length === 2, null, { timeout: 5000 });
   assert.equal(await page.locator('#board .hint').count(), 0, 'the hint goes with its position');
   await page.getByRole('button', { name: 'Undo' }).click();
   assert.deepEqual(await moveList(page), [], 'the move and the reply are taken back');
   assert.match(await status(page), /^White to move/);
   await clickMove(page, 'e3-f4');
-  await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 2, null, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.future)').length === 2, null, { timeout: 5000 });
   const before = await moveList(page);
   assert.match(page.url(), /opponent=1&computer=black/, 'the share link names the opponent');
   await page.reload();
@@ -146,7 +146,7 @@ test('Hint shows a move; Undo takes back the move and the reply; the game surviv
   assert.deepEqual(await moveList(page), before);
   assert.equal(await page.getByLabel('Opponent').inputValue(), '1');
   await clickMove(page, (await legalMoves(page))[0]);
-  await page.waitForFunction(() => document.querySelectorAll('#moves .ply').length === 4, null, { timeout: 5000 });
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.future)').length === 4, null, { timeout: 5000 });
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -84,7 +84,7 @@ test('a capture is played hop by hop, jumped towers grey, to a win', async () =>
   await square(page, 'a1').click();
   assert.match(await page.locator('#message').textContent(), /Finish the capture/);
   await square(page, 'g7').click();
-  assert.equal(await status(page), 'White wins: the opponent has no pieces left');
+  assert.equal(await status(page), 'White wins: Black has no towers left');
   assert.match(await square(page, 'g7').getAttribute('aria-label'), /^g7, tower of 3, white man on top/);
   assert.equal(await tfen(page), 'B:g7bbw');
   await square(page, 'g7').click();

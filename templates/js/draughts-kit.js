@@ -1,0 +1,167 @@
+// The draughts board kit: one engine game (game.js), the move input (input.js), the renderer and
+// the animator, behind the small interface the page shell (shell.js) and the lesson boards
+// (lesson.js) drive. A tap or a drag becomes an input result; the kit draws what the engine
+// returns and never decides a rule.
+
+import { sideName } from './model.js';
+import { Game } from './game.js';
+import { Renderer } from './renderer.js';
+import { Animator } from './animator.js';
+import { MoveInput } from './input.js';
+
+export class DraughtsKit {
+  /**
+   * @param {HTMLElement} element the board
+   * @param {object} handlers {square(name), drag(from, to), inspect(name), hover(name), focus(name)}
+   */
+  constructor(element, handlers) {
+    this.element = element;
+    this.renderer = new Renderer(element, {
+      square: name => handlers.square(name),
+      drag: handlers.drag ? (from, to) => handlers.drag(from, to) : undefined,
+      inspect: name => handlers.inspect?.(name),
+      hover: name => handlers.hover?.(name),
+      focus: name => handlers.focus?.(name),
+    });
+    this.animator = new Animator(element);
+    this.autoplay = false;
+    /** The words a link or a saved game uses for this kit's positions. */
+    this.positionKey = 'tfen';
+  }
+
+  /** A new game of `variant` from `start` (null: the standard start), replaying `moves` (the
+   *  engine's move texts). Throws the engine's refusal; the current game stays then. */
+  create(variant, start, moves = []) {
+    const game = new Game(variant, start);
+    try {
+      for (const text of moves) game.makeMove(text);
+    } catch (error) {
+      game.free();
+      throw error;
+    }
+    this.animator.skip();
+    this.game?.free();
+    this.game = game;
+    this.input = new MoveInput(game);
+    this.input.autoplay = this.autoplay;
+  }
+
+  get variant() { return this.game.variant; }
+  get display() { return this.game.display; }
+  get rules() { return this.game.rules; }
+  /** Whether pieces stack into towers (a side can lose with all its pieces buried). */
+  get towers() { return this.game.rules.towers; }
+  get startPosition() { return this.game.startTfen; }
+  get position() { return this.game.tfen; }
+  get standardStart() { return this.game.fromStandardStart; }
+  get sideToMove() { return this.game.sideToMove; }
+  /** The side that moves first in this rule set, and the side to move at the start. */
+  get firstToMove() { return this.game.rules.firstToMove; }
+  get startSide() { return this.game.startTfen.startsWith('W') ? 'white' : 'black'; }
+  sideName(side) { return sideName(this.game.display, side); }
+  history() { return this.game.history(); }
+  outcome() { return this.game.checkGameOver(); }
+  legalMoves() { return this.game.getLegalMoves(); }
+  canUndo() { return this.game.canUndo(); }
+  canRedo() { return this.game.canRedo(); }
+  undo() { this.input.reset(); return this.game.undoMove(); }
+  redo() { this.input.reset(); return this.game.redoMove(); }
+  resign(side) { this.game.resign(side); }
+  agreeDraw() { this.game.agreeDraw(); }
+
+  /** Plays the move `text` (throws the engine's refusal); the move as the engine describes it. */
+  play(text) {
+    const move = this.game.makeMove(text);
+    this.input.reset();
+    return move;
+  }
+
+  /** Animates the move just played, from hop `fromHop` (the hops the player already saw);
+   *  `done` draws the position after. Resolves when the move has been shown. */
+  animate(move, fromHop, done) {
+    return this.animator.play({
+      move, frames: this.game.lastMoveFrames(), fromHop,
+      draw: (board, jumped) => this.frame(board, jumped), done,
+    });
+  }
+
+  /** Finishes any animation now; whether one was running. */
+  skip() { return this.animator.skip(); }
+  get busy() { return this.animator.busy || this.input.hops.length > 0; }
+  get motion() { return this.animator.enabled; }
+  set hopMs(ms) { this.animator.hopMs = ms; }
+
+  /** Whether a tower is selected, and whether a capture is half made. */
+  get selecting() { return Boolean(this.input.selected); }
+  get midMove() { return this.input.hops.length > 0; }
+
+  /** Drops the selection (and any hops made); whether there was one. */
+  cancel() {
+    const had = this.selecting;
+    this.input.reset();
+    return had;
+  }
+
+  /** A tap on `name`: the input's result ({play, fromHop}, {hopped, fromHop}, {redraw},
+   *  {refuse}); hops made are animated here, then `done` redraws. */
+  click(name, done) {
+    this.input.autoplay = this.autoplay;
+    const result = this.input.click(name);
+    if (result.hopped) {
+      this.animator.play({
+        move: result.hopped, frames: this.game.frames(result.hopped.text), fromHop: result.fromHop,
+        toHop: this.input.hops.length, draw: (board, jumped) => this.frame(board, jumped), done,
+      });
+    }
+    return result;
+  }
+
+  /** A tower dragged from `from` to `to`: the same taps, from a fresh selection. */
+  drag(from, to, done) {
+    if (this.input.selected !== from || this.input.hops.length > 0) {
+      this.input.reset();
+      const first = this.click(from, done);
+      if (first.refuse || first.play) return first;
+    }
+    if (this.input.selected !== from) return { redraw: true };
+    return this.click(to, done);
+  }
+
+  /** The squares of the legal move `text`, to mark it as a suggestion. */
+  marks(text) {
+    const move = this.legalMoves().find(m => m.text === text);
+    return move ? new Set([move.from, ...move.path]) : null;
+  }
+
+  /** The square to point at for the legal move `text`. */
+  hintCell(text) { return this.legalMoves().find(m => m.text === text)?.from || null; }
+
+  /** A square as this rule set names it: 1–32 in English checkers, b6 otherwise. */
+  cellName(name) { return this.game.display?.numbers?.[name] ?? name; }
+
+  /** The board as shown now (mid-capture: the engine's frame after the hops made). */
+  shownBoard() { return this.input.shownBoard().board; }
+
+  /** What the computer opponent needs to search this game. */
+  request() {
+    return { kind: 'draughts', variant: this.variant, start: this.startPosition, moves: this.history().map(m => m.text) };
+  }
+
+  frame(board, jumped) {
+    this.renderer.drawFrame(board, this.game.variant, this.game.display, jumped);
+  }
+
+  /** Draws the position with the input's highlights; `marks` (a Set) rings a suggestion,
+   *  `inspected` keeps the inspected square outlined. Lesson boards `conceal` the landing
+   *  squares (they are the answer) and set which towers are outlined (`outlined`). */
+  draw({ lastMove = null, marks = null, inspected = null, conceal = false, outlined = null } = {}) {
+    const view = this.input.view(lastMove);
+    if (marks) view.hint = marks;
+    if (conceal) { view.targets = new Set(); view.captureTargets = new Set(); }
+    if (outlined) view.capturers = outlined;
+    view.inspected = inspected;
+    this.renderer.draw(view);
+  }
+
+  free() { this.game?.free(); this.game = null; }
+}

@@ -1,0 +1,131 @@
+// The Hexpush board kit: one engine game (HexGame), the marble input (hexinput.js) and the hex
+// renderer, behind the interface the page shell (shell.js) and the lesson boards drive — the
+// same one as draughts-kit.js. Every rule is the engine's.
+
+import { HexGame } from './engine.js';
+import { hexMotion, HexRenderer } from './hexboard.js';
+import { HexInput } from './hexinput.js';
+
+const SIDES = { white: 'White', black: 'Black' };
+
+export class HexKit {
+  /**
+   * @param {HTMLElement} element the board
+   * @param {object} handlers {cell(name), dragStart(name) → bool, dragOver(name), dragEnd(name)}
+   * @param {{oneTap?: boolean}} options a tap on a cell one move reaches plays it (the page)
+   */
+  constructor(element, handlers, { oneTap = false } = {}) {
+    this.element = element;
+    this.renderer = new HexRenderer(element, handlers);
+    this.oneTap = oneTap;
+    this.animations = [];
+    this.hopMs = 220;
+    this.positionKey = 'hfen';
+  }
+
+  /** A new game from `start` (a layout name or an HFEN; null: the standard layout), replaying
+   *  `moves`. Throws the engine's refusal; the current game stays then. */
+  create(_variant, start, moves = []) {
+    const game = new HexGame(start || 'standard');
+    try {
+      for (const text of moves) game.play(text);
+    } catch (error) {
+      game.free();
+      throw error;
+    }
+    this.skip();
+    this.game?.free();
+    this.game = game;
+    this.input = new HexInput(game, { oneTap: this.oneTap });
+  }
+
+  get variant() { return 'hexpush'; }
+  get towers() { return false; }
+  get startPosition() { return this.game.startHfen(); }
+  get position() { return this.game.hfen(); }
+  get standardStart() { return false; }
+  get sideToMove() { return this.game.sideToMove(); }
+  get firstToMove() { return 'black'; }
+  get startSide() { return this.startPosition.startsWith('W') ? 'white' : 'black'; }
+  sideName(side) { return SIDES[side]; }
+  history() { return JSON.parse(this.game.historyJson()).map(text => ({ text, notation: text })); }
+  outcome() { return JSON.parse(this.game.outcomeJson()); }
+  legalMoves() { return JSON.parse(this.game.legalMovesJson()); }
+  canUndo() { return this.game.canUndo(); }
+  canRedo() { return this.game.canRedo(); }
+  undo() { this.input.reset(); return this.described(JSON.parse(this.game.undo()), false); }
+  redo() {
+    this.input.reset();
+    const mover = this.sideToMove;
+    return this.described(JSON.parse(this.game.redo()), mover);
+  }
+  resign(side) { this.game.resign(side); }
+  agreeDraw() { this.game.agreeDraw(); }
+
+  /** The engine's move with the names the shell uses (notation, the colour pushed off). */
+  described(move, mover) {
+    if (!move) return null;
+    move.notation = move.text;
+    if (mover) move.offColor = mover === 'black' ? 'white' : 'black';
+    return move;
+  }
+
+  play(text) {
+    const mover = this.sideToMove;
+    const move = this.described(JSON.parse(this.game.play(text)), mover);
+    this.input.reset();
+    return move;
+  }
+
+  /** Slides the marbles of the move just played; resolves once it has been seen. */
+  animate(move, _fromHop, done) {
+    done();
+    this.animations = this.renderer.animate(move, this.hopMs);
+    return Promise.all(this.animations.map(a => a.finished.catch(() => null))).then(() => { this.animations = []; });
+  }
+
+  skip() {
+    const running = this.animations.length > 0;
+    for (const animation of this.animations) animation.finish();
+    this.animations = [];
+    return running;
+  }
+
+  get busy() { return this.animations.some(a => a.playState === 'running'); }
+  get motion() { return hexMotion(this.hopMs); }
+  get selecting() { return this.input.selected.length > 0; }
+  get midMove() { return false; }
+
+  cancel() {
+    const had = this.selecting;
+    this.input.reset();
+    return had;
+  }
+
+  /** A tap on `name`: the input's result ({play}, {armed}, {refuse}, {cleared}, {redraw}). */
+  click(name) { return this.input.click(name); }
+
+  marks(text) {
+    const move = this.legalMoves().find(m => m.text === text);
+    return move ? new Set(move.marbles) : null;
+  }
+
+  hintCell(text) { return this.legalMoves().find(m => m.text === text)?.marbles[0] || null; }
+
+  cellName(name) { return name; }
+
+  request() {
+    return { kind: 'hex', start: this.startPosition, moves: this.history().map(m => m.text) };
+  }
+
+  /** Draws the position; returns the input's view (lost marbles, the armed move). */
+  draw({ lastMove = null, marks = null, outlined = null } = {}) {
+    const view = this.input.view(lastMove);
+    if (marks) view.hint = marks;
+    if (outlined) view.selected = outlined;
+    this.renderer.draw(view);
+    return view;
+  }
+
+  free() { this.game?.free(); this.game = null; }
+}

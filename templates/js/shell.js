@@ -1,0 +1,690 @@
+// The game flow of every game page, written once over a board kit (draughts-kit.js or
+// hex-kit.js): starting and restoring games, playing taps and typed moves, undo/redo, stepping
+// through the move list (buttons, keys, swipes), resigning and draw offers, the result banner,
+// saving to storage and to the link, the keyboard shortcuts, and the computer opponent. The
+// page adds what is its own (the draughts editor and presets, the Hexpush layouts) through the
+// hooks it passes. The kit knows the game; the shell never decides a rule.
+
+import { errorText } from './engine.js';
+import { store } from './storage.js';
+import { Sound } from './sound.js';
+import { HOP_MS, Settings } from './settings.js';
+import { ComputerPlayer } from './computer.js';
+
+const part = id => document.getElementById(id);
+const otherSide = side => (side === 'white' ? 'black' : 'white');
+/** Horizontal travel (px) that makes a swipe over the move list a step. */
+const SWIPE_PX = 40;
+
+/** The score of a result as players write it. */
+export function scoreText(outcome) {
+  if (!outcome) return '';
+  if (outcome.kind === 'draw') return '½–½';
+  return outcome.winner === 'white' ? '1–0' : '0–1';
+}
+
+export class GameShell {
+  /**
+   * @param {object} kit the board kit (see draughts-kit.js for the interface)
+   * @param {object} page the page's own part:
+   *   storeKey: where the game is saved; linkVariant: whether links name the rule set;
+   *   opponentKey/opponentDefaults: the computer's remembered choices;
+   *   started(): after a game starts; drawn(): after each redraw; editing(): whether the board
+   *   is being edited; flip(): the F key (or null); applySettings(values): the page's settings.
+   */
+  constructor(kit, page) {
+    this.kit = kit;
+    this.page = page;
+    this.line = [];
+    this.declared = null;
+    this.lastMove = null;
+    this.drawOffer = null;
+    this.resigning = null;
+    this.hint = null;
+    this.sound = new Sound();
+    this.computer = new ComputerPlayer({
+      store,
+      storeKey: page.opponentKey,
+      defaults: page.opponentDefaults,
+      request: () => this.kit.request(),
+      state: () => ({
+        over: Boolean(this.kit.outcome()), editing: this.editing, sideToMove: this.kit.sideToMove,
+        busy: this.kit.busy || this.viewing,
+      }),
+      sideName: side => (this.kit.game ? this.kit.sideName(side) : side),
+      play: text => this.computerMove(text),
+      showHint: result => this.showHint(result),
+      say: text => this.say(text),
+    });
+    this.settings = new Settings(part('settings'), values => this.applySettings(values));
+    this.bind();
+  }
+
+  get editing() { return Boolean(this.page.editing?.()); }
+  /** How many moves of the line are on the board. */
+  get ply() { return this.kit.history().length; }
+  /** Whether the board shows an earlier position of the line. */
+  get browsing() { return this.ply < this.line.length; }
+  /** Whether the player stepped back through the move list (not with Undo) to look: the
+   *  computer waits, and a move played there asks before it replaces the rest of the line. */
+  get viewing() { return this.stepped && this.browsing; }
+
+  bind() {
+    const on = (id, handler) => part(id).addEventListener('click', () => { this.finishAnimation(); handler(); });
+    on('undo', () => this.undo());
+    on('redo', () => this.redo());
+    on('resign', () => this.askResign());
+    on('resign-yes', () => this.resign());
+    on('resign-no', () => this.closeResign());
+    on('offer-draw', () => this.offerDraw());
+    on('draw-accept', () => this.answerDraw(true));
+    on('draw-decline', () => this.answerDraw(false));
+    on('nav-first', () => this.goTo(0));
+    on('nav-prev', () => this.goTo(this.ply - 1));
+    on('nav-next', () => this.goTo(this.ply + 1));
+    on('nav-last', () => this.goTo(this.line.length));
+    part('moves').addEventListener('click', event => {
+      const button = event.target.closest('[data-ply]');
+      if (button) { this.finishAnimation(); this.goTo(Number(button.dataset.ply)); }
+    });
+    this.bindSwipe(part('move-list'));
+    part('move-input').addEventListener('keydown', event => { if (event.key === 'Enter') this.typedMove(); });
+    document.addEventListener('keydown', event => this.shortcut(event));
+    window.addEventListener('hashchange', () => this.onHashChange());
+  }
+
+  /** A horizontal swipe over the move list steps back or forward (phones). */
+  bindSwipe(area) {
+    let start = null;
+    area.addEventListener('pointerdown', event => { start = { x: event.clientX, y: event.clientY }; });
+    area.addEventListener('pointerup', event => {
+      if (!start) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      start = null;
+      if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < 2 * Math.abs(dy)) return;
+      this.finishAnimation();
+      this.goTo(this.ply + (dx < 0 ? 1 : -1));
+    });
+    area.addEventListener('pointercancel', () => { start = null; });
+  }
+
+  /** The shortcuts listed on the page: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, F flip, Esc
+   *  cancel, and ←/→/Home/End to step through the moves (not while typing, nor on the board,
+   *  whose arrows move between squares). */
+  shortcut(event) {
+    if (event.key === 'Escape' && !document.querySelector('dialog[open]')) {
+      this.finishAnimation();
+      if (this.kit.cancel()) { this.say('Move cancelled.'); this.update(); }
+      return;
+    }
+    if (event.target.closest?.('input, textarea, select, dialog') || event.altKey || document.querySelector('dialog[open]')) return;
+    const key = event.key.toLowerCase();
+    if (event.ctrlKey || event.metaKey) {
+      if (key === 'z' && !event.shiftKey) { event.preventDefault(); this.finishAnimation(); this.undo(); }
+      if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); this.finishAnimation(); this.redo(); }
+      return;
+    }
+    if (key === 'f' && this.page.flip) { this.page.flip(); return; }
+    if (event.target.closest?.('#board') || this.editing) return;
+    const target = { arrowleft: this.ply - 1, arrowright: this.ply + 1, home: 0, end: this.line.length }[key];
+    if (target === undefined) return;
+    event.preventDefault();
+    this.finishAnimation();
+    this.goTo(target);
+  }
+
+  applySettings(values) {
+    this.kit.hopMs = HOP_MS[values.speed] ?? HOP_MS.normal;
+    this.kit.autoplay = values.autoplay;
+    this.sound.enabled = values.sound;
+    this.page.applySettings?.(values);
+    if (this.kit.game) this.update();
+  }
+
+  // --- starting, saving and restoring games -------------------------------------------------
+
+  /** A game of `variant` from `start` (null: the standard start) along `moves`, shown at `ply`
+   *  (the end by default) with a declared result. On a refusal the current game stays and,
+   *  unless `quiet`, the reason is shown; returns whether it started. */
+  start(variant, start, moves = [], { quiet = false, ply = moves.length, declared = null } = {}) {
+    try {
+      this.kit.create(variant, start, moves);
+    } catch (error) {
+      if (!quiet) this.say(errorText(error));
+      return false;
+    }
+    this.line = this.kit.history().slice();
+    this.stepped = ply < moves.length;
+    while (this.ply > Math.max(0, Math.min(ply, this.line.length))) this.kit.undo();
+    this.declared = null;
+    if (declared && !this.browsing) this.declare(declared);
+    this.lastMove = this.kit.history().at(-1) || null;
+    this.drawOffer = null;
+    this.hint = null;
+    this.closeResign();
+    this.say('');
+    this.announce('');
+    this.page.started?.();
+    this.computer.showSettings();
+    this.update();
+    return true;
+  }
+
+  /** Whether a game is under way that starting another would discard (moves played, no result). */
+  get inProgress() { return this.line.length > 0 && !this.kit.outcome(); }
+
+  /** Asks before `action` discards a game in progress; whether to go on. */
+  confirmDiscard(action) {
+    return !this.inProgress || window.confirm(`${action} ends the game in progress. Continue?`);
+  }
+
+  /** Applies a resignation or an agreed draw (`{resigned: side}` or `{draw: true}`). */
+  declare(declared) {
+    try {
+      if (declared.resigned) this.kit.resign(declared.resigned);
+      else this.kit.agreeDraw();
+      this.declared = declared;
+    } catch (error) {
+      this.say(errorText(error));
+    }
+  }
+
+  /** What is saved and put in links: the rule set, the start, the whole line, the move shown,
+   *  the declared result. */
+  record() {
+    const record = { variant: this.kit.variant, start: this.kit.startPosition, moves: this.line.map(m => m.text) };
+    if (this.browsing) record.ply = this.ply;
+    if (this.declared) record.declared = this.declared;
+    return record;
+  }
+
+  save() {
+    if (!this.kit.game || this.editing) return;
+    const record = this.record();
+    store.set(this.page.storeKey, record);
+    const params = new URLSearchParams();
+    if (this.page.linkVariant) params.set('variant', record.variant);
+    params.set(this.kit.positionKey, this.kit.position);
+    if (record.moves.length) {
+      if (!this.kit.standardStart) params.set('start', record.start);
+      params.set('moves', record.moves.join(','));
+      if (record.ply !== undefined) params.set('ply', String(record.ply));
+    }
+    if (this.declared) params.set('result', this.declared.resigned ? `${this.declared.resigned}-resigned` : 'draw-agreed');
+    for (const [name, value] of Object.entries(this.computer.linkParams())) params.set(name, value);
+    const hash = `#${params}`;
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  }
+
+  /** The game a link's parameters name, as a record (null when the link names none). */
+  linkRecord() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    if (!params.has(this.kit.positionKey) && !(this.page.linkVariant && params.has('variant'))) return null;
+    const moves = (params.get('moves') || '').split(',').filter(Boolean);
+    const result = params.get('result') || '';
+    const resigned = /^(white|black)-resigned$/.exec(result);
+    const declared = resigned ? { resigned: resigned[1] } : result === 'draw-agreed' ? { draw: true } : null;
+    const ply = params.has('ply') ? Number(params.get('ply')) : moves.length;
+    return {
+      variant: params.get('variant') || this.page.variant(),
+      start: moves.length ? params.get('start') : params.get(this.kit.positionKey),
+      position: params.get(this.kit.positionKey),
+      moves, ply: Number.isInteger(ply) ? ply : moves.length, declared, params,
+    };
+  }
+
+  /** Starts the game `record` names (a saved game or a link); whether it could. */
+  open(record, quiet = true) {
+    return this.start(record.variant, record.start ?? null, record.moves,
+      { quiet, ply: record.ply ?? record.moves.length, declared: record.declared ?? null });
+  }
+
+  /** Whether the game on the board is the one `record` names. */
+  isGame(record) {
+    return this.kit.variant === record.variant && record.moves.join(',') === this.line.map(m => m.text).join(',')
+      && (record.start ?? this.kit.startPosition) === this.kit.startPosition;
+  }
+
+  /** Opens the game a link names, else the saved game, else a new one. A link that would replace
+   *  a saved game in progress asks first; a link that cannot be opened says what was wrong over
+   *  the game shown instead. Returns whether the game shown is the saved one. */
+  restore() {
+    const savedRecord = store.get(this.page.storeKey, null);
+    const saved = savedRecord && { variant: this.page.variant(), ...savedRecord };
+    const link = this.linkRecord();
+    if (link && !this.computer.applyLink(link.params)) this.say('The link names an unknown opponent: playing against a friend.');
+    const wanted = link && (!saved?.moves.length || (saved.variant === link.variant && saved.moves.join(',') === link.moves.join(','))
+      || window.confirm('This link opens another game. Replace your saved game with it?'));
+    const opened = Boolean(wanted) && this.openLink(link);
+    if (!opened && !(saved && this.open(saved))) this.start(this.page.variant(), null);
+    if (wanted && !opened) this.say(`The link could not be opened: ${this.linkProblem}`);
+    return !opened || Boolean(saved && this.isGame(saved));
+  }
+
+  /** Opens a link's game: with its moves (checked against the position it names), else its
+   *  position alone. On a refusal, `linkProblem` says why. */
+  openLink(link) {
+    if (link.moves.length) {
+      if (this.open(link) && (!link.position || this.browsing || this.kit.position === link.position)) return true;
+      this.linkProblem = 'its moves are not a legal game from its start.';
+      return false;
+    }
+    try {
+      this.kit.create(link.variant, link.start, []);
+    } catch (error) {
+      this.linkProblem = errorText(error);
+      return false;
+    }
+    return this.start(link.variant, link.start, [], { quiet: true });
+  }
+
+  /** A link opened in this tab (the fragment changed): asked first when it would replace a
+   *  game in progress. */
+  onHashChange() {
+    const link = this.linkRecord();
+    if (!link || this.isGame(link)) return;
+    if (this.inProgress && !window.confirm('This link opens another game. Replace your game with it?')) {
+      this.save();
+      return;
+    }
+    this.page.leaveEditor?.();
+    if (!this.openLink(link)) this.say(`The link could not be opened: ${this.linkProblem}`);
+  }
+
+  // --- messages -----------------------------------------------------------------------------
+
+  say(text) { part('message').textContent = text; }
+
+  announce(text) { part('announce').textContent = text; }
+
+  refuse(text) {
+    this.say(text);
+    this.sound.play('error');
+  }
+
+  // --- play ---------------------------------------------------------------------------------
+
+  finishAnimation() {
+    if (this.kit.skip()) this.update();
+  }
+
+  /** Why the board takes no move now (null when it does). */
+  blocked() {
+    if (this.kit.outcome()) return 'The game is over: start a new game or undo.';
+    if (this.computer.isComputerTurn() && !this.viewing) return 'The computer is to move: wait, or press “Move now”.';
+    return null;
+  }
+
+  /** An input result from the kit (a tap, a drag): plays, refuses, or redraws. */
+  input(result) {
+    if (result.refuse) { this.refuse(result.refuse); this.update(); return; }
+    if (result.hopped) this.declineByPlaying();
+    if (result.play) { this.playMove(result.play.text, result.fromHop || 0); return; }
+    if (result.message !== undefined) this.say(result.message);
+    else this.say('');
+    if (result.hopped) return;
+    this.update();
+  }
+
+  /** The opponent's first action after a draw offer (a move, or the first hop of a capture)
+   *  declines it (seeds/003). */
+  declineByPlaying() {
+    if (!this.drawOffer || this.kit.sideToMove === this.drawOffer.by) return;
+    this.drawOffer = null;
+    this.say(`${this.kit.sideName(this.kit.sideToMove)} declined the draw by playing on.`);
+  }
+
+  /** Plays the legal move `text` (already shown up to hop `fromHop`). From an earlier position
+   *  of the line, a different move replaces the rest of the line after asking. */
+  playMove(text, fromHop = 0) {
+    const next = this.line[this.ply];
+    if (next && next.text !== text && this.viewing
+      && !window.confirm(`Playing ${this.kit.legalMoves().find(m => m.text === text)?.notation || text} here replaces the moves after it. Continue?`)) {
+      this.kit.cancel();
+      this.say('The moves after this position are kept.');
+      this.update();
+      return false;
+    }
+    const mover = this.kit.sideToMove;
+    let move;
+    try {
+      move = this.kit.play(text);
+    } catch (error) {
+      this.refuse(errorText(error));
+      return false;
+    }
+    this.declineByPlaying();
+    this.stepped = false;
+    if (!next || next.text !== text) this.line = this.line.slice(0, this.ply - 1).concat([{ text: move.text, notation: move.notation }]);
+    this.afterMove(move, fromHop, `${this.kit.sideName(mover)} played ${move.notation}.`);
+    return true;
+  }
+
+  afterMove(move, fromHop, announcement) {
+    this.lastMove = move;
+    this.closeResign();
+    const outcome = this.kit.outcome();
+    this.sound.play(outcome ? 'end' : move.capture || move.pushed?.length ? 'capture' : 'move');
+    this.announce(`${announcement} ${this.statusText()}`);
+    this.update();
+    this.kit.animate(move, fromHop, () => this.update()).then(() => this.computer.update());
+  }
+
+  typedMove() {
+    this.finishAnimation();
+    const field = part('move-input');
+    if (this.editing) { this.refuse('Leave the editor to play a move.'); return; }
+    const blocked = this.blocked();
+    if (blocked) { this.refuse(blocked); return; }
+    this.kit.cancel();
+    const text = field.value.trim();
+    const move = this.kit.legalMoves().find(m => m.text === text || m.notation === text);
+    // The engine reads every way of writing a move; it is asked through play, then the line.
+    if (this.playTyped(move ? move.text : text)) field.value = '';
+  }
+
+  playTyped(text) {
+    const next = this.line[this.ply];
+    if (next) {
+      // Compare with the line's next move as the engine reads it.
+      const probe = this.kit.legalMoves();
+      if (!probe.some(m => m.text === text)) {
+        try {
+          const move = this.kit.play(text);
+          this.kit.undo();
+          text = move.text;
+        } catch (error) {
+          this.refuse(errorText(error));
+          this.update();
+          return false;
+        }
+      }
+    }
+    this.say('');
+    return this.playMove(text, 0);
+  }
+
+  /** Undo: cancels a half-made capture first; then removes a declared result (and only that);
+   *  then takes back a move (against the computer, its reply too). */
+  undo() {
+    if (this.editing) return;
+    if (this.kit.selecting) {
+      const halfMade = this.kit.midMove;
+      this.kit.cancel();
+      this.say(halfMade ? 'Capture cancelled.' : '');
+      this.update();
+      if (halfMade) return;
+    }
+    if (this.declared) {
+      const declared = this.declared;
+      this.start(this.kit.variant, this.kit.startPosition, this.line.map(m => m.text), { quiet: true });
+      this.say(declared.resigned ? 'Resignation taken back: play on.' : 'Draw agreement taken back: play on.');
+      return;
+    }
+    if (!this.kit.canUndo()) { this.say('Nothing to undo.'); return; }
+    const move = this.kit.undo();
+    if (this.computer.isComputerTurn() && this.kit.canUndo()) this.kit.undo();
+    this.stepped = false;
+    this.afterStep(`Took back ${move.notation}.`);
+  }
+
+  /** Redo: plays again the next move of the line (against the computer, its reply too). */
+  redo() {
+    if (this.editing) return;
+    this.kit.cancel();
+    const next = this.line[this.ply];
+    if (!next || this.kit.outcome()) { this.say('Nothing to redo.'); this.update(); return; }
+    const mover = this.kit.sideToMove;
+    let move = this.kit.play(next.text);
+    if (this.computer.isComputerTurn() && this.line[this.ply]) move = this.kit.play(this.line[this.ply].text);
+    if (!this.browsing && this.declared) this.declare(this.declared);
+    this.afterMove(move, 0, `${this.kit.sideName(mover)} replayed ${move.notation}.`);
+  }
+
+  /** Shows the position after `target` moves of the line (the moves after it are kept). */
+  goTo(target) {
+    if (this.editing) return;
+    const ply = Math.max(0, Math.min(target, this.line.length));
+    if (ply === this.ply) return;
+    this.kit.cancel();
+    this.stepped = true;
+    if (ply === this.ply + 1) {
+      const move = this.kit.play(this.line[this.ply].text);
+      if (!this.browsing && this.declared) this.declare(this.declared);
+      this.afterMove(move, 0, `${move.notation}.`);
+      return;
+    }
+    while (this.ply > ply) this.kit.undo();
+    while (this.ply < ply) this.kit.play(this.line[this.ply].text);
+    if (!this.browsing && this.declared) this.declare(this.declared);
+    this.afterStep(ply === 0 ? 'The start position.' : `After ${this.line[ply - 1].notation}.`);
+  }
+
+  afterStep(announcement) {
+    this.lastMove = this.kit.history().at(-1) || null;
+    this.drawOffer = null;
+    this.closeResign();
+    this.announce(`${announcement} ${this.statusText()}`);
+    this.update();
+  }
+
+  /** The side the person at the device plays: the side to move, or the computer's opponent. */
+  playerSide() {
+    if (!this.computer.active) return this.kit.sideToMove;
+    return otherSide(this.computer.settings.side);
+  }
+
+  askResign() {
+    if (this.kit.outcome() || this.editing) return;
+    this.resigning = this.playerSide();
+    part('resign-side').textContent = this.kit.sideName(this.resigning);
+    part('resign-confirm').hidden = false;
+    part('resign-yes').focus();
+  }
+
+  /** The resign prompt closes whenever the position changes (it named the side to move then). */
+  closeResign() {
+    this.resigning = null;
+    part('resign-confirm').hidden = true;
+  }
+
+  resign() {
+    const side = this.resigning;
+    this.closeResign();
+    if (!side || this.kit.outcome()) return;
+    this.cutToHere();
+    this.kit.cancel();
+    this.declare({ resigned: side });
+    this.drawOffer = null;
+    this.sound.play('end');
+    this.say('');
+    this.announce(this.statusText());
+    this.update();
+    this.showResult();
+  }
+
+  /** A result declared at an earlier position ends the game there: the later moves go. */
+  cutToHere() {
+    this.line = this.line.slice(0, this.ply);
+  }
+
+  offerDraw() {
+    if (this.kit.outcome() || this.editing) return;
+    if (this.computer.active) {
+      if (this.computer.acceptsDraw()) {
+        this.cutToHere();
+        this.kit.cancel();
+        this.declare({ draw: true });
+        this.sound.play('end');
+        this.say('');
+        this.announce(`The computer accepts the draw. ${this.statusText()}`);
+        this.update();
+        this.showResult();
+      } else {
+        this.say('The computer declines the draw: play on.');
+      }
+      return;
+    }
+    this.drawOffer = { by: this.playerSide() };
+    this.say('');
+    this.announce(this.drawQuestion());
+    this.update();
+  }
+
+  drawQuestion() {
+    const by = this.drawOffer.by;
+    return `${this.kit.sideName(by)} offers a draw. ${this.kit.sideName(otherSide(by))}, do you accept?`;
+  }
+
+  /** The opponent's answer. Not in the middle of a capture: the capture is finished first. */
+  answerDraw(accepted) {
+    if (!this.drawOffer) return;
+    if (accepted && this.kit.midMove) { this.refuse('Finish the capture first: a draw cannot be agreed in the middle of a move.'); return; }
+    const by = this.drawOffer.by;
+    this.drawOffer = null;
+    if (accepted) {
+      this.cutToHere();
+      this.kit.cancel();
+      this.declare({ draw: true });
+      this.sound.play('end');
+      this.say('');
+      this.announce(this.statusText());
+      this.update();
+      this.showResult();
+    } else {
+      this.say(`${this.kit.sideName(otherSide(by))} declined the draw: play on.`);
+      this.update();
+    }
+  }
+
+  /** The result banner in view (it may be below the board on a phone). */
+  showResult() {
+    part('result').scrollIntoView?.({ block: 'nearest' });
+  }
+
+  /** The computer's chosen move, played and animated as a player's. */
+  computerMove(text) {
+    if (this.viewing || !this.kit.legalMoves().some(m => m.text === text)) return;
+    this.finishAnimation();
+    this.kit.cancel();
+    this.playMove(text);
+  }
+
+  /** Marks the engine's suggestion on the board until the position changes. */
+  showHint(result) {
+    const marks = this.kit.marks(result.best);
+    if (!marks) return;
+    this.hint = { position: this.kit.position, marks };
+    this.update();
+  }
+
+  // --- words --------------------------------------------------------------------------------
+
+  /** The result in words, with the right reason: in tower rule sets a side whose pieces are all
+   *  buried under the winner's towers has no towers left, not no pieces. */
+  outcomeText(outcome) {
+    const name = side => this.kit.sideName(side);
+    if (outcome.kind === 'draw') {
+      return {
+        repetition: 'Draw by threefold repetition',
+        noprogress: 'Draw: no progress for too long',
+        agreement: 'Draw by agreement',
+      }[outcome.reason] || outcome.text;
+    }
+    const winner = name(outcome.winner);
+    const loser = name(otherSide(outcome.winner));
+    const why = {
+      'no-pieces': this.kit.towers ? `${loser} has no towers left` : `${loser} has no pieces left`,
+      blocked: `${loser} cannot move`,
+      resignation: `${loser} resigned`,
+      'six-off': `six ${loser.toLowerCase()} marbles are off the board`,
+    }[outcome.reason];
+    return why ? `${winner} wins: ${why}` : outcome.text;
+  }
+
+  statusText() {
+    const outcome = this.kit.outcome();
+    if (outcome) return this.outcomeText(outcome);
+    const side = this.kit.sideName(this.kit.sideToMove);
+    if (this.kit.midMove) return `${side} to move: continue the capture`;
+    return `${side} to move`;
+  }
+
+  // --- drawing ------------------------------------------------------------------------------
+
+  update() {
+    if (!this.kit.game) return;
+    const outcome = this.kit.outcome();
+    const editing = this.editing;
+    part('board').classList.toggle('over', Boolean(outcome) && !editing);
+    if (!editing) {
+      const marks = this.hint && this.hint.position === this.kit.position ? this.hint.marks : null;
+      if (!marks) this.hint = null;
+      this.kit.draw({ lastMove: this.lastMove, marks, inspected: this.page.inspected?.() });
+      part('status').textContent = this.statusText();
+      part('status').dataset.turn = outcome ? 'over' : this.kit.sideToMove;
+    }
+    const result = part('result');
+    result.hidden = !outcome || editing;
+    if (outcome) {
+      result.querySelector('.score').textContent = scoreText(outcome);
+      result.querySelector('.reason').textContent = this.outcomeText(outcome);
+    }
+    for (const id of ['undo', 'redo', 'resign', 'offer-draw', 'move-input', 'new-game']) part(id).disabled = editing;
+    if (!editing) {
+      part('undo').disabled = !this.kit.canUndo() && !this.kit.selecting && !this.declared;
+      part('redo').disabled = !this.browsing || Boolean(outcome);
+      part('resign').disabled = part('offer-draw').disabled = Boolean(outcome) || Boolean(this.drawOffer);
+      part('move-input').disabled = Boolean(outcome);
+    }
+    part('nav-first').disabled = part('nav-prev').disabled = editing || this.ply === 0;
+    part('nav-next').disabled = part('nav-last').disabled = editing || !this.browsing;
+    part('draw-offer').hidden = !this.drawOffer || editing;
+    if (this.drawOffer) {
+      part('draw-question').textContent = this.drawQuestion();
+      part('draw-accept').disabled = this.kit.midMove;
+    }
+    this.drawMoves(outcome);
+    this.page.drawn?.();
+    this.save();
+    this.computer.update();
+  }
+
+  /** The move list in the rule set's notation, numbered in pairs from the first player; each
+   *  move a button that shows its position; the moves after the one shown greyed; the score. */
+  drawMoves(outcome) {
+    const list = part('moves');
+    const first = this.kit.firstToMove;
+    const ply = this.ply;
+    const items = [];
+    let side = this.kit.startSide;
+    let item = null;
+    this.line.forEach((move, index) => {
+      if (!item || side === first) {
+        item = document.createElement('li');
+        items.push(item);
+        if (side !== first) item.append(Object.assign(document.createElement('span'), { className: 'ply', textContent: '…' }));
+      }
+      const button = Object.assign(document.createElement('button'), {
+        type: 'button', className: 'ply', textContent: move.notation,
+      });
+      button.dataset.ply = String(index + 1);
+      if (index + 1 === ply) button.setAttribute('aria-current', 'step');
+      if (index + 1 > ply) button.classList.add('future');
+      item.append(button);
+      side = otherSide(side);
+    });
+    if (outcome && !this.browsing) {
+      const score = Object.assign(document.createElement('li'), { className: 'score', textContent: scoreText(outcome) });
+      score.setAttribute('aria-label', `Result ${scoreText(outcome)}`);
+      items.push(score);
+    }
+    list.replaceChildren(...items);
+    const current = list.querySelector('[aria-current]');
+    requestAnimationFrame(() => {
+      if (current) current.scrollIntoView({ block: 'nearest' });
+      else if (ply === 0) list.scrollTop = 0;
+    });
+  }
+}
