@@ -60,6 +60,8 @@ export class DraughtsKit {
   get startSide() { return this.game.startTfen.startsWith('W') ? 'white' : 'black'; }
   sideName(side) { return sideName(this.game.display, side); }
   history() { return this.game.history(); }
+  /** The move that led to this position, to mark it (null at the start). */
+  lastMove() { return this.game.history().at(-1) || null; }
   outcome() { return this.game.checkGameOver(); }
   legalMoves() { return this.game.getLegalMoves(); }
   canUndo() { return this.game.canUndo(); }

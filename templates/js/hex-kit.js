@@ -50,6 +50,8 @@ export class HexKit {
   sideName(side) { return SIDES[side]; }
   history() { return JSON.parse(this.game.historyJson()).map(text => ({ text, notation: text })); }
   outcome() { return JSON.parse(this.game.outcomeJson()); }
+  /** The history holds only move texts: a position reached by undo or a link marks no move. */
+  lastMove() { return null; }
   legalMoves() { return JSON.parse(this.game.legalMovesJson()); }
   canUndo() { return this.game.canUndo(); }
   canRedo() { return this.game.canRedo(); }

@@ -283,7 +283,7 @@ class LessonBoard {
     this.kit.skip();
     const keep = this.played.length - (this.played.length % 2 === 0 ? 2 : 1);
     while (this.played.length > keep) { this.kit.undo(); this.played.pop(); }
-    this.lastMove = this.kit.history().at(-1) || null;
+    this.lastMove = this.kit.lastMove();
     this.waiting = false;
     this.busy = false;
     this.retryButton.hidden = true;

@@ -216,7 +216,8 @@ export class Renderer {
 export function towerElement(pieces) {
   const stack = document.createElement('span');
   stack.className = pieces.length > 6 ? "stack tall" : "stack";
-  const step = pieces.length > 1 ? Math.min(13, 42 / (pieces.length - 1)) : 0;
+  // Tall towers (7+) use thinner discs spread over more height, so every piece shows.
+  const step = pieces.length > 6 ? 66 / (pieces.length - 1) : pieces.length > 1 ? Math.min(13, 42 / (pieces.length - 1)) : 0;
   pieces.forEach((piece, level) => {
     const disc = document.createElement('span');
     disc.className = `piece ${piece.color}${piece.king ? ' king' : ''}`;

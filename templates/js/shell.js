@@ -159,7 +159,7 @@ export class GameShell {
     while (this.ply > Math.max(0, Math.min(ply, this.line.length))) this.kit.undo();
     this.declared = null;
     if (declared && !this.browsing) this.declare(declared);
-    this.lastMove = this.kit.history().at(-1) || null;
+    this.lastMove = this.kit.lastMove();
     this.drawOffer = null;
     this.hint = null;
     this.closeResign();
@@ -339,6 +339,7 @@ export class GameShell {
    *  of the line, a different move replaces the rest of the line after asking. */
   playMove(text, fromHop = 0) {
     const next = this.line[this.ply];
+    this.say('');
     if (next && next.text !== text && this.viewing
       && !window.confirm(`Playing ${this.kit.legalMoves().find(m => m.text === text)?.notation || text} here replaces the moves after it. Continue?`)) {
       this.kit.cancel();
@@ -354,7 +355,10 @@ export class GameShell {
       this.refuse(errorText(error));
       return false;
     }
-    this.declineByPlaying();
+    if (this.drawOffer && this.drawOffer.by !== mover) {
+      this.drawOffer = null;
+      this.say(`${this.kit.sideName(mover)} declined the draw by playing on.`);
+    }
     this.stepped = false;
     if (!next || next.text !== text) this.line = this.line.slice(0, this.ply - 1).concat([{ text: move.text, notation: move.notation }]);
     this.afterMove(move, fromHop, `${this.kit.sideName(mover)} played ${move.notation}.`);
@@ -462,7 +466,8 @@ export class GameShell {
   }
 
   afterStep(announcement) {
-    this.lastMove = this.kit.history().at(-1) || null;
+    this.say('');
+    this.lastMove = this.kit.lastMove();
     this.drawOffer = null;
     this.closeResign();
     this.announce(`${announcement} ${this.statusText()}`);
@@ -682,9 +687,13 @@ export class GameShell {
     }
     list.replaceChildren(...items);
     const current = list.querySelector('[aria-current]');
+    // Only the list scrolls (scrollIntoView would scroll the page too, away from the board).
     requestAnimationFrame(() => {
-      if (current) current.scrollIntoView({ block: 'nearest' });
-      else if (ply === 0) list.scrollTop = 0;
+      if (!current) { if (ply === 0) list.scrollTop = 0; return; }
+      const top = current.offsetTop;
+      const bottom = top + current.offsetHeight;
+      if (top < list.scrollTop) list.scrollTop = top;
+      else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
     });
   }
 }

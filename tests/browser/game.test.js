@@ -182,7 +182,10 @@ test('the board editor builds a mixed tower and play starts from it', async () =
   await square(page, 'f6').click();
   assert.match(await label(page, 'f6'), /^f6, empty/);
   await page.getByLabel('Side to move').selectOption('white');
+  const asked = [];
+  page.once('dialog', dialog => { asked.push(dialog.message()); dialog.accept(); });
   await page.getByRole('button', { name: 'Play from here' }).click();
+  assert.match(asked[0], /ends the game in progress/, 'asked before the game with c3-d4 is replaced');
   assert.equal(await tfen(page), 'W:c3wBw,d4b,h8W');
   assert.equal(await status(page), 'White to move');
   await clickMoves(page, ['c3:e5']);
@@ -384,6 +387,7 @@ test('drag and drop: a move, a whole capture to its last square, and a refused d
   assert.equal(await tfen(page), 'W:a1w,c3w,d4b,f6b,h8b', 'a refused drop changes nothing');
   await drag(page, 'c3', 'g7');
   assert.equal(await tfen(page), 'B:a1w,g7w,h8b');
+  page.once('dialog', dialog => dialog.accept());
   await page.getByRole('button', { name: 'New game' }).click();
   await drag(page, 'c3', 'd4');
   assert.equal(await status(page), 'Black to move');

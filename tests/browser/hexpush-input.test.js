@@ -101,6 +101,7 @@ test('the Layout menu shows the layout of a game reopened after a reload', async
   await ready(page);
   assert.deepEqual(await plies(page), ['d3e4']);
   assert.equal(await page.getByLabel('Layout').inputValue(), 'german-daisy');
+  page.once('dialog', dialog => dialog.accept());
   await page.getByRole('button', { name: 'New game' }).click();
   assert.equal(await page.getByLabel('Layout').inputValue(), 'german-daisy', 'New game starts the layout shown');
   assert.match(await page.getByLabel('Position (HFEN)').inputValue(), /^B:b1b,b2b,b5w,b6w,c1b/);

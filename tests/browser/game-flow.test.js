@@ -1,0 +1,360 @@
+// The game flow of the page shell (issue 11 §2 and §3), played as a person plays it: prompts
+// that follow the position, the editor's Cancel and undo, draw offers as seeds/003 asks,
+// declared results that Undo withdraws and a reload keeps, confirmations before a game is
+// discarded, texts that do not go stale, the inspector, the result banner, the clickable move
+// list with its buttons, keys and swipes, game records imported, and the phone layout.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, openPage, ready, square, status, tfen } from './harness.js';
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+const message = async page => (await page.locator('#message').textContent()).trim();
+const played = page => page.locator('#moves .ply:not(.future)').allTextContents();
+const wholeLine = page => page.locator('#moves button.ply').allTextContents();
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+async function clickMoves(page, moves) {
+  for (const move of moves) {
+    for (const name of move.split(/[-:]/)) await square(page, name).click();
+  }
+}
+
+/** Answers the next confirmation with `accept`; returns the questions asked. */
+function answerNext(page, accept) {
+  const asked = [];
+  page.once('dialog', dialog => { asked.push(dialog.message()); if (accept) dialog.accept(); else dialog.dismiss(); });
+  return asked;
+}
+
+test('a resign prompt closes when the position changes, and resigns the side to move then (§2.2)', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await button(page, 'Resign').click();
+  assert.match(await page.locator('#resign-confirm').textContent(), /Resign as White/);
+  await clickMoves(page, ['c3-d4']);
+  assert.ok(await page.locator('#resign-confirm').isHidden(), 'the prompt for White closed with the move');
+  await button(page, 'Resign').click();
+  assert.match(await page.locator('#resign-confirm').textContent(), /Resign as Black/);
+  await button(page, 'Yes, resign').click();
+  assert.equal(await status(page), 'White wins: Black resigned');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the editor: Cancel keeps the game and its undo; edits undo and redo; the position is checked live (§2.3)', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await clickMoves(page, ['c3-d4']);
+  await button(page, 'Edit board').click();
+  assert.equal(await page.locator('#editor-problem').textContent(), 'Playable position.');
+  await button(page, 'White man').click();
+  await square(page, 'e5').click();
+  assert.match(await tfen(page), /e5w/, 'the TFEN follows the edit');
+  assert.match(await page.locator('#editor-problem').textContent(), /^Not playable yet: .*13/, 'a 13th man is refused at once');
+  await page.keyboard.press('Control+z');
+  assert.doesNotMatch(await tfen(page), /e5w/, 'Ctrl+Z takes the edit back');
+  assert.equal(await page.locator('#editor-problem').textContent(), 'Playable position.');
+  await button(page, 'Redo edit').click();
+  assert.match(await tfen(page), /e5w/);
+  await button(page, 'Undo edit').click();
+  await button(page, 'Eraser').click();
+  await square(page, 'h8').click();
+  await button(page, 'White man').click();
+  await square(page, 'h8').click();
+  assert.match(await page.locator('#editor-problem').textContent(), /^Not playable yet/, 'a white man on its far rank');
+  await button(page, 'Cancel editing').click();
+  assert.equal(await status(page), 'Black to move');
+  assert.deepEqual(await played(page), ['c3-d4'], 'the game and its moves are as they were');
+  await button(page, 'Undo').click();
+  assert.equal(await status(page), 'White to move');
+  assert.deepEqual(await played(page), []);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a draw offer waits for the opponent, whose first action declines it, and is not accepted mid-capture (§2.6)', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html');
+  await ready(page);
+  await button(page, 'Offer draw').click();
+  assert.match(await page.locator('#draw-offer').textContent(), /White offers a draw\. Black, do you accept\?/);
+  await clickMoves(page, ['c3-d4']);
+  assert.ok(await page.locator('#draw-offer').isVisible(), 'the offer waits while White, who made it, plays');
+  await clickMoves(page, ['f6-e5']);
+  assert.ok(await page.locator('#draw-offer').isHidden());
+  assert.equal(await message(page), 'Black declined the draw by playing on.');
+
+  await page.goto(page.url().split('#')[0] + '#variant=russian&tfen=W:b2w,d4w,h2w,e5b,f6b');
+  await ready(page);
+  await button(page, 'Offer draw').click();
+  await clickMoves(page, ['h2-g3']);
+  await square(page, 'e5').click();
+  await square(page, 'c3').click();
+  assert.ok(await page.locator('#draw-offer').isHidden(), 'the first hop of a capture declines it');
+  assert.match(await message(page), /declined the draw by playing on/);
+
+  await page.goto(page.url().split('#')[0] + '#variant=russian&tfen=W:c3w,d4b,f6b,a7b,h8b');
+  await ready(page);
+  await button(page, 'Offer draw').click();
+  await square(page, 'c3').click();
+  await square(page, 'e5').click();
+  assert.ok(await button(page, 'Accept draw').isDisabled(), 'no agreement in the middle of a capture');
+  await square(page, 'g7').click();
+  await button(page, 'Accept draw').click();
+  assert.equal(await status(page), 'Draw by agreement');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the first Undo after a resignation or an agreed draw removes only the result; both survive a reload (§2.8)', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await clickMoves(page, ['c3-d4']);
+  await button(page, 'Resign').click();
+  await button(page, 'Yes, resign').click();
+  assert.equal(await status(page), 'White wins: Black resigned');
+  await page.reload();
+  await ready(page);
+  assert.equal(await status(page), 'White wins: Black resigned', 'the resignation is saved');
+  assert.equal(await page.locator('#result .score').textContent(), '1–0');
+  await button(page, 'Undo').click();
+  assert.equal(await status(page), 'Black to move');
+  assert.deepEqual(await played(page), ['c3-d4'], 'the move stays');
+  await button(page, 'Offer draw').click();
+  await button(page, 'Accept draw').click();
+  await page.reload();
+  await ready(page);
+  assert.equal(await status(page), 'Draw by agreement');
+  await button(page, 'Undo').click();
+  assert.deepEqual(await played(page), ['c3-d4']);
+
+  const hex = await openPage(browser, 'hexpush.html');
+  await ready(hex.page);
+  const move = hex.page.getByLabel('Move', { exact: true });
+  await move.fill('c3d4');
+  await move.press('Enter');
+  await button(hex.page, 'Resign').click();
+  await button(hex.page, 'Yes, resign').click();
+  assert.equal(await status(hex.page), 'Black wins: White resigned');
+  await hex.page.reload();
+  await ready(hex.page);
+  assert.equal(await status(hex.page), 'Black wins: White resigned', 'Hexpush keeps a resignation too');
+  await button(hex.page, 'Undo').click();
+  assert.equal(await status(hex.page), 'White to move');
+  assert.deepEqual(hex.problems, []);
+  assert.deepEqual(problems, []);
+  await hex.page.close();
+  await page.close();
+});
+
+test('a game in progress is not discarded without asking: new game, rule set, preset, pasted position (§2.9)', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await clickMoves(page, ['c3-d4']);
+  let asked = answerNext(page, false);
+  await button(page, 'New game').click();
+  assert.match(asked[0], /A new game ends the game in progress/);
+  assert.deepEqual(await played(page), ['c3-d4']);
+  asked = answerNext(page, false);
+  await page.getByLabel('Rule set').selectOption('russian');
+  assert.match(asked[0], /Changing the rule set/);
+  assert.equal(await page.getByLabel('Rule set').inputValue(), 'bashni');
+  asked = answerNext(page, false);
+  await page.getByLabel('Preset position').selectOption('capture-chain');
+  assert.match(asked[0], /Loading a preset/);
+  assert.deepEqual(await played(page), ['c3-d4']);
+  await page.getByLabel('Paste a position (TFEN)').fill('W:c3w,h8b');
+  asked = answerNext(page, false);
+  await button(page, 'Load').click();
+  assert.match(asked[0], /Loading a position/);
+  assert.deepEqual(await played(page), ['c3-d4']);
+  asked = answerNext(page, true);
+  await button(page, 'New game').click();
+  assert.deepEqual(await played(page), []);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('texts do not go stale: a cancelled capture, a new game, a result in view on a phone (§2.11)', async () => {
+  const phone = await openBrowser({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  const { page, problems } = await openPage(phone, 'bashni.html', '#variant=bashni&tfen=W:c3w,d4b,f6b,a7b,h8b');
+  await ready(page);
+  await square(page, 'c3').click();
+  await square(page, 'e5').click();
+  await button(page, 'Undo').click();
+  assert.equal(await message(page), 'Capture cancelled.');
+  await clickMoves(page, ['c3:e5:g7', 'h8:f6']);
+  await button(page, 'Undo').click();
+  assert.equal(await message(page), '', '“Capture cancelled.” is gone once a move is taken back');
+  answerNext(page, true);
+  await button(page, 'New game').click();
+  assert.equal(await page.locator('#announce').textContent(), '', 'the previous game’s move is not announced');
+  await button(page, 'Offer draw').click();
+  await button(page, 'Decline').click();
+  await button(page, 'Offer draw').click();
+  await button(page, 'Accept draw').click();
+  assert.equal(await message(page), '', 'no “declined” under “Draw by agreement”');
+  await page.waitForTimeout(300);
+  const box = await page.locator('#result').boundingBox();
+  assert.ok(box && box.y >= 0 && box.y + box.height <= 640, 'the result is in view');
+  assert.deepEqual(problems, []);
+  await phone.close();
+});
+
+test('the tower inspector follows moves and edits (§2.13)', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await page.locator('#inspector-box summary').click();
+  await square(page, 'd4').hover();
+  assert.match(await page.locator('#inspector').textContent(), /empty/i);
+  const move = page.getByLabel('Move', { exact: true });
+  await move.fill('c3-d4');
+  await move.press('Enter');
+  assert.match(await page.locator('#inspector').textContent(), /white man/, 'the inspected square after the move');
+  await button(page, 'Edit board').click();
+  await button(page, 'Black king').click();
+  await square(page, 'd4').click();
+  assert.deepEqual(await page.locator('#inspector li').allTextContents(), ['black king', 'white man'], 'and after an edit');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a clear result: banner, score in the move list, no towers left when the last pieces are buried (§2.14)', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=W:c3w,d4b,f6b');
+  await ready(page);
+  assert.ok(await page.locator('#result').isHidden());
+  await clickMoves(page, ['c3:e5:g7']);
+  assert.equal(await status(page), 'White wins: Black has no towers left');
+  assert.equal(await page.locator('#result .score').textContent(), '1–0');
+  assert.match(await page.locator('#result').textContent(), /Black has no towers left/);
+  assert.equal(await page.locator('#moves li.score').textContent(), '1–0');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the move list steps through the game by clicks, buttons, keys and swipes; a move from an earlier position asks first (§3)', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html');
+  await ready(page);
+  await clickMoves(page, ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5']);
+  const end = await tfen(page);
+  await page.locator('#moves button.ply', { hasText: 'c3-d4' }).click();
+  assert.match(await tfen(page), /^B:/, 'the position after c3-d4');
+  assert.deepEqual(await played(page), ['c3-d4']);
+  assert.deepEqual(await wholeLine(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5'], 'the rest of the line is kept');
+  await page.getByRole('button', { name: 'Last move' }).click();
+  assert.equal(await tfen(page), end);
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowLeft');
+  assert.deepEqual(await played(page), ['c3-d4', 'f6-e5', 'd4:f6']);
+  await page.keyboard.press('Home');
+  assert.equal(await tfen(page), 'W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b');
+  await page.keyboard.press('End');
+  assert.equal(await tfen(page), end);
+  for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Previous move' }).click();
+  let asked = answerNext(page, false);
+  await clickMoves(page, ['b6-a5']);
+  assert.match(asked[0], /Playing b6-a5 here replaces the moves after it/);
+  assert.deepEqual(await wholeLine(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5'], 'kept when refused');
+  asked = answerNext(page, true);
+  await clickMoves(page, ['b6-a5']);
+  assert.deepEqual(await wholeLine(page), ['c3-d4', 'b6-a5'], 'replaced when accepted');
+  await page.reload();
+  await ready(page);
+  assert.deepEqual(await wholeLine(page), ['c3-d4', 'b6-a5'], 'the line is saved');
+  assert.deepEqual(problems, []);
+  await page.close();
+
+  const phone = await openBrowser({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const tab = await openPage(phone, 'russian.html');
+  await ready(tab.page);
+  await clickMoves(tab.page, ['c3-d4', 'f6-e5']);
+  await tab.page.locator('#moves').scrollIntoViewIfNeeded();
+  const list = await tab.page.locator('#move-list').boundingBox();
+  const swipe = async (from, to) => {
+    const cdp = await tab.page.context().newCDPSession(tab.page);
+    const y = Math.round(list.y + list.height / 2);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y, id: 1 }] });
+    for (let step = 1; step <= 6; step++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: Math.round(from + (to - from) * step / 6), y, id: 1 }] });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  };
+  await swipe(300, 100);
+  assert.deepEqual(await played(tab.page), ['c3-d4', 'f6-e5'], 'at the end, a swipe forward does nothing');
+  await swipe(100, 300);
+  assert.deepEqual(await played(tab.page), ['c3-d4'], 'a swipe to the right steps back');
+  await swipe(300, 100);
+  assert.deepEqual(await played(tab.page), ['c3-d4', 'f6-e5'], 'a swipe to the left steps forward');
+  assert.deepEqual(tab.problems, []);
+  await phone.close();
+});
+
+test('a game record is imported: a Russian PDN, a Bashni record, and a broken one changes nothing (§3)', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html');
+  await ready(page);
+  await page.locator('#import-box summary').click();
+  const field = page.getByLabel(/Paste a game record/);
+  await field.fill('[Event "Club"]\n[GameType "25"]\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 {recapture} 1/2-1/2');
+  await button(page, 'Import').click();
+  assert.match(await message(page), /Game imported: 4 moves, result 1\/2-1\/2/);
+  assert.deepEqual(await wholeLine(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5']);
+  assert.equal(await status(page), 'White to move', 'shown from its start');
+  await page.getByRole('button', { name: 'Last move' }).click();
+  assert.equal(await status(page), 'White to move');
+  assert.deepEqual(await played(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5']);
+
+  await page.locator('#import-box summary').click();
+  await field.fill('1. c3-d4 f6-e5 2. d4-c5 *');
+  await button(page, 'Import').click();
+  assert.match(await message(page), /can't be read: move 2 \(d4-c5\)/i);
+  assert.deepEqual(await played(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5'], 'the game is unchanged');
+
+  answerNext(page, true);
+  await field.fill('[GameType "bashni"]\n1. c3-d4 f6-e5 2. d4:f6 *');
+  await button(page, 'Import').click();
+  assert.equal(await page.getByLabel('Rule set').inputValue(), 'bashni', 'a Bashni record plays Bashni');
+  await page.getByRole('button', { name: 'Last move' }).click();
+  assert.match(await square(page, 'f6').getAttribute('aria-label'), /tower of 2, white man on top/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the phone layout: menus fit 320 px, editor tools at hand, badges sized by the board, rings clear of the last move, tall towers readable (§2.16)', async () => {
+  const phone = await openBrowser({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  const { page, problems } = await openPage(phone, 'bashni.html', '#variant=bashni&tfen=W:c3wbwbwbwbw,h8b');
+  await ready(page);
+  const width = await page.evaluate(() => document.documentElement.clientWidth);
+  for (const id of ['preset', 'variant', 'opponent']) {
+    const box = await page.locator(`#${id}`).boundingBox();
+    if (box) assert.ok(box.x + box.width <= width + 0.5, `#${id} fits the screen`);
+  }
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), 'nothing overflows sideways');
+  const discs = await square(page, 'c3').locator('.piece').evaluateAll(list => list.map(d => d.getBoundingClientRect().top));
+  assert.equal(discs.length, 9);
+  for (let i = 1; i < discs.length; i++) assert.ok(discs[i - 1] - discs[i] >= 1.5, 'each piece of a tower of 9 shows');
+  const inset = await square(page, 'c3').evaluate(element => {
+    element.classList.add('last', 'selected');
+    return getComputedStyle(element, '::before').top;
+  });
+  assert.notEqual(inset, '0px', 'the selection ring is not under the last-move tint');
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  const tools = await page.locator('#editor .tools').boundingBox();
+  assert.ok(tools.y + tools.height <= 640 && tools.y >= 0, 'the editor tools are on screen');
+  await phone.close();
+
+  const landscape = await openBrowser({ viewport: { width: 740, height: 360 }, hasTouch: true, isMobile: true });
+  const tab = await openPage(landscape, 'bashni.html', '#variant=bashni&tfen=W:c3wbw,h8B');
+  await ready(tab.page);
+  const sizes = await tab.page.evaluate(() => {
+    const square = document.querySelector('#board [data-square="c3"]').getBoundingClientRect().width;
+    const badge = parseFloat(getComputedStyle(document.querySelector('#board [data-square="c3"] .height')).fontSize);
+    return { square, badge };
+  });
+  assert.ok(sizes.badge <= sizes.square * 0.45, `the height badge (${sizes.badge}px) is small beside its square (${sizes.square}px)`);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(tab.problems, []);
+  await landscape.close();
+});
