@@ -319,11 +319,42 @@ pub fn build(root: &Path) -> Result<Vec<(String, usize)>> {
     let engines = Arc::new(Engines::build()?);
     let site = Site::new(root, Mode::Build, sources, engines)?;
     let pages: Vec<(String, Vec<u8>)> = site.pages.into_iter().collect();
+    check_sizes(&pages)?;
     let written = write::write_site(&root.join("dist"), &pages)?;
     for (path, size) in &written {
         println!("Wrote dist/{path} ({:.1} KB)", *size as f64 / 1024.0);
     }
     Ok(written)
+}
+
+/// The most a finished page may weigh, raw: a lesson (and the index) 180 KB, a game page
+/// 200 KB, so that every page stays quick to open on a phone.
+pub fn size_limit(path: &str) -> usize {
+    let lesson = path.contains("lessons/") || path.ends_with("index.html");
+    if lesson {
+        180 * 1024
+    } else {
+        200 * 1024
+    }
+}
+
+/// Refuses a page heavier than its [`size_limit`].
+pub fn check_sizes(pages: &[(String, Vec<u8>)]) -> Result<()> {
+    for (path, bytes) in pages {
+        let limit = size_limit(path);
+        if path.ends_with(".html") && bytes.len() > limit {
+            return Err(Error::file(
+                &format!("dist/{path}"),
+                format!(
+                    "the page weighs {:.1} KB, more than its limit of {} KB: make its script, \
+                     styles or engine smaller",
+                    bytes.len() as f64 / 1024.0,
+                    limit / 1024
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Loads, checks and renders every page (no wasm is compiled, nothing is written); returns the
@@ -461,6 +492,46 @@ mod tests {
         hashes
     }
 
+    /// The hashes the policy must list for `page`'s scripts: its inline code that runs, and
+    /// the code its loader inflates.
+    fn script_hashes(page: &str) -> Vec<String> {
+        let runs = |open: &str| {
+            !open.contains("type=application/") && !open.contains("type=\"application/")
+        };
+        let mut scripts = hashes_of(page, "script", runs);
+        let code = csp::page_code(page).unwrap().expect("a page-code block");
+        scripts.push(csp::hash_source(&code));
+        scripts.sort();
+        scripts
+    }
+
+    #[test]
+    fn pages_over_their_size_limit_are_refused() {
+        let page = |path: &str, kb: usize| (path.to_string(), vec![b' '; kb * 1024]);
+        assert!(check_sizes(&[page("bashni.html", 200), page("lessons/a.html", 180)]).is_ok());
+        let error = check_sizes(&[page("ru/hexpush.html", 201)])
+            .unwrap_err()
+            .to_string();
+        assert!(error.starts_with("dist/ru/hexpush.html: "), "{error}");
+        assert!(check_sizes(&[page("fr/lessons/a.html", 181)]).is_err());
+    }
+
+    #[test]
+    fn the_page_code_is_compressed_and_its_inflated_text_is_the_minified_bundle() {
+        let html = rendered("bashni.html");
+        let page = String::from_utf8(csp::seal(&minify::page(&html), false).unwrap()).unwrap();
+        let code = csp::page_code(&page).unwrap().unwrap();
+        assert!(code.contains("engineGlue") && code.len() > 10_000);
+        assert!(
+            !page.contains(&code[..200]),
+            "the code is not inline as text"
+        );
+        assert!(
+            page.contains("DecompressionStream('gzip')")
+                || page.contains("DecompressionStream(\"gzip\")")
+        );
+    }
+
     #[test]
     fn every_built_page_lists_exactly_the_hashes_of_its_inline_code() {
         for (path, html) in all_pages(Mode::Build) {
@@ -469,7 +540,8 @@ mod tests {
             let runs = |open: &str| {
                 !open.contains("type=application/") && !open.contains("type=\"application/")
             };
-            let scripts = hashes_of(&page, "script", runs);
+            let scripts = script_hashes(&page);
+            assert_eq!(hashes_of(&page, "script", runs).len() + 1, scripts.len());
             let styles = hashes_of(&page, "style", |_| true);
             assert!(!scripts.is_empty() && styles.len() == 1, "{path}");
             assert_eq!(listed(&page, "script-src"), scripts, "{path}");
@@ -514,7 +586,6 @@ mod tests {
                 })
                 .collect()
         };
-        let runs = |open: &str| !open.contains("type=application/");
         for ((path, built), (_, served)) in finished(Mode::Build).iter().zip(finished(Mode::Serve))
         {
             assert!(!built.contains("/__build/events"), "{path}");
@@ -522,7 +593,7 @@ mod tests {
             assert!(served.contains("/__build/events"), "{path}");
             assert!(served.contains("connect-src 'self'"), "{path}");
             // The live-reload script is hashed like the page's own: one more hash, all listed.
-            let scripts = hashes_of(&served, "script", runs);
+            let scripts = script_hashes(&served);
             assert_eq!(listed(&served, "script-src"), scripts, "{path}");
             assert_eq!(
                 scripts.len(),

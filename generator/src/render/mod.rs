@@ -38,8 +38,22 @@ background:'rgba(24,24,24,.95)',color:'#ffb4a8',font:'14px/1.5 ui-monospace,mono
 whiteSpace:'pre-wrap',zIndex:'2147483647'});overlay.setAttribute('role','alert');\
 document.body.append(overlay)}overlay.textContent=e.data})})()";
 
-/// The language of every page.
-const LANG: &str = "en";
+/// The inline module that runs a page's code: it inflates the `page-code` data block (gzip,
+/// base64) and appends the code as a `<script type="module">`. The policy lists the hash of this
+/// loader and of the inflated code (a hash-matched inline script inserted by a script runs).
+pub const PAGE_LOADER: &str = "const t=document.getElementById('page-code').textContent,\
+b=Uint8Array.from(atob(t),c=>c.charCodeAt(0)),s=document.createElement('script');s.type='module';\
+s.textContent=await new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream('gzip'))).text();\
+document.body.append(s)";
+
+/// A page's bundled script as the page carries it: minified, gzip-compressed, in base64 (the
+/// `page-code` block that [`PAGE_LOADER`] runs).
+pub fn page_code(script: &str) -> String {
+    use base64::Engine as _;
+    let code = minify::script(script);
+    base64::engine::general_purpose::STANDARD
+        .encode(crate::assets::wasm_build::compress(code.as_bytes()))
+}
 
 /// What the pages are made of.
 pub struct Inputs<'a> {
@@ -91,19 +105,20 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         .collect();
     let shell = |title, root, script, wasm_base64| Shell {
         title,
-        lang: LANG,
+        lang: "en",
         csp: csp::PLACEHOLDER,
         css: &assets.css,
         root,
         games: &links,
         script,
+        loader: PAGE_LOADER,
         wasm_base64,
         live_reload,
     };
-    let index_script = assets.index_js.text(&engines.lessons);
-    let game_script = assets.game_js.text(&engines.draughts_game);
-    let hexpush_script = assets.hexpush_js.text(&engines.hexpush);
-    let lesson_script = assets.lesson_js.text(&engines.lessons);
+    let index_script = page_code(&assets.index_js.text(&engines.lessons));
+    let game_script = page_code(&assets.game_js.text(&engines.draughts_game));
+    let hexpush_script = page_code(&assets.hexpush_js.text(&engines.hexpush));
+    let lesson_script = page_code(&assets.lesson_js.text(&engines.lessons));
     let mut out = Vec::new();
     if wanted("index.html") {
         let index = IndexPage {

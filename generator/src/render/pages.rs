@@ -23,8 +23,11 @@ pub struct Shell<'a> {
     pub root: &'a str,
     /// The game pages, for the navigation.
     pub games: &'a [GameLink],
-    /// The page's bundled script (a module).
+    /// The page's bundled script, minified, gzip-compressed, in base64 (see
+    /// [`super::page_code`]).
     pub script: &'a str,
+    /// The inline module that runs it ([`super::PAGE_LOADER`]).
+    pub loader: &'a str,
     /// The engine's wasm, compressed, in base64 (empty on a page without the engine).
     pub wasm_base64: &'a str,
     /// The live-reload script of `generator serve` (never in a built site).
