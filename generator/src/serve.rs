@@ -664,7 +664,7 @@ mod tests {
             }
         }
         let dir = tempfile::tempdir().unwrap();
-        for sub in ["content", "templates"] {
+        for sub in ["content", "templates", "locales"] {
             copy(&crate::site::workspace().join(sub), &dir.path().join(sub));
         }
         dir
