@@ -2,9 +2,9 @@
 // page names its language and links its translations, and the language switch keeps the game.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openBrowser, openPage, ready, DIST } from './harness.js';
+import { openBrowser, openPage, ready, square, DIST, ROOT } from './harness.js';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -25,4 +25,61 @@ test('the compressed page code runs in every language, with no console error', a
       await page.close();
     }
   }
+});
+
+test('every page names its language, and the switch opens the same page there with the game kept', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  await square(page, 'c3').click();
+  await square(page, 'd4').click();
+  await page.waitForFunction(() => location.hash.length > 1);
+  const hash = await page.evaluate(() => location.hash);
+  const position = await page.locator('#tfen').inputValue();
+  await page.getByRole('link', { name: 'Русский' }).click();
+  await page.waitForURL(/\/ru\/bashni\.html#/);
+  await ready(page);
+  assert.equal(await page.getAttribute('html', 'lang'), 'ru');
+  assert.equal(await page.evaluate(() => location.hash), hash);
+  assert.equal(await page.locator('#tfen').inputValue(), position, 'the game goes on in Russian');
+  assert.equal((await page.locator('#new-game').textContent()).trim(), 'Новая партия');
+  const alternates = await page.$$eval('link[rel=alternate]', links => links.map(l => [l.hreflang, new URL(l.href).pathname.split('/dist/')[1]]));
+  assert.deepEqual(alternates, [['en', 'bashni.html'], ['fr', 'fr/bashni.html'], ['ru', 'ru/bashni.html']]);
+  await page.getByRole('link', { name: 'Français' }).click();
+  await page.waitForURL(/\/fr\/bashni\.html#/);
+  await ready(page);
+  assert.equal(await page.locator('#tfen').inputValue(), position);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('lesson pages link their translations the same way', async () => {
+  const { page, problems } = await openPage(browser, 'fr/lessons/04-towers.html');
+  await ready(page);
+  assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+  await page.getByRole('link', { name: 'English' }).click();
+  await page.waitForURL(/\/dist\/lessons\/04-towers\.html/);
+  await ready(page);
+  assert.equal(await page.getAttribute('html', 'lang'), 'en');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('t() formats the page scripts\' messages with the language\'s plurals', async () => {
+  const source = readFileSync(join(ROOT, 'templates', 'js', 'i18n.js'), 'utf8').replace(/^export /gm, '');
+  const messagesOf = file => readFileSync(join(DIST, file), 'utf8').match(/<script[^>]*id="?messages"?[^>]*>(.*?)<\/script>/)[1];
+  const page = await browser.context.newPage();
+  for (const [lang, file, expected] of [
+    ['ru', 'ru/index.html', ['1 ход', '3 хода', '5 ходов', '21 ход']],
+    ['fr', 'fr/index.html', ['1 coup', '3 coups', '5 coups', '21 coups']],
+    ['en', 'index.html', ['1 move', '3 moves', '5 moves', '21 moves']],
+  ]) {
+    await page.setContent(`<html lang="${lang}"><body><script type="application/json" id="messages">${messagesOf(file)}</script></body></html>`);
+    await page.addScriptTag({ type: 'module', content: `${source}\nwindow.t = t;` });
+    await page.waitForFunction(() => typeof window.t === 'function');
+    const got = await page.evaluate(() => [1, 3, 5, 21].map(count => window.t('moves-count', { count })));
+    assert.deepEqual(got, expected, lang);
+    assert.equal(await page.evaluate(() => window.t('no-such-key')), 'no-such-key');
+  }
+  await page.close();
 });
