@@ -1122,6 +1122,30 @@ mod tests {
     }
 
     #[test]
+    fn a_changed_catalog_renders_every_page_and_a_missing_key_stops_it() {
+        let dir = copy_of_the_site();
+        let root = dir.path();
+        let sources = Sources::load(root).unwrap();
+        let mut site =
+            Site::new(root, Mode::Serve, sources, Arc::new(Engines::placeholder())).unwrap();
+        let path = root.join("locales/ru.ftl");
+        let text = fs::read_to_string(&path).unwrap();
+        fs::write(
+            &path,
+            text.replace("new-game = Новая партия", "new-game = Новая игра"),
+        )
+        .unwrap();
+        let change = Change::of(root, &path).unwrap();
+        assert_eq!(site.update([change.clone()]).unwrap().len(), 3 * 21);
+        let page = String::from_utf8(site.pages()["ru/bashni.html"].clone()).unwrap();
+        assert!(page.contains(">Новая игра</button>"));
+        fs::write(&path, text.replace("new-game = Новая партия\n", "")).unwrap();
+        let error = site.update([change]).unwrap_err().to_string();
+        assert!(error.starts_with("locales/ru.ftl: "), "{error}");
+        assert!(error.contains("`new-game`"), "{error}");
+    }
+
+    #[test]
     fn changed_files_are_told_apart() {
         let root = Path::new("/site");
         let of = |path: &str| Change::of(root, &root.join(path));
