@@ -167,8 +167,8 @@ analysis-depth = profondeur
 ## hexpush
 
 hex-lost = Billes sorties
-hex-black-lost = Noirs : perdu
-hex-white-lost = Blancs : perdu
+hex-black-lost = Les Noirs ont perdu
+hex-white-lost = Les Blancs ont perdu
 hex-lost-count = { $lost } sur { $count }
 hex-layout = Disposition
 hex-layout-standard = Standard
