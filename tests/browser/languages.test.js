@@ -2,7 +2,7 @@
 // page names its language and links its translations, and the language switch keeps the game.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openBrowser, openPage, ready, square, DIST, ROOT } from './harness.js';
 
@@ -44,7 +44,7 @@ test('every page names its language, and the switch opens the same page there wi
   assert.equal(await page.locator('#tfen').inputValue(), position, 'the game goes on in Russian');
   assert.equal((await page.locator('#new-game').textContent()).trim(), 'Новая партия');
   const alternates = await page.$$eval('link[rel=alternate]', links => links.map(l => [l.hreflang, new URL(l.href).pathname.split('/dist/')[1]]));
-  assert.deepEqual(alternates, [['en', 'bashni.html'], ['fr', 'fr/bashni.html'], ['ru', 'ru/bashni.html']]);
+  assert.deepEqual(alternates, [['en', 'bashni.html'], ['fr', 'fr/bashni.html'], ['ru', 'ru/bashni.html'], ['x-default', 'bashni.html']]);
   await page.getByRole('link', { name: 'Français' }).click();
   await page.waitForURL(/\/fr\/bashni\.html#/);
   await ready(page);
@@ -82,4 +82,25 @@ test('t() formats the page scripts\' messages with the language\'s plurals', asy
     assert.equal(await page.evaluate(() => window.t('no-such-key')), 'no-such-key');
   }
   await page.close();
+});
+
+test('pages in every language link relatively, name no address and carry the strict policy', () => {
+  for (const prefix of LANGUAGES) {
+    const lessons = readdirSync(join(DIST, prefix, 'lessons')).map(f => join('lessons', f));
+    const files = [...readdirSync(join(DIST, prefix)), ...lessons].filter(f => f.endsWith('.html')).map(f => prefix + f);
+    assert.ok(files.length >= 21, prefix);
+    for (const file of files) {
+      const html = readFileSync(join(DIST, file), 'utf8');
+      assert.doesNotMatch(html, /(https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}/i, `${file} names an external URL`);
+      assert.match(html, /default-src 'none'/, file);
+      assert.doesNotMatch(html, /unsafe-inline/, file);
+      assert.match(html, /<html lang="?[a-z]{2}"?>/, file);
+      const markup = html.replace(/<script[\s\S]*?<\/script>/g, '');
+      for (const [, href] of markup.matchAll(/href=["']?([^"' >]+)/g)) {
+        // The one `data:` address is the site icon, inlined.
+        if (href.startsWith('data:image/svg+xml;base64,')) continue;
+        assert.ok(!href.startsWith('/') && !href.includes(':'), `${file}: link ${href} is not relative`);
+      }
+    }
+  }
 });
