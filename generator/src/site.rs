@@ -1024,18 +1024,19 @@ mod tests {
         let dir = copy_of_the_site();
         let root = dir.path();
         fs::remove_file(root.join("content/lessons/04-towers.ru.md")).unwrap();
+        fs::remove_file(root.join("content/games/lasca.fr.md")).unwrap();
         let sources = Sources::load(root).unwrap();
         let coverage = sources.coverage();
         assert_eq!(
             coverage,
             [
-                "fr: 31/31 files translated (100%): lessons 15/15, game pages 5/5, presets 10/10, index 1/1",
+                "fr: 30/31 files translated (96%): lessons 15/15, game pages 4/5, presets 10/10, index 1/1",
                 "ru: 30/31 files translated (96%): lessons 14/15, game pages 5/5, presets 10/10, index 1/1",
             ]
         );
         let pages = sources
             .render(&Engines::placeholder(), Mode::Build, None, &|p| {
-                p.ends_with("04-towers.html")
+                p.ends_with("04-towers.html") || p.ends_with("lasca.html")
             })
             .unwrap();
         let page = |path: &str| &pages.iter().find(|(p, _)| p == path).unwrap().1;
@@ -1046,6 +1047,13 @@ mod tests {
         );
         assert!(ru.contains("<div lang=\"en\">"));
         assert!(ru.contains("Урок 4 из 15"), "the interface stays Russian");
+        // An untranslated game page shows the English rules, marked as English.
+        let lasca = page("fr/lasca.html");
+        assert!(
+            lasca.contains("<summary>Règles</summary>\n      <div lang=\"en\">"),
+            "{lasca}"
+        );
+        assert!(!page("ru/lasca.html").contains("<div lang=\"en\">"));
         assert!(!page("fr/lessons/04-towers.html").contains("class=\"fallback-notice\""));
         assert!(!page("lessons/04-towers.html").contains("class=\"fallback-notice\""));
     }

@@ -109,6 +109,16 @@ pub fn favicon() -> String {
     )
 }
 
+/// `html` from the default-language file `path` marked as English (`lang="en"`) on a page in
+/// another language (its translation is missing); as it is otherwise.
+fn in_english_if_untranslated(lang: &str, path: &str, html: String) -> String {
+    if lang == DEFAULT_LANG || content::language_of(path).is_some() {
+        html
+    } else {
+        format!("<div lang=\"{DEFAULT_LANG}\">{html}</div>")
+    }
+}
+
 /// Renders the pages of `inputs`' language whose path (under `dist/`, the language's folder
 /// included) passes `wanted`: `(path, HTML before minifying)`.
 pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(String, String)>> {
@@ -194,7 +204,11 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 canonical: canonical("index.html"),
                 favicon: &favicon,
             },
-            intro_html: markdown::to_html(&content.index.doc.body),
+            intro_html: in_english_if_untranslated(
+                lang,
+                &content.index.doc.path,
+                markdown::to_html(&content.index.doc.body),
+            ),
             lessons: &lesson_links,
         };
         out.push((
@@ -210,7 +224,11 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             continue;
         }
         let title = &game.page.front.title;
-        let rules_html = markdown::to_html(&game.page.doc.body);
+        let rules_html = in_english_if_untranslated(
+            lang,
+            &game.page.doc.path,
+            markdown::to_html(&game.page.doc.body),
+        );
         let page_alternates = alternates(&path);
         let shell = |script, wasm_base64| Shell {
             title,
