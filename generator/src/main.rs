@@ -21,7 +21,8 @@ use std::io::IsTerminal as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: generator [build | check | serve [--port N]] [--root DIR]";
+const USAGE: &str =
+    "usage: generator [build [--base-url https://…] | check | serve [--port N]] [--root DIR]";
 
 fn main() -> ExitCode {
     let args: Result<Vec<String>, _> = std::env::args_os()
@@ -57,10 +58,12 @@ fn run(args: &[String], root_out: &mut Option<PathBuf>) -> Result<(), Error> {
     let mut verb = "build";
     let mut root = None;
     let mut port = 8000u16;
+    let mut base_url = None;
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
             "build" | "check" | "serve" => verb = arg,
+            "--base-url" => base_url = Some(rest.next().ok_or(Error::other(USAGE))?.clone()),
             "--root" => root = Some(PathBuf::from(rest.next().ok_or(Error::other(USAGE))?)),
             "--port" => {
                 port = rest
@@ -84,6 +87,6 @@ fn run(args: &[String], root_out: &mut Option<PathBuf>) -> Result<(), Error> {
             Ok(())
         }
         "serve" => serve::serve(&root, port),
-        _ => site::build(&root).map(|_| ()),
+        _ => site::build(&root, base_url.as_deref()).map(|_| ()),
     }
 }

@@ -175,7 +175,12 @@ pub fn watch(root: &Path, engines: Arc<Engines>, hub: Arc<Hub>) -> Result<()> {
     let mut watcher =
         notify::recommended_watcher(sender).map_err(|e| Error::other(format!("watching: {e}")))?;
     let engine_sources = crate::site::workspace().join("engine").join("src");
-    for dir in [root.join("content"), root.join("templates"), engine_sources] {
+    for dir in [
+        root.join("content"),
+        root.join("templates"),
+        root.join("locales"),
+        engine_sources,
+    ] {
         if dir.is_dir() {
             watcher
                 .watch(&dir, notify::RecursiveMode::Recursive)
@@ -664,7 +669,7 @@ mod tests {
             }
         }
         let dir = tempfile::tempdir().unwrap();
-        for sub in ["content", "templates"] {
+        for sub in ["content", "templates", "locales"] {
             copy(&crate::site::workspace().join(sub), &dir.path().join(sub));
         }
         dir

@@ -1,11 +1,16 @@
 //! The pipeline, one module per stage, each using only the stages above it:
 //!
-//! 1. [`content`](crate::content) — load `content/*.md`: front matter typed, Markdown checked;
-//! 2. [`check`](crate::check) — play every board block through the engine;
+//! 1. [`content`](crate::content) — load `content/*.md` in every language (translations
+//!    `x.LANG.md` beside their originals, English where one is missing) and the message catalogs
+//!    `locales/LANG.ftl`: front matter typed, Markdown checked, every catalog with every key;
+//! 2. [`check`](crate::check) — play every board block of every language through the engine,
+//!    and compare each translation's boards with the original's;
 //! 3. [`assets`](crate::assets) — the stylesheet, each kind of page's script bundled from its
 //!    ES modules, the engine compiled to wasm for each kind of page;
-//! 4. [`render`](crate::render) — askama pages, minified, sealed with their CSP;
-//! 5. [`write`](crate::write) — `dist/`, all of it or nothing.
+//! 4. [`render`](crate::render) — askama pages for each language (`dist/`, `dist/ru/`, …),
+//!    their script minified and compressed, each page minified, sealed with its CSP;
+//! 5. [`write`](crate::write) — `dist/`, all of it or nothing (with `--base-url`, also
+//!    `sitemap.xml` and `404.html`).
 //!
 //! Every stage reports one [`Error`] type carrying its `file:line:col` to the diagnostics.
 //! [`Site`] keeps what each stage made, so that `generator serve` redoes only what a changed
@@ -13,9 +18,10 @@
 
 use crate::assets::{Assets, Engines};
 use crate::check::{self, Checked};
+use crate::content::catalog::Catalogs;
 use crate::content::{self, Content, Document};
 use crate::error::{Error, Result};
-use crate::render::{self, Inputs, Mode};
+use crate::render::{self, language_prefix, Inputs, Mode};
 use crate::write;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -36,47 +42,180 @@ pub fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
 }
 
+/// One more language's content, checked (see [`Content::load_in`]).
+pub struct Translation {
+    pub content: Content,
+    pub checked: Checked,
+}
+
+impl Translation {
+    /// Loads the content in `lang`, compares it with the default language's (the same boards)
+    /// and checks every board of it with the engine.
+    pub fn load(root: &Path, lang: &str, original: &Content) -> Result<Translation> {
+        let content = Content::load_in(root, lang)?;
+        check::translation::compare_content(original, &content)?;
+        let checked = Checked::check(&content)?;
+        Ok(Translation { content, checked })
+    }
+
+    /// Whether the page `path` (`lessons/x.html`) shows the default language's text, its
+    /// translation missing.
+    pub fn shows_original(&self, path: &str) -> bool {
+        let stem = path.trim_end_matches(".html");
+        let source = if path == "index.html" {
+            content::INDEX.to_string()
+        } else if let Some(lesson) = stem.strip_prefix("lessons/") {
+            format!("{}/{lesson}.md", content::LESSONS)
+        } else {
+            format!("content/games/{stem}.md")
+        };
+        self.content.fallbacks.contains(&source)
+    }
+
+    /// How much of the content is translated, as the build prints it.
+    pub fn coverage(&self) -> String {
+        let content = &self.content;
+        let fallback = |files: &mut dyn Iterator<Item = &str>| {
+            let all: Vec<&str> = files.collect();
+            let missing = all
+                .iter()
+                .filter(|p| content.fallbacks.iter().any(|f| f == *p))
+                .count();
+            format!("{}/{}", all.len() - missing, all.len())
+        };
+        let total = 1 + content.games.len() + content.presets.len() + content.lessons.len();
+        let translated = total - content.fallbacks.len();
+        format!(
+            "{}: {translated}/{total} files translated ({}%): lessons {}, game pages {}, presets {}, index {}",
+            content.lang,
+            translated * 100 / total.max(1),
+            fallback(&mut content.lessons.iter().map(|l| l.page.doc.path.as_str())),
+            fallback(&mut content.games.iter().map(|g| g.page.doc.path.as_str())),
+            fallback(&mut content.presets.iter().map(|p| p.page.doc.path.as_str())),
+            fallback(&mut std::iter::once(content.index.doc.path.as_str())),
+        )
+    }
+}
+
 /// What the first three stages make from the sources: everything but the engine.
 pub struct Sources {
+    /// The content in the default language (English).
     pub content: Content,
     pub checked: Checked,
     pub assets: Assets,
+    /// The interface messages of every language.
+    pub catalogs: Catalogs,
+    /// The content in each other language of [`Sources::catalogs`], in their order.
+    pub translations: Vec<Translation>,
 }
 
 impl Sources {
-    /// Loads and checks the content and reads the assets under `root`.
+    /// Loads and checks the content in every language and reads the assets under `root`.
     pub fn load(root: &Path) -> Result<Sources> {
+        let catalogs = Catalogs::load(root)?;
         let content = Content::load(root)?;
         let checked = Checked::check(&content)?;
         let assets = Assets::load(root)?;
+        let translations = load_translations(root, &catalogs, &content)?;
         Ok(Sources {
             content,
             checked,
             assets,
+            catalogs,
+            translations,
         })
     }
 
-    /// Renders the pages whose path passes `wanted` (HTML before minifying).
+    /// Renders the pages whose path passes `wanted` (HTML before minifying), every language.
     pub fn render(
         &self,
         engines: &Engines,
         mode: Mode,
+        base_url: Option<&str>,
         wanted: &dyn Fn(&str) -> bool,
     ) -> Result<Vec<(String, String)>> {
-        let inputs = Inputs {
-            content: &self.content,
-            checked: &self.checked,
-            assets: &self.assets,
-            engines,
-            mode,
-        };
-        render::pages(&inputs, wanted)
+        let languages: Vec<(String, String)> = self
+            .catalogs
+            .0
+            .iter()
+            .map(|c| (c.lang.clone(), c.text("language-name")))
+            .collect();
+        let mut pages = Vec::new();
+        let mut contents = vec![(&self.content, &self.checked)];
+        contents.extend(self.translations.iter().map(|t| (&t.content, &t.checked)));
+        for (content, checked) in contents {
+            let Some(catalog) = self.catalogs.get(&content.lang) else {
+                continue;
+            };
+            let inputs = Inputs {
+                content,
+                checked,
+                assets: &self.assets,
+                engines,
+                mode,
+                catalog,
+                languages: &languages,
+                base_url,
+            };
+            pages.extend(render::pages(&inputs, wanted)?);
+        }
+        Ok(pages)
     }
 
     /// How many pages the site has.
     pub fn page_count(&self) -> usize {
-        1 + self.content.games.len() + self.checked.lessons.len()
+        (1 + self.content.games.len() + self.checked.lessons.len()) * self.catalogs.0.len()
     }
+
+    /// Each other language's coverage, one line each.
+    pub fn coverage(&self) -> Vec<String> {
+        self.translations
+            .iter()
+            .map(Translation::coverage)
+            .collect()
+    }
+}
+
+/// The content in every language but the default one. A translated file in a language without a
+/// catalog is an error (its pages could not be labelled).
+fn load_translations(
+    root: &Path,
+    catalogs: &Catalogs,
+    content: &Content,
+) -> Result<Vec<Translation>> {
+    for dir in [
+        "content",
+        "content/games",
+        content::PRESETS,
+        content::LESSONS,
+    ] {
+        let Ok(entries) = std::fs::read_dir(root.join(dir)) else {
+            continue;
+        };
+        let mut names: Vec<String> = entries
+            .flatten()
+            .filter_map(|e| e.file_name().into_string().ok())
+            .collect();
+        names.sort();
+        for name in names {
+            let path = format!("{dir}/{name}");
+            if let Some(lang) = content::language_of(&path) {
+                if catalogs.get(lang).is_none() {
+                    return Err(Error::file(
+                        &path,
+                        format!(
+                            "a translation into `{lang}`, which has no catalog: add \
+                             locales/{lang}.ftl (see README.md, adding a language)"
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    catalogs.0[1..]
+        .iter()
+        .map(|catalog| Translation::load(root, &catalog.lang, content))
+        .collect()
 }
 
 /// What a changed file affects.
@@ -93,6 +232,10 @@ pub enum Change {
     Presets,
     /// A lesson file (changed, added or removed).
     Lesson(String),
+    /// A translated file (`x.ru.md`): the language's pages are rendered again.
+    Translation(String),
+    /// A message catalog (`locales/*.ftl`): every page is rendered again.
+    Catalogs,
 }
 
 impl Change {
@@ -123,8 +266,16 @@ impl Change {
                 Change::Assets
             });
         }
+        if relative.starts_with("locales/") && relative.ends_with(".ftl") {
+            return Some(Change::Catalogs);
+        }
         if !relative.ends_with(".md") || name == "README.md" {
             return None;
+        }
+        if relative.starts_with("content/") {
+            if let Some(lang) = content::language_of(relative) {
+                return Some(Change::Translation(lang.to_string()));
+            }
         }
         if relative == content::INDEX {
             Some(Change::Index)
@@ -153,11 +304,24 @@ pub struct Site {
     pages: BTreeMap<String, Vec<u8>>,
     /// Changes not yet applied because applying them failed: tried again with the next ones.
     pending: BTreeSet<Change>,
+    /// The site's address (`--base-url`): absolute alternates, `og:url`, sitemap and 404 page.
+    base_url: Option<String>,
 }
 
 impl Site {
     /// Renders and finishes every page of `sources`.
     pub fn new(root: &Path, mode: Mode, sources: Sources, engines: Arc<Engines>) -> Result<Site> {
+        Site::with_base_url(root, mode, sources, engines, None)
+    }
+
+    /// Renders and finishes every page of `sources` for a site published at `base_url`.
+    pub fn with_base_url(
+        root: &Path,
+        mode: Mode,
+        sources: Sources,
+        engines: Arc<Engines>,
+        base_url: Option<String>,
+    ) -> Result<Site> {
         let mut site = Site {
             root: root.to_path_buf(),
             mode,
@@ -165,6 +329,7 @@ impl Site {
             engines,
             pages: BTreeMap::new(),
             pending: BTreeSet::new(),
+            base_url,
         };
         site.render(&|_| true)?;
         Ok(site)
@@ -177,7 +342,9 @@ impl Site {
 
     /// Renders and finishes the pages whose path passes `wanted`; returns their paths.
     fn render(&mut self, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<String>> {
-        let rendered = self.sources.render(&self.engines, self.mode, wanted)?;
+        let rendered =
+            self.sources
+                .render(&self.engines, self.mode, self.base_url.as_deref(), wanted)?;
         let mut finished = Vec::new();
         for (path, html) in rendered {
             finished.push((render::finish(&path, &html, self.mode)?, path));
@@ -215,6 +382,8 @@ impl Site {
                 .collect()
         };
         let links_before = lesson_links(&self.sources);
+        // The language folders whose pages are all rendered again.
+        let mut languages: BTreeSet<String> = BTreeSet::new();
         for change in changes {
             match change {
                 Change::Template(path) => {
@@ -261,6 +430,13 @@ impl Site {
                     self.sources.checked.lessons = lessons;
                     all = true;
                 }
+                Change::Catalogs => {
+                    self.sources.catalogs = Catalogs::load(&root)?;
+                    all = true;
+                }
+                Change::Translation(lang) => {
+                    languages.insert(language_prefix(lang));
+                }
                 Change::Lesson(path) => {
                     let lessons = &mut self.sources.content.lessons;
                     let source = if root.join(path).exists() {
@@ -289,7 +465,11 @@ impl Site {
                     checked_lessons.sort_by_key(|l| order.iter().position(|s| *s == l.slug));
                     *lessons = next;
                     ordered?;
-                    self.pages.remove(&render::lesson_path(&slug));
+                    for catalog in &self.sources.catalogs.0 {
+                        let prefix = language_prefix(&catalog.lang);
+                        self.pages
+                            .remove(&format!("{prefix}{}", render::lesson_path(&slug)));
+                    }
                     wanted.insert(render::lesson_path(&slug));
                 }
             }
@@ -305,20 +485,65 @@ impl Site {
                     .map(|l| render::lesson_path(&l.slug)),
             );
         }
+        let content_changed = changes
+            .iter()
+            .any(|c| !matches!(c, Change::Engine | Change::Assets | Change::Template(_)));
+        if content_changed {
+            // Translations are compared with the default language's content and fall back to
+            // it: read them again; a page changed in one language is rendered in all of them.
+            self.sources.translations =
+                load_translations(&root, &self.sources.catalogs, &self.sources.content)?;
+            let originals: Vec<String> = wanted.iter().cloned().collect();
+            for translation in &self.sources.translations {
+                let prefix = language_prefix(&translation.content.lang);
+                wanted.extend(
+                    originals
+                        .iter()
+                        .filter(|page| translation.shows_original(page))
+                        .map(|page| format!("{prefix}{page}")),
+                );
+            }
+        }
         if all {
             self.pages.clear();
         }
-        self.render(&|path| all || wanted.contains(path))
+        let languages: Vec<String> = languages.into_iter().collect();
+        self.render(&|path| {
+            all || wanted.contains(path) || languages.iter().any(|l| path.starts_with(l.as_str()))
+        })
     }
 }
 
 /// Builds the whole site into `root/dist`; returns the written paths and sizes. Every page is
-/// rendered before anything is written, then [`write::write_site`] replaces the files.
-pub fn build(root: &Path) -> Result<Vec<(String, usize)>> {
+/// rendered before anything is written, then [`write::write_site`] replaces the files. With
+/// `base_url` (the address the site is published at) `sitemap.xml` and `404.html` are written
+/// too.
+pub fn build(root: &Path, base_url: Option<&str>) -> Result<Vec<(String, usize)>> {
+    if let Some(base) = base_url {
+        check_base_url(base)?;
+    }
     let sources = Sources::load(root)?;
+    for line in sources.coverage() {
+        println!("Coverage {line}");
+    }
     let engines = Arc::new(Engines::build()?);
-    let site = Site::new(root, Mode::Build, sources, engines)?;
-    let pages: Vec<(String, Vec<u8>)> = site.pages.into_iter().collect();
+    let site = Site::with_base_url(
+        root,
+        Mode::Build,
+        sources,
+        engines,
+        base_url.map(str::to_string),
+    )?;
+    let mut pages: Vec<(String, Vec<u8>)> = site.pages.clone().into_iter().collect();
+    check_sizes(&pages)?;
+    let publishing = site.publishing_files(base_url)?;
+    if publishing.is_empty() {
+        println!(
+            "No --base-url given: sitemap.xml and 404.html are not written (they need the \
+             address the site is published at: generator --base-url https://…)."
+        );
+    }
+    pages.extend(publishing);
     let written = write::write_site(&root.join("dist"), &pages)?;
     for (path, size) in &written {
         println!("Wrote dist/{path} ({:.1} KB)", *size as f64 / 1024.0);
@@ -326,11 +551,91 @@ pub fn build(root: &Path) -> Result<Vec<(String, usize)>> {
     Ok(written)
 }
 
+/// Refuses a `--base-url` that is not an `http(s)://` address.
+pub fn check_base_url(base: &str) -> Result<()> {
+    let ok = (base.starts_with("https://") || base.starts_with("http://"))
+        && !base.contains(['"', '<', '>', ' ', '#', '?']);
+    if ok {
+        Ok(())
+    } else {
+        Err(Error::other(format!(
+            "--base-url `{base}` is not an address like https://example.org/bashni"
+        )))
+    }
+}
+
+impl Site {
+    /// `sitemap.xml` and `404.html` for a site published at `base_url`; nothing without it.
+    pub fn publishing_files(&self, base_url: Option<&str>) -> Result<Vec<(String, Vec<u8>)>> {
+        let Some(base_url) = base_url else {
+            return Ok(Vec::new());
+        };
+        let paths: Vec<String> = self.pages.keys().cloned().collect();
+        let languages: Vec<String> = self
+            .sources
+            .catalogs
+            .0
+            .iter()
+            .map(|c| c.lang.clone())
+            .collect();
+        let sitemap = render::sitemap(&paths, &languages, base_url);
+        let inputs = Inputs {
+            content: &self.sources.content,
+            checked: &self.sources.checked,
+            assets: &self.sources.assets,
+            engines: &self.engines,
+            mode: self.mode,
+            catalog: self.sources.catalogs.default(),
+            languages: &[],
+            base_url: Some(base_url),
+        };
+        let (path, html) = render::not_found(&inputs, &self.sources.catalogs.0, base_url)?;
+        let page = render::finish(&path, &html, self.mode)?;
+        Ok(vec![
+            ("sitemap.xml".to_string(), sitemap.into_bytes()),
+            (path, page),
+        ])
+    }
+}
+
+/// The most a finished page may weigh, raw: a lesson (and the index) 180 KB, a game page
+/// 200 KB, so that every page stays quick to open on a phone.
+pub fn size_limit(path: &str) -> usize {
+    let lesson = path.contains("lessons/") || path.ends_with("index.html");
+    if lesson {
+        180 * 1024
+    } else {
+        200 * 1024
+    }
+}
+
+/// Refuses a page heavier than its [`size_limit`].
+pub fn check_sizes(pages: &[(String, Vec<u8>)]) -> Result<()> {
+    for (path, bytes) in pages {
+        let limit = size_limit(path);
+        if path.ends_with(".html") && bytes.len() > limit {
+            return Err(Error::file(
+                &format!("dist/{path}"),
+                format!(
+                    "the page weighs {:.1} KB, more than its limit of {} KB: make its script, \
+                     styles or engine smaller",
+                    bytes.len() as f64 / 1024.0,
+                    limit / 1024
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Loads, checks and renders every page (no wasm is compiled, nothing is written); returns the
 /// number of pages.
 pub fn check(root: &Path) -> Result<usize> {
     let sources = Sources::load(root)?;
-    sources.render(&Engines::placeholder(), Mode::Build, &|_| true)?;
+    sources.render(&Engines::placeholder(), Mode::Build, None, &|_| true)?;
+    for line in sources.coverage() {
+        println!("Coverage {line}");
+    }
     Ok(sources.page_count())
 }
 
@@ -349,7 +654,7 @@ mod tests {
     fn all_pages(mode: Mode) -> Vec<(String, String)> {
         let sources = Sources::load(&repo()).unwrap();
         sources
-            .render(&Engines::placeholder(), mode, &|_| true)
+            .render(&Engines::placeholder(), mode, None, &|_| true)
             .unwrap()
     }
 
@@ -461,6 +766,46 @@ mod tests {
         hashes
     }
 
+    /// The hashes the policy must list for `page`'s scripts: its inline code that runs, and
+    /// the code its loader inflates.
+    fn script_hashes(page: &str) -> Vec<String> {
+        let runs = |open: &str| {
+            !open.contains("type=application/") && !open.contains("type=\"application/")
+        };
+        let mut scripts = hashes_of(page, "script", runs);
+        let code = csp::page_code(page).unwrap().expect("a page-code block");
+        scripts.push(csp::hash_source(&code));
+        scripts.sort();
+        scripts
+    }
+
+    #[test]
+    fn pages_over_their_size_limit_are_refused() {
+        let page = |path: &str, kb: usize| (path.to_string(), vec![b' '; kb * 1024]);
+        assert!(check_sizes(&[page("bashni.html", 200), page("lessons/a.html", 180)]).is_ok());
+        let error = check_sizes(&[page("ru/hexpush.html", 201)])
+            .unwrap_err()
+            .to_string();
+        assert!(error.starts_with("dist/ru/hexpush.html: "), "{error}");
+        assert!(check_sizes(&[page("fr/lessons/a.html", 181)]).is_err());
+    }
+
+    #[test]
+    fn the_page_code_is_compressed_and_its_inflated_text_is_the_minified_bundle() {
+        let html = rendered("bashni.html");
+        let page = String::from_utf8(csp::seal(&minify::page(&html), false).unwrap()).unwrap();
+        let code = csp::page_code(&page).unwrap().unwrap();
+        assert!(code.contains("engineGlue") && code.len() > 10_000);
+        assert!(
+            !page.contains(&code[..200]),
+            "the code is not inline as text"
+        );
+        assert!(
+            page.contains("DecompressionStream('gzip')")
+                || page.contains("DecompressionStream(\"gzip\")")
+        );
+    }
+
     #[test]
     fn every_built_page_lists_exactly_the_hashes_of_its_inline_code() {
         for (path, html) in all_pages(Mode::Build) {
@@ -469,7 +814,8 @@ mod tests {
             let runs = |open: &str| {
                 !open.contains("type=application/") && !open.contains("type=\"application/")
             };
-            let scripts = hashes_of(&page, "script", runs);
+            let scripts = script_hashes(&page);
+            assert_eq!(hashes_of(&page, "script", runs).len() + 1, scripts.len());
             let styles = hashes_of(&page, "style", |_| true);
             assert!(!scripts.is_empty() && styles.len() == 1, "{path}");
             assert_eq!(listed(&page, "script-src"), scripts, "{path}");
@@ -498,7 +844,14 @@ mod tests {
         let order: Vec<&str> = index.0.iter().map(|m| m.name.as_str()).collect();
         assert_eq!(
             order,
-            ["storage.js", "progress.js", "settings.js", INDEX_ENTRY],
+            [
+                "storage.js",
+                "progress.js",
+                "settings.js",
+                "i18n.js",
+                "language.js",
+                INDEX_ENTRY
+            ],
             "no engine on the index"
         );
     }
@@ -514,7 +867,6 @@ mod tests {
                 })
                 .collect()
         };
-        let runs = |open: &str| !open.contains("type=application/");
         for ((path, built), (_, served)) in finished(Mode::Build).iter().zip(finished(Mode::Serve))
         {
             assert!(!built.contains("/__build/events"), "{path}");
@@ -522,7 +874,7 @@ mod tests {
             assert!(served.contains("/__build/events"), "{path}");
             assert!(served.contains("connect-src 'self'"), "{path}");
             // The live-reload script is hashed like the page's own: one more hash, all listed.
-            let scripts = hashes_of(&served, "script", runs);
+            let scripts = script_hashes(&served);
             assert_eq!(listed(&served, "script-src"), scripts, "{path}");
             assert_eq!(
                 scripts.len(),
@@ -546,7 +898,7 @@ mod tests {
             }
         }
         let dir = tempfile::tempdir().unwrap();
-        for sub in ["content", "templates"] {
+        for sub in ["content", "templates", "locales"] {
             copy(&repo().join(sub), &dir.path().join(sub));
         }
         dir
@@ -602,6 +954,211 @@ mod tests {
     }
 
     #[test]
+    fn every_page_names_its_language_and_links_its_translations() {
+        let pages = all_pages(Mode::Build);
+        let page = |path: &str| &pages.iter().find(|(p, _)| p == path).unwrap().1;
+        assert_eq!(pages.len(), 3 * 21, "every page in en, fr and ru");
+        for (path, lang) in [
+            ("bashni.html", "en"),
+            ("ru/bashni.html", "ru"),
+            ("fr/index.html", "fr"),
+        ] {
+            assert!(
+                page(path).contains(&format!("<html lang=\"{lang}\">")),
+                "{path}"
+            );
+        }
+        let ru = page("ru/lessons/04-towers.html");
+        for (lang, href) in [
+            ("en", "../../lessons/04-towers.html"),
+            ("fr", "../../fr/lessons/04-towers.html"),
+            ("ru", "../../ru/lessons/04-towers.html"),
+        ] {
+            let link = format!("<link rel=\"alternate\" hreflang=\"{lang}\" href=\"{href}\">");
+            assert!(ru.contains(&link), "{link}");
+        }
+        // The switch: a link to each other language (its fragment kept by language.js).
+        assert!(ru.contains(r#"<a href="../../lessons/04-towers.html" hreflang="en" lang="en" data-keep-hash>English</a>"#));
+        assert!(ru.contains(
+            r#"<span class="current-language" lang="ru" aria-current="page">Русский</span>"#
+        ));
+        assert!(page("bashni.html").contains(
+            r#"<a href="fr/bashni.html" hreflang="fr" lang="fr" data-keep-hash>Français</a>"#
+        ));
+        // Interface, descriptions and icon in every language; relative links only.
+        assert!(page("ru/bashni.html").contains(">Новая партия</button>"));
+        assert!(page("fr/bashni.html").contains(">Nouvelle partie</button>"));
+        assert!(page("ru/index.html").contains("15 коротких уроков"));
+        assert!(page("ru/lessons/04-towers.html").contains("Урок 4 из 15"));
+        assert!(page("ru/lessons/01-board-and-men.html")
+            .contains("\"goalText\":\"Проведите шашку в дамки\""));
+        assert!(
+            !pages.iter().any(|(_, html)| html.contains('\u{27e8}')),
+            "no goal marker is left"
+        );
+        for (path, html) in &pages {
+            assert!(
+                html.contains("<meta name=\"description\" content=\""),
+                "{path}"
+            );
+            assert!(html.contains("<meta property=\"og:title\""), "{path}");
+            assert!(
+                html.contains(
+                    "<link rel=\"icon\" type=\"image/svg+xml\" href=\"data:image/svg+xml;base64,"
+                ),
+                "{path}"
+            );
+            assert!(
+                !html.contains("https://"),
+                "{path}: an absolute link without --base-url"
+            );
+            assert!(
+                html.contains("<script type=\"application/json\" id=\"messages\">{\"moves-count\""),
+                "{path}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_missing_translation_falls_back_to_english_with_a_notice_and_the_coverage_says_so() {
+        let dir = copy_of_the_site();
+        let root = dir.path();
+        fs::remove_file(root.join("content/lessons/04-towers.ru.md")).unwrap();
+        fs::remove_file(root.join("content/games/lasca.fr.md")).unwrap();
+        let sources = Sources::load(root).unwrap();
+        let coverage = sources.coverage();
+        assert_eq!(
+            coverage,
+            [
+                "fr: 30/31 files translated (96%): lessons 15/15, game pages 4/5, presets 10/10, index 1/1",
+                "ru: 30/31 files translated (96%): lessons 14/15, game pages 5/5, presets 10/10, index 1/1",
+            ]
+        );
+        let pages = sources
+            .render(&Engines::placeholder(), Mode::Build, None, &|p| {
+                p.ends_with("04-towers.html") || p.ends_with("lasca.html")
+            })
+            .unwrap();
+        let page = |path: &str| &pages.iter().find(|(p, _)| p == path).unwrap().1;
+        let ru = page("ru/lessons/04-towers.html");
+        assert!(
+            ru.contains("<p class=\"fallback-notice\" role=\"note\">Этот урок ещё не переведён"),
+            "{ru}"
+        );
+        assert!(ru.contains("<div lang=\"en\">"));
+        assert!(ru.contains("Урок 4 из 15"), "the interface stays Russian");
+        // An untranslated game page shows the English rules, marked as English.
+        let lasca = page("fr/lasca.html");
+        assert!(
+            lasca.contains("<summary>Règles</summary>\n      <div lang=\"en\">"),
+            "{lasca}"
+        );
+        assert!(!page("ru/lasca.html").contains("<div lang=\"en\">"));
+        assert!(!page("fr/lessons/04-towers.html").contains("class=\"fallback-notice\""));
+        assert!(!page("lessons/04-towers.html").contains("class=\"fallback-notice\""));
+    }
+
+    #[test]
+    fn a_translation_whose_moves_differ_stops_the_build() {
+        let dir = copy_of_the_site();
+        let root = dir.path();
+        let path = root.join("content/lessons/02-capturing.fr.md");
+        let text = fs::read_to_string(&path).unwrap();
+        assert!(text.contains("solution: e3:c5\n"));
+        fs::write(
+            &path,
+            text.replace("solution: e3:c5\n", "solution: e3:g5\n"),
+        )
+        .unwrap();
+        let error = Sources::load(root).err().unwrap().to_string();
+        assert!(
+            error.starts_with("content/lessons/02-capturing.fr.md:"),
+            "{error}"
+        );
+        assert!(
+            error.contains("board 1 differs from content/lessons/02-capturing.md"),
+            "{error}"
+        );
+        // A translation with no catalog for its language is refused too.
+        fs::write(&path, &text).unwrap();
+        fs::write(root.join("content/lessons/02-capturing.de.md"), &text).unwrap();
+        let error = Sources::load(root).err().unwrap().to_string();
+        assert!(
+            error.starts_with("content/lessons/02-capturing.de.md: "),
+            "{error}"
+        );
+    }
+
+    #[test]
+    fn sitemap_and_404_only_with_a_base_url() {
+        let sources = Sources::load(&repo()).unwrap();
+        let site = Site::new(
+            &repo(),
+            Mode::Build,
+            sources,
+            Arc::new(Engines::placeholder()),
+        )
+        .unwrap();
+        assert!(site.publishing_files(None).unwrap().is_empty());
+        let base = "https://example.org/bashni/";
+        let files = site.publishing_files(Some(base)).unwrap();
+        let names: Vec<&str> = files.iter().map(|(p, _)| p.as_str()).collect();
+        assert_eq!(names, ["sitemap.xml", "404.html"]);
+        let sitemap = String::from_utf8(files[0].1.clone()).unwrap();
+        assert_eq!(sitemap.matches("<url>").count(), 3 * 21);
+        assert!(sitemap.contains("<loc>https://example.org/bashni/ru/lessons/04-towers.html</loc>"));
+        assert!(sitemap.contains(r#"<xhtml:link rel="alternate" hreflang="fr" href="https://example.org/bashni/fr/lessons/04-towers.html"/>"#));
+        assert!(sitemap
+            .contains(r#"hreflang="x-default" href="https://example.org/bashni/index.html""#));
+        let not_found = String::from_utf8(files[1].1.clone()).unwrap();
+        assert!(
+            not_found.contains("https://example.org/bashni/ru/index.html"),
+            "absolute links: any address may show it"
+        );
+        assert!(not_found.contains("Страница") || not_found.contains("По этому адресу"));
+        assert!(!not_found.contains("unsafe-inline"));
+        // With the address, pages name their absolute alternates and og:url.
+        let with_base = Sources::load(&repo())
+            .unwrap()
+            .render(&Engines::placeholder(), Mode::Build, Some(base), &|p| {
+                p == "ru/bashni.html"
+            })
+            .unwrap();
+        let html = &with_base[0].1;
+        assert!(html.contains(
+            r#"<link rel="alternate" hreflang="en" href="https://example.org/bashni/bashni.html">"#
+        ));
+        assert!(html.contains(
+            r#"<meta property="og:url" content="https://example.org/bashni/ru/bashni.html">"#
+        ));
+        assert!(check_base_url("example.org").is_err());
+    }
+
+    #[test]
+    fn a_changed_catalog_renders_every_page_and_a_missing_key_stops_it() {
+        let dir = copy_of_the_site();
+        let root = dir.path();
+        let sources = Sources::load(root).unwrap();
+        let mut site =
+            Site::new(root, Mode::Serve, sources, Arc::new(Engines::placeholder())).unwrap();
+        let path = root.join("locales/ru.ftl");
+        let text = fs::read_to_string(&path).unwrap();
+        fs::write(
+            &path,
+            text.replace("new-game = Новая партия", "new-game = Новая игра"),
+        )
+        .unwrap();
+        let change = Change::of(root, &path).unwrap();
+        assert_eq!(site.update([change.clone()]).unwrap().len(), 3 * 21);
+        let page = String::from_utf8(site.pages()["ru/bashni.html"].clone()).unwrap();
+        assert!(page.contains(">Новая игра</button>"));
+        fs::write(&path, text.replace("new-game = Новая партия\n", "")).unwrap();
+        let error = site.update([change]).unwrap_err().to_string();
+        assert!(error.starts_with("locales/ru.ftl: "), "{error}");
+        assert!(error.contains("`new-game`"), "{error}");
+    }
+
+    #[test]
     fn changed_files_are_told_apart() {
         let root = Path::new("/site");
         let of = |path: &str| Change::of(root, &root.join(path));
@@ -618,6 +1175,11 @@ mod tests {
             Some(Change::Template("templates/lesson.html".into()))
         );
         assert_eq!(of("content/README.md"), None);
+        assert_eq!(
+            of("content/lessons/04-towers.ru.md"),
+            Some(Change::Translation("ru".into()))
+        );
+        assert_eq!(of("locales/fr.ftl"), Some(Change::Catalogs));
         assert_eq!(of("content/lessons/.01.md.swp"), None);
         assert_eq!(of("dist/index.html"), None);
         assert_eq!(

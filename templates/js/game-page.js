@@ -6,6 +6,7 @@ import { Game } from './game.js';
 import { Renderer } from './renderer.js';
 import { Controller } from './controller.js';
 import { engineWorker } from './engine.js';
+import { keepHashInLanguageLinks } from './language.js';
 
 window.bashni = { Board, Game, Renderer, engineWorker, controller: new Controller() };
 performance.mark('board-ready');

@@ -2,6 +2,7 @@
 
 import { showProgress } from './progress.js';
 import { applyStoredAppearance } from './settings.js';
+import { keepHashInLanguageLinks } from './language.js';
 
 applyStoredAppearance();
 showProgress();

@@ -4,6 +4,7 @@
 import { store } from './storage.js';
 import { Course } from './lesson.js';
 import { applyStoredAppearance } from './settings.js';
+import { keepHashInLanguageLinks } from './language.js';
 
 applyStoredAppearance();
 const savedLook = store.get('settings', {});

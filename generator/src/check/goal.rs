@@ -54,7 +54,7 @@ impl Goal {
             .map_or("", |(n, _)| n)
     }
 
-    /// The goal as the learner reads it.
+    /// The goal in English, for the author's diagnostics (the pages take it from the catalogs).
     pub fn text(self) -> &'static str {
         match self {
             Goal::Move => "Find the best move",
@@ -68,15 +68,44 @@ impl Goal {
         }
     }
 
-    /// The goal as the learner reads it on a board: `towers` when the rule set stacks pieces
-    /// (otherwise it speaks of pieces), `one_answer` when exactly one first move is accepted
-    /// (only then is it "the best move").
-    pub fn learner_text(self, towers: bool, one_answer: bool) -> &'static str {
+    /// The catalog key of the goal as the learner reads it (`locales/*.ftl`).
+    pub fn text_key(self) -> &'static str {
         match self {
-            Goal::Move if !one_answer => "Find a good move",
-            Goal::CaptureAll if !towers => "Capture every enemy piece",
-            Goal::Flip if !towers => "Free your piece",
-            _ => self.text(),
+            Goal::Move => "goal-best-move",
+            Goal::Capture => "goal-capture",
+            Goal::CaptureAll => "goal-capture-all",
+            Goal::Promote => "goal-promote",
+            Goal::Flip => "goal-flip",
+            Goal::Win => "goal-win",
+            Goal::Push => "goal-push",
+            Goal::PushOff => "goal-push-off",
+        }
+    }
+
+    /// Every catalog key a goal's text may have (see [`Goal::learner_key`]).
+    pub const TEXT_KEYS: [&'static str; 11] = [
+        "goal-best-move",
+        "goal-good-move",
+        "goal-capture",
+        "goal-capture-all",
+        "goal-capture-all-pieces",
+        "goal-promote",
+        "goal-flip",
+        "goal-free-piece",
+        "goal-win",
+        "goal-push",
+        "goal-push-off",
+    ];
+
+    /// The catalog key of the goal as the learner reads it on a board: `towers` when the rule
+    /// set stacks pieces (otherwise it speaks of pieces), `one_answer` when exactly one first
+    /// move is accepted (only then is it "the best move").
+    pub fn learner_key(self, towers: bool, one_answer: bool) -> &'static str {
+        match self {
+            Goal::Move if !one_answer => "goal-good-move",
+            Goal::CaptureAll if !towers => "goal-capture-all-pieces",
+            Goal::Flip if !towers => "goal-free-piece",
+            _ => self.text_key(),
         }
     }
 

@@ -35,10 +35,23 @@ impl Lesson {
         })
     }
 
-    /// The boards as the page script reads them (JSON).
-    pub fn boards_json(&self) -> String {
-        format!("[{}]", self.boards.join(","))
+    /// The boards as the page script reads them (JSON), each default goal text in the page's
+    /// language (`text` gives the message of a catalog key).
+    pub fn boards_json(&self, text: &dyn Fn(&str) -> String) -> String {
+        let mut json = format!("[{}]", self.boards.join(","));
+        for key in super::goal::Goal::TEXT_KEYS {
+            let marker = string(&goal_marker(key));
+            if json.contains(&marker) {
+                json = json.replace(&marker, &string(&text(key)));
+            }
+        }
+        json
     }
+}
+
+/// Stands in a board's JSON for the default text of a goal until the page's language is known.
+fn goal_marker(key: &str) -> String {
+    format!("\u{27e8}{key}\u{27e9}")
 }
 
 fn optional(text: &Option<String>) -> String {
@@ -60,7 +73,7 @@ fn board_json<P: Playable>(
     let goal_text = board
         .goal_text
         .clone()
-        .unwrap_or_else(|| goal.learner_text(towers, firsts.len() == 1).to_string());
+        .unwrap_or_else(|| goal_marker(goal.learner_key(towers, firsts.len() == 1)));
     let lines: Vec<String> = board
         .lines
         .iter()
@@ -199,7 +212,9 @@ mod tests {
             "{html}"
         );
         assert!(!html.contains("solution"));
-        assert!(list[1].boards_json().contains(r#""lines":[["c3:e5"]]"#));
+        assert!(list[1]
+            .boards_json(&|k| k.to_string())
+            .contains(r#""lines":[["c3:e5"]]"#));
     }
 
     #[test]
@@ -260,7 +275,13 @@ mod tests {
             .map(|l| {
                 let text = [&l.slug, &l.title, &l.summary].map(|t| t.to_string());
                 let [slug, title, summary] = text;
-                [slug, title, summary, l.html(), l.boards_json()]
+                [
+                    slug,
+                    title,
+                    summary,
+                    l.html(),
+                    l.boards_json(&|k| k.to_string()),
+                ]
             })
             .collect();
         (positions, lessons)

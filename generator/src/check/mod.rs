@@ -7,6 +7,7 @@ pub mod diagram;
 pub mod goal;
 pub mod lesson;
 pub mod preset;
+pub mod translation;
 
 pub use lesson::Lesson;
 pub use preset::Preset;

@@ -3,6 +3,7 @@
 //! Nothing here knows the rules of a game: the board blocks are checked by the next stage
 //! ([`crate::check`]).
 
+pub mod catalog;
 pub mod front_matter;
 pub mod markdown;
 
@@ -69,7 +70,25 @@ impl Document {
 /// The name of the file at `path` without `.md`: a preset's or a lesson's name.
 pub fn slug_of(path: &str) -> String {
     let name = path.rsplit('/').next().unwrap_or_default();
-    name.trim_end_matches(".md").to_string()
+    let stem = name.trim_end_matches(".md");
+    match language_of(path) {
+        Some(lang) => stem[..stem.len() - lang.len() - 1].to_string(),
+        None => stem.to_string(),
+    }
+}
+
+/// The language of a translation's file name (`04-towers.ru.md` → `ru`): two or three lower-case
+/// letters before `.md`; `None` for a file in the default language (English).
+pub fn language_of(path: &str) -> Option<&str> {
+    let name = path.rsplit('/').next()?;
+    let (_, lang) = name.strip_suffix(".md")?.rsplit_once('.')?;
+    let code = (2..=3).contains(&lang.len()) && lang.bytes().all(|b| b.is_ascii_lowercase());
+    code.then_some(lang)
+}
+
+/// The translation of the default-language file `path` into `lang` (`x.md` → `x.ru.md`).
+pub fn translated_path(path: &str, lang: &str) -> String {
+    format!("{}.{lang}.md", path.trim_end_matches(".md"))
 }
 
 /// A game page's source: its board and the rules beside it.
@@ -97,6 +116,10 @@ pub struct LessonSource {
 
 /// Everything under `content/`, read.
 pub struct Content {
+    /// The language of this content (`en` for the default one).
+    pub lang: String,
+    /// The default-language files shown in place of a missing translation (empty in English).
+    pub fallbacks: Vec<String>,
     pub index: Page<PageFront>,
     /// The game pages, in the order of [`GAME_PAGES`].
     pub games: Vec<GameSource>,
@@ -119,23 +142,59 @@ pub const PRESETS: &str = "content/presets";
 pub const LESSONS: &str = "content/lessons";
 
 impl Content {
-    /// Reads everything under `root/content/`.
+    /// Reads everything under `root/content/` in the default language (English).
     pub fn load(root: &Path) -> Result<Content> {
-        let index = Document::load(root, INDEX)?;
+        Content::load_in(root, DEFAULT_LANG)
+    }
+
+    /// Reads the content in `lang`: each file's translation (`x.ru.md` beside `x.md`) where
+    /// there is one, else the default-language file (listed in [`Content::fallbacks`]). A
+    /// translation without its default-language file is an error.
+    pub fn load_in(root: &Path, lang: &str) -> Result<Content> {
+        let mut fallbacks = Vec::new();
+        let mut pick = |path: &str| -> String {
+            if lang == DEFAULT_LANG {
+                return path.to_string();
+            }
+            let translated = translated_path(path, lang);
+            if root.join(&translated).is_file() {
+                translated
+            } else {
+                fallbacks.push(path.to_string());
+                path.to_string()
+            }
+        };
+        let index = Document::load(root, &pick(INDEX))?;
         let games = GAME_PAGES
             .iter()
-            .map(|&(slug, kind)| load_game(root, slug, kind))
+            .map(|&(slug, kind)| {
+                let path = pick(&format!("content/games/{slug}.md"));
+                load_game_from(&path, root, slug, kind)
+            })
             .collect::<Result<_>>()?;
         let presets = markdown_files(root, PRESETS)?
             .iter()
-            .map(|path| load_preset(root, path))
+            .map(|path| load_preset(root, &pick(path)))
             .collect::<Result<_>>()?;
         let mut lessons = markdown_files(root, LESSONS)?
             .iter()
-            .map(|path| load_lesson(root, path))
+            .map(|path| load_lesson(root, &pick(path)))
             .collect::<Result<Vec<_>>>()?;
         order_lessons(&mut lessons)?;
+        for dir in ["content", "content/games", PRESETS, LESSONS] {
+            if let Some(orphan) = translations_without_original(root, dir).first() {
+                return Err(Error::file(
+                    orphan,
+                    format!(
+                        "a translation of {}, which does not exist: add it, or rename this file",
+                        original_of(orphan)
+                    ),
+                ));
+            }
+        }
         Ok(Content {
+            lang: lang.to_string(),
+            fallbacks,
             index,
             games,
             presets,
@@ -146,11 +205,45 @@ impl Content {
 
 /// Reads `content/games/SLUG.md`.
 pub fn load_game(root: &Path, slug: &str, kind: BoardKind) -> Result<GameSource> {
+    load_game_from(&format!("content/games/{slug}.md"), root, slug, kind)
+}
+
+fn load_game_from(path: &str, root: &Path, slug: &str, kind: BoardKind) -> Result<GameSource> {
     Ok(GameSource {
         kind,
         slug: slug.to_string(),
-        page: Document::load(root, &format!("content/games/{slug}.md"))?,
+        page: Document::load(root, path)?,
     })
+}
+
+/// The default language: its content has no suffix and its pages are at the top of `dist/`.
+pub const DEFAULT_LANG: &str = "en";
+
+/// The default-language file of a translation (`x.ru.md` → `x.md`).
+pub fn original_of(path: &str) -> String {
+    match language_of(path) {
+        Some(lang) => format!("{}.md", path.trim_end_matches(&format!(".{lang}.md"))),
+        None => path.to_string(),
+    }
+}
+
+/// The translations in `dir` (`x.LANG.md`) whose default-language file (`x.md`) is missing.
+fn translations_without_original(root: &Path, dir: &str) -> Vec<String> {
+    let mut orphans = Vec::new();
+    let Ok(entries) = fs::read_dir(root.join(dir)) else {
+        return orphans;
+    };
+    for entry in entries.flatten() {
+        let Ok(name) = entry.file_name().into_string() else {
+            continue;
+        };
+        let path = format!("{dir}/{name}");
+        if language_of(&path).is_some() && !root.join(original_of(&path)).is_file() {
+            orphans.push(path);
+        }
+    }
+    orphans.sort();
+    orphans
 }
 
 /// Reads a preset file.
@@ -212,6 +305,9 @@ pub fn markdown_files(root: &Path, dir: &str) -> Result<Vec<String>> {
         let name = entry.file_name();
         if !name.as_encoded_bytes().ends_with(b".md") || name == "README.md" {
             continue;
+        }
+        if name.to_str().and_then(language_of).is_some() {
+            continue; // a translation: see `Content::load_in`
         }
         let name = name.into_string().map_err(|name| {
             Error::file(

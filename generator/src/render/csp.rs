@@ -100,6 +100,33 @@ fn runs_as_script(tag: &str) -> bool {
         })
 }
 
+/// The page's code as its loader inflates it (`super::PAGE_LOADER`): the text of the
+/// `<script type="application/octet-stream" id="page-code">` data block, base64 and gzip
+/// undone. `None` on a page without one.
+pub fn page_code(html: &str) -> Result<Option<String>, String> {
+    use std::io::Read as _;
+    // The minifier may drop the quotes and reorder the attributes.
+    let Some(at) = html.match_indices("<script").map(|(at, _)| at).find(|&at| {
+        let open = &html[at..at + html[at..].find('>').unwrap_or(0)];
+        open.contains("id=page-code") || open.contains("id=\"page-code\"")
+    }) else {
+        return Ok(None);
+    };
+    let start = at + html[at..].find('>').unwrap_or(0) + 1;
+    let end = start
+        + html[start..]
+            .find("</script")
+            .ok_or("the page-code block is not closed")?;
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(html[start..end].trim())
+        .map_err(|e| format!("the page-code block is not base64: {e}"))?;
+    let mut code = String::new();
+    flate2::read::GzDecoder::new(&bytes[..])
+        .read_to_string(&mut code)
+        .map_err(|e| format!("the page-code block is not gzip-compressed text: {e}"))?;
+    Ok(Some(code))
+}
+
 /// Replaces the [`PLACEHOLDER`] in a minified page with the policy listing the hashes of the
 /// page's inline scripts and styles (and `connect-src 'self'` when `connect_self`).
 pub fn seal(page: &[u8], connect_self: bool) -> Result<Vec<u8>, String> {
@@ -114,6 +141,12 @@ pub fn seal(page: &[u8], connect_self: bool) -> Result<Vec<u8>, String> {
         let source = hash_source(code);
         if !list.contains(&source) {
             list.push(source);
+        }
+    }
+    if let Some(code) = page_code(html)? {
+        let source = hash_source(&code);
+        if !scripts.contains(&source) {
+            scripts.push(source);
         }
     }
     let policy = policy(&scripts, &styles, connect_self);

@@ -10,6 +10,20 @@ pub fn page(html: &str) -> Vec<u8> {
     minify_html::minify(html.as_bytes(), &cfg)
 }
 
+/// Minifies a module's code (with the same JS minifier, run on it as the content of a
+/// `<script type=module>`); the code unchanged if the minifier gives back no such element.
+pub fn script(code: &str) -> String {
+    let mut cfg = minify_html::Cfg::new();
+    cfg.minify_js = true;
+    cfg.keep_closing_tags = true;
+    let wrapped = format!("<script type=module>{code}</script>");
+    let out = String::from_utf8(minify_html::minify(wrapped.as_bytes(), &cfg)).unwrap_or_default();
+    out.strip_prefix("<script type=module>")
+        .and_then(|rest| rest.strip_suffix("</script>"))
+        .map(str::to_string)
+        .unwrap_or_else(|| code.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     /// minify-html silently leaves a script as it was when its JS parser fails: make sure our
@@ -22,5 +36,15 @@ mod tests {
         let out = String::from_utf8(super::page(html)).unwrap();
         assert!(out.len() < html.len() - 20, "not minified: {out}");
         assert!(out.contains("class Board"), "{out}");
+    }
+
+    #[test]
+    fn a_module_alone_is_minified() {
+        let code =
+            "export class Board {\n  constructor(cells) {\n    this.cells = cells;\n  }\n}\n\
+            const longName = await Promise.resolve(new Board([]));\nconsole.log(longName);\n";
+        let out = super::script(code);
+        assert!(out.len() < code.len() - 20, "not minified: {out}");
+        assert!(out.contains("await") && !out.contains("<script"), "{out}");
     }
 }

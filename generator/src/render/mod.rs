@@ -12,10 +12,14 @@ pub mod pages;
 use crate::assets::{Assets, Engines};
 use crate::board_kind::BoardKind;
 use crate::check::{Checked, Preset};
-use crate::content::{markdown, Content};
+use crate::content::catalog::Catalog;
+use crate::content::{self, markdown, Content, DEFAULT_LANG};
 use crate::error::{Error, Result};
 use engine::Variant;
-use pages::{GameLink, GamePage, HexPage, IndexPage, LessonLink, LessonPage, Shell};
+use pages::{
+    Alternate, GameLink, GamePage, HexPage, Home, IndexPage, LessonLink, LessonPage, NotFoundPage,
+    Shell,
+};
 
 /// What the pages are rendered for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,16 +42,36 @@ background:'rgba(24,24,24,.95)',color:'#ffb4a8',font:'14px/1.5 ui-monospace,mono
 whiteSpace:'pre-wrap',zIndex:'2147483647'});overlay.setAttribute('role','alert');\
 document.body.append(overlay)}overlay.textContent=e.data})})()";
 
-/// The language of every page.
-const LANG: &str = "en";
+/// The inline module that runs a page's code: it inflates the `page-code` data block (gzip,
+/// base64) and appends the code as a `<script type="module">`. The policy lists the hash of this
+/// loader and of the inflated code (a hash-matched inline script inserted by a script runs).
+pub const PAGE_LOADER: &str = "const t=document.getElementById('page-code').textContent,\
+b=Uint8Array.from(atob(t),c=>c.charCodeAt(0)),s=document.createElement('script');s.type='module';\
+s.textContent=await new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream('gzip'))).text();\
+document.body.append(s)";
 
-/// What the pages are made of.
+/// A page's bundled script as the page carries it: minified, gzip-compressed, in base64 (the
+/// `page-code` block that [`PAGE_LOADER`] runs).
+pub fn page_code(script: &str) -> String {
+    use base64::Engine as _;
+    let code = minify::script(script);
+    base64::engine::general_purpose::STANDARD
+        .encode(crate::assets::wasm_build::compress(code.as_bytes()))
+}
+
+/// What the pages of one language are made of.
 pub struct Inputs<'a> {
     pub content: &'a Content,
     pub checked: &'a Checked,
     pub assets: &'a Assets,
     pub engines: &'a Engines,
     pub mode: Mode,
+    /// The interface messages of the pages' language.
+    pub catalog: &'a Catalog,
+    /// Every language of the site, the default one first: `(code, own name)`.
+    pub languages: &'a [(String, String)],
+    /// The site's address (`--base-url`), for absolute alternates and `og:url`.
+    pub base_url: Option<&'a str>,
 }
 
 /// JSON made safe to sit inside a `<script>` element.
@@ -60,8 +84,43 @@ pub fn lesson_path(slug: &str) -> String {
     format!("lessons/{slug}.html")
 }
 
-/// Renders the pages whose path (under `dist/`) passes `wanted`: `(path, HTML before
-/// minifying)`.
+/// The folder of a language's pages under `dist/`: `""` for the default language, `ru/`.
+pub fn language_prefix(lang: &str) -> String {
+    if lang == DEFAULT_LANG {
+        String::new()
+    } else {
+        format!("{lang}/")
+    }
+}
+
+/// The site's icon: a tower of three discs, as an SVG `data:` URL (base64, so that the page names
+/// no address).
+pub fn favicon() -> String {
+    use base64::Engine as _;
+    const SVG: &str = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'>\
+<g stroke='#3b2412' stroke-width='1.5'>\
+<path d='M5 22v4c0 2.2 4.9 4 11 4s11-1.8 11-4v-4z' fill='#b23a2a'/><ellipse cx='16' cy='22' rx='11' ry='4' fill='#d9553f'/>\
+<path d='M5 15v4c0 2.2 4.9 4 11 4s11-1.8 11-4v-4z' fill='#f3e4c4'/><ellipse cx='16' cy='15' rx='11' ry='4' fill='#fff6e2'/>\
+<path d='M5 8v4c0 2.2 4.9 4 11 4s11-1.8 11-4V8z' fill='#b23a2a'/><ellipse cx='16' cy='8' rx='11' ry='4' fill='#d9553f'/>\
+</g><path d='M11 8l2-2 3 2 3-2 2 2-2 1.5h-6z' fill='#e8b923'/></svg>";
+    format!(
+        "data:image/svg+xml;base64,{}",
+        base64::engine::general_purpose::STANDARD.encode(SVG)
+    )
+}
+
+/// `html` from the default-language file `path` marked as English (`lang="en"`) on a page in
+/// another language (its translation is missing); as it is otherwise.
+fn in_english_if_untranslated(lang: &str, path: &str, html: String) -> String {
+    if lang == DEFAULT_LANG || content::language_of(path).is_some() {
+        html
+    } else {
+        format!("<div lang=\"{DEFAULT_LANG}\">{html}</div>")
+    }
+}
+
+/// Renders the pages of `inputs`' language whose path (under `dist/`, the language's folder
+/// included) passes `wanted`: `(path, HTML before minifying)`.
 pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(String, String)>> {
     let Inputs {
         content,
@@ -69,7 +128,12 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         assets,
         engines,
         mode,
+        catalog,
+        languages,
+        base_url,
     } = inputs;
+    let lang = catalog.lang.as_str();
+    let prefix = language_prefix(lang);
     let live_reload = (*mode == Mode::Serve).then_some(LIVE_RELOAD);
     let links: Vec<GameLink> = content
         .games
@@ -89,30 +153,66 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             summary: l.summary.clone(),
         })
         .collect();
-    let shell = |title, root, script, wasm_base64| Shell {
-        title,
-        lang: LANG,
-        csp: csp::PLACEHOLDER,
-        css: &assets.css,
-        root,
-        games: &links,
-        script,
-        wasm_base64,
-        live_reload,
+    let messages_json = script_json(&catalog.script_json);
+    let favicon = favicon();
+    // The page `path` (in its language's folder) in every language.
+    let alternates = |path: &str| -> Vec<Alternate> {
+        let depth = path.matches('/').count() + prefix.matches('/').count();
+        let to_top = "../".repeat(depth);
+        languages
+            .iter()
+            .map(|(code, name)| {
+                let there = format!("{}{path}", language_prefix(code));
+                Alternate {
+                    lang: code.clone(),
+                    name: name.clone(),
+                    href: match base_url {
+                        Some(base) => format!("{}/{there}", base.trim_end_matches('/')),
+                        None => format!("{to_top}{there}"),
+                    },
+                    relative: format!("{to_top}{there}"),
+                }
+            })
+            .collect()
     };
-    let index_script = assets.index_js.text(&engines.lessons);
-    let game_script = assets.game_js.text(&engines.draughts_game);
-    let hexpush_script = assets.hexpush_js.text(&engines.hexpush);
-    let lesson_script = assets.lesson_js.text(&engines.lessons);
+    let canonical =
+        |path: &str| base_url.map(|base| format!("{}/{prefix}{path}", base.trim_end_matches('/')));
+    let index_script = page_code(&assets.index_js.text(&engines.lessons));
+    let game_script = page_code(&assets.game_js.text(&engines.draughts_game));
+    let hexpush_script = page_code(&assets.hexpush_js.text(&engines.hexpush));
+    let lesson_script = page_code(&assets.lesson_js.text(&engines.lessons));
+    let site_description = catalog.text("site-description");
     let mut out = Vec::new();
-    if wanted("index.html") {
+    let index_alternates = alternates("index.html");
+    if wanted(&format!("{prefix}index.html")) {
         let index = IndexPage {
-            shell: shell(&content.index.front.title, "", &index_script, ""),
-            intro_html: markdown::to_html(&content.index.doc.body),
+            shell: Shell {
+                title: &content.index.front.title,
+                lang,
+                csp: csp::PLACEHOLDER,
+                css: &assets.css,
+                root: "",
+                games: &links,
+                script: &index_script,
+                wasm_base64: "",
+                live_reload,
+                loader: PAGE_LOADER,
+                messages_json: &messages_json,
+                catalog,
+                description: &site_description,
+                alternates: &index_alternates,
+                canonical: canonical("index.html"),
+                favicon: &favicon,
+            },
+            intro_html: in_english_if_untranslated(
+                lang,
+                &content.index.doc.path,
+                markdown::to_html(&content.index.doc.body),
+            ),
             lessons: &lesson_links,
         };
         out.push((
-            "index.html".to_string(),
+            format!("{prefix}index.html"),
             pages::render(&index, &content.index.doc.path)?,
         ));
     }
@@ -120,55 +220,200 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
     let presets_json = script_json(&format!("[{}]", presets.join(",")));
     for game in &content.games {
         let path = format!("{}.html", game.slug);
-        if !wanted(&path) {
+        if !wanted(&format!("{prefix}{path}")) {
             continue;
         }
         let title = &game.page.front.title;
-        let rules_html = markdown::to_html(&game.page.doc.body);
+        let rules_html = in_english_if_untranslated(
+            lang,
+            &game.page.doc.path,
+            markdown::to_html(&game.page.doc.body),
+        );
+        let page_alternates = alternates(&path);
+        let shell = |script, wasm_base64| Shell {
+            title,
+            lang,
+            csp: csp::PLACEHOLDER,
+            css: &assets.css,
+            root: "",
+            games: &links,
+            script,
+            wasm_base64,
+            live_reload,
+            loader: PAGE_LOADER,
+            messages_json: &messages_json,
+            catalog,
+            description: &game.page.front.summary,
+            alternates: &page_alternates,
+            canonical: canonical(&path),
+            favicon: &favicon,
+        };
         let html = match game.kind {
             BoardKind::Draughts(variant) => pages::render(
                 &GamePage {
-                    shell: shell(title, "", &game_script, &engines.draughts_game.wasm_base64),
+                    shell: shell(&game_script, &engines.draughts_game.wasm_base64),
                     presets_json: &presets_json,
                     variant: variant.id(),
                     rules_html,
-                    variants: Variant::ALL.iter().map(|v| (v.id(), v.title())).collect(),
+                    variants: Variant::ALL
+                        .iter()
+                        .map(|v| (v.id(), catalog.text(&format!("variant-{}", v.id()))))
+                        .collect(),
                 },
                 &game.page.doc.path,
             )?,
             BoardKind::Hexpush => pages::render(
                 &HexPage {
-                    shell: shell(title, "", &hexpush_script, &engines.hexpush.wasm_base64),
+                    shell: shell(&hexpush_script, &engines.hexpush.wasm_base64),
                     rules_html,
                 },
                 &game.page.doc.path,
             )?,
         };
-        out.push((path, html));
+        out.push((format!("{prefix}{path}"), html));
     }
     for (index, lesson) in checked.lessons.iter().enumerate() {
         let path = lesson_path(&lesson.slug);
-        if !wanted(&path) {
+        if !wanted(&format!("{prefix}{path}")) {
             continue;
         }
+        let page_alternates = alternates(&path);
         let page = LessonPage {
-            shell: shell(
-                &lesson.title,
-                "../",
-                &lesson_script,
-                &engines.lessons.wasm_base64,
-            ),
+            shell: Shell {
+                title: &lesson.title,
+                lang,
+                csp: csp::PLACEHOLDER,
+                css: &assets.css,
+                root: "../",
+                games: &links,
+                script: &lesson_script,
+                wasm_base64: &engines.lessons.wasm_base64,
+                live_reload,
+                loader: PAGE_LOADER,
+                messages_json: &messages_json,
+                catalog,
+                description: &lesson.summary,
+                alternates: &page_alternates,
+                canonical: canonical(&path),
+                favicon: &favicon,
+            },
             slug: &lesson.slug,
             number: index + 1,
             count: checked.lessons.len(),
             prose_html: lesson.html(),
-            boards_json: script_json(&lesson.boards_json()),
+            boards_json: script_json(&lesson.boards_json(&|key| catalog.text(key))),
             previous: index.checked_sub(1).map(|i| &lesson_links[i]),
             next: lesson_links.get(index + 1),
+            fallback: lang != DEFAULT_LANG && content::language_of(&lesson.path).is_none(),
         };
-        out.push((path, pages::render(&page, &lesson.path)?));
+        out.push((
+            format!("{prefix}{path}"),
+            pages::render(&page, &lesson.path)?,
+        ));
     }
     Ok(out)
+}
+
+/// The 404 page of a site published at `base_url`, in every language of `catalogs` (the first,
+/// the default, names the page): `(path, HTML before minifying)`.
+pub fn not_found(
+    inputs: &Inputs,
+    catalogs: &[Catalog],
+    base_url: &str,
+) -> Result<(String, String)> {
+    let base = format!("{}/", base_url.trim_end_matches('/'));
+    let links: Vec<GameLink> = inputs
+        .content
+        .games
+        .iter()
+        .map(|g| GameLink {
+            href: format!("{}.html", g.slug),
+            title: g.page.front.title.clone(),
+            summary: g.page.front.summary.clone(),
+        })
+        .collect();
+    let catalog = inputs.catalog;
+    let title = catalog.text("not-found-title");
+    let description = catalog.text("site-description");
+    let favicon = favicon();
+    let page = NotFoundPage {
+        shell: Shell {
+            title: &title,
+            lang: &catalog.lang,
+            csp: csp::PLACEHOLDER,
+            css: &inputs.assets.css,
+            root: &base,
+            games: &links,
+            script: "",
+            wasm_base64: "",
+            live_reload: None,
+            loader: "",
+            messages_json: "{}",
+            catalog,
+            description: &description,
+            alternates: &[],
+            canonical: None,
+            favicon: &favicon,
+        },
+        homes: catalogs
+            .iter()
+            .map(|c| Home {
+                lang: c.lang.clone(),
+                text: c.text("not-found-text"),
+                link: c.text("not-found-home"),
+                href: format!("{base}{}index.html", language_prefix(&c.lang)),
+            })
+            .collect(),
+    };
+    Ok((
+        "404.html".to_string(),
+        pages::render(&page, "templates/not_found.html")?,
+    ))
+}
+
+/// The sitemap of a site published at `base_url` whose pages are `paths` (under `dist/`): every
+/// page of the default language with its address in each language as an alternate, and each
+/// translation likewise.
+pub fn sitemap(paths: &[String], languages: &[String], base_url: &str) -> String {
+    let base = base_url.trim_end_matches('/');
+    let escape = |s: &str| s.replace('&', "&amp;").replace('<', "&lt;");
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
+    );
+    let originals: Vec<&String> = paths
+        .iter()
+        .filter(|p| {
+            p.ends_with(".html")
+                && !languages[1..]
+                    .iter()
+                    .any(|l| p.starts_with(&format!("{l}/")))
+        })
+        .collect();
+    for path in originals {
+        let versions: Vec<(&String, String)> = languages
+            .iter()
+            .map(|lang| (lang, format!("{}{path}", language_prefix(lang))))
+            .filter(|(_, p)| paths.contains(p))
+            .collect();
+        for (_, there) in &versions {
+            xml.push_str(&format!(
+                "  <url>\n    <loc>{}</loc>\n",
+                escape(&format!("{base}/{there}"))
+            ));
+            for (lang, other) in &versions {
+                xml.push_str(&format!(
+                    "    <xhtml:link rel=\"alternate\" hreflang=\"{lang}\" href=\"{}\"/>\n",
+                    escape(&format!("{base}/{other}"))
+                ));
+            }
+            xml.push_str(&format!(
+                "    <xhtml:link rel=\"alternate\" hreflang=\"x-default\" href=\"{}\"/>\n  </url>\n",
+                escape(&format!("{base}/{path}"))
+            ));
+        }
+    }
+    xml.push_str("</urlset>\n");
+    xml
 }
 
 /// A rendered page as written: minified, its policy listing the hashes of its inline code.

@@ -3,6 +3,7 @@
 //! [`super::csp::PLACEHOLDER`] when rendered; the policy with the page's hashes replaces it
 //! after minifying.
 
+use crate::content::catalog::Catalog;
 use crate::error::{Error, Result};
 use askama::Template;
 use std::ops::Deref;
@@ -23,12 +24,89 @@ pub struct Shell<'a> {
     pub root: &'a str,
     /// The game pages, for the navigation.
     pub games: &'a [GameLink],
-    /// The page's bundled script (a module).
+    /// The page's bundled script, minified, gzip-compressed, in base64 (see
+    /// [`super::page_code`]).
     pub script: &'a str,
+    /// The inline module that runs it ([`super::PAGE_LOADER`]).
+    pub loader: &'a str,
     /// The engine's wasm, compressed, in base64 (empty on a page without the engine).
     pub wasm_base64: &'a str,
     /// The live-reload script of `generator serve` (never in a built site).
     pub live_reload: Option<&'a str>,
+    /// The page scripts' messages in the page's language (JSON, see [`Catalog::script_json`]).
+    pub messages_json: &'a str,
+    /// The page's interface messages.
+    pub catalog: &'a Catalog,
+    /// The page's description (meta description and Open Graph).
+    pub description: &'a str,
+    /// The page in every language, this one included (hreflang links and the language switch).
+    pub alternates: &'a [Alternate],
+    /// The page's absolute address, when the site's address is known (`--base-url`).
+    pub canonical: Option<String>,
+    /// The site's icon, an SVG tower, as a `data:` URL.
+    pub favicon: &'a str,
+}
+
+/// The page in one language.
+pub struct Alternate {
+    /// Its language code (`hreflang`).
+    pub lang: String,
+    /// The language's own name (`Русский`).
+    pub name: String,
+    /// Its address for `<link rel="alternate">`: absolute with `--base-url`, else relative.
+    pub href: String,
+    /// Its address relative to this page (the language switch).
+    pub relative: String,
+}
+
+/// A number a template hands to a message (plurals select on it).
+pub trait MessageNumber {
+    fn value(&self) -> i64;
+}
+
+macro_rules! message_number {
+    ($($t:ty),*) => {$(
+        impl MessageNumber for $t {
+            fn value(&self) -> i64 {
+                i64::try_from(*self).unwrap_or(i64::MAX)
+            }
+        }
+        impl MessageNumber for &$t {
+            fn value(&self) -> i64 {
+                i64::try_from(**self).unwrap_or(i64::MAX)
+            }
+        }
+    )*};
+}
+message_number!(usize, i32, u32, i64);
+
+impl Shell<'_> {
+    /// The message `key` in the page's language.
+    pub fn t(&self, key: &str) -> String {
+        self.catalog.text(key)
+    }
+
+    /// The message `key` with the number `n` as `$name`.
+    pub fn tn(&self, key: &str, name: &str, n: impl MessageNumber) -> String {
+        self.catalog.format(key, &[(name, n.value())])
+    }
+
+    /// The message `key` with two numbers.
+    pub fn tnn(
+        &self,
+        key: &str,
+        a: &str,
+        x: impl MessageNumber,
+        b: &str,
+        y: impl MessageNumber,
+    ) -> String {
+        self.catalog.format(key, &[(a, x.value()), (b, y.value())])
+    }
+
+    /// The message `key` with the text `value` as `$name`.
+    pub fn t_with(&self, key: &str, name: &str, value: &str) -> String {
+        self.catalog.format_text(key, name, value)
+    }
 }
 
 macro_rules! shell_page {
@@ -84,6 +162,9 @@ pub struct LessonPage<'a> {
     pub boards_json: String,
     pub previous: Option<&'a LessonLink>,
     pub next: Option<&'a LessonLink>,
+    /// The lesson is not translated into the page's language: its English text is shown, with a
+    /// notice.
+    pub fallback: bool,
 }
 shell_page!(LessonPage);
 
@@ -95,7 +176,8 @@ pub struct GamePage<'a> {
     pub presets_json: &'a str,
     pub variant: &'a str,
     pub rules_html: String,
-    pub variants: Vec<(&'static str, &'static str)>,
+    /// Each rule set's id and name in the page's language.
+    pub variants: Vec<(&'static str, String)>,
 }
 shell_page!(GamePage);
 
@@ -113,3 +195,21 @@ pub struct HexPage<'a> {
     pub rules_html: String,
 }
 shell_page!(HexPage);
+
+/// A way home in one language, on the 404 page.
+pub struct Home {
+    pub lang: String,
+    pub text: String,
+    pub link: String,
+    pub href: String,
+}
+
+/// `dist/404.html` (only with `--base-url`: a host serves it at any address, so its links are
+/// absolute): "no such page" in every language, each with a link to its home page.
+#[derive(Template)]
+#[template(path = "not_found.html")]
+pub struct NotFoundPage<'a> {
+    pub shell: Shell<'a>,
+    pub homes: Vec<Home>,
+}
+shell_page!(NotFoundPage);

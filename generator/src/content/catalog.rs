@@ -1,0 +1,493 @@
+//! The message catalogs: `locales/LANG.ftl`, one per language, in Fluent (the format of
+//! Mozilla's Project Fluent: `key = text`, `{ $name }` placeables, and selectors for plurals).
+//!
+//! `locales/en.ftl` is the reference: every other catalog must have exactly its keys, and every
+//! key the templates (`t("key")`, `tn("key", …)` in `templates/*.html`) or the page scripts
+//! (`t('key')` in `templates/js/*.js`) use must be in it. A missing key is an error naming the
+//! file and the key.
+//!
+//! The messages after the group comment `## page scripts` are handed to the page scripts as
+//! JSON ([`Catalog::script_json`]) in a form the browser formats itself (`templates/js/i18n.js`):
+//! a message is a string with `{$name}` placeables, or, when it selects (plurals), a list of
+//! parts, each a string or `{"$": name, "cases": {key: string}, "other": key}`; the browser
+//! picks the case by the exact number, else by `Intl.PluralRules(lang)`, else the default.
+
+use crate::error::{Error, Result};
+use engine::web::json::string;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast;
+use std::fs;
+use std::path::Path;
+
+/// The folder of the catalogs.
+pub const LOCALES: &str = "locales";
+/// The default language, whose catalog every other one must match.
+pub const DEFAULT: &str = super::DEFAULT_LANG;
+/// The group comment that opens the messages of the page scripts.
+pub const SCRIPT_SECTION: &str = "page scripts";
+
+/// One language's messages.
+pub struct Catalog {
+    /// Its language (`en`, `ru`), the file's name.
+    pub lang: String,
+    /// `locales/LANG.ftl`.
+    pub path: String,
+    bundle: FluentBundle<FluentResource>,
+    /// The keys, in file order, with their line.
+    keys: Vec<(String, usize)>,
+    /// The page scripts' messages as JSON (see the module's documentation).
+    pub script_json: String,
+}
+
+/// Every catalog, the default language's first.
+pub struct Catalogs(pub Vec<Catalog>);
+
+impl Catalogs {
+    /// Reads `root/locales/*.ftl`; checks that every catalog has exactly the default one's keys
+    /// and that every key the templates and page scripts use is there.
+    pub fn load(root: &Path) -> Result<Catalogs> {
+        let dir = root.join(LOCALES);
+        let entries = fs::read_dir(&dir).map_err(|e| Error::file(&format!("{LOCALES}/"), e))?;
+        let mut langs: Vec<String> = entries
+            .flatten()
+            .filter_map(|e| e.file_name().into_string().ok())
+            .filter_map(|name| name.strip_suffix(".ftl").map(str::to_string))
+            .collect();
+        langs.sort_by_key(|lang| (lang != DEFAULT, lang.clone()));
+        if langs.first().map(String::as_str) != Some(DEFAULT) {
+            return Err(Error::file(
+                &format!("{LOCALES}/{DEFAULT}.ftl"),
+                "the default language's catalog is missing",
+            ));
+        }
+        let catalogs = langs
+            .iter()
+            .map(|lang| {
+                let path = format!("{LOCALES}/{lang}.ftl");
+                let text =
+                    fs::read_to_string(root.join(&path)).map_err(|e| Error::file(&path, e))?;
+                Catalog::parse(lang, &path, &text)
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let catalogs = Catalogs(catalogs);
+        catalogs.check_keys()?;
+        catalogs.check_used(root)?;
+        Ok(catalogs)
+    }
+
+    /// The default language's catalog.
+    pub fn default(&self) -> &Catalog {
+        &self.0[0]
+    }
+
+    /// Every catalog has the default one's keys, and no other.
+    fn check_keys(&self) -> Result<()> {
+        let reference = self.default();
+        for catalog in &self.0[1..] {
+            for (key, _) in &reference.keys {
+                if !catalog.has(key) {
+                    return Err(Error::file(
+                        &catalog.path,
+                        format!(
+                            "the message `{key}` is missing: {} has it; translate it here",
+                            reference.path
+                        ),
+                    ));
+                }
+            }
+            for (key, line) in &catalog.keys {
+                if !reference.has(key) {
+                    return Err(Error::at(
+                        &catalog.path,
+                        *line,
+                        1,
+                        format!(
+                            "the message `{key}` is not in {}: add it there or remove it here",
+                            reference.path
+                        ),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every key used by a template or a page script is in the default catalog.
+    fn check_used(&self, root: &Path) -> Result<()> {
+        let reference = self.default();
+        for (dir, ext, calls) in [
+            ("templates", ".html", &["t(\"", "tn(\"", "tnn(\""][..]),
+            ("templates/js", ".js", &["t('", "t(\""][..]),
+        ] {
+            let Ok(entries) = fs::read_dir(root.join(dir)) else {
+                continue;
+            };
+            let mut names: Vec<String> = entries
+                .flatten()
+                .filter_map(|e| e.file_name().into_string().ok())
+                .filter(|name| name.ends_with(ext))
+                .collect();
+            names.sort();
+            for name in names {
+                let path = format!("{dir}/{name}");
+                let text = fs::read_to_string(root.join(&path)).unwrap_or_default();
+                for (line, col, key) in used_keys(&text, calls) {
+                    if !reference.has(&key) {
+                        return Err(Error::at(
+                            &path,
+                            line,
+                            col,
+                            format!(
+                                "no message `{key}` in {}: add it to every catalog",
+                                reference.path
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The catalog of `lang`.
+    pub fn get(&self, lang: &str) -> Option<&Catalog> {
+        self.0.iter().find(|c| c.lang == lang)
+    }
+}
+
+/// The keys a file passes to the message functions `calls` (`t("`): `(line, col, key)`.
+fn used_keys(text: &str, calls: &[&str]) -> Vec<(usize, usize, String)> {
+    let mut found = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        for call in calls {
+            for (at, _) in line.match_indices(call) {
+                let before = line[..at].chars().next_back();
+                if before.is_some_and(|c| c.is_alphanumeric() || c == '_' || c == '$') {
+                    continue; // `get(`, `set(`, `alt(`…
+                }
+                let quote = call.chars().last().unwrap_or('"');
+                let rest = &line[at + call.len()..];
+                if let Some(end) = rest.find(quote) {
+                    let key = &rest[..end];
+                    if !key.is_empty()
+                        && key
+                            .chars()
+                            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+                    {
+                        found.push((number + 1, at + call.len() + 1, key.to_string()));
+                    }
+                }
+            }
+        }
+    }
+    found
+}
+
+/// `(line, col)` of a byte offset.
+fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    (line, col)
+}
+
+impl Catalog {
+    /// Reads one catalog.
+    pub fn parse(lang: &str, path: &str, text: &str) -> Result<Catalog> {
+        let syntax_error = |pos: usize, message: String| {
+            let (line, col) = line_col(text, pos);
+            Error::at(path, line, col, message)
+        };
+        let ast = fluent_syntax::parser::parse(text).map_err(|(_, errors)| {
+            let e = &errors[0];
+            syntax_error(e.pos.start, format!("not Fluent: {e}"))
+        })?;
+        let mut keys = Vec::new();
+        let mut script = Vec::new();
+        let mut in_script_section = false;
+        let mut offset = 0;
+        for entry in &ast.body {
+            match entry {
+                ast::Entry::GroupComment(comment) => {
+                    let title = comment.content.join(" ");
+                    in_script_section = title.trim() == SCRIPT_SECTION;
+                }
+                ast::Entry::Message(message) => {
+                    let name = message.id.name;
+                    let at = text[offset..]
+                        .find(&format!("{name} ="))
+                        .or_else(|| text[offset..].find(name))
+                        .map_or(offset, |i| offset + i);
+                    offset = at;
+                    let (line, _) = line_col(text, at);
+                    if keys.iter().any(|(k, _)| k == name) {
+                        return Err(Error::at(
+                            path,
+                            line,
+                            1,
+                            format!("`{name}` is defined twice"),
+                        ));
+                    }
+                    keys.push((name.to_string(), line));
+                    if in_script_section {
+                        let Some(value) = &message.value else {
+                            return Err(Error::at(
+                                path,
+                                line,
+                                1,
+                                "a page script's message needs a value",
+                            ));
+                        };
+                        let json = pattern_json(value, true)
+                            .map_err(|e| Error::at(path, line, 1, format!("`{name}`: {e}")))?;
+                        script.push(format!("{}:{json}", string(name)));
+                    }
+                }
+                ast::Entry::Junk { content } => {
+                    let at = text.find(content).unwrap_or(0);
+                    return Err(syntax_error(at, "not Fluent".to_string()));
+                }
+                _ => {}
+            }
+        }
+        let resource = FluentResource::try_new(text.to_string()).map_err(|(_, errors)| {
+            syntax_error(errors[0].pos.start, format!("not Fluent: {}", errors[0]))
+        })?;
+        let langid = lang
+            .parse()
+            .map_err(|_| Error::file(path, format!("`{lang}` is not a language code")))?;
+        let mut bundle = FluentBundle::new_concurrent(vec![langid]);
+        bundle.set_use_isolating(false);
+        bundle
+            .add_resource(resource)
+            .map_err(|errors| Error::file(path, format!("{:?}", errors[0])))?;
+        Ok(Catalog {
+            lang: lang.to_string(),
+            path: path.to_string(),
+            bundle,
+            keys,
+            script_json: format!("{{{}}}", script.join(",")),
+        })
+    }
+
+    /// Whether the catalog has the message `key`.
+    pub fn has(&self, key: &str) -> bool {
+        self.bundle.has_message(key)
+    }
+
+    /// The message `key` with no arguments.
+    pub fn text(&self, key: &str) -> String {
+        self.format(key, &[])
+    }
+
+    /// The message `key` with numeric arguments (plurals select on them). A missing key (which
+    /// [`Catalogs::load`] refuses for the templates) gives the key itself.
+    pub fn format(&self, key: &str, args: &[(&str, i64)]) -> String {
+        let Some(pattern) = self.bundle.get_message(key).and_then(|m| m.value()) else {
+            return key.to_string();
+        };
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            fluent_args.set(*name, FluentValue::from(*value));
+        }
+        let mut errors = Vec::new();
+        self.bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors)
+            .into_owned()
+    }
+
+    /// The message `key` with the text `value` as `$name`.
+    pub fn format_text(&self, key: &str, name: &str, value: &str) -> String {
+        let Some(pattern) = self.bundle.get_message(key).and_then(|m| m.value()) else {
+            return key.to_string();
+        };
+        let mut args = FluentArgs::new();
+        args.set(name.to_string(), FluentValue::from(value.to_string()));
+        let mut errors = Vec::new();
+        self.bundle
+            .format_pattern(pattern, Some(&args), &mut errors)
+            .into_owned()
+    }
+}
+
+/// A pattern as the page scripts read it: a string when it has no selector, else a list of parts.
+fn pattern_json(pattern: &ast::Pattern<&str>, top: bool) -> std::result::Result<String, String> {
+    let mut parts: Vec<String> = Vec::new();
+    let mut text = String::new();
+    for element in &pattern.elements {
+        match element {
+            ast::PatternElement::TextElement { value } => text.push_str(value),
+            ast::PatternElement::Placeable { expression } => match expression {
+                ast::Expression::Inline(inline) => text.push_str(&inline_text(inline)?),
+                ast::Expression::Select { selector, variants } => {
+                    if !top {
+                        return Err(
+                            "a selector inside a selector is not supported in page scripts".into(),
+                        );
+                    }
+                    let ast::InlineExpression::VariableReference { id } = selector else {
+                        return Err(
+                            "a page script's selector must be a variable (`{ $count -> …}`)".into(),
+                        );
+                    };
+                    if !text.is_empty() {
+                        parts.push(string(&std::mem::take(&mut text)));
+                    }
+                    let mut cases = Vec::new();
+                    let mut other = "";
+                    for variant in variants {
+                        let key = match &variant.key {
+                            ast::VariantKey::Identifier { name } => *name,
+                            ast::VariantKey::NumberLiteral { value } => *value,
+                        };
+                        if variant.default {
+                            other = key;
+                        }
+                        cases.push(format!(
+                            "{}:{}",
+                            string(key),
+                            pattern_json(&variant.value, false)?
+                        ));
+                    }
+                    parts.push(format!(
+                        r#"{{"$":{},"cases":{{{}}},"other":{}}}"#,
+                        string(id.name),
+                        cases.join(","),
+                        string(other)
+                    ));
+                }
+            },
+        }
+    }
+    if parts.is_empty() {
+        return Ok(string(&text));
+    }
+    if !text.is_empty() {
+        parts.push(string(&text));
+    }
+    Ok(format!("[{}]", parts.join(",")))
+}
+
+/// An inline expression as text for the page scripts: `{$name}` for a variable.
+fn inline_text(inline: &ast::InlineExpression<&str>) -> std::result::Result<String, String> {
+    match inline {
+        ast::InlineExpression::StringLiteral { value } => Ok(unescape(value)),
+        ast::InlineExpression::NumberLiteral { value } => Ok(value.to_string()),
+        ast::InlineExpression::VariableReference { id } => Ok(format!("{{${}}}", id.name)),
+        ast::InlineExpression::Placeable { expression } => match expression.as_ref() {
+            ast::Expression::Inline(inner) => inline_text(inner),
+            ast::Expression::Select { .. } => {
+                Err("a nested selector is not supported in page scripts".into())
+            }
+        },
+        _ => Err("page scripts' messages take only text, `{ $variables }` and selectors".into()),
+    }
+}
+
+/// A Fluent string literal's text (`\"`, `\\` and `\u00A0` escapes undone).
+fn unescape(value: &str) -> String {
+    let mut out = String::new();
+    let mut chars = value.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('u') => {
+                let hex: String = chars.by_ref().take(4).collect();
+                out.extend(u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32));
+            }
+            Some(other) => out.push(other),
+            None => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixture(files: &[(&str, &str)]) -> tempfile::TempDir {
+        let dir = tempfile::tempdir().unwrap();
+        for (path, text) in files {
+            let target = dir.path().join(path);
+            fs::create_dir_all(target.parent().unwrap()).unwrap();
+            fs::write(target, text).unwrap();
+        }
+        dir
+    }
+
+    #[test]
+    fn a_key_missing_in_a_language_is_an_error_naming_the_file_and_the_key() {
+        let dir = fixture(&[
+            ("locales/en.ftl", "new-game = New game\nundo = Undo\n"),
+            ("locales/ru.ftl", "new-game = Новая партия\n"),
+        ]);
+        let error = Catalogs::load(dir.path()).err().unwrap().to_string();
+        assert!(error.starts_with("locales/ru.ftl: "), "{error}");
+        assert!(error.contains("`undo` is missing"), "{error}");
+        let dir = fixture(&[
+            ("locales/en.ftl", "new-game = New game\n"),
+            (
+                "locales/fr.ftl",
+                "new-game = Nouvelle partie\nextra = De trop\n",
+            ),
+        ]);
+        let error = Catalogs::load(dir.path()).err().unwrap().to_string();
+        assert!(error.starts_with("locales/fr.ftl:2:1: "), "{error}");
+    }
+
+    #[test]
+    fn a_key_used_by_a_template_or_a_script_must_exist() {
+        let dir = fixture(&[
+            ("locales/en.ftl", "new-game = New game\n"),
+            (
+                "templates/game.html",
+                "<b>{{ self.t(\"new-game\") }}</b>\n<i>{{ self.t(\"redo\") }}</i>\n",
+            ),
+        ]);
+        let error = Catalogs::load(dir.path()).err().unwrap().to_string();
+        assert!(error.starts_with("templates/game.html:2:"), "{error}");
+        assert!(error.contains("`redo`"), "{error}");
+        let dir = fixture(&[
+            ("locales/en.ftl", "new-game = New game\n"),
+            (
+                "templates/js/x.js",
+                "const a = get('x');\nsay(t('moves', { count }));\n",
+            ),
+        ]);
+        let error = Catalogs::load(dir.path()).err().unwrap().to_string();
+        assert!(error.starts_with("templates/js/x.js:2:"), "{error}");
+    }
+
+    #[test]
+    fn plurals_are_formatted_here_and_handed_to_the_page_scripts() {
+        let ru = "title = Башни\n\n## page scripts\n\nmoves = { $count ->\n    [one] { $count } ход\n    [few] { $count } хода\n   *[many] { $count } ходов\n}\nturn = Ход { $side }\n";
+        let catalog = Catalog::parse("ru", "locales/ru.ftl", ru).unwrap();
+        assert_eq!(catalog.format("moves", &[("count", 1)]), "1 ход");
+        assert_eq!(catalog.format("moves", &[("count", 3)]), "3 хода");
+        assert_eq!(catalog.format("moves", &[("count", 5)]), "5 ходов");
+        assert_eq!(catalog.format("moves", &[("count", 21)]), "21 ход");
+        assert_eq!(
+            catalog.script_json,
+            r#"{"moves":[{"$":"count","cases":{"one":"{$count} ход","few":"{$count} хода","many":"{$count} ходов"},"other":"many"}],"turn":"Ход {$side}"}"#
+        );
+        assert!(
+            !catalog.script_json.contains("title"),
+            "only the page scripts' section"
+        );
+    }
+
+    #[test]
+    fn the_site_catalogs_load() {
+        let catalogs = Catalogs::load(&crate::site::workspace()).unwrap();
+        let langs: Vec<&str> = catalogs.0.iter().map(|c| c.lang.as_str()).collect();
+        assert_eq!(langs, ["en", "fr", "ru"]);
+        for catalog in &catalogs.0 {
+            assert!(catalog.script_json.starts_with('{'), "{}", catalog.lang);
+        }
+    }
+}

@@ -1,0 +1,45 @@
+// The page's interface messages in its language. The generator compiles them from the section
+// `## page scripts` of locales/LANG.ftl into the page's `<script type="application/json"
+// id="messages">`: a message is a string with `{$name}` placeables, or a list of parts, each a
+// string or a selector `{"$": name, "cases": {key: string}, "other": key}` (plurals: the case of
+// the exact number, else of its plural category for the page's language, else `other`).
+//
+//   import { t } from './i18n.js';
+//   t('moves-count', { count: 3 })   // "3 moves", "3 хода", "3 coups"
+
+/** The page's language (`<html lang>`). */
+export const lang = document.documentElement.lang || 'en';
+
+const pageMessages = JSON.parse(document.getElementById('messages')?.textContent || '{}');
+const pluralRules = new Intl.PluralRules(lang);
+const numberFormat = new Intl.NumberFormat(lang);
+
+/** `text` with each `{$name}` replaced by `args[name]` (numbers written the language's way). */
+function fillPlaceables(text, args) {
+  return text.replace(/\{\$([A-Za-z][\w-]*)\}/g, (whole, name) => {
+    if (!(name in args)) return whole;
+    const value = args[name];
+    return typeof value === 'number' ? numberFormat.format(value) : String(value);
+  });
+}
+
+/** The case of a selector for `args`. */
+function chooseCase(selector, args) {
+  const value = args[selector.$];
+  const { cases } = selector;
+  if (value !== undefined && Object.hasOwn(cases, String(value))) return cases[String(value)];
+  if (typeof value === 'number') {
+    const category = pluralRules.select(value);
+    if (Object.hasOwn(cases, category)) return cases[category];
+  }
+  return cases[selector.other];
+}
+
+/** The message `key` in the page's language, its placeables filled from `args`; the key itself
+ *  when the page has no such message (the build refuses a key missing from a catalog). */
+export function t(key, args = {}) {
+  const message = pageMessages[key];
+  if (message === undefined) return key;
+  if (typeof message === 'string') return fillPlaceables(message, args);
+  return message.map(part => fillPlaceables(typeof part === 'string' ? part : chooseCase(part, args), args)).join('');
+}
