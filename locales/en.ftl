@@ -86,7 +86,6 @@ undo = Undo
 redo = Redo
 resign = Resign
 offer-draw = Offer draw
-edit-board = Edit board
 keys-draughts = Keys: <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo, <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo, <kbd>F</kbd> flip the board, <kbd>Esc</kbd> cancel a move, <kbd>←</kbd> <kbd>→</kbd> <kbd>Home</kbd> <kbd>End</kbd> step through the moves, arrows and <kbd>Enter</kbd> on the board.
 keys-hexpush = Keys: <kbd>Ctrl</kbd>+<kbd>Z</kbd> undo, <kbd>Ctrl</kbd>+<kbd>Y</kbd> redo, <kbd>Esc</kbd> clear the selection, <kbd>←</kbd> <kbd>→</kbd> <kbd>Home</kbd> <kbd>End</kbd> step through the moves, arrows and <kbd>Enter</kbd> on the board.
 editor = Board editor
@@ -100,8 +99,6 @@ editor-black-king = Black king
 editor-clear = Clear board
 editor-standard = Standard position
 editor-side = Side to move
-side-white = White
-side-black = Black
 editor-undo = Undo edit
 editor-redo = Redo edit
 editor-cancel = Cancel editing
@@ -186,7 +183,6 @@ analysis-depth = depth
 hex-lost = Marbles pushed off
 hex-black-lost = Black lost
 hex-white-lost = White lost
-hex-lost-count = { $lost } of { $count }
 hex-layout = Layout
 hex-layout-standard = Standard
 hex-layout-belgian = Belgian daisy
@@ -194,6 +190,216 @@ hex-layout-german = German daisy
 hfen = Position (HFEN)
 
 ## page scripts
+
+# Sides and pieces (the engine names a rule set's sides: White, Black, Red in English checkers).
+# Messages about a side get `$side` (white, black, red: for selectors) and `$name` (its name
+# below); about two sides, `$winner`/`$winnerName` and `$loser`/`$loserName`, or
+# `$other`/`$otherName`.
+side-white = White
+side-black = Black
+side-red = Red
+resign-side = { $side ->
+    [white] White
+    [red] Red
+   *[black] Black
+}
+piece-man = { $side ->
+    [white] white
+    [red] red
+   *[black] black
+} man
+piece-king = { $side ->
+    [white] white
+    [red] red
+   *[black] black
+} king
+square-empty = empty
+tower-of = tower of { $count }, { $top } on top
+square-captured = captured
+square-selected = selected
+square-can-capture = can capture
+square-move-here = move here
+square-suggested = suggested
+inspector-empty = { $square }: empty
+inspector-tower = { $square }: { $count ->
+    [one] one piece
+   *[other] tower of { $count }
+}, top first
+
+# The game flow (shell.js).
+to-move = { $name } to move
+to-move-capture = { $name } to move: continue the capture
+played = { $name } played { $move }.
+replayed = { $name } replayed { $move }.
+took-back = Took back { $move }.
+start-position = The start position.
+after-move = After { $move }.
+result-score = Result { $score }
+draw-repetition = Draw by threefold repetition
+draw-noprogress = Draw: no progress for too long
+draw-agreement = Draw by agreement
+win-no-towers = { $winnerName } wins: { $loserName } has no towers left
+win-no-pieces = { $winnerName } wins: { $loserName } has no pieces left
+win-blocked = { $winnerName } wins: { $loserName } cannot move
+win-resignation = { $winnerName } wins: { $loserName } resigned
+win-six-off = { $winnerName } wins: six { $loser ->
+    [white] white
+   *[black] black
+} marbles are off the board
+move-cancelled = Move cancelled.
+capture-cancelled = Capture cancelled.
+nothing-to-undo = Nothing to undo.
+nothing-to-redo = Nothing to redo.
+resignation-taken-back = Resignation taken back: play on.
+draw-taken-back = Draw agreement taken back: play on.
+blocked-over = The game is over: start a new game or undo.
+blocked-computer = The computer is to move: wait, or press “Move now”.
+leave-editor = Leave the editor to play a move.
+replace-line = Playing { $move } here replaces the moves after it. Continue?
+line-kept = The moves after this position are kept.
+draw-question = { $name } offers a draw. { $otherName }, do you accept?
+draw-declined = { $name } declined the draw: play on.
+draw-declined-playing = { $name } declined the draw by playing on.
+draw-finish-capture = Finish the capture first: a draw cannot be agreed in the middle of a move.
+computer-accepts-draw = The computer accepts the draw.
+computer-declines-draw = The computer declines the draw: play on.
+discard-new-game = A new game ends the game in progress. Continue?
+discard-variant = Changing the rule set ends the game in progress. Continue?
+discard-layout = Changing the layout ends the game in progress. Continue?
+discard-position = Loading a position ends the game in progress. Continue?
+discard-preset = Loading a preset ends the game in progress. Continue?
+discard-import = Importing a game ends the game in progress. Continue?
+discard-editor = Playing from the edited position ends the game in progress. Continue?
+link-unknown-opponent = The link names an unknown opponent: playing against a friend.
+link-replace-saved = This link opens another game. Replace your saved game with it?
+link-replace-game = This link opens another game. Replace your game with it?
+link-failed = The link could not be opened: { $problem }
+link-moves-illegal = its moves are not a legal game from its start.
+# `$detail`: the engine's own sentence (English), for what it cannot say by a typed reason.
+engine-refused = { $detail }
+
+# Moves refused: clicks (input.js) and typed moves (`$reason`: one of the refusal- messages).
+several-captures-end = Several captures end there: click each square of the route.
+finish-capture = Finish the capture: the move ends only when no jump remains.
+not-a-destination = That square is not a legal destination.
+select-tower-first = Select one of your towers first.
+tower-belongs-to = That tower belongs to { $name }.
+capture-compulsory = Capturing is compulsory: choose a tower that can capture.
+tower-no-move = That tower has no legal move.
+move-illegal = `{ $move }` is not a legal move here: { $reason }.
+move-not-legal = `{ $move }` is not a legal move here.
+refusal-malformed-route = `{ $move }` is not a move: write `c3-d4` for a move or `c3:e5:g7` for a capture.
+refusal-not-playable = { $square } is not a playable square of this board
+refusal-empty-square = there is no tower on { $square }
+refusal-opponent-tower = the tower on { $square } is the opponent's
+refusal-no-move = the tower on { $square } has no legal move
+refusal-capture-compulsory = capturing is compulsory: the tower on { $square } must capture
+refusal-not-a-destination = the tower cannot go to { $square }
+refusal-backward-move = a man moves forward only, not back to { $square }
+refusal-backward-capture = a man does not capture backward in this game (the tower on { $square })
+refusal-own-tower = the tower on { $square } is your own: only the opponent's towers are jumped
+refusal-tower-jumped-twice = the tower on { $square } was already jumped in this capture and cannot be jumped again
+refusal-landing-ends-capture = landing on { $square } ends the capture, but another landing on this line lets it go on: the king must land there
+refusal-capture-unfinished = the capture is not finished: the tower on { $square } can still jump and must go on
+refusal-capture-over = the capture ends on { $square }: there is nothing more to jump
+refusal-crown-ends-capture = the man is crowned on { $square }, which ends the move
+refusal-ambiguous-route = more than one capture ends on { $square }: give every landing square
+refusal-marked-as-capture = this move does not capture: write it with `-`
+refusal-marked-as-move = this move captures: write its squares with `:`
+refusal-game-over = the game is over
+
+# The draughts page (controller.js, editor.js).
+edit-board = Edit board
+play-from-here = Play from here
+editing-status = Editing the board
+editor-man = { $name } man
+editor-king = { $name } king
+move-example = { $move } or { $capture }, then Enter
+position-copied = Position copied.
+link-copied = Link to this game copied.
+copy-by-hand = Press Ctrl+C to copy the selected text.
+position-loaded = Position loaded.
+tfen-refused = { $detail }
+record-unreadable = This record can't be read: { $detail }
+game-imported = Game imported: { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}. Step through it with → or the move list.
+game-imported-result = Game imported: { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}, result { $result }. Step through it with → or the move list.
+editor-play-starts = Play starts from the edited position.
+editor-editing = Editing: choose a tool, then click squares. Cancel goes back to the game.
+editor-cancelled = Editing cancelled: the game is as it was.
+editor-restore-failed = The saved editor position could not be restored: { $detail }
+board-cleared = Board cleared.
+standard-set = Standard position set.
+edit-undone = Edit taken back.
+edit-redone = Edit made again.
+nothing-to-take-back = Nothing to take back here.
+editor-playable = Playable position.
+# `$problem`: the engine's reason (English).
+editor-not-playable = Not playable yet: { $problem }.
+editor-cannot-play = This position can't be played: { $problem }.
+
+# The computer (computer.js, opponent.js).
+computer-failed = The computer could not move: { $detail }
+computer-no-move-yet = The computer has not found a move yet.
+hint-looking = Looking for a good move…
+hint-move = Hint: { $move }.
+hint-failed = No hint: { $detail }
+search-stopped = the search stopped
+
+# Hexpush (hexpush.js, hexinput.js, hexboard.js).
+hex-lost-count = { $lost } of { $count }
+marble-of = { $side ->
+    [white] white
+   *[black] black
+} marble
+cell-move = move { $move }
+hex-tap-again = { $preview } Tap again to play it.
+hex-let-go = { $preview } Let go to play it.
+selection-cleared = Selection cleared.
+hex-line-too-long = At most 3 marbles move together: that line has { $count }.
+hex-no-move = That has no legal move.
+hex-marble-of = That marble is { $name }'s.
+hex-select-first = Select one of your marbles first.
+hex-move-malformed = `{ $move }` is not a move: write the trailing marble and where it goes (`a1b2`), or a broadside's two ends and where the first lands (`c3c4d3`).
+hex-move-sideways = { $move }: { $count ->
+    [one] one marble
+   *[other] { $count } marbles
+} move sideways.
+hex-move-inline = { $move }: { $count ->
+    [one] one marble moves
+   *[other] { $count } marbles move
+}.
+hex-move-push = { $move }: { $count } marbles push { $pushed ->
+    [one] one
+   *[other] { $pushed }
+} { $other ->
+    [white] white
+   *[black] black
+} { $pushed ->
+    [one] marble
+   *[other] marbles
+}.
+hex-move-push-off = { $move }: { $count } marbles push { $pushed ->
+    [one] one
+   *[other] { $pushed }
+} { $other ->
+    [white] white
+   *[black] black
+} { $pushed ->
+    [one] marble
+   *[other] marbles
+}, and one goes off the board!
+
+# The index's course progress (progress.js).
+progress-stars = { $stars } of 3 stars
+progress-boards = { $done } of { $count } boards
+progress-boards-solved = { $done } of { $count } boards solved
+progress-lessons = { $done } of { $count } lessons complete.
 
 moves-count = { $count ->
     [one] { $count } move

@@ -69,7 +69,6 @@ undo = Annuler
 redo = Rétablir
 resign = Abandonner
 offer-draw = Proposer la nulle
-edit-board = Modifier la position
 keys-draughts = Touches : <kbd>Ctrl</kbd>+<kbd>Z</kbd> annuler, <kbd>Ctrl</kbd>+<kbd>Y</kbd> rétablir, <kbd>F</kbd> retourner le damier, <kbd>Échap</kbd> annuler un coup en cours, <kbd>←</kbd> <kbd>→</kbd> <kbd>Début</kbd> <kbd>Fin</kbd> parcourir les coups, flèches et <kbd>Entrée</kbd> sur le damier.
 keys-hexpush = Touches : <kbd>Ctrl</kbd>+<kbd>Z</kbd> annuler, <kbd>Ctrl</kbd>+<kbd>Y</kbd> rétablir, <kbd>Échap</kbd> effacer la sélection, <kbd>←</kbd> <kbd>→</kbd> <kbd>Début</kbd> <kbd>Fin</kbd> parcourir les coups, flèches et <kbd>Entrée</kbd> sur le plateau.
 editor = Éditeur de position
@@ -83,8 +82,6 @@ editor-black-king = Dame noire
 editor-clear = Vider le damier
 editor-standard = Position de départ
 editor-side = Trait aux
-side-white = Blancs
-side-black = Noirs
 editor-undo = Annuler la modification
 editor-redo = Rétablir la modification
 editor-cancel = Quitter sans modifier
@@ -169,7 +166,6 @@ analysis-depth = profondeur
 hex-lost = Billes sorties
 hex-black-lost = Les Noirs ont perdu
 hex-white-lost = Les Blancs ont perdu
-hex-lost-count = { $lost } sur { $count }
 hex-layout = Disposition
 hex-layout-standard = Standard
 hex-layout-belgian = Marguerite belge
@@ -177,6 +173,219 @@ hex-layout-german = Marguerite allemande
 hfen = Position (HFEN)
 
 ## page scripts
+
+# Camps et pièces (le moteur nomme les camps : White, Black, Red aux dames anglaises). Les
+# messages sur un camp reçoivent `$side` (white, black, red : pour les sélecteurs) et `$name`
+# (son nom ci-dessous) ; sur deux camps, `$winner`/`$winnerName` et `$loser`/`$loserName`, ou
+# `$other`/`$otherName`.
+side-white = Blancs
+side-black = Noirs
+side-red = Rouges
+resign-side = { $side ->
+    [white] Blancs
+    [red] Rouges
+   *[black] Noirs
+}
+piece-man = pion { $side ->
+    [white] blanc
+    [red] rouge
+   *[black] noir
+}
+piece-king = dame { $side ->
+    [white] blanche
+    [red] rouge
+   *[black] noire
+}
+square-empty = vide
+tower-of = colonne de { $count }, { $top } au sommet
+square-captured = prise
+square-selected = sélectionnée
+square-can-capture = peut prendre
+square-move-here = jouer ici
+square-suggested = suggérée
+inspector-empty = { $square } : vide
+inspector-tower = { $square } : { $count ->
+    [one] une pièce
+   *[other] colonne de { $count }
+}, du sommet à la base
+
+# Le déroulement de la partie (shell.js).
+to-move = Trait aux { $name }
+to-move-capture = Trait aux { $name } : continuez la prise
+played = Les { $name } ont joué { $move }.
+replayed = Les { $name } ont rejoué { $move }.
+took-back = { $move } repris.
+start-position = La position de départ.
+after-move = Après { $move }.
+result-score = Résultat { $score }
+draw-repetition = Nulle par triple répétition
+draw-noprogress = Nulle : trop longtemps sans progrès
+draw-agreement = Nulle par accord
+win-no-towers = Les { $winnerName } gagnent : les { $loserName } n'ont plus de colonnes
+win-no-pieces = Les { $winnerName } gagnent : les { $loserName } n'ont plus de pièces
+win-blocked = Les { $winnerName } gagnent : les { $loserName } ne peuvent plus jouer
+win-resignation = Les { $winnerName } gagnent : les { $loserName } ont abandonné
+win-six-off = Les { $winnerName } gagnent : six billes { $loser ->
+    [white] blanches
+   *[black] noires
+} sont sorties du plateau
+move-cancelled = Coup annulé.
+capture-cancelled = Prise annulée.
+nothing-to-undo = Rien à annuler.
+nothing-to-redo = Rien à rétablir.
+resignation-taken-back = Abandon repris : la partie continue.
+draw-taken-back = Nulle reprise : la partie continue.
+blocked-over = La partie est finie : commencez-en une nouvelle ou annulez.
+blocked-computer = C'est à l'ordinateur de jouer : attendez, ou appuyez sur « Jouer maintenant ».
+leave-editor = Quittez l'éditeur pour jouer un coup.
+replace-line = Jouer { $move } ici remplace les coups qui suivent. Continuer ?
+line-kept = Les coups après cette position sont conservés.
+draw-question = Les { $name } proposent la nulle. { $otherName }, acceptez-vous ?
+draw-declined = Les { $name } refusent la nulle : la partie continue.
+draw-declined-playing = Les { $name } refusent la nulle en jouant.
+draw-finish-capture = Terminez d'abord la prise : pas de nulle au milieu d'un coup.
+computer-accepts-draw = L'ordinateur accepte la nulle.
+computer-declines-draw = L'ordinateur refuse la nulle : la partie continue.
+discard-new-game = Une nouvelle partie met fin à la partie en cours. Continuer ?
+discard-variant = Changer de règles met fin à la partie en cours. Continuer ?
+discard-layout = Changer de disposition met fin à la partie en cours. Continuer ?
+discard-position = Charger une position met fin à la partie en cours. Continuer ?
+discard-preset = Charger une position prédéfinie met fin à la partie en cours. Continuer ?
+discard-import = Importer une partie met fin à la partie en cours. Continuer ?
+discard-editor = Jouer depuis la position éditée met fin à la partie en cours. Continuer ?
+link-unknown-opponent = Le lien nomme un adversaire inconnu : partie entre amis.
+link-replace-saved = Ce lien ouvre une autre partie. Remplacer votre partie enregistrée ?
+link-replace-game = Ce lien ouvre une autre partie. Remplacer votre partie ?
+link-failed = Le lien n'a pas pu être ouvert : { $problem }
+link-moves-illegal = ses coups ne forment pas une partie légale depuis son départ.
+engine-refused = Refusé : { $detail }
+
+# Coups refusés : clics (input.js) et coups saisis (`$reason` : un des messages refusal-).
+several-captures-end = Plusieurs prises finissent là : cliquez chaque case du chemin.
+finish-capture = Terminez la prise : le coup ne finit que quand plus rien ne peut être pris.
+not-a-destination = Cette case n'est pas une destination possible.
+select-tower-first = Choisissez d'abord une de vos pièces.
+tower-belongs-to = Cette pièce appartient aux { $name }.
+capture-compulsory = La prise est obligatoire : choisissez une pièce qui peut prendre.
+tower-no-move = Cette pièce n'a aucun coup.
+move-illegal = `{ $move }` n'est pas un coup légal ici : { $reason }.
+move-not-legal = `{ $move }` n'est pas un coup légal ici.
+refusal-malformed-route = `{ $move }` n'est pas un coup : écrivez `c3-d4` pour un coup ou `c3:e5:g7` pour une prise.
+refusal-not-playable = { $square } n'est pas une case jouable de ce damier
+refusal-empty-square = il n'y a pas de pièce en { $square }
+refusal-opponent-tower = la pièce en { $square } est à l'adversaire
+refusal-no-move = la pièce en { $square } n'a aucun coup
+refusal-capture-compulsory = la prise est obligatoire : la pièce en { $square } doit prendre
+refusal-not-a-destination = la pièce ne peut pas aller en { $square }
+refusal-backward-move = un pion n'avance que vers l'avant, pas en arrière vers { $square }
+refusal-backward-capture = un pion ne prend pas en arrière dans ce jeu (la pièce en { $square })
+refusal-own-tower = la pièce en { $square } est à vous : on ne saute que les pièces adverses
+refusal-tower-jumped-twice = la pièce en { $square } a déjà été sautée dans cette prise et ne peut pas l'être une seconde fois
+refusal-landing-ends-capture = s'arrêter en { $square } termine la prise, mais une autre case de cette ligne permet de continuer : la dame doit s'y arrêter
+refusal-capture-unfinished = la prise n'est pas finie : la pièce en { $square } peut encore sauter et doit continuer
+refusal-capture-over = la prise se termine en { $square } : il n'y a plus rien à prendre
+refusal-crown-ends-capture = le pion devient dame en { $square }, ce qui termine le coup
+refusal-ambiguous-route = plusieurs prises finissent en { $square } : donnez chaque case d'arrivée
+refusal-marked-as-capture = ce coup n'est pas une prise : écrivez-le avec `-`
+refusal-marked-as-move = ce coup est une prise : écrivez ses cases avec `:`
+refusal-game-over = la partie est finie
+
+# La page des dames (controller.js, editor.js).
+edit-board = Modifier la position
+play-from-here = Jouer d'ici
+editing-status = Modification de la position
+editor-man = { $side ->
+    [white] Pion blanc
+    [red] Pion rouge
+   *[black] Pion noir
+}
+editor-king = { $side ->
+    [white] Dame blanche
+    [red] Dame rouge
+   *[black] Dame noire
+}
+move-example = { $move } ou { $capture }, puis Entrée
+position-copied = Position copiée.
+link-copied = Lien vers cette partie copié.
+copy-by-hand = Appuyez sur Ctrl+C pour copier le texte sélectionné.
+position-loaded = Position chargée.
+tfen-refused = Position illisible : { $detail }
+record-unreadable = Cette partie ne peut pas être lue : { $detail }
+game-imported = Partie importée : { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+}. Parcourez-la avec → ou la liste des coups.
+game-imported-result = Partie importée : { $count ->
+    [one] { $count } coup
+   *[other] { $count } coups
+}, résultat { $result }. Parcourez-la avec → ou la liste des coups.
+editor-play-starts = La partie part de la position éditée.
+editor-editing = Édition : choisissez un outil, puis cliquez des cases. « Quitter sans modifier » revient à la partie.
+editor-cancelled = Édition annulée : la partie est comme avant.
+editor-restore-failed = La position de l'éditeur n'a pas pu être restaurée : { $detail }
+board-cleared = Damier vidé.
+standard-set = Position de départ posée.
+edit-undone = Modification annulée.
+edit-redone = Modification rétablie.
+nothing-to-take-back = Rien à annuler ici.
+editor-playable = Position jouable.
+editor-not-playable = Pas encore jouable : { $problem }.
+editor-cannot-play = Cette position ne peut pas être jouée : { $problem }.
+
+# L'ordinateur (computer.js, opponent.js).
+computer-failed = L'ordinateur n'a pas pu jouer : { $detail }
+computer-no-move-yet = L'ordinateur n'a pas encore trouvé de coup.
+hint-looking = Recherche d'un bon coup…
+hint-move = Indice : { $move }.
+hint-failed = Pas d'indice : { $detail }
+search-stopped = la recherche s'est arrêtée
+
+# Hexpush (hexpush.js, hexinput.js, hexboard.js).
+hex-lost-count = { $lost } sur { $count }
+marble-of = bille { $side ->
+    [white] blanche
+   *[black] noire
+}
+cell-move = coup { $move }
+hex-tap-again = { $preview } Touchez encore pour le jouer.
+hex-let-go = { $preview } Lâchez pour le jouer.
+selection-cleared = Sélection effacée.
+hex-line-too-long = Trois billes au plus bougent ensemble : cette ligne en a { $count }.
+hex-no-move = Aucun coup possible.
+hex-marble-of = Cette bille est aux { $name }.
+hex-select-first = Choisissez d'abord une de vos billes.
+hex-move-malformed = `{ $move }` n'est pas un coup : écrivez la bille de queue et sa destination (`a1b2`), ou les deux bouts d'une ligne et l'arrivée du premier (`c3c4d3`).
+hex-move-sideways = { $move } : { $count ->
+    [one] une bille se déplace
+   *[other] { $count } billes se déplacent
+} de côté.
+hex-move-inline = { $move } : { $count ->
+    [one] une bille avance
+   *[other] { $count } billes avancent
+}.
+hex-move-push = { $move } : { $count } billes poussent { $pushed ->
+    [one] une bille
+   *[other] { $pushed } billes
+} des { $other ->
+    [white] Blancs
+   *[black] Noirs
+}.
+hex-move-push-off = { $move } : { $count } billes poussent { $pushed ->
+    [one] une bille
+   *[other] { $pushed } billes
+} des { $other ->
+    [white] Blancs
+   *[black] Noirs
+}, et une sort du plateau !
+
+# La progression du cours sur l'accueil (progress.js).
+progress-stars = { $stars ->
+    [one] { $stars } étoile
+   *[other] { $stars } étoiles
+} sur 3
+progress-boards = { $done } sur { $count } damiers
+progress-boards-solved = { $done } sur { $count } damiers résolus
+progress-lessons = { $done } sur { $count } leçons terminées.
 
 moves-count = { $count ->
     [one] { $count } coup

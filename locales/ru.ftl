@@ -70,7 +70,6 @@ undo = Отменить
 redo = Вернуть
 resign = Сдаться
 offer-draw = Предложить ничью
-edit-board = Расставить позицию
 keys-draughts = Клавиши: <kbd>Ctrl</kbd>+<kbd>Z</kbd> — отменить, <kbd>Ctrl</kbd>+<kbd>Y</kbd> — вернуть, <kbd>F</kbd> — перевернуть доску, <kbd>Esc</kbd> — отменить выбор, <kbd>←</kbd> <kbd>→</kbd> <kbd>Home</kbd> <kbd>End</kbd> — листать ходы, стрелки и <kbd>Enter</kbd> — на доске.
 keys-hexpush = Клавиши: <kbd>Ctrl</kbd>+<kbd>Z</kbd> — отменить, <kbd>Ctrl</kbd>+<kbd>Y</kbd> — вернуть, <kbd>Esc</kbd> — снять выделение, <kbd>←</kbd> <kbd>→</kbd> <kbd>Home</kbd> <kbd>End</kbd> — листать ходы, стрелки и <kbd>Enter</kbd> — на доске.
 editor = Редактор позиции
@@ -84,8 +83,6 @@ editor-black-king = Чёрная дамка
 editor-clear = Очистить доску
 editor-standard = Начальная позиция
 editor-side = Очередь хода
-side-white = Белые
-side-black = Чёрные
 editor-undo = Отменить правку
 editor-redo = Вернуть правку
 editor-cancel = Выйти без изменений
@@ -170,7 +167,6 @@ analysis-depth = глубина
 hex-lost = Вытолкнутые шары
 hex-black-lost = Чёрные потеряли
 hex-white-lost = Белые потеряли
-hex-lost-count = { $lost } из { $count }
 hex-layout = Расстановка
 hex-layout-standard = Стандартная
 hex-layout-belgian = Бельгийская ромашка
@@ -178,6 +174,253 @@ hex-layout-german = Немецкая ромашка
 hfen = Позиция (HFEN)
 
 ## page scripts
+
+# Стороны и шашки (движок называет стороны правил: White, Black, Red в английских шашках).
+# Сообщения о стороне получают `$side` (white, black, red: для выбора формы) и `$name` (её
+# имя ниже); о двух сторонах — `$winner`/`$winnerName` и `$loser`/`$loserName`, или
+# `$other`/`$otherName`.
+side-white = Белые
+side-black = Чёрные
+side-red = Красные
+resign-side = { $side ->
+    [white] белых
+    [red] красных
+   *[black] чёрных
+}
+piece-man = { $side ->
+    [white] белая
+    [red] красная
+   *[black] чёрная
+} простая
+piece-king = { $side ->
+    [white] белая
+    [red] красная
+   *[black] чёрная
+} дамка
+square-empty = пусто
+tower-of = башня из { $count }, сверху { $top }
+square-captured = побита
+square-selected = выбрана
+square-can-capture = может бить
+square-move-here = ход сюда
+square-suggested = подсказка
+inspector-empty = { $square }: пусто
+inspector-tower = { $square }: { $count ->
+    [one] одна шашка
+   *[other] башня из { $count }
+}, сверху вниз
+
+# Ход игры (shell.js).
+to-move = Ход { $side ->
+    [white] белых
+    [red] красных
+   *[black] чёрных
+}
+to-move-capture = Ход { $side ->
+    [white] белых
+    [red] красных
+   *[black] чёрных
+}: продолжайте взятие
+played = { $name } сыграли { $move }.
+replayed = { $name } снова сыграли { $move }.
+took-back = Ход { $move } взят назад.
+start-position = Начальная позиция.
+after-move = После { $move }.
+result-score = Результат { $score }
+draw-repetition = Ничья: позиция повторилась три раза
+draw-noprogress = Ничья: слишком долго без изменений
+draw-agreement = Ничья по соглашению
+win-no-towers = { $winnerName } выиграли: у { $loser ->
+    [white] белых
+    [red] красных
+   *[black] чёрных
+} не осталось башен
+win-no-pieces = { $winnerName } выиграли: у { $loser ->
+    [white] белых
+    [red] красных
+   *[black] чёрных
+} не осталось шашек
+win-blocked = { $winnerName } выиграли: { $loser ->
+    [white] белые
+    [red] красные
+   *[black] чёрные
+} не могут сделать ход
+win-resignation = { $winnerName } выиграли: { $loser ->
+    [white] белые
+    [red] красные
+   *[black] чёрные
+} сдались
+win-six-off = { $winnerName } выиграли: шесть { $loser ->
+    [white] белых
+   *[black] чёрных
+} шаров вытолкнуты с доски
+move-cancelled = Ход отменён.
+capture-cancelled = Взятие отменено.
+nothing-to-undo = Нечего отменять.
+nothing-to-redo = Нечего повторять.
+resignation-taken-back = Сдача отменена: играйте дальше.
+draw-taken-back = Согласие на ничью отменено: играйте дальше.
+blocked-over = Партия окончена: начните новую или отмените ход.
+blocked-computer = Ходит компьютер: подождите или нажмите «Сделать ход сейчас».
+leave-editor = Чтобы сделать ход, выйдите из редактора.
+replace-line = Ход { $move } отсюда заменит все следующие ходы. Продолжить?
+line-kept = Ходы после этой позиции сохранены.
+draw-question = { $name } предлагают ничью. { $otherName }, вы согласны?
+draw-declined = { $name } отклонили ничью: играйте дальше.
+draw-declined-playing = { $name } отклонили ничью, сделав ход.
+draw-finish-capture = Сначала закончите взятие: ничью нельзя заключить посреди хода.
+computer-accepts-draw = Компьютер согласен на ничью.
+computer-declines-draw = Компьютер отклоняет ничью: играйте дальше.
+discard-new-game = Новая партия прервёт текущую. Продолжить?
+discard-variant = Смена правил прервёт текущую партию. Продолжить?
+discard-layout = Смена расстановки прервёт текущую партию. Продолжить?
+discard-position = Загрузка позиции прервёт текущую партию. Продолжить?
+discard-preset = Загрузка готовой позиции прервёт текущую партию. Продолжить?
+discard-import = Импорт партии прервёт текущую. Продолжить?
+discard-editor = Игра с отредактированной позиции прервёт текущую партию. Продолжить?
+link-unknown-opponent = В ссылке указан неизвестный противник: играем с другом.
+link-replace-saved = Ссылка открывает другую партию. Заменить ею сохранённую партию?
+link-replace-game = Ссылка открывает другую партию. Заменить ею вашу партию?
+link-failed = Не удалось открыть ссылку: { $problem }
+link-moves-illegal = её ходы не составляют правильную партию из её начальной позиции.
+engine-refused = Не принято: { $detail }
+
+# Отказы: щелчки (input.js) и набранные ходы (`$reason`: одно из сообщений refusal-).
+several-captures-end = Здесь заканчиваются несколько взятий: щёлкните каждое поле пути.
+finish-capture = Закончите взятие: ход кончается, только когда бить больше нечего.
+not-a-destination = На это поле ходить нельзя.
+select-tower-first = Сначала выберите свою шашку.
+tower-belongs-to = Это шашка { $side ->
+    [white] белых
+    [red] красных
+   *[black] чёрных
+}.
+capture-compulsory = Бить обязательно: выберите шашку, которая может бить.
+tower-no-move = У этой шашки нет хода.
+move-illegal = `{ $move }` — здесь так ходить нельзя: { $reason }.
+move-not-legal = `{ $move }` — здесь так ходить нельзя.
+refusal-malformed-route = `{ $move }` — это не ход: пишите `c3-d4` для хода или `c3:e5:g7` для взятия.
+refusal-not-playable = { $square } — не игровое поле этой доски
+refusal-empty-square = на { $square } нет шашки
+refusal-opponent-tower = шашка на { $square } — соперника
+refusal-no-move = у шашки на { $square } нет хода
+refusal-capture-compulsory = бить обязательно: шашка на { $square } должна бить
+refusal-not-a-destination = шашка не может пойти на { $square }
+refusal-backward-move = простая ходит только вперёд, не назад на { $square }
+refusal-backward-capture = в этой игре простая не бьёт назад (шашка на { $square })
+refusal-own-tower = шашка на { $square } — ваша: бить можно только шашки соперника
+refusal-tower-jumped-twice = шашку на { $square } уже перепрыгнули в этом взятии, дважды её бить нельзя
+refusal-landing-ends-capture = с поля { $square } взятие не продолжить, а с другого поля на этой линии можно: дамка должна встать туда
+refusal-capture-unfinished = взятие не закончено: шашка на { $square } может бить дальше и должна продолжать
+refusal-capture-over = взятие заканчивается на { $square }: бить больше нечего
+refusal-crown-ends-capture = простая становится дамкой на { $square }, и ход на этом заканчивается
+refusal-ambiguous-route = на { $square } заканчиваются несколько взятий: укажите все поля пути
+refusal-marked-as-capture = этот ход не взятие: пишите его через `-`
+refusal-marked-as-move = этот ход — взятие: пишите его поля через `:`
+refusal-game-over = партия окончена
+
+# Страница шашек (controller.js, editor.js).
+edit-board = Расставить позицию
+play-from-here = Играть с этой позиции
+editing-status = Расстановка позиции
+editor-man = { $side ->
+    [white] Белая
+    [red] Красная
+   *[black] Чёрная
+} простая
+editor-king = { $side ->
+    [white] Белая
+    [red] Красная
+   *[black] Чёрная
+} дамка
+move-example = { $move } или { $capture }, затем Enter
+position-copied = Позиция скопирована.
+link-copied = Ссылка на партию скопирована.
+copy-by-hand = Нажмите Ctrl+C, чтобы скопировать выделенный текст.
+position-loaded = Позиция загружена.
+tfen-refused = Позиция не прочитана: { $detail }
+record-unreadable = Запись не читается: { $detail }
+game-imported = Партия загружена: { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[many] { $count } ходов
+}. Просматривайте её клавишей → или по списку ходов.
+game-imported-result = Партия загружена: { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[many] { $count } ходов
+}, результат { $result }. Просматривайте её клавишей → или по списку ходов.
+editor-play-starts = Игра начинается с отредактированной позиции.
+editor-editing = Редактирование: выберите инструмент и щёлкайте по полям. «Выйти без изменений» вернёт к партии.
+editor-cancelled = Редактирование отменено: партия осталась как была.
+editor-restore-failed = Не удалось восстановить позицию редактора: { $detail }
+board-cleared = Доска очищена.
+standard-set = Начальная расстановка.
+edit-undone = Правка отменена.
+edit-redone = Правка повторена.
+nothing-to-take-back = Здесь нечего отменять.
+editor-playable = Позиция готова к игре.
+editor-not-playable = Пока нельзя играть: { $problem }.
+editor-cannot-play = С этой позиции играть нельзя: { $problem }.
+
+# Компьютер (computer.js, opponent.js).
+computer-failed = Компьютер не смог сделать ход: { $detail }
+computer-no-move-yet = Компьютер ещё не нашёл ход.
+hint-looking = Ищу хороший ход…
+hint-move = Подсказка: { $move }.
+hint-failed = Подсказки нет: { $detail }
+search-stopped = поиск остановлен
+
+# Хекспуш (hexpush.js, hexinput.js, hexboard.js).
+hex-lost-count = { $lost } из { $count }
+marble-of = { $side ->
+    [white] белый
+   *[black] чёрный
+} шар
+cell-move = ход { $move }
+hex-tap-again = { $preview } Нажмите ещё раз, чтобы сыграть.
+hex-let-go = { $preview } Отпустите, чтобы сыграть.
+selection-cleared = Выбор снят.
+hex-line-too-long = Вместе ходят не больше 3 шаров: в этой линии { $count }.
+hex-no-move = У этого нет хода.
+hex-marble-of = Это шар { $side ->
+    [white] белых
+   *[black] чёрных
+}.
+hex-select-first = Сначала выберите свой шар.
+hex-move-malformed = `{ $move }` — это не ход: укажите последний шар и куда он идёт (`a1b2`) или два конца линии и куда встаёт первый (`c3c4d3`).
+hex-move-sideways = { $move }: { $count ->
+    [one] { $count } шар идёт
+    [few] { $count } шара идут
+   *[many] { $count } шаров идут
+} вбок.
+hex-move-inline = { $move }: { $count ->
+    [one] { $count } шар идёт
+    [few] { $count } шара идут
+   *[many] { $count } шаров идут
+} вперёд.
+hex-move-push = { $move }: { $count } шара толкают { $pushed ->
+    [one] { $pushed } шар
+    [few] { $pushed } шара
+   *[many] { $pushed } шаров
+} { $other ->
+    [white] белых
+   *[black] чёрных
+}.
+hex-move-push-off = { $move }: { $count } шара толкают { $pushed ->
+    [one] { $pushed } шар
+    [few] { $pushed } шара
+   *[many] { $pushed } шаров
+} { $other ->
+    [white] белых
+   *[black] чёрных
+}, и один вылетает с доски!
+
+# Успехи в курсе на главной (progress.js).
+progress-stars = { $stars } из 3 звёзд
+progress-boards = { $done } из { $count } досок
+progress-boards-solved = решено досок: { $done } из { $count }
+progress-lessons = Пройдено уроков: { $done } из { $count }.
 
 moves-count = { $count ->
     [one] { $count } ход

@@ -6,6 +6,7 @@
 // (`play(text)`); it never decides a rule.
 
 import { Opponent, LEVEL_TIME_MS, evaluationText } from './opponent.js';
+import { t } from './i18n.js';
 
 const control = id => document.getElementById(id);
 
@@ -153,7 +154,7 @@ export class ComputerPlayer {
       if (this.thinkingKey !== key) return;
       this.thinkingKey = null;
       this.showThinking(false);
-      this.page.say(`The computer could not move: ${error.message}`);
+      this.page.say(t('computer-failed', { detail: error.message }));
     });
   }
 
@@ -164,7 +165,7 @@ export class ComputerPlayer {
   }
 
   moveNow() {
-    if (!this.opponent.moveNow()) this.page.say('The computer has not found a move yet.');
+    if (!this.opponent.moveNow()) this.page.say(t('computer-no-move-yet'));
   }
 
   showThinking(on) {
@@ -179,15 +180,15 @@ export class ComputerPlayer {
     const request = this.page.request();
     const key = ComputerPlayer.keyOf(request);
     control('hint').disabled = true;
-    this.page.say('Looking for a good move…');
+    this.page.say(t('hint-looking'));
     try {
       const result = await this.hinter.think({ ...request, level: 8, timeMs: HINT_MS });
       if (result && result.best && ComputerPlayer.keyOf(this.page.request()) === key) {
         this.page.showHint(result);
-        this.page.say(`Hint: ${result.pv[0]}.`);
+        this.page.say(t('hint-move', { move: result.pv[0] }));
       }
     } catch (error) {
-      this.page.say(`No hint: ${error.message}`);
+      this.page.say(t('hint-failed', { detail: error.message }));
     } finally {
       control('hint').disabled = false;
     }

@@ -9,6 +9,8 @@ import { showTower } from './inspector.js';
 import { EditorMode } from './editor.js';
 import { DraughtsKit } from './draughts-kit.js';
 import { GameShell } from './shell.js';
+import { sideId } from './model.js';
+import { t } from './i18n.js';
 
 const byId = id => document.getElementById(id);
 
@@ -67,7 +69,7 @@ export class Controller {
     on('edit', () => this.toggleEditor());
     on('editor-cancel', () => this.cancelEditor());
     on('load-tfen', () => this.loadPasted());
-    on('copy-tfen', () => this.copy(byId('tfen'), 'Position copied.'));
+    on('copy-tfen', () => this.copy(byId('tfen'), t('position-copied')));
     on('share', () => this.share());
     on('export-pdn', () => this.exportPdn());
     on('close-pdn', () => byId('pdn-dialog').close());
@@ -77,7 +79,7 @@ export class Controller {
     byId('preset').addEventListener('change', () => this.loadPreset(byId('preset').value));
     byId('variant').addEventListener('change', () => {
       const variant = byId('variant').value;
-      if (!this.shell.confirmDiscard('Changing the rule set')) { byId('variant').value = this.kit.variant; return; }
+      if (!this.shell.confirmDiscard(t('discard-variant'))) { byId('variant').value = this.kit.variant; return; }
       if (this.editor.active) this.editor.close();
       this.shell.start(variant, null);
     });
@@ -93,7 +95,7 @@ export class Controller {
   // --- games --------------------------------------------------------------------------------
 
   newGame(variant) {
-    if (!this.shell.confirmDiscard('A new game')) return;
+    if (!this.shell.confirmDiscard(t('discard-new-game'))) return;
     this.shell.start(variant, null);
   }
 
@@ -119,16 +121,16 @@ export class Controller {
     const text = byId('tfen-input').value.trim();
     const variant = this.kit.variant;
     const problem = checkTfen(variant, text);
-    if (problem) { this.shell.refuse(errorText(problem)); return; }
-    if (!this.shell.confirmDiscard('Loading a position')) return;
+    if (problem) { this.shell.refuse(t('tfen-refused', { detail: errorText(problem) })); return; }
+    if (!this.shell.confirmDiscard(t('discard-position'))) return;
     if (this.editor.active) this.editor.close();
-    if (this.shell.start(variant, text)) this.shell.say('Position loaded.');
+    if (this.shell.start(variant, text)) this.shell.say(t('position-loaded'));
   }
 
   loadPreset(slug) {
     const preset = this.presets.find(p => p.slug === slug);
     byId('preset').value = '';
-    if (!preset || !this.shell.confirmDiscard('Loading a preset')) return;
+    if (!preset || !this.shell.confirmDiscard(t('discard-preset'))) return;
     if (this.editor.active) this.editor.close();
     if (this.shell.start(preset.variant, preset.tfen)) this.shell.say(`${preset.title}: ${preset.summary}`);
   }
@@ -140,14 +142,14 @@ export class Controller {
     try {
       record = JSON.parse(readRecordJson(text));
     } catch (error) {
-      this.shell.refuse(`This record can't be read: ${errorText(error)}`);
+      this.shell.refuse(t('record-unreadable', { detail: errorText(error) }));
       return;
     }
-    if (!this.shell.confirmDiscard('Importing a game')) return;
+    if (!this.shell.confirmDiscard(t('discard-import'))) return;
     if (this.editor.active) this.editor.close();
     if (!this.shell.start(record.variant, record.start, record.moves, { ply: 0 })) return;
     const count = record.moves.length;
-    this.shell.say(`Game imported: ${count} ${count === 1 ? 'move' : 'moves'}${record.result ? `, result ${record.result}` : ''}. Step through it with → or the move list.`);
+    this.shell.say(record.result ? t('game-imported-result', { count, result: record.result }) : t('game-imported', { count }));
     byId('import-box').open = false;
   }
 
@@ -167,7 +169,7 @@ export class Controller {
       await navigator.clipboard.writeText(field.value);
       this.shell.say(done);
     } catch {
-      this.shell.say(document.execCommand && document.execCommand('copy') ? done : 'Press Ctrl+C to copy the selected text.');
+      this.shell.say(document.execCommand && document.execCommand('copy') ? done : t('copy-by-hand'));
     }
   }
 
@@ -176,7 +178,7 @@ export class Controller {
     const field = byId('share-link');
     field.hidden = false;
     field.value = location.href;
-    this.copy(field, 'Link to this game copied.');
+    this.copy(field, t('link-copied'));
   }
 
   exportPdn() {
@@ -222,17 +224,17 @@ export class Controller {
 
   toggleEditor() {
     if (this.editor.active) {
-      if (this.editor.exit()) this.shell.say('Play starts from the edited position.');
+      if (this.editor.exit()) this.shell.say(t('editor-play-starts'));
       return;
     }
     this.kit.cancel();
     this.enterEditor(this.kit.position);
-    this.shell.say('Editing: choose a tool, then click squares. Cancel goes back to the game.');
+    this.shell.say(t('editor-editing'));
   }
 
   /** "Play from here": a new game from the edited position (asked first over a game in progress). */
   playFromEditor(tfen) {
-    if (!this.shell.confirmDiscard('Playing from the edited position')) return false;
+    if (!this.shell.confirmDiscard(t('discard-editor'))) return false;
     this.editor.close();
     return this.shell.start(this.kit.variant, tfen);
   }
@@ -241,7 +243,7 @@ export class Controller {
   cancelEditor() {
     if (!this.editor.active) return;
     this.editor.close();
-    this.shell.say('Editing cancelled: the game is as it was.');
+    this.shell.say(t('editor-cancelled'));
     this.shell.update();
   }
 
@@ -250,7 +252,7 @@ export class Controller {
       this.editor.enter(tfen, tool);
     } catch (error) {
       this.editor.close();
-      this.shell.say(`The saved editor position could not be restored: ${errorText(error)}`);
+      this.shell.say(t('editor-restore-failed', { detail: errorText(error) }));
     }
     this.shell.update();
   }
@@ -266,28 +268,31 @@ export class Controller {
   /** The rule set's words on the page, from the engine: side names and colours (Red in English
    *  checkers) in the editor, square numbers in the Move field's example. */
   nameSides() {
-    const { sides, numbers } = this.kit.display;
-    document.body.dataset.black = sides.black.toLowerCase();
+    const { display } = this.kit;
+    const { numbers } = display;
+    document.body.dataset.black = sideId(display, 'black');
     for (const button of byId('editor').querySelectorAll('[data-tool]')) {
       const tool = button.dataset.tool;
       if (!/^[wb]$/i.test(tool)) continue;
-      const side = sides[tool.toLowerCase() === 'w' ? 'white' : 'black'];
-      button.lastChild.textContent = `${side} ${tool === tool.toUpperCase() ? 'king' : 'man'}`;
+      const side = this.kit.sideArgs(tool.toLowerCase() === 'w' ? 'white' : 'black');
+      button.lastChild.textContent = tool === tool.toUpperCase() ? t('editor-king', side) : t('editor-man', side);
     }
-    for (const option of byId('editor-side').options) option.textContent = sides[option.value];
-    const example = numbers ? `${numbers.c3}-${numbers.d4} or ${numbers.c3}x${numbers.e5}x${numbers.g7}` : 'c3-d4 or c3:e5:g7';
-    byId('move-input').placeholder = `${example}, then Enter`;
+    for (const option of byId('editor-side').options) option.textContent = this.kit.sideName(option.value);
+    const example = numbers
+      ? { move: `${numbers.c3}-${numbers.d4}`, capture: `${numbers.c3}x${numbers.e5}x${numbers.g7}` }
+      : { move: 'c3-d4', capture: 'c3:e5:g7' };
+    byId('move-input').placeholder = t('move-example', example);
   }
 
   /** After each redraw: the editor's state, the position code, the inspector. */
   drawn() {
     const editing = this.editor.active;
     document.body.classList.toggle('editing', editing);
-    byId('edit').textContent = editing ? 'Play from here' : 'Edit board';
+    byId('edit').textContent = editing ? t('play-from-here') : t('edit-board');
     byId('edit').setAttribute('aria-pressed', String(editing));
     byId('editor-cancel').hidden = !editing;
     if (editing) {
-      byId('status').textContent = 'Editing the board';
+      byId('status').textContent = t('editing-status');
       byId('status').dataset.turn = 'editing';
       this.editor.redraw();
     } else {

@@ -3,7 +3,9 @@
 // (lesson.js) drive. A tap or a drag becomes an input result; the kit draws what the engine
 // returns and never decides a rule.
 
-import { sideName } from './model.js';
+import { sideArgs, sideName } from './model.js';
+import { errorText } from './engine.js';
+import { t } from './i18n.js';
 import { Game } from './game.js';
 import { Renderer } from './renderer.js';
 import { Animator } from './animator.js';
@@ -59,6 +61,8 @@ export class DraughtsKit {
   get firstToMove() { return this.game.rules.firstToMove; }
   get startSide() { return this.game.startTfen.startsWith('W') ? 'white' : 'black'; }
   sideName(side) { return sideName(this.game.display, side); }
+  /** The message arguments that name `side` (see model.js's sideArgs). */
+  sideArgs(side, prefix = '') { return sideArgs(this.game.display, side, prefix); }
   history() { return this.game.history(); }
   /** The move that led to this position, to mark it (null at the start). */
   lastMove() { return this.game.history().at(-1) || null; }
@@ -140,6 +144,19 @@ export class DraughtsKit {
 
   /** A square as this rule set names it: 1–32 in English checkers, b6 otherwise. */
   cellName(name) { return this.game.display?.numbers?.[name] ?? name; }
+
+  /** Why the typed move `text` was refused (`error`, the engine's), in the page's language: the
+   *  engine's typed reason for its route (a catalog message per reason), else its own words. */
+  refusalText(text, error) {
+    let refusal = null;
+    try {
+      refusal = JSON.parse(this.game.engine.refusalJson(text, true));
+    } catch { /* no reason given: the engine's words below */ }
+    if (!refusal) return t('engine-refused', { detail: errorText(error) });
+    if (refusal.reason === 'malformed-route') return t('refusal-malformed-route', { move: text });
+    const reason = t(`refusal-${refusal.reason}`, { square: refusal.square ? this.cellName(refusal.square) : '' });
+    return t('move-illegal', { move: text, reason });
+  }
 
   /** The board as shown now (mid-capture: the engine's frame after the hops made). */
   shownBoard() { return this.input.shownBoard().board; }

@@ -6,6 +6,7 @@
 import { Board } from './model.js';
 import { store } from './storage.js';
 import { EngineEditor, errorText } from './engine.js';
+import { t } from './i18n.js';
 
 export class EditorMode {
   /** host: {draw(board), say(text), start(tfen) -> bool, variant(), size(), changed(tfen)} */
@@ -23,9 +24,9 @@ export class EditorMode {
     for (const button of panel.querySelectorAll('[data-tool]')) {
       button.addEventListener('click', () => this.choose(button.dataset.tool));
     }
-    panel.querySelector('#editor-clear').addEventListener('click', () => this.change(e => e.clear(), 'Board cleared.'));
+    panel.querySelector('#editor-clear').addEventListener('click', () => this.change(e => e.clear(), t('board-cleared')));
     panel.querySelector('#editor-standard').addEventListener('click', () =>
-      this.change(e => e.standard(this.host.variant()), 'Standard position set.'));
+      this.change(e => e.standard(this.host.variant()), t('standard-set')));
     this.side.addEventListener('change', () => this.change(e => e.setSideToMove(this.side.value), ''));
   }
 
@@ -61,7 +62,7 @@ export class EditorMode {
       edit(this.editor);
       this.host.say(message);
     } catch (error) {
-      this.host.say(errorText(error));
+      this.host.say(t('engine-refused', { detail: errorText(error) }));
     }
     if (this.editor.tfen() !== before) {
       this.done.push(before);
@@ -71,14 +72,14 @@ export class EditorMode {
   }
 
   /** Takes back the last edit (Ctrl+Z while editing); whether there was one. */
-  undo() { return this.step(this.done, this.undone, 'Edit taken back.'); }
+  undo() { return this.step(this.done, this.undone, t('edit-undone')); }
 
   /** Makes again the last edit taken back; whether there was one. */
-  redo() { return this.step(this.undone, this.done, 'Edit made again.'); }
+  redo() { return this.step(this.undone, this.done, t('edit-redone')); }
 
   step(from, to, message) {
     const tfen = from.pop();
-    if (tfen === undefined) { this.host.say('Nothing to take back here.'); return false; }
+    if (tfen === undefined) { this.host.say(t('nothing-to-take-back')); return false; }
     to.push(this.editor.tfen());
     this.editor.free();
     this.editor = new EngineEditor(tfen);
@@ -92,7 +93,7 @@ export class EditorMode {
     this.side.value = this.editor.sideToMove();
     this.host.draw(new Board(JSON.parse(this.editor.boardJson(this.host.size()))));
     const problem = this.editor.check(this.host.variant());
-    this.problem.textContent = problem ? `Not playable yet: ${problem}.` : 'Playable position.';
+    this.problem.textContent = problem ? t('editor-not-playable', { problem }) : t('editor-playable');
     this.problem.dataset.kind = problem ? 'problem' : 'ok';
     this.panel.querySelector('#editor-undo').disabled = this.done.length === 0;
     this.panel.querySelector('#editor-redo').disabled = this.undone.length === 0;
@@ -109,7 +110,7 @@ export class EditorMode {
   exit() {
     const problem = this.editor.check(this.host.variant());
     if (problem) {
-      this.host.say(`This position can't be played: ${problem}.`);
+      this.host.say(t('editor-cannot-play', { problem }));
       return false;
     }
     const tfen = this.editor.tfen();

@@ -5,8 +5,7 @@
 import { HexGame } from './engine.js';
 import { hexMotion, HexRenderer } from './hexboard.js';
 import { HexInput } from './hexinput.js';
-
-const SIDES = { white: 'White', black: 'Black' };
+import { t } from './i18n.js';
 
 export class HexKit {
   /**
@@ -47,7 +46,11 @@ export class HexKit {
   get sideToMove() { return this.game.sideToMove(); }
   get firstToMove() { return 'black'; }
   get startSide() { return this.startPosition.startsWith('W') ? 'white' : 'black'; }
-  sideName(side) { return SIDES[side]; }
+  sideName(side) { return t(`side-${side}`); }
+  /** The message arguments that name `side` (see model.js's sideArgs). */
+  sideArgs(side, prefix = '') {
+    return prefix ? { [prefix]: side, [`${prefix}Name`]: this.sideName(side) } : { side, name: this.sideName(side) };
+  }
   history() { return JSON.parse(this.game.historyJson()).map(text => ({ text, notation: text })); }
   outcome() { return JSON.parse(this.game.outcomeJson()); }
   /** The history holds only move texts: a position reached by undo or a link marks no move. */
@@ -115,6 +118,12 @@ export class HexKit {
   hintCell(text) { return this.legalMoves().find(m => m.text === text)?.marbles[0] || null; }
 
   cellName(name) { return name; }
+
+  /** Why the typed move `text` was refused (`error`, the engine's), in the page's language: a
+   *  text of two or three cells names no legal move, any other is not a move. */
+  refusalText(text) {
+    return /^([a-i][1-9]){2,3}$/.test(text) ? t('move-not-legal', { move: text }) : t('hex-move-malformed', { move: text });
+  }
 
   request() {
     return { kind: 'hex', start: this.startPosition, moves: this.history().map(m => m.text) };

@@ -2,6 +2,8 @@
 // diagonals rising to the right), marbles, the selected line, arrows for the moves it can make,
 // the preview of an armed move (what moves, what is pushed, what goes off) and the last move.
 
+import { t } from './i18n.js';
+
 const HEX_ROWS = 'abcdefghi';
 /** Screen angle (degrees, clockwise from east) of each direction. */
 const HEX_ANGLES = { E: 0, NE: -60, NW: -120, W: 180, SW: 120, SE: 60 };
@@ -140,11 +142,10 @@ export class HexRenderer {
         own: Boolean(color) && color === view.side,
       };
       for (const [flag, on] of Object.entries(flags)) button.classList.toggle(flag, on);
-      let label = `${name}, ${color ? `${color} marble` : 'empty'}`;
-      if (flags.selected) label += ', selected';
-      if (flags.hint) label += ', suggested';
-      if (target) label += `, move ${target.text}`;
-      button.setAttribute('aria-label', label);
+      const label = [name, color ? t('marble-of', { side: color }) : t('square-empty'),
+        flags.selected && t('square-selected'), flags.hint && t('square-suggested'),
+        target && t('cell-move', { move: target.text })];
+      button.setAttribute('aria-label', label.filter(Boolean).join(', '));
       // Idempotent: whatever the cell holds (a marble of another color, leftovers of draws in
       // one task), it ends with exactly one marble of `color` or none; flying ghosts are animate's.
       const marbles = [...button.querySelectorAll('.marble:not(.flying)')];

@@ -4,6 +4,7 @@
 // its reason) and what a drag means (swipe out the line, drop it on the direction).
 
 import { HEX_STEPS, hexStep } from './hexboard.js';
+import { t } from './i18n.js';
 
 export class HexInput {
   /** game: a HexGame; oneTap: a tap on a cell only one move reaches plays it (the page), else
@@ -101,19 +102,19 @@ export class HexInput {
         return { redraw: true };
       }
       const next = this.extend(name, own);
-      if (next.tooLong) return { refuse: `At most 3 marbles move together: that line has ${next.tooLong}.` };
+      if (next.tooLong) return { refuse: t('hex-line-too-long', { count: next.tooLong }) };
       this.selected = next.cells;
       this.armed = null;
-      if (this.selectionMoves().length === 0) return { refuse: 'That has no legal move.' };
+      if (this.selectionMoves().length === 0) return { refuse: t('hex-no-move') };
       return { redraw: true };
     }
     const other = this.side === 'black' ? 'white' : 'black';
-    if (board[other].includes(name)) return { refuse: `That marble is ${other === 'black' ? 'Black' : 'White'}'s.` };
+    if (board[other].includes(name)) return { refuse: t('hex-marble-of', { side: other, name: t(`side-${other}`) }) };
     if (this.selected.length) {
       this.reset();
       return { redraw: true, cleared: true };
     }
-    return { refuse: 'Select one of your marbles first.' };
+    return { refuse: t('hex-select-first') };
   }
 
   /** A drag starts on `name`: on one of your marbles it selects it (a selected line stays
@@ -173,7 +174,7 @@ export class HexInput {
     this.drag = null;
     this.armed = null;
     if (move) return { play: move };
-    if (this.selected.length && this.selectionMoves().length === 0) return { refuse: 'That has no legal move.' };
+    if (this.selected.length && this.selectionMoves().length === 0) return { refuse: t('hex-no-move') };
     return { redraw: true };
   }
 
@@ -196,10 +197,8 @@ export class HexInput {
 
 /** One sentence on what a move does, for its preview. */
 export function describeHexMove(move, side) {
-  const other = side === 'black' ? 'white' : 'black';
-  const count = move.marbles.length === 1 ? 'one marble' : `${move.marbles.length} marbles`;
-  if (move.broadside) return `${move.text}: ${count} move sideways.`;
-  if (move.pushed.length === 0) return `${move.text}: ${count} ${move.marbles.length === 1 ? 'moves' : 'move'}.`;
-  const pushed = move.pushed.length === 1 ? `one ${other} marble` : `${move.pushed.length} ${other} marbles`;
-  return `${move.text}: ${count} push ${pushed}${move.off ? ', and one goes off the board!' : '.'}`;
+  const args = { move: move.text, count: move.marbles.length, pushed: move.pushed.length, other: side === 'black' ? 'white' : 'black' };
+  if (move.broadside) return t('hex-move-sideways', args);
+  if (move.pushed.length === 0) return t('hex-move-inline', args);
+  return move.off ? t('hex-move-push-off', args) : t('hex-move-push', args);
 }

@@ -7,6 +7,7 @@ import { HexGame } from './engine.js';
 import { describeHexMove } from './hexinput.js';
 import { HexKit } from './hex-kit.js';
 import { GameShell } from './shell.js';
+import { t } from './i18n.js';
 
 const $ = id => document.getElementById(id);
 
@@ -30,10 +31,10 @@ export class HexController {
     });
     $('new-game').addEventListener('click', () => {
       this.shell.finishAnimation();
-      if (this.shell.confirmDiscard('A new game')) this.shell.start('hexpush', $('layout').value);
+      if (this.shell.confirmDiscard(t('discard-new-game'))) this.shell.start('hexpush', $('layout').value);
     });
     $('layout').addEventListener('change', () => {
-      if (this.shell.confirmDiscard('Changing the layout')) this.shell.start('hexpush', $('layout').value);
+      if (this.shell.confirmDiscard(t('discard-layout'))) this.shell.start('hexpush', $('layout').value);
       else this.showLayout();
     });
     this.shell.restore();
@@ -60,8 +61,8 @@ export class HexController {
     const blocked = this.shell.blocked();
     if (blocked) { this.shell.refuse(blocked); return; }
     const result = this.kit.click(name);
-    if (result.armed) result.message = `${describeHexMove(result.armed, this.kit.sideToMove)} Tap again to play it.`;
-    else if (result.cleared) result.message = 'Selection cleared.';
+    if (result.armed) result.message = t('hex-tap-again', { preview: describeHexMove(result.armed, this.kit.sideToMove) });
+    else if (result.cleared) result.message = t('selection-cleared');
     this.shell.input(result);
   }
 
@@ -77,7 +78,7 @@ export class HexController {
   /** The preview of the move under a dragging finger. */
   showPreview() {
     const armed = this.kit.input.view(this.shell.lastMove).armed;
-    this.shell.say(armed ? `${describeHexMove(armed, this.kit.sideToMove)} Let go to play it.` : '');
+    this.shell.say(armed ? t('hex-let-go', { preview: describeHexMove(armed, this.kit.sideToMove) }) : '');
     this.shell.update();
   }
 
@@ -89,7 +90,7 @@ export class HexController {
   drawLost() {
     const lost = JSON.parse(this.kit.game.boardJson()).lost;
     for (const color of ['black', 'white']) {
-      $(`lost-${color}`).textContent = `${lost[color]} of 6`;
+      $(`lost-${color}`).textContent = t('hex-lost-count', { lost: lost[color], count: 6 });
       $(`lost-${color}-marbles`).replaceChildren(...Array.from({ length: lost[color] }, () =>
         Object.assign(document.createElement('span'), { className: `marble mini ${color}` })));
     }

@@ -7,10 +7,17 @@
 //   import { t } from './i18n.js';
 //   t('moves-count', { count: 3 })   // "3 moves", "3 хода", "3 coups"
 
-/** The page's language (`<html lang>`). */
-export const lang = document.documentElement.lang || 'en';
+// Without a page (the unit tests under Node) the language is English and the messages are those
+// given to `useMessages` (the unit tests pass the English page's); a key without one is itself.
+const pageDocument = typeof document === 'undefined' ? null : document;
 
-const pageMessages = JSON.parse(document.getElementById('messages')?.textContent || '{}');
+/** The page's language (`<html lang>`). */
+export const lang = pageDocument?.documentElement.lang || 'en';
+
+let pageMessages = JSON.parse(pageDocument?.getElementById('messages')?.textContent || '{}');
+
+/** Replaces the messages (for code run without a page: the unit tests). */
+export function useMessages(messages) { pageMessages = messages; }
 const pluralRules = new Intl.PluralRules(lang);
 const numberFormat = new Intl.NumberFormat(lang);
 

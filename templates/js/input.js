@@ -2,7 +2,8 @@
 // so far, what a click on a square means (select, hop, play a whole move, or a refusal with its
 // reason), and the highlights that follow. The legal moves come from the engine.
 
-import { Board, sideName } from './model.js';
+import { Board, sideArgs } from './model.js';
+import { t } from './i18n.js';
 
 export class MoveInput {
   constructor(game) {
@@ -36,8 +37,8 @@ export class MoveInput {
       }
       const ending = candidates.filter(m => m.to === name);
       if (ending.length === 1) return { play: ending[0], fromHop: this.hops.length };
-      if (ending.length > 1) return { refuse: 'Several captures end there: click each square of the route.' };
-      if (this.hops.length > 0) return { refuse: 'Finish the capture: the move ends only when no jump remains.' };
+      if (ending.length > 1) return { refuse: t('several-captures-end') };
+      if (this.hops.length > 0) return { refuse: t('finish-capture') };
     }
     if (moves.some(m => m.from === name)) {
       this.selected = this.selected === name ? null : name;
@@ -45,10 +46,10 @@ export class MoveInput {
     }
     const pieces = this.game.board().tower(name);
     const top = pieces[pieces.length - 1];
-    if (!top) return { refuse: this.selected ? 'That square is not a legal destination.' : 'Select one of your towers first.' };
-    if (top.color !== this.game.sideToMove) return { refuse: `That tower belongs to ${sideName(this.game.display, top.color)}.` };
-    if (moves.some(m => m.capture)) return { refuse: 'Capturing is compulsory: choose a tower that can capture.' };
-    return { refuse: 'That tower has no legal move.' };
+    if (!top) return { refuse: this.selected ? t('not-a-destination') : t('select-tower-first') };
+    if (top.color !== this.game.sideToMove) return { refuse: t('tower-belongs-to', sideArgs(this.game.display, top.color)) };
+    if (moves.some(m => m.capture)) return { refuse: t('capture-compulsory') };
+    return { refuse: t('tower-no-move') };
   }
 
   /** With auto-play on, makes every further hop that is the only one possible once the player

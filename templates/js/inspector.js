@@ -2,13 +2,14 @@
 // points at, focuses, selects or long-presses.
 
 import { pieceName, squareLabel } from './model.js';
+import { t } from './i18n.js';
 
 export function showTower(panel, display, square, pieces) {
   const name = squareLabel(display, square);
   const title = document.createElement('p');
   title.className = 'inspector-title';
-  title.textContent = pieces.length === 0 ? `${name}: empty`
-    : `${name}: ${pieces.length === 1 ? 'one piece' : `tower of ${pieces.length}`}, top first`;
+  title.textContent = pieces.length === 0 ? t('inspector-empty', { square: name })
+    : t('inspector-tower', { square: name, count: pieces.length });
   const list = document.createElement('ol');
   list.className = 'inspector-list';
   for (const piece of pieces.slice().reverse()) {

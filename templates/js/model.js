@@ -3,6 +3,8 @@
 // display facts: no rule is known here). No engine here (the game is in game.js), so the input
 // logic that uses it runs under Node in the unit tests.
 
+import { t } from './i18n.js';
+
 export const FILES = 'abcdefgh';
 
 /** The board in the seeds' shape: cells[rank][file] is an array of {color, king}, top last. */
@@ -25,22 +27,34 @@ export class Board {
   clone() { return new Board(this.cells.map(rank => rank.map(tower => tower.slice()))); }
 }
 
-/** A side's name as the rule set's players say it: `display` is the engine's display facts
- *  (rulesJson().display: side names, square numbers). */
+/** Which of the catalog's side names a side of the rule set has: `white`, `black` or `red` (the
+ *  engine's English word for it, `display` being its display facts: rulesJson().display). */
+export function sideId(display, color) {
+  return display.sides[color].toLowerCase();
+}
+
+/** A side's name as the rule set's players say it, in the page's language. */
 export function sideName(display, color) {
-  return display.sides[color];
+  return t(`side-${sideId(display, color)}`);
+}
+
+/** The message arguments that name `color`: `side` (for the catalogs' selectors) and `name`;
+ *  with a `prefix`, `prefix` and `prefixName` (`winner`, `winnerName`). */
+export function sideArgs(display, color, prefix = '') {
+  const id = sideId(display, color);
+  return prefix ? { [prefix]: id, [`${prefix}Name`]: t(`side-${id}`) } : { side: id, name: t(`side-${id}`) };
 }
 
 export function pieceName(display, piece) {
-  return `${sideName(display, piece.color).toLowerCase()} ${piece.king ? 'king' : 'man'}`;
+  return t(piece.king ? 'piece-king' : 'piece-man', { side: sideId(display, piece.color) });
 }
 
 /** "white man", or "tower of 3, white king on top". */
 export function describeTower(display, pieces) {
-  if (pieces.length === 0) return 'empty';
+  if (pieces.length === 0) return t('square-empty');
   const top = pieces[pieces.length - 1];
   if (pieces.length === 1) return pieceName(display, top);
-  return `tower of ${pieces.length}, ${pieceName(display, top)} on top`;
+  return t('tower-of', { count: pieces.length, top: pieceName(display, top) });
 }
 
 /** A square as players name it: "b6", or "b6, 9" where the rule set numbers its squares. */

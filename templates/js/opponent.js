@@ -6,6 +6,7 @@
 // with the module compiled.
 
 import { engineWorker } from './engine.js';
+import { t } from './i18n.js';
 
 /** The worker's own code, run after the engine's glue (see engine.js). */
 const WORKER_SCRIPT = `engineReady.then(engine => {
@@ -47,7 +48,7 @@ export class Opponent {
     this.worker.onmessage = ({ data }) => this.receive(data);
     this.worker.onerror = event => {
       event.preventDefault();
-      this.fail(event.message || 'the search stopped');
+      this.fail(event.message || t('search-stopped'));
     };
     return this.worker;
   }

@@ -2,6 +2,7 @@
 // storage) and how much of the course is done.
 
 import { store } from './storage.js';
+import { t } from './i18n.js';
 
 export function showProgress() {
   const items = [...document.querySelectorAll('.lesson-list li[data-lesson]')];
@@ -14,13 +15,13 @@ export function showProgress() {
       const least = Math.min(...stars);
       complete++;
       label.textContent = '★'.repeat(least) + '☆'.repeat(3 - least);
-      label.setAttribute('aria-label', `${least} of 3 stars`);
+      label.setAttribute('aria-label', t('progress-stars', { stars: least }));
       item.classList.add('complete');
     } else if (stars.length > 0) {
-      label.textContent = `${stars.length} of ${saved.boards} boards`;
-      label.setAttribute('aria-label', `${stars.length} of ${saved.boards} boards solved`);
+      label.textContent = t('progress-boards', { done: stars.length, count: saved.boards });
+      label.setAttribute('aria-label', t('progress-boards-solved', { done: stars.length, count: saved.boards }));
     }
   }
   const summary = document.getElementById('course-progress');
-  if (complete > 0) summary.textContent = `${complete} of ${items.length} lessons complete.`;
+  if (complete > 0) summary.textContent = t('progress-lessons', { done: complete, count: items.length });
 }

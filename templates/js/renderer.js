@@ -4,6 +4,7 @@
 
 import { FILES, Board, describeTower, squareLabel } from './model.js';
 import { squareAfterKey } from './keyboard.js';
+import { t } from './i18n.js';
 
 const LONG_PRESS_MS = 450;
 /** How far (px) a press must travel to become a drag. */
@@ -59,8 +60,8 @@ export class Renderer {
     drag.stack.style.transform = '';
     this.pressConsumed = true;
     setTimeout(() => { this.pressConsumed = false; }, 0);
-    const target = event && document.elementFromPoint(event.clientX, event.clientY)?.closest('#board [data-square]');
-    if (target && target.dataset.square !== drag.from) this.handlers.drag(drag.from, target.dataset.square);
+    const target = event && document.elementFromPoint(event.clientX, event.clientY)?.closest('[data-square]');
+    if (target && this.root.contains(target) && target.dataset.square !== drag.from) this.handlers.drag(drag.from, target.dataset.square);
   }
 
   build(size, variant, display) {
@@ -195,13 +196,13 @@ export class Renderer {
         hint: Boolean(view.hint && view.hint.has(name)),
       };
       for (const [flag, on] of Object.entries(flags)) button.classList.toggle(flag, on);
-      let label = `${squareLabel(view.display, name)}, ${describeTower(view.display, pieces)}`;
-      if (flags.jumped) label += ', captured';
-      if (flags.selected) label += ', selected';
-      if (flags['can-capture']) label += ', can capture';
-      if (flags.target) label += ', move here';
-      if (flags.hint) label += ', suggested';
-      button.setAttribute('aria-label', label);
+      const states = [
+        flags.jumped && t('square-captured'), flags.selected && t('square-selected'),
+        flags['can-capture'] && t('square-can-capture'), flags.target && t('square-move-here'),
+        flags.hint && t('square-suggested'),
+      ];
+      const label = [squareLabel(view.display, name), describeTower(view.display, pieces), ...states.filter(Boolean)];
+      button.setAttribute('aria-label', label.join(', '));
       const key = pieces.map(p => p.color[0] + (p.king ? 'K' : 'm')).join('');
       if (button.dataset.tower !== key) {
         button.dataset.tower = key;

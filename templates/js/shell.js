@@ -10,6 +10,7 @@ import { store } from './storage.js';
 import { Sound } from './sound.js';
 import { HOP_MS, Settings } from './settings.js';
 import { ComputerPlayer } from './computer.js';
+import { t } from './i18n.js';
 
 const part = id => document.getElementById(id);
 const otherSide = side => (side === 'white' ? 'black' : 'white');
@@ -115,7 +116,7 @@ export class GameShell {
   shortcut(event) {
     if (event.key === 'Escape' && !document.querySelector('dialog[open]')) {
       this.finishAnimation();
-      if (this.kit.cancel()) { this.say('Move cancelled.'); this.update(); }
+      if (this.kit.cancel()) { this.say(t('move-cancelled')); this.update(); }
       return;
     }
     if (event.target.closest?.('input, textarea, select, dialog') || event.altKey || document.querySelector('dialog[open]')) return;
@@ -151,7 +152,7 @@ export class GameShell {
     try {
       this.kit.create(variant, start, moves);
     } catch (error) {
-      if (!quiet) this.say(errorText(error));
+      if (!quiet) this.say(t('engine-refused', { detail: errorText(error) }));
       return false;
     }
     this.line = this.kit.history().slice();
@@ -174,9 +175,10 @@ export class GameShell {
   /** Whether a game is under way that starting another would discard (moves played, no result). */
   get inProgress() { return this.line.length > 0 && !this.kit.outcome(); }
 
-  /** Asks before `action` discards a game in progress; whether to go on. */
-  confirmDiscard(action) {
-    return !this.inProgress || window.confirm(`${action} ends the game in progress. Continue?`);
+  /** Asks `question` (the page's words for what would discard the game) before a game in
+   *  progress is discarded; whether to go on. */
+  confirmDiscard(question) {
+    return !this.inProgress || window.confirm(question);
   }
 
   /** Applies a resignation or an agreed draw (`{resigned: side}` or `{draw: true}`). */
@@ -186,7 +188,7 @@ export class GameShell {
       else this.kit.agreeDraw();
       this.declared = declared;
     } catch (error) {
-      this.say(errorText(error));
+      this.say(t('engine-refused', { detail: errorText(error) }));
     }
   }
 
@@ -253,12 +255,12 @@ export class GameShell {
     const savedRecord = store.get(this.page.storeKey, null);
     const saved = savedRecord && { variant: this.page.variant(), ...savedRecord };
     const link = this.linkRecord();
-    if (link && !this.computer.applyLink(link.params)) this.say('The link names an unknown opponent: playing against a friend.');
+    if (link && !this.computer.applyLink(link.params)) this.say(t('link-unknown-opponent'));
     const wanted = link && (!saved?.moves.length || (saved.variant === link.variant && saved.moves.join(',') === link.moves.join(','))
-      || window.confirm('This link opens another game. Replace your saved game with it?'));
+      || window.confirm(t('link-replace-saved')));
     const opened = Boolean(wanted) && this.openLink(link);
     if (!opened && !(saved && this.open(saved))) this.start(this.page.variant(), null);
-    if (wanted && !opened) this.say(`The link could not be opened: ${this.linkProblem}`);
+    if (wanted && !opened) this.say(t('link-failed', { problem: this.linkProblem }));
     return !opened || Boolean(saved && this.isGame(saved));
   }
 
@@ -267,7 +269,7 @@ export class GameShell {
   openLink(link) {
     if (link.moves.length) {
       if (this.open(link) && (!link.position || this.browsing || this.kit.position === link.position)) return true;
-      this.linkProblem = 'its moves are not a legal game from its start.';
+      this.linkProblem = t('link-moves-illegal');
       return false;
     }
     try {
@@ -284,12 +286,12 @@ export class GameShell {
   onHashChange() {
     const link = this.linkRecord();
     if (!link || this.isGame(link)) return;
-    if (this.inProgress && !window.confirm('This link opens another game. Replace your game with it?')) {
+    if (this.inProgress && !window.confirm(t('link-replace-game'))) {
       this.save();
       return;
     }
     this.page.leaveEditor?.();
-    if (!this.openLink(link)) this.say(`The link could not be opened: ${this.linkProblem}`);
+    if (!this.openLink(link)) this.say(t('link-failed', { problem: this.linkProblem }));
   }
 
   // --- messages -----------------------------------------------------------------------------
@@ -311,8 +313,8 @@ export class GameShell {
 
   /** Why the board takes no move now (null when it does). */
   blocked() {
-    if (this.kit.outcome()) return 'The game is over: start a new game or undo.';
-    if (this.computer.isComputerTurn() && !this.viewing) return 'The computer is to move: wait, or press “Move now”.';
+    if (this.kit.outcome()) return t('blocked-over');
+    if (this.computer.isComputerTurn() && !this.viewing) return t('blocked-computer');
     return null;
   }
 
@@ -332,18 +334,18 @@ export class GameShell {
   declineByPlaying() {
     if (!this.drawOffer || this.kit.sideToMove === this.drawOffer.by) return;
     this.drawOffer = null;
-    this.say(`${this.kit.sideName(this.kit.sideToMove)} declined the draw by playing on.`);
+    this.say(t('draw-declined-playing', this.kit.sideArgs(this.kit.sideToMove)));
   }
 
   /** Plays the legal move `text` (already shown up to hop `fromHop`). From an earlier position
    *  of the line, a different move replaces the rest of the line after asking. */
-  playMove(text, fromHop = 0) {
+  playMove(text, fromHop = 0, typed = false) {
     const next = this.line[this.ply];
     this.say('');
     if (next && next.text !== text && this.viewing
-      && !window.confirm(`Playing ${this.kit.legalMoves().find(m => m.text === text)?.notation || text} here replaces the moves after it. Continue?`)) {
+      && !window.confirm(t('replace-line', { move: this.kit.legalMoves().find(m => m.text === text)?.notation || text }))) {
       this.kit.cancel();
-      this.say('The moves after this position are kept.');
+      this.say(t('line-kept'));
       this.update();
       return false;
     }
@@ -352,16 +354,16 @@ export class GameShell {
     try {
       move = this.kit.play(text);
     } catch (error) {
-      this.refuse(errorText(error));
+      this.refuse(typed ? this.kit.refusalText(text, error) : t('engine-refused', { detail: errorText(error) }));
       return false;
     }
     if (this.drawOffer && this.drawOffer.by !== mover) {
       this.drawOffer = null;
-      this.say(`${this.kit.sideName(mover)} declined the draw by playing on.`);
+      this.say(t('draw-declined-playing', this.kit.sideArgs(mover)));
     }
     this.stepped = false;
     if (!next || next.text !== text) this.line = this.line.slice(0, this.ply - 1).concat([{ text: move.text, notation: move.notation }]);
-    this.afterMove(move, fromHop, `${this.kit.sideName(mover)} played ${move.notation}.`);
+    this.afterMove(move, fromHop, t('played', { ...this.kit.sideArgs(mover), move: move.notation }));
     return true;
   }
 
@@ -378,7 +380,7 @@ export class GameShell {
   typedMove() {
     this.finishAnimation();
     const field = part('move-input');
-    if (this.editing) { this.refuse('Leave the editor to play a move.'); return; }
+    if (this.editing) { this.refuse(t('leave-editor')); return; }
     const blocked = this.blocked();
     if (blocked) { this.refuse(blocked); return; }
     this.kit.cancel();
@@ -399,14 +401,14 @@ export class GameShell {
           this.kit.undo();
           text = move.text;
         } catch (error) {
-          this.refuse(errorText(error));
+          this.refuse(this.kit.refusalText(text, error));
           this.update();
           return false;
         }
       }
     }
     this.say('');
-    return this.playMove(text, 0);
+    return this.playMove(text, 0, true);
   }
 
   /** Undo: cancels a half-made capture first; then removes a declared result (and only that);
@@ -416,21 +418,21 @@ export class GameShell {
     if (this.kit.selecting) {
       const halfMade = this.kit.midMove;
       this.kit.cancel();
-      this.say(halfMade ? 'Capture cancelled.' : '');
+      this.say(halfMade ? t('capture-cancelled') : '');
       this.update();
       if (halfMade) return;
     }
     if (this.declared) {
       const declared = this.declared;
       this.start(this.kit.variant, this.kit.startPosition, this.line.map(m => m.text), { quiet: true });
-      this.say(declared.resigned ? 'Resignation taken back: play on.' : 'Draw agreement taken back: play on.');
+      this.say(declared.resigned ? t('resignation-taken-back') : t('draw-taken-back'));
       return;
     }
-    if (!this.kit.canUndo()) { this.say('Nothing to undo.'); return; }
+    if (!this.kit.canUndo()) { this.say(t('nothing-to-undo')); return; }
     const move = this.kit.undo();
     if (this.computer.isComputerTurn() && this.kit.canUndo()) this.kit.undo();
     this.stepped = false;
-    this.afterStep(`Took back ${move.notation}.`);
+    this.afterStep(t('took-back', { move: move.notation }));
   }
 
   /** Redo: plays again the next move of the line (against the computer, its reply too). */
@@ -438,12 +440,12 @@ export class GameShell {
     if (this.editing) return;
     this.kit.cancel();
     const next = this.line[this.ply];
-    if (!next || this.kit.outcome()) { this.say('Nothing to redo.'); this.update(); return; }
+    if (!next || this.kit.outcome()) { this.say(t('nothing-to-redo')); this.update(); return; }
     const mover = this.kit.sideToMove;
     let move = this.kit.play(next.text);
     if (this.computer.isComputerTurn() && this.line[this.ply]) move = this.kit.play(this.line[this.ply].text);
     if (!this.browsing && this.declared) this.declare(this.declared);
-    this.afterMove(move, 0, `${this.kit.sideName(mover)} replayed ${move.notation}.`);
+    this.afterMove(move, 0, t('replayed', { ...this.kit.sideArgs(mover), move: move.notation }));
   }
 
   /** Shows the position after `target` moves of the line (the moves after it are kept). */
@@ -462,7 +464,7 @@ export class GameShell {
     while (this.ply > ply) this.kit.undo();
     while (this.ply < ply) this.kit.play(this.line[this.ply].text);
     if (!this.browsing && this.declared) this.declare(this.declared);
-    this.afterStep(ply === 0 ? 'The start position.' : `After ${this.line[ply - 1].notation}.`);
+    this.afterStep(ply === 0 ? t('start-position') : t('after-move', { move: this.line[ply - 1].notation }));
   }
 
   afterStep(announcement) {
@@ -483,7 +485,7 @@ export class GameShell {
   askResign() {
     if (this.kit.outcome() || this.editing) return;
     this.resigning = this.playerSide();
-    part('resign-side').textContent = this.kit.sideName(this.resigning);
+    part('resign-side').textContent = t('resign-side', this.kit.sideArgs(this.resigning));
     part('resign-confirm').hidden = false;
     part('resign-yes').focus();
   }
@@ -523,11 +525,11 @@ export class GameShell {
         this.declare({ draw: true });
         this.sound.play('end');
         this.say('');
-        this.announce(`The computer accepts the draw. ${this.statusText()}`);
+        this.announce(`${t('computer-accepts-draw')} ${this.statusText()}`);
         this.update();
         this.showResult();
       } else {
-        this.say('The computer declines the draw: play on.');
+        this.say(t('computer-declines-draw'));
       }
       return;
     }
@@ -539,13 +541,13 @@ export class GameShell {
 
   drawQuestion() {
     const by = this.drawOffer.by;
-    return `${this.kit.sideName(by)} offers a draw. ${this.kit.sideName(otherSide(by))}, do you accept?`;
+    return t('draw-question', { ...this.kit.sideArgs(by), ...this.kit.sideArgs(otherSide(by), 'other') });
   }
 
   /** The opponent's answer. Not in the middle of a capture: the capture is finished first. */
   answerDraw(accepted) {
     if (!this.drawOffer) return;
-    if (accepted && this.kit.midMove) { this.refuse('Finish the capture first: a draw cannot be agreed in the middle of a move.'); return; }
+    if (accepted && this.kit.midMove) { this.refuse(t('draw-finish-capture')); return; }
     const by = this.drawOffer.by;
     this.drawOffer = null;
     if (accepted) {
@@ -558,7 +560,7 @@ export class GameShell {
       this.update();
       this.showResult();
     } else {
-      this.say(`${this.kit.sideName(otherSide(by))} declined the draw: play on.`);
+      this.say(t('draw-declined', this.kit.sideArgs(otherSide(by))));
       this.update();
     }
   }
@@ -589,31 +591,25 @@ export class GameShell {
   /** The result in words, with the right reason: in tower rule sets a side whose pieces are all
    *  buried under the winner's towers has no towers left, not no pieces. */
   outcomeText(outcome) {
-    const name = side => this.kit.sideName(side);
     if (outcome.kind === 'draw') {
-      return {
-        repetition: 'Draw by threefold repetition',
-        noprogress: 'Draw: no progress for too long',
-        agreement: 'Draw by agreement',
-      }[outcome.reason] || outcome.text;
+      const draw = { repetition: 'draw-repetition', noprogress: 'draw-noprogress', agreement: 'draw-agreement' }[outcome.reason];
+      return draw ? t(draw) : outcome.text;
     }
-    const winner = name(outcome.winner);
-    const loser = name(otherSide(outcome.winner));
-    const why = {
-      'no-pieces': this.kit.towers ? `${loser} has no towers left` : `${loser} has no pieces left`,
-      blocked: `${loser} cannot move`,
-      resignation: `${loser} resigned`,
-      'six-off': `six ${loser.toLowerCase()} marbles are off the board`,
+    const win = {
+      'no-pieces': this.kit.towers ? 'win-no-towers' : 'win-no-pieces',
+      blocked: 'win-blocked',
+      resignation: 'win-resignation',
+      'six-off': 'win-six-off',
     }[outcome.reason];
-    return why ? `${winner} wins: ${why}` : outcome.text;
+    const args = { ...this.kit.sideArgs(outcome.winner, 'winner'), ...this.kit.sideArgs(otherSide(outcome.winner), 'loser') };
+    return win ? t(win, args) : outcome.text;
   }
 
   statusText() {
     const outcome = this.kit.outcome();
     if (outcome) return this.outcomeText(outcome);
-    const side = this.kit.sideName(this.kit.sideToMove);
-    if (this.kit.midMove) return `${side} to move: continue the capture`;
-    return `${side} to move`;
+    const side = this.kit.sideArgs(this.kit.sideToMove);
+    return this.kit.midMove ? t('to-move-capture', side) : t('to-move', side);
   }
 
   // --- drawing ------------------------------------------------------------------------------
@@ -682,7 +678,7 @@ export class GameShell {
     });
     if (outcome && !this.browsing) {
       const score = Object.assign(document.createElement('li'), { className: 'score', textContent: scoreText(outcome) });
-      score.setAttribute('aria-label', `Result ${scoreText(outcome)}`);
+      score.setAttribute('aria-label', t('result-score', { score: scoreText(outcome) }));
       items.push(score);
     }
     list.replaceChildren(...items);

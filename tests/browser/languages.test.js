@@ -69,15 +69,16 @@ test('t() formats the page scripts\' messages with the language\'s plurals', asy
   const source = readFileSync(join(ROOT, 'templates', 'js', 'i18n.js'), 'utf8').replace(/^export /gm, '');
   const messagesOf = file => readFileSync(join(DIST, file), 'utf8').match(/<script[^>]*id="?messages"?[^>]*>(.*?)<\/script>/)[1];
   const page = await browser.context.newPage();
+  // A page carries the messages its code uses: the game page's "Game imported: N moves".
   for (const [lang, file, expected] of [
-    ['ru', 'ru/index.html', ['1 ход', '3 хода', '5 ходов', '21 ход']],
-    ['fr', 'fr/index.html', ['1 coup', '3 coups', '5 coups', '21 coups']],
-    ['en', 'index.html', ['1 move', '3 moves', '5 moves', '21 moves']],
+    ['ru', 'ru/bashni.html', ['1 ход', '3 хода', '5 ходов', '21 ход']],
+    ['fr', 'fr/bashni.html', ['1 coup', '3 coups', '5 coups', '21 coups']],
+    ['en', 'bashni.html', ['1 move', '3 moves', '5 moves', '21 moves']],
   ]) {
     await page.setContent(`<html lang="${lang}"><body><script type="application/json" id="messages">${messagesOf(file)}</script></body></html>`);
     await page.addScriptTag({ type: 'module', content: `${source}\nwindow.t = t;` });
     await page.waitForFunction(() => typeof window.t === 'function');
-    const got = await page.evaluate(() => [1, 3, 5, 21].map(count => window.t('moves-count', { count })));
+    const got = await page.evaluate(() => [1, 3, 5, 21].map(count => window.t('game-imported', { count }).split(/: | ?\./)[1]));
     assert.deepEqual(got, expected, lang);
     assert.equal(await page.evaluate(() => window.t('no-such-key')), 'no-such-key');
   }
@@ -102,5 +103,105 @@ test('pages in every language link relatively, name no address and carry the str
         assert.ok(!href.startsWith('/') && !href.includes(':'), `${file}: link ${href} is not relative`);
       }
     }
+  }
+});
+
+// --- the page scripts speak the page's language (issue 13) --------------------------------
+
+const text = async (page, selector) => (await page.locator(selector).textContent()).trim();
+const label = (page, name) => square(page, name).getAttribute('aria-label');
+const moveList = page => page.$$eval('#moves button', buttons => buttons.map(b => b.textContent));
+
+/** Plays c3-d4 by clicks, types an illegal move, resigns (the side to move, Black); returns what
+ *  the page shows at each step. */
+async function playAndResign(page, illegal) {
+  await square(page, 'c3').click();
+  await square(page, 'd4').click();
+  const shown = { status: await text(page, '#status'), announce: await text(page, '#announce'),
+    moves: await moveList(page), d4: await label(page, 'd4'), c3: await label(page, 'c3') };
+  await square(page, 'f6').click();
+  shown.selected = await label(page, 'f6');
+  await page.keyboard.press('Escape');
+  shown.cancelled = await text(page, '#message');
+  await page.fill('#move-input', illegal);
+  await page.press('#move-input', 'Enter');
+  shown.refusal = await text(page, '#message');
+  await page.click('#resign');
+  shown.question = (await page.locator('#resign-side').locator('xpath=..').textContent()).trim();
+  await page.click('#resign-yes');
+  shown.over = await text(page, '#status');
+  shown.score = await text(page, '#result .score');
+  shown.reason = await text(page, '#result .reason');
+  shown.scoreLabel = await page.getAttribute('#moves li.score', 'aria-label');
+  return shown;
+}
+
+test('a game page in Russian and in French: status, messages, refusals, result, move list and board in its language', async () => {
+  const ru = await openPage(browser, 'ru/russian.html');
+  await ready(ru.page);
+  assert.deepEqual(await playAndResign(ru.page, 'f6-h4'), {
+    status: 'Ход чёрных', announce: 'Белые сыграли c3-d4. Ход чёрных', moves: ['c3-d4'],
+    d4: 'd4, белая простая', c3: 'c3, пусто',
+    selected: 'f6, чёрная простая, выбрана',
+    cancelled: 'Ход отменён.',
+    refusal: '`f6-h4` — здесь так ходить нельзя: шашка не может пойти на h4.',
+    question: 'Сдаться за чёрных?',
+    over: 'Белые выиграли: чёрные сдались', score: '1–0', reason: 'Белые выиграли: чёрные сдались',
+    scoreLabel: 'Результат 1–0',
+  });
+  assert.deepEqual(ru.problems, []);
+  await ru.page.close();
+
+  const fr = await openPage(browser, 'fr/bashni.html');
+  await ready(fr.page);
+  const shown = await playAndResign(fr.page, 'f6-h4');
+  assert.equal(shown.status, 'Trait aux Noirs');
+  assert.equal(shown.announce, 'Les Blancs ont joué c3-d4. Trait aux Noirs');
+  assert.deepEqual(shown.moves, ['c3-d4']);
+  assert.equal(shown.d4, 'd4, pion blanc');
+  assert.equal(shown.selected, 'f6, pion noir, sélectionnée');
+  assert.equal(shown.cancelled, 'Coup annulé.');
+  assert.equal(shown.refusal, "`f6-h4` n'est pas un coup légal ici : la pièce ne peut pas aller en h4.");
+  assert.equal(shown.question, 'Abandonner avec les Noirs ?');
+  assert.equal(shown.over, 'Les Blancs gagnent : les Noirs ont abandonné');
+  assert.equal(shown.reason, shown.over);
+  assert.equal(shown.score, '1–0');
+  assert.equal(shown.scoreLabel, 'Résultat 1–0');
+  assert.deepEqual(fr.problems, []);
+  await fr.page.close();
+});
+
+/** The English words of the page scripts' messages (en.ftl's `## page scripts`), less those a
+ *  page in another language shows too: key names, notation, proper names. */
+function englishWords() {
+  const catalog = readFileSync(join(ROOT, 'locales', 'en.ftl'), 'utf8').split('## page scripts')[1];
+  const words = new Set();
+  for (const line of catalog.split('\n')) {
+    if (line.startsWith('#')) continue;
+    const value = line.replace(/^[a-z][\w-]* =/, '').replace(/`[^`]*`/g, '').replace(/\[[^\]]*\]/g, '').replace(/\{[^}]*\}/g, '');
+    for (const [word] of value.matchAll(/[A-Za-z]{3,}/g)) words.add(word.toLowerCase());
+  }
+  // Key names (the keyboard hints), codes, and the language menu's own name for English.
+  for (const allowed of ['enter', 'ctrl', 'esc', 'home', 'end', 'tfen', 'hfen', 'pdn', 'english']) words.delete(allowed);
+  return words;
+}
+
+test('no English interface word is left on the Russian game and Hexpush pages after a move', async () => {
+  const english = englishWords();
+  assert.ok(english.has('tower') && english.has('marble') && english.has('move'), 'the words are read from en.ftl');
+  for (const [file, moves] of [['ru/russian.html', ['c3', 'd4', 'f6']], ['ru/bashni.html', ['c3', 'd4', 'f6']], ['ru/hexpush.html', ['c3', 'c4']]]) {
+    const { page, problems } = await openPage(browser, file);
+    await ready(page);
+    for (const name of moves) await page.locator(`#board [aria-label^="${name},"]`).click();
+    await page.waitForTimeout(100);
+    const shown = await page.evaluate(() => [
+      document.body.innerText,
+      ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap(element =>
+        ['aria-label', 'placeholder', 'title'].map(name => element.getAttribute(name) || '')),
+    ].join('\n'));
+    const left = [...new Set([...shown.matchAll(/[A-Za-z]{3,}/g)].map(([word]) => word.toLowerCase()))].filter(word => english.has(word));
+    assert.deepEqual(left, [], `${file}: English words on the page`);
+    assert.deepEqual(problems, [], file);
+    await page.close();
   }
 });

@@ -2,6 +2,7 @@
 // a marble or a line, arming a move to preview it, playing it, and the refusals.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import './messages.js';
 import { HexInput, describeHexMove } from '../../templates/js/hexinput.js';
 
 /** A move as HexGame's legalMovesJson gives it. */

@@ -2,6 +2,7 @@
 // means (select, hop, play, or a refusal with its reason) and the highlights that follow.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import './messages.js';
 import { MoveInput } from '../../templates/js/input.js';
 import { Board } from '../../templates/js/model.js';
 

@@ -38,6 +38,8 @@ pub struct Catalog {
     keys: Vec<(String, usize)>,
     /// The page scripts' messages as JSON (see the module's documentation).
     pub script_json: String,
+    /// The same messages one by one: `(key, JSON value)`.
+    script: Vec<(String, String)>,
 }
 
 /// Every catalog, the default language's first.
@@ -156,6 +158,16 @@ impl Catalogs {
     }
 }
 
+/// The messages whose key `keep` accepts, as one JSON object.
+fn messages_json(messages: &[(String, String)], keep: impl Fn(&str) -> bool) -> String {
+    let entries: Vec<String> = messages
+        .iter()
+        .filter(|(key, _)| keep(key))
+        .map(|(key, json)| format!("{}:{json}", string(key)))
+        .collect();
+    format!("{{{}}}", entries.join(","))
+}
+
 /// The keys a file passes to the message functions `calls` (`t("`): `(line, col, key)`.
 fn used_keys(text: &str, calls: &[&str]) -> Vec<(usize, usize, String)> {
     let mut found = Vec::new();
@@ -241,7 +253,7 @@ impl Catalog {
                         };
                         let json = pattern_json(value, true)
                             .map_err(|e| Error::at(path, line, 1, format!("`{name}`: {e}")))?;
-                        script.push(format!("{}:{json}", string(name)));
+                        script.push((name.to_string(), json));
                     }
                 }
                 ast::Entry::Junk { content } => {
@@ -267,8 +279,28 @@ impl Catalog {
             path: path.to_string(),
             bundle,
             keys,
-            script_json: format!("{{{}}}", script.join(",")),
+            script_json: messages_json(&script, |_| true),
+            script,
         })
+    }
+
+    /// The page scripts' messages that the page code `code` (its bundle, before compression)
+    /// can ask for, as JSON: a key written in quotes (`'key'`), or whose beginning up to a `-` is
+    /// written as the start of a key made at run time (`` `side-${id}` ``, `'side-' + id`). A
+    /// page carries only those: every page's weight is bounded (see `site::size_limit`).
+    pub fn script_json_for(&self, code: &str) -> String {
+        let used = |key: &str| {
+            let quoted = ['\'', '"', '`'].iter().any(|q| code.contains(&format!("{q}{key}{q}")));
+            quoted
+                || key.match_indices('-').any(|(at, _)| {
+                    let prefix = &key[..=at];
+                    code.contains(&format!("`{prefix}${{"))
+                        || ['\'', '"'].iter().any(|q| {
+                            code.contains(&format!("{q}{prefix}{q} +")) || code.contains(&format!("{q}{prefix}{q}+"))
+                        })
+                })
+        };
+        messages_json(&self.script, used)
     }
 
     /// Whether the catalog has the message `key`.
@@ -418,6 +450,18 @@ mod tests {
             fs::write(target, text).unwrap();
         }
         dir
+    }
+
+    #[test]
+    fn a_page_carries_only_the_script_messages_its_code_can_ask_for() {
+        let text = "## page scripts\n\nside-white = White\nside-black = Black\nunused = Unused\nhint-move = Hint: { $move }.\nrefusal-game-over = the game is over\n";
+        let catalog = Catalog::parse("en", "locales/en.ftl", text).unwrap();
+        let code = "say(t('hint-move', { move })); t(`side-${id}`); t('refusal-' + reason);";
+        assert_eq!(
+            catalog.script_json_for(code),
+            r#"{"side-white":"White","side-black":"Black","hint-move":"Hint: {$move}.","refusal-game-over":"the game is over"}"#
+        );
+        assert_eq!(catalog.script_json_for(""), "{}");
     }
 
     #[test]

@@ -153,7 +153,6 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             summary: l.summary.clone(),
         })
         .collect();
-    let messages_json = script_json(&catalog.script_json);
     let favicon = favicon();
     // The page `path` (in its language's folder) in every language.
     let alternates = |path: &str| -> Vec<Alternate> {
@@ -177,10 +176,12 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
     };
     let canonical =
         |path: &str| base_url.map(|base| format!("{}/{prefix}{path}", base.trim_end_matches('/')));
-    let index_script = page_code(&assets.index_js.text(&engines.lessons));
-    let game_script = page_code(&assets.game_js.text(&engines.draughts_game));
-    let hexpush_script = page_code(&assets.hexpush_js.text(&engines.hexpush));
-    let lesson_script = page_code(&assets.lesson_js.text(&engines.lessons));
+    // Each page carries the messages its code can ask for (read before compression).
+    let bundle = |code: String| (script_json(&catalog.script_json_for(&code)), page_code(&code));
+    let (index_messages, index_script) = bundle(assets.index_js.text(&engines.lessons));
+    let (game_messages, game_script) = bundle(assets.game_js.text(&engines.draughts_game));
+    let (hexpush_messages, hexpush_script) = bundle(assets.hexpush_js.text(&engines.hexpush));
+    let (lesson_messages, lesson_script) = bundle(assets.lesson_js.text(&engines.lessons));
     let site_description = catalog.text("site-description");
     let mut out = Vec::new();
     let index_alternates = alternates("index.html");
@@ -197,7 +198,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 wasm_base64: "",
                 live_reload,
                 loader: PAGE_LOADER,
-                messages_json: &messages_json,
+                messages_json: &index_messages,
                 catalog,
                 description: &site_description,
                 alternates: &index_alternates,
@@ -230,7 +231,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             markdown::to_html(&game.page.doc.body),
         );
         let page_alternates = alternates(&path);
-        let shell = |script, wasm_base64| Shell {
+        let shell = |script, wasm_base64, messages_json| Shell {
             title,
             lang,
             csp: csp::PLACEHOLDER,
@@ -241,7 +242,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             wasm_base64,
             live_reload,
             loader: PAGE_LOADER,
-            messages_json: &messages_json,
+            messages_json: messages_json,
             catalog,
             description: &game.page.front.summary,
             alternates: &page_alternates,
@@ -251,7 +252,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         let html = match game.kind {
             BoardKind::Draughts(variant) => pages::render(
                 &GamePage {
-                    shell: shell(&game_script, &engines.draughts_game.wasm_base64),
+                    shell: shell(&game_script, &engines.draughts_game.wasm_base64, &game_messages),
                     presets_json: &presets_json,
                     variant: variant.id(),
                     rules_html,
@@ -264,7 +265,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             )?,
             BoardKind::Hexpush => pages::render(
                 &HexPage {
-                    shell: shell(&hexpush_script, &engines.hexpush.wasm_base64),
+                    shell: shell(&hexpush_script, &engines.hexpush.wasm_base64, &hexpush_messages),
                     rules_html,
                 },
                 &game.page.doc.path,
@@ -290,7 +291,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 wasm_base64: &engines.lessons.wasm_base64,
                 live_reload,
                 loader: PAGE_LOADER,
-                messages_json: &messages_json,
+                messages_json: &lesson_messages,
                 catalog,
                 description: &lesson.summary,
                 alternates: &page_alternates,
