@@ -405,3 +405,45 @@ moves-count = { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }
+
+# Lesson boards (lesson.js) and the index's continue link (continue.js).
+lesson-board-label = Board { $number }
+lesson-hint = Hint
+lesson-retry = Retry
+lesson-start-over = Start over
+lesson-next-board = Next board →
+lesson-see-result = See your result →
+lesson-play-out = Play it out on the game page
+lesson-play-computer = Play it against the computer
+lesson-play = Play
+lesson-watch = Watch: { $goal }.
+lesson-press-play = Press Play.
+lesson-goal = Goal: { $goal }.
+lesson-to-play = { $side } to play.
+lesson-already-solved = Solved! Start over to play it again, or go on to the next board.
+lesson-press-retry = Press Retry to take that move back.
+lesson-demo-press-play = This board is a demonstration: press Play to watch it.
+lesson-tap-again = Tap again to play it.
+lesson-against-rules = Against the rules: { $rule }
+lesson-rule-capture-compulsory = Capturing is compulsory: while one of your towers can capture, you must capture.
+lesson-rule-capture-unfinished = The capture is not over: a move ends only when the capturing tower has no jump left.
+lesson-rule-tower-jumped-twice = A grey tower can't be jumped a second time: it stays on its square, whole, until the capture ends.
+lesson-rule-landing-ends-capture = The king must land where its capture can go on: from one of the other squares it has another piece to take.
+lesson-rule-crown-ends-capture = A man that reaches the far rank during a capture is crowned there, and here its capture ends.
+lesson-rule-backward-capture = Men capture forward only in this rule set.
+lesson-good = Good: { $move }. Now the reply…
+lesson-keep-going = { $side } to play: keep going.
+lesson-not-quite = Not quite: { $why }
+lesson-not-the-goal = That move does not reach the goal.
+lesson-your-turn = Your turn again.
+lesson-look-at = Look at { $square }.
+lesson-try-from-start = Try again from the start.
+lesson-done = Done.
+lesson-solved = Solved!
+lesson-well-done = Well done.
+lesson-stars = { $stars } of 3 stars
+lesson-complete = Lesson complete: { $stars }
+lesson-score = { $earned } of { $possible } stars in this lesson.
+lesson-next-lesson = Next lesson: { $title } →
+lesson-course-done = That was the last lesson: back to the course →
+index-continue = Continue where you left off: { $title } →

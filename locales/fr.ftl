@@ -391,3 +391,45 @@ moves-count = { $count ->
     [one] { $count } coup
    *[other] { $count } coups
 }
+
+# Lesson boards (lesson.js) and the index's continue link (continue.js).
+lesson-board-label = Damier { $number }
+lesson-hint = Indice
+lesson-retry = Réessayer
+lesson-start-over = Recommencer
+lesson-next-board = Damier suivant →
+lesson-see-result = Voir votre résultat →
+lesson-play-out = Jouer la suite sur la page de jeu
+lesson-play-computer = Jouer la suite contre l’ordinateur
+lesson-play = Lancer
+lesson-watch = Regardez : { $goal }.
+lesson-press-play = Appuyez sur « Lancer ».
+lesson-goal = But : { $goal }.
+lesson-to-play = Trait aux { $side }.
+lesson-already-solved = Résolu ! Recommencez pour le rejouer, ou passez au damier suivant.
+lesson-press-retry = Appuyez sur « Réessayer » pour reprendre ce coup.
+lesson-demo-press-play = Ce damier est une démonstration : appuyez sur « Lancer » pour la regarder.
+lesson-tap-again = Touchez encore pour le jouer.
+lesson-against-rules = Contraire aux règles : { $rule }
+lesson-rule-capture-compulsory = La prise est obligatoire : tant qu’une de vos colonnes peut prendre, vous devez prendre.
+lesson-rule-capture-unfinished = La prise n’est pas finie : un coup ne s’arrête que lorsque la colonne qui prend n’a plus rien à sauter.
+lesson-rule-tower-jumped-twice = Une colonne grise ne peut pas être sautée deux fois : elle reste entière sur sa case jusqu’à la fin de la prise.
+lesson-rule-landing-ends-capture = La dame doit s’arrêter là où sa prise continue : depuis une des autres cases, elle a encore une pièce à prendre.
+lesson-rule-crown-ends-capture = Un pion qui atteint la dernière rangée pendant une prise y devient dame, et ici sa prise s’arrête.
+lesson-rule-backward-capture = Dans ces règles, les pions ne prennent qu’en avant.
+lesson-good = Bien : { $move }. Voici la réponse…
+lesson-keep-going = Trait aux { $side } : continuez.
+lesson-not-quite = Pas tout à fait : { $why }
+lesson-not-the-goal = Ce coup n’atteint pas le but.
+lesson-your-turn = À vous de nouveau.
+lesson-look-at = Regardez { $square }.
+lesson-try-from-start = Recommencez depuis le début.
+lesson-done = Terminé.
+lesson-solved = Résolu !
+lesson-well-done = Bravo.
+lesson-stars = { $stars } étoiles sur 3
+lesson-complete = Leçon terminée : { $stars }
+lesson-score = { $earned } étoiles sur { $possible } dans cette leçon.
+lesson-next-lesson = Leçon suivante : { $title } →
+lesson-course-done = C’était la dernière leçon : retour au cours →
+index-continue = Reprendre là où vous en étiez : { $title } →

@@ -427,3 +427,49 @@ moves-count = { $count ->
     [few] { $count } хода
    *[many] { $count } ходов
 }
+
+# Lesson boards (lesson.js) and the index's continue link (continue.js).
+lesson-board-label = Доска { $number }
+lesson-hint = Подсказка
+lesson-retry = Ещё раз
+lesson-start-over = Сначала
+lesson-next-board = Следующая доска →
+lesson-see-result = Ваш результат →
+lesson-play-out = Доиграть на странице игры
+lesson-play-computer = Доиграть с компьютером
+lesson-play = Показать
+lesson-watch = Смотрите: { $goal }.
+lesson-press-play = Нажмите «Показать».
+lesson-goal = Задача: { $goal }.
+lesson-to-play = Ход: { $side }.
+lesson-already-solved = Решено! Нажмите «Сначала», чтобы сыграть ещё раз, или переходите к следующей доске.
+lesson-press-retry = Нажмите «Ещё раз», чтобы взять ход назад.
+lesson-demo-press-play = Это показ: нажмите «Показать», чтобы посмотреть.
+lesson-tap-again = Нажмите ещё раз, чтобы сделать ход.
+lesson-against-rules = Против правил: { $rule }
+lesson-rule-capture-compulsory = Бить обязательно: если какая-то ваша башня может бить, нужно бить.
+lesson-rule-capture-unfinished = Взятие не закончено: ход кончается, только когда бьющей башне больше нечего бить.
+lesson-rule-tower-jumped-twice = Серую башню нельзя перепрыгнуть второй раз: она стоит на месте целиком, пока взятие не закончится.
+lesson-rule-landing-ends-capture = Дамка должна встать туда, откуда взятие продолжается: с одного из других полей ей есть что бить дальше.
+lesson-rule-crown-ends-capture = Простая, дошедшая до последней горизонтали во время взятия, становится дамкой, и здесь взятие заканчивается.
+lesson-rule-backward-capture = В этих правилах простые бьют только вперёд.
+lesson-good = Хорошо: { $move }. Теперь ответ…
+lesson-keep-going = Ход: { $side }. Продолжайте.
+lesson-not-quite = Не совсем: { $why }
+lesson-not-the-goal = Этот ход не ведёт к цели.
+lesson-your-turn = Снова ваш ход.
+lesson-look-at = Посмотрите на { $square }.
+lesson-try-from-start = Попробуйте сначала.
+lesson-done = Готово.
+lesson-solved = Решено!
+lesson-well-done = Отлично.
+lesson-stars = { $stars ->
+    [one] { $stars } звезда из 3
+    [few] { $stars } звезды из 3
+   *[many] { $stars } звёзд из 3
+}
+lesson-complete = Урок пройден: { $stars }
+lesson-score = В этом уроке: { $earned } из { $possible } звёзд.
+lesson-next-lesson = Следующий урок: { $title } →
+lesson-course-done = Это был последний урок: назад к курсу →
+index-continue = Продолжить с того места, где вы остановились: { $title } →

@@ -1,8 +1,11 @@
-// The index's entry: the course progress beside the lesson list (no engine on this page).
+// The index's entry: the course progress beside the lesson list and the link to continue the
+// course (no engine on this page).
 
 import { showProgress } from './progress.js';
+import { showContinueLink } from './continue.js';
 import { applyStoredAppearance } from './settings.js';
 import { keepHashInLanguageLinks } from './language.js';
 
 applyStoredAppearance();
 showProgress();
+showContinueLink();

@@ -1,9 +1,13 @@
 // Lesson pages: each ```board block of the lesson becomes a live board with a goal. The learner
 // plays; a move on an accepted line is praised and the scripted reply follows; any other move
-// is explained (with its punishing reply when the author gave one) and taken back on Retry.
-// Stars (3 without a mistake or hint, 2 with one, 1 otherwise) are kept in local storage.
+// is explained (with its punishing reply when the author gave one) and taken back on Retry; a
+// try against the rules is answered with the rule the engine names. Stars (3 without a mistake
+// or hint, 2 with one, 1 otherwise) are kept in local storage; a solved board offers Next and
+// "play it out" on the game page; the last one opens the lesson-complete panel.
 
 import { store } from './storage.js';
+import { t, lang } from './i18n.js';
+import { Sound } from './sound.js';
 import { DraughtsKit } from './draughts-kit.js';
 import { HexKit } from './hex-kit.js';
 import { describeHexMove } from './hexinput.js';
@@ -13,6 +17,19 @@ const lessonSlug = document.querySelector('main').dataset.lesson;
 const lessonKey = `lesson.${lessonSlug}`;
 const REPLY_PAUSE_MS = 350;
 const LESSON_HOP_MS = 220;
+
+/** The reasons of the engine (refusalJson) that break a rule a lesson teaches: a try that
+ *  gets one is answered with the rule and counts as a mistake. */
+const RULE_BREAKS = new Set([
+  'capture-compulsory', 'capture-unfinished', 'tower-jumped-twice', 'landing-ends-capture',
+  'crown-ends-capture', 'backward-capture',
+]);
+
+/** The game page of each rule set, where a board can be played out. */
+const GAME_PAGES = {
+  bashni: 'bashni.html', 'bashni-classic': 'bashni.html', russian: 'russian.html',
+  english: 'english.html', lasca: 'lasca.html', hexpush: 'hexpush.html',
+};
 
 /** The stars for a board solved with `mistakes` wrong moves and hints. */
 function starsFor(mistakes) {
@@ -28,59 +45,32 @@ function element(tag, className, text) {
   return node;
 }
 
-/** If a refused tap on `name` breaks a rule of the game, that rule in the learner's words
- *  (a quiet move while a capture is compulsory, stopping a capture early, jumping a grey tower
- *  again, a flying king landing where its capture cannot go on); null otherwise. Worded from
- *  the engine's legal moves and the board as shown mid-capture. */
+/** If the refused tap on `name` breaks a rule of the game, the engine's reason id (from the
+ *  route the learner has entered); null otherwise. A quiet step in the middle of a capture is
+ *  stopping the capture early. */
 function ruleBreak(kit, name) {
   const input = kit.input;
-  const moves = kit.legalMoves();
-  const compulsory = moves.some(m => m.capture);
-  if (!input.selected) {
-    const top = kit.game.board().tower(name).at(-1);
-    const mine = top && top.color === kit.sideToMove;
-    return mine && compulsory && !moves.some(m => m.from === name)
-      ? 'Capturing is compulsory: while one of your towers can capture, you must capture.' : null;
-  }
   const here = input.hops.at(-1) || input.selected;
-  if (name === here) return null;
-  const { board, jumped } = input.shownBoard();
-  const at = square => [square.charCodeAt(0) - 97, Number(square.slice(1)) - 1];
-  const [fx, fy] = at(here);
-  const [tx, ty] = at(name);
-  const stillJumping = input.hops.length > 0
-    ? 'The capture is not over: a move ends only when the capturing tower has no jump left.' : null;
-  if (tx === fx || Math.abs(tx - fx) !== Math.abs(ty - fy) || board.tower(name).length > 0) return stillJumping;
-  const sx = Math.sign(tx - fx);
-  const sy = Math.sign(ty - fy);
-  const between = [];
-  for (let i = 1; i < Math.abs(tx - fx); i++) between.push(String.fromCharCode(97 + fx + i * sx) + (fy + i * sy + 1));
-  if (between.some(square => jumped.has(square))) {
-    return 'A grey tower can\'t be jumped a second time: it stays on its square, whole, until the capture ends.';
-  }
-  const candidates = input.candidates().filter(m => m.capture);
-  if (candidates.length === 0) return stillJumping;
-  const sameWay = candidates.some(m => {
-    const [nx, ny] = at(m.path[input.hops.length]);
-    return Math.sign(nx - fx) === sx && Math.sign(ny - fy) === sy;
-  });
-  if (sameWay && between.some(square => board.tower(square).length > 0)) {
-    return 'The king must land where its capture can go on: from one of the other squares it has another piece to take.';
-  }
-  if (stillJumping) return stillJumping;
-  return 'Capturing is compulsory: this tower must capture, not make a quiet move.';
+  if (here && name === here) return null;
+  const route = input.selected ? [input.selected, ...input.hops, name] : [name];
+  const capturing = kit.legalMoves().some(m => m.capture);
+  const refusal = JSON.parse(kit.game.engine.refusalJson(route.join(capturing ? ':' : '-'), false));
+  if (!refusal) return null;
+  if (refusal.reason === 'not-a-destination' && kit.midMove) return 'capture-unfinished';
+  return RULE_BREAKS.has(refusal.reason) ? refusal.reason : null;
 }
 
-/** The board kit of a lesson board (the same kits as the game pages), its hop speed set. */
-function lessonKit(element, spec, onSquare) {
+/** The board kit of a lesson board (the same kits as the game pages), its hop speed set;
+ *  `handlers` gets the taps and drags. */
+function lessonKit(element, spec, handlers) {
   if (spec.variant === 'hexpush') {
     element.className = 'hexboard coordinates';
-    const kit = new HexKit(element, { cell: onSquare });
+    const kit = new HexKit(element, handlers);
     kit.hopMs = LESSON_HOP_MS;
     return kit;
   }
   element.className = 'board';
-  const kit = new DraughtsKit(element, { square: onSquare });
+  const kit = new DraughtsKit(element, handlers);
   kit.hopMs = LESSON_HOP_MS;
   return kit;
 }
@@ -91,32 +81,39 @@ class LessonBoard {
     this.index = index;
     this.course = course;
     this.card = element('section', 'lesson-card');
-    this.card.setAttribute('aria-label', `Board ${index + 1}`);
+    this.card.setAttribute('aria-label', t('lesson-board-label', { number: index + 1 }));
     this.goal = element('p', 'goal');
     const boardElement = element('div', '');
     boardElement.setAttribute('role', 'group');
-    boardElement.setAttribute('aria-label', `Board ${index + 1}`);
+    boardElement.setAttribute('aria-label', t('lesson-board-label', { number: index + 1 }));
     this.feedback = element('p', 'feedback');
     this.feedback.setAttribute('role', 'status');
     this.feedback.setAttribute('aria-live', 'polite');
     const buttons = element('div', 'row');
-    this.hintButton = element('button', '', 'Hint');
-    this.retryButton = element('button', '', 'Retry');
-    this.resetButton = element('button', '', 'Start over');
+    this.hintButton = element('button', '', t('lesson-hint'));
+    this.retryButton = element('button', '', t('lesson-retry'));
+    this.resetButton = element('button', '', t('lesson-start-over'));
+    this.nextButton = element('button', 'next-board', t('lesson-next-board'));
     this.stars = element('span', 'stars');
-    for (const button of [this.hintButton, this.retryButton, this.resetButton]) button.type = 'button';
+    for (const button of [this.hintButton, this.retryButton, this.resetButton, this.nextButton]) button.type = 'button';
     buttons.append(this.hintButton, this.retryButton, this.resetButton, this.stars);
-    this.card.append(this.goal, boardElement, this.feedback, buttons);
+    this.after = element('div', 'after-solve');
+    this.playOut = element('a', 'play-out', t('lesson-play-out'));
+    this.playComputer = element('a', 'play-out', t('lesson-play-computer'));
+    this.after.append(this.nextButton, this.playOut, this.playComputer);
+    this.card.append(this.goal, boardElement, this.feedback, buttons, this.after);
     host.append(this.card);
-    this.kit = lessonKit(boardElement, spec, name => this.click(name));
+    this.kit = lessonKit(boardElement, spec, spec.variant === 'hexpush'
+      ? { cell: name => this.click(name) }
+      : { square: name => this.click(name), drag: (from, to) => this.drag(from, to) });
     this.hintButton.addEventListener('click', () => this.hint());
     this.retryButton.addEventListener('click', () => this.retry());
     this.resetButton.addEventListener('click', () => this.reset());
-    this.towers = ['bashni', 'bashni-classic', 'lasca'].includes(spec.variant);
+    this.nextButton.addEventListener('click', () => this.course.next(this.index));
     if (spec.demo) {
       // A demonstration: nothing to find, the line is played for the learner to watch.
       this.card.classList.add('demo');
-      this.playButton = element('button', '', 'Play');
+      this.playButton = element('button', '', t('lesson-play'));
       this.playButton.type = 'button';
       this.playButton.addEventListener('click', () => this.playDemo());
       this.hintButton.replaceWith(this.playButton);
@@ -130,6 +127,8 @@ class LessonBoard {
     this.cancelPending();
     this.kit.skip();
     this.kit.create(this.spec.variant, this.spec.position);
+    this.startPosition = this.kit.position;
+    this.learner = this.kit.sideToMove;
     this.played = [];
     this.mistakes = 0;
     this.solved = false;
@@ -139,13 +138,15 @@ class LessonBoard {
     this.hintCell = null;
     this.goal.innerHTML = '';
     if (this.spec.demo) {
-      this.goal.append(element('strong', '', `Watch: ${this.spec.goalText}.`), ' Press Play.');
+      this.goal.append(element('strong', '', t('lesson-watch', { goal: this.spec.goalText })), ' ', t('lesson-press-play'));
       this.playButton.disabled = false;
     } else {
-      this.goal.append(element('strong', '', `Goal: ${this.spec.goalText}.`), ` ${this.turnName} to play.`);
+      this.goal.append(element('strong', '', t('lesson-goal', { goal: this.spec.goalText })), ' ', t('lesson-to-play', { side: this.turnName }));
     }
     this.say('');
     this.retryButton.hidden = true;
+    this.after.hidden = true;
+    this.card.classList.remove('celebrate');
     this.draw();
   }
 
@@ -163,7 +164,7 @@ class LessonBoard {
   get turnName() { return this.kit.sideName(this.kit.sideToMove); }
 
   /** The board: the landing squares and the route are the answer, shown only once a hint asks
-   *  for them; the hint's tower outlined; nothing outlined once solved or waiting for Retry. */
+   *  for them; the hint's tower ringed; nothing outlined once solved or waiting for Retry. */
   draw() {
     const locked = this.solved || this.waiting;
     this.kit.draw({
@@ -172,9 +173,11 @@ class LessonBoard {
     });
   }
 
-  /** The text as this rule set speaks: pieces, not towers, where nothing stacks. */
+  /** English text as this rule set speaks: pieces, not towers, where nothing stacks (the
+   *  catalogs of other languages word it themselves). */
   words(text) {
-    return this.towers ? text : text.replace(/\btowers\b/g, 'pieces').replace(/\btower\b/g, 'piece');
+    if (this.kit.towers || lang !== 'en') return text;
+    return text.replace(/\btowers\b/g, 'pieces').replace(/\btower\b/g, 'piece');
   }
 
   /** Plays a demonstration's line, one move after the other, then counts it as seen. */
@@ -194,19 +197,37 @@ class LessonBoard {
     this.solve();
   }
 
-  click(name) {
+  /** Whether the board takes a move now; says why not. */
+  ready() {
     if (this.kit.skip()) this.draw();
-    if (this.solved) { this.say('Solved! Start over to play it again, or go on to the next board.', 'done'); return; }
-    if (this.waiting) { this.say('Press Retry to take that move back.', 'wrong'); return; }
-    if (this.busy) return;
-    if (this.spec.demo) { this.say('This board is a demonstration: press Play to watch it.', ''); return; }
-    const result = this.kit.click(name, () => this.draw());
-    if (result.armed) result.message = `${describeHexMove(result.armed, this.kit.sideToMove)} Tap again to play it.`;
-    const rule = result.refuse && this.kit instanceof DraughtsKit ? ruleBreak(this.kit, name) : null;
-    if (rule) {
-      // A try against the rules the lesson teaches: answered with the rule, and a mistake.
+    if (this.solved) { this.say(t('lesson-already-solved'), 'done'); return false; }
+    if (this.waiting) { this.say(t('lesson-press-retry'), 'wrong'); return false; }
+    if (this.busy) return false;
+    if (this.spec.demo) { this.say(t('lesson-demo-press-play'), ''); return false; }
+    return true;
+  }
+
+  click(name) {
+    if (!this.ready()) return;
+    const rule = this.kit instanceof DraughtsKit ? ruleBreakIfRefused(this.kit, name) : null;
+    this.answer(this.kit.click(name, () => this.draw()), rule);
+  }
+
+  /** A tower dragged from `from` to `to`: the same as the two taps. */
+  drag(from, to) {
+    if (!this.ready()) return;
+    this.kit.cancel();
+    const rule = ruleBreakIfRefused(this.kit, to, from);
+    this.answer(this.kit.drag(from, to, () => this.draw()), rule);
+  }
+
+  /** What the kit made of a tap or a drag: a rule broken (a mistake), a refusal, a move, or a
+   *  new selection. */
+  answer(result, rule) {
+    if (result.armed) result.message = describeHexMove(result.armed, this.kit.sideToMove) + ' ' + t('lesson-tap-again');
+    if (result.refuse && rule) {
       this.mistakes++;
-      this.say(`Against the rules: ${this.words(rule)}`, 'wrong');
+      this.say(t('lesson-against-rules', { rule: this.words(t(`lesson-rule-${rule}`)) }), 'wrong');
       this.draw();
       return;
     }
@@ -247,13 +268,13 @@ class LessonBoard {
       if (!current()) return;
       this.solve();
     } else {
-      this.say(`Good: ${move.notation}. Now the reply…`, 'good');
+      this.say(t('lesson-good', { move: move.notation }), 'good');
       await shown;
       await this.pause();
       if (!current()) return;
       await this.show(lines[0][played.length]);
       if (!current()) return;
-      this.say(`${this.turnName} to play: keep going.`, 'good');
+      this.say(t('lesson-keep-going', { side: this.turnName }), 'good');
     }
     if (!current()) return;
     this.busy = false;
@@ -264,8 +285,7 @@ class LessonBoard {
     this.mistakes++;
     this.waiting = true;
     const expected = this.spec.wrong.find(w => w.move === move.text);
-    const text = expected ? expected.text : 'That move does not reach the goal.';
-    this.say(`Not quite: ${text}`, 'wrong');
+    this.say(t('lesson-not-quite', { why: expected ? expected.text : t('lesson-not-the-goal') }), 'wrong');
     this.retryButton.hidden = false;
     const epoch = this.epoch;
     await shown;
@@ -287,7 +307,7 @@ class LessonBoard {
     this.waiting = false;
     this.busy = false;
     this.retryButton.hidden = true;
-    this.say('Your turn again.', '');
+    this.say(t('lesson-your-turn'), '');
     this.draw();
   }
 
@@ -297,54 +317,130 @@ class LessonBoard {
     const next = this.spec.lines.find(line => this.played.every((text, i) => line[i] === text));
     // Mid-capture the tower stands on its last landing, not on the square it left.
     this.hintCell = this.kit.midMove ? this.kit.input.hops.at(-1) : next ? this.kit.hintCell(next[this.played.length]) : null;
-    const cell = this.hintCell && this.kit.cellName ? this.kit.cellName(this.hintCell) : this.hintCell;
-    this.say(this.spec.hint || (cell ? `Look at ${cell}.` : 'Try again from the start.'), 'hint');
+    const cell = this.hintCell ? this.kit.cellName(this.hintCell) : null;
+    this.say(this.spec.hint || (cell ? t('lesson-look-at', { square: cell }) : t('lesson-try-from-start')), 'hint');
     this.draw();
   }
 
   solve() {
     this.solved = true;
     const stars = starsFor(this.mistakes);
-    this.say(this.spec.demo ? `Done. ${this.spec.success || ''}`.trim() : `Solved! ${this.spec.success || 'Well done.'}`, 'done');
-    this.showStars(stars);
+    this.say(this.spec.demo ? `${t('lesson-done')} ${this.spec.success || ''}`.trim() : `${t('lesson-solved')} ${this.spec.success || t('lesson-well-done')}`, 'done');
     this.course.record(this.index, stars);
+    // The stars shown are the best kept, not those of this try when it was worse.
+    this.showStars(this.course.stars[this.index]);
+    this.reward();
+    this.showAfter();
     this.draw();
+  }
+
+  /** A small reward for a solve: a sound (if sounds are on) and a glow (unless motion is
+   *  reduced). */
+  reward() {
+    this.course.sound.play('end');
+    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      this.card.classList.remove('celebrate');
+      void this.card.offsetWidth;
+      this.card.classList.add('celebrate');
+    }
+  }
+
+  /** After a solve: Next (nothing scrolls by itself) and the position to play out on the game
+   *  page, with a friend or against the computer. */
+  showAfter() {
+    this.after.hidden = false;
+    this.nextButton.textContent = this.index + 1 < this.course.total ? t('lesson-next-board') : t('lesson-see-result');
+    // The board's own start: the learner plays it out from there, the computer taking the side
+    // the lesson's replies played.
+    const page = GAME_PAGES[this.spec.variant];
+    const params = new URLSearchParams(this.spec.variant === 'hexpush'
+      ? { hfen: this.startPosition } : { variant: this.spec.variant, tfen: this.startPosition });
+    this.playOut.href = `../${page}#${params}`;
+    const computer = new URLSearchParams(params);
+    computer.set('opponent', '4');
+    computer.set('computer', this.learner === 'white' ? 'black' : 'white');
+    this.playComputer.href = `../${page}#${computer}`;
+    this.nextButton.focus({ preventScroll: true });
   }
 
   showStars(stars) {
     this.stars.textContent = starText(stars);
-    this.stars.setAttribute('aria-label', `${stars} of 3 stars`);
+    this.stars.setAttribute('aria-label', t('lesson-stars', { stars }));
   }
 }
 
-/** The lesson as a whole: its boards, the stars earned, the end-of-lesson message. */
+/** Whether a tap on `name` (a drop from `from`) will be refused for breaking a rule: the rule. */
+function ruleBreakIfRefused(kit, name, from = null) {
+  if (from) {
+    kit.input.reset();
+    if (!kit.legalMoves().some(m => m.from === from)) return ruleBreak(kit, from);
+    kit.input.selected = from;
+    const rule = ruleBreak(kit, name);
+    kit.input.reset();
+    return rule;
+  }
+  return ruleBreak(kit, name);
+}
+
+/** The lesson as a whole: its boards, the stars earned, the lesson-complete panel. */
 export class Course {
   constructor() {
     const specs = JSON.parse(byId('lesson-boards').textContent);
     this.total = specs.length;
+    this.sound = new Sound();
+    this.sound.enabled = store.get('settings', {}).sound !== false;
     // Stars of boards this lesson no longer has are forgotten.
     const saved = store.get(lessonKey, { stars: {} }).stars;
     this.stars = Object.fromEntries(Object.entries(saved).filter(([index]) => Number(index) < this.total));
     this.boards = [...document.querySelectorAll('.lesson-board')].map((host, i) => new LessonBoard(host, specs[i], i, this));
-    this.banner = element('p', 'lesson-done');
+    this.banner = element('section', 'lesson-done');
     this.banner.setAttribute('role', 'status');
+    this.banner.tabIndex = -1;
     document.querySelector('.lesson-nav').before(this.banner);
     this.update();
+    this.markCurrent();
   }
 
   record(index, stars) {
     this.stars[index] = Math.max(this.stars[index] || 0, stars);
     store.set(lessonKey, { stars: this.stars, boards: this.total });
     this.update();
-    const next = this.boards[index + 1];
-    if (next) next.card.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    this.markCurrent();
+  }
+
+  /** The first board not yet solved is the one in focus. */
+  markCurrent() {
+    const current = this.boards.findIndex((_, i) => !this.stars[i]);
+    this.boards.forEach((board, i) => board.card.classList.toggle('current', i === current));
+  }
+
+  /** Next: the next board (or the lesson-complete panel) into view, on the learner's request. */
+  next(index) {
+    const board = this.boards[index + 1];
+    const target = board ? board.card : this.banner;
+    target.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
+    (board ? board.card.querySelector('button') : this.banner).focus({ preventScroll: true });
   }
 
   update() {
     const earned = Object.values(this.stars);
     if (earned.length < this.total) { this.banner.hidden = true; return; }
+    const least = Math.min(...earned);
+    const total = earned.reduce((sum, n) => sum + n, 0);
     const next = document.querySelector('.lesson-nav a[rel="next"]');
     this.banner.hidden = false;
-    this.banner.textContent = `Lesson complete: ${starText(Math.min(...earned))}.${next ? ` Next: ${next.textContent.replace(' →', '')}.` : ' That was the last lesson.'}`;
+    this.banner.replaceChildren(
+      element('h2', '', t('lesson-complete', { stars: starText(least) })),
+      element('p', '', t('lesson-score', { earned: total, possible: 3 * this.total })),
+    );
+    if (next) {
+      const link = element('a', 'button next-lesson', t('lesson-next-lesson', { title: next.textContent.replace(' →', '') }));
+      link.href = next.getAttribute('href');
+      this.banner.append(link);
+    } else {
+      const link = element('a', 'button next-lesson', t('lesson-course-done'));
+      link.href = '../index.html#lessons';
+      this.banner.append(link);
+    }
   }
 }

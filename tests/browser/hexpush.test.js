@@ -77,7 +77,7 @@ test('a push off the board is previewed, counted, and six off wins', async () =>
   assert.match(await message(push.page), /e6e7: 3 marbles push one white marble, and one goes off the board!/);
   assert.equal(await push.page.locator('#board .off').count(), 1);
   await push.page.mouse.up();
-  assert.equal(await status(push.page), "Black wins: six of the opponent's marbles are off the board");
+  assert.equal(await status(push.page), 'Black wins: six white marbles are off the board');
   assert.equal((await push.page.locator('#lost-white').textContent()).trim(), '6 of 6');
   await cell(push.page, 'a1').click();
   assert.match(await message(push.page), /game is over/);

@@ -138,10 +138,11 @@ test('refusals say why', () => {
   assert.deepEqual(stuck.click('a1'), { refuse: 'That tower has no legal move.' });
 });
 
-test('with auto-play, forced hops are made at once', () => {
+test('with auto-play, the forced hops after the first are made at once; a selection alone plays nothing', () => {
   const input = new MoveInput(capture());
   input.autoplay = true;
-  const result = input.click('c3');
+  assert.deepEqual(input.click('c3'), { redraw: true }, 'selecting a tower never plays (issue 11 §2.12)');
+  const result = input.click('e5');
   assert.equal(result.play.text, 'c3:e5:g7');
   assert.equal(result.fromHop, 0);
   const quietInput = new MoveInput(quiet());

@@ -1,0 +1,29 @@
+// The index's "continue where you left off": once the course is begun, a link to the first
+// lesson not yet complete (the one with boards left to solve, or the next one), from the
+// progress the lesson pages keep in local storage.
+
+import { store } from './storage.js';
+import { t } from './i18n.js';
+
+/** Whether the lesson `slug` has every board solved, and whether any board of it is. */
+function lessonState(slug) {
+  const saved = store.get(`lesson.${slug}`, null);
+  if (!saved?.boards) return { complete: false, begun: false };
+  const solved = Object.keys(saved.stars).filter(index => Number(index) < saved.boards).length;
+  return { complete: solved >= saved.boards, begun: solved > 0 };
+}
+
+export function showContinueLink() {
+  const items = [...document.querySelectorAll('.lesson-list li[data-lesson]')];
+  const states = items.map(item => lessonState(item.dataset.lesson));
+  if (!states.some(state => state.begun)) return;
+  const index = states.findIndex(state => !state.complete);
+  if (index < 0) return;
+  const lesson = items[index].querySelector('a');
+  const link = document.createElement('a');
+  link.className = 'button continue';
+  link.href = lesson.getAttribute('href');
+  link.textContent = t('index-continue', { title: lesson.textContent.trim() });
+  items[index].classList.add('next-up');
+  document.getElementById('course-progress').after(link);
+}

@@ -1,0 +1,139 @@
+// The course as a learner meets it (issue 12 §3): a solved board says so and waits for Next
+// (nothing scrolls by itself), the best stars stay shown after a worse re-solve, a board can be
+// solved by dragging, played out on the game page, rewarded with a glow; the lesson-complete
+// panel links to the next lesson; the index offers to continue where the learner left off.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, openPage, ready } from './harness.js';
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+const square = (card, name) => card.locator(`button[data-square="${name}"]`);
+
+async function clickMove(card, text) {
+  for (const name of text.split(/[-:]/)) await square(card, name).click();
+}
+
+/** Drags the piece on `from` to `to` with the mouse. */
+async function dragMove(page, card, from, to) {
+  const a = await square(card, from).boundingBox();
+  const b = await square(card, to).boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+}
+
+test('a solved board waits for Next, keeps its best stars, and can be played out on the game page', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/01-board-and-men.html');
+  await ready(page);
+  const first = page.locator('.lesson-card').first();
+  assert.match(await first.getAttribute('class'), /current/, 'the first board is the one in focus');
+  await first.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await clickMove(first, 'e7-d8');
+  await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  assert.doesNotMatch(await first.getAttribute('class'), /celebrate/, 'no glow when motion is reduced');
+  await page.waitForTimeout(700);
+  assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'nothing scrolls away by itself');
+  assert.equal(await first.locator('.stars').getAttribute('aria-label'), '3 of 3 stars');
+  const second = page.locator('.lesson-card').nth(1);
+  assert.match(await second.getAttribute('class'), /current/, 'the focus moves to the next board');
+
+  await first.getByRole('button', { name: 'Start over' }).click();
+  await first.getByRole('button', { name: 'Hint' }).click();
+  assert.match(await square(first, 'e7').getAttribute('class'), /\bhint\b/, 'the hint rings the man in its own colour');
+  await clickMove(first, 'e7-f8');
+  await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  assert.equal(await first.locator('.stars').getAttribute('aria-label'), '3 of 3 stars', 'the best solve stays shown');
+
+  const link = first.getByRole('link', { name: 'Play it out on the game page' });
+  assert.match(await link.getAttribute('href'), /^\.\.\/bashni\.html#variant=bashni&tfen=W%3A/);
+  assert.match(await first.getByRole('link', { name: 'Play it against the computer' }).getAttribute('href'), /opponent=4&computer=black/);
+  await first.getByRole('button', { name: 'Next board →' }).click();
+  await page.waitForTimeout(600);
+  assert.ok(await second.evaluate(card => {
+    const box = card.getBoundingClientRect();
+    return box.top < innerHeight && box.bottom > 0;
+  }), 'Next brings the next board into view');
+  await link.click();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.match(page.url(), /bashni\.html/);
+  const position = await page.getByLabel('Position (TFEN)', { exact: true }).inputValue();
+  assert.deepEqual(position.slice(2).split(',').sort(), ['a1w', 'e7w', 'h4b'], 'the board’s own position');
+  assert.match(position, /^W:/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a lesson board takes a drag; the last board opens the lesson-complete panel with a link to the next lesson; the index offers to continue', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/01-board-and-men.html');
+  await ready(page);
+  const cards = page.locator('.lesson-card');
+  const first = cards.first();
+  await dragMove(page, first, 'e7', 'd8');
+  await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  await page.goto(page.url().replace(/lessons\/.*$/, 'index.html'));
+  await page.locator('.lesson-list').waitFor();
+  const resume = page.getByRole('link', { name: /^Continue where you left off: The board and the men/ });
+  assert.equal(await resume.count(), 1, 'a begun course offers to continue');
+  await resume.click();
+  await ready(page);
+  const boards = await page.evaluate(() => JSON.parse(document.getElementById('lesson-boards').textContent));
+  for (const [index, spec] of boards.entries()) {
+    if (index === 0) continue;
+    const card = cards.nth(index);
+    const line = spec.lines[0];
+    for (let ply = 0; ply < line.length; ply += 2) {
+      await clickMove(card, line[ply]);
+      if (ply + 1 < line.length) await card.locator('.feedback', { hasText: 'keep going' }).waitFor();
+    }
+    await card.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  }
+  const done = page.locator('.lesson-done');
+  assert.match(await done.locator('h2').textContent(), /^Lesson complete: ★★★/);
+  assert.match(await done.textContent(), new RegExp(`${boards.length * 3} of ${boards.length * 3} stars`));
+  await done.getByRole('link', { name: /^Next lesson: / }).click();
+  await ready(page);
+  assert.match(page.url(), /02-capturing\.html$/);
+  await page.goto(page.url().replace(/lessons\/.*$/, 'index.html'));
+  await page.locator('.lesson-list').waitFor();
+  assert.match(await page.getByRole('link', { name: /^Continue where you left off/ }).textContent(), /Capturing/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a solve glows when motion is welcome', async () => {
+  const moving = await openBrowser({ reducedMotion: 'no-preference' });
+  const { page, problems } = await openPage(moving, 'lessons/01-board-and-men.html');
+  await ready(page);
+  const first = page.locator('.lesson-card').first();
+  await clickMove(first, 'e7-d8');
+  await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  assert.match(await first.getAttribute('class'), /celebrate/, 'a small reward');
+  assert.deepEqual(problems, []);
+  await moving.close();
+});
+
+test('a lesson board is solved on the Russian and French pages, in their words', async () => {
+  for (const [lang, solved, stars, goal] of [
+    ['ru', 'Решено!', '2 звезды из 3', /^Задача: /],
+    ['fr', 'Résolu !', '2 étoiles sur 3', /^But : /],
+  ]) {
+    const { page, problems } = await openPage(browser, `${lang}/lessons/01-board-and-men.html`);
+    await ready(page);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    const first = page.locator('.lesson-card').first();
+    assert.match(await first.locator('.goal').textContent(), goal);
+    await clickMove(first, 'a1-b2');
+    await first.locator('.feedback', { hasText: lang === 'ru' ? 'Не совсем' : 'Pas tout à fait' }).waitFor();
+    await first.locator('.row button').nth(1).click();
+    await clickMove(first, 'e7-d8');
+    await first.locator('.feedback', { hasText: solved }).waitFor();
+    assert.equal(await first.locator('.stars').getAttribute('aria-label'), stars);
+    assert.deepEqual(problems, [], lang);
+    await page.close();
+  }
+});
