@@ -23,9 +23,6 @@ cargo clippy -p engine --lib --target wasm32-unknown-unknown -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features search -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features hex -- -D warnings
 
-step "JavaScript unit tests (Node: the page modules' input logic)"
-node --test tests/unit/
-
 step "Rust tests (engine and generator)"
 cargo test --release --workspace
 
@@ -34,6 +31,9 @@ step "Building the site"
 # as for the tests above, so that the generator's dependencies are not compiled a second time.
 cargo build --release --workspace --all-targets
 "${CARGO_TARGET_DIR:-target}/release/generator"
+
+step "JavaScript unit tests (Node: the page modules' input logic, with the built pages' English messages)"
+node --test tests/unit/
 
 step "Browser tests (headless Chromium)"
 (cd tests/browser && node --test --test-concurrency=1 .)

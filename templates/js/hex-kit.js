@@ -44,7 +44,8 @@ export class HexKit {
   get position() { return this.game.hfen(); }
   get standardStart() { return false; }
   get sideToMove() { return this.game.sideToMove(); }
-  get firstToMove() { return 'black'; }
+  /** Moves are numbered in pairs from the side to move at the start. */
+  get firstToMove() { return this.startSide; }
   get startSide() { return this.startPosition.startsWith('W') ? 'white' : 'black'; }
   sideName(side) { return t(`side-${side}`); }
   /** The message arguments that name `side` (see model.js's sideArgs). */

@@ -321,11 +321,9 @@ export class GameShell {
   /** An input result from the kit (a tap, a drag): plays, refuses, or redraws. */
   input(result) {
     if (result.refuse) { this.refuse(result.refuse); this.update(); return; }
-    if (result.hopped) this.declineByPlaying();
     if (result.play) { this.playMove(result.play.text, result.fromHop || 0); return; }
-    if (result.message !== undefined) this.say(result.message);
-    else this.say('');
-    if (result.hopped) return;
+    this.say(result.message ?? '');
+    if (result.hopped) { this.declineByPlaying(); return; }
     this.update();
   }
 
@@ -335,6 +333,9 @@ export class GameShell {
     if (!this.drawOffer || this.kit.sideToMove === this.drawOffer.by) return;
     this.drawOffer = null;
     this.say(t('draw-declined-playing', this.kit.sideArgs(this.kit.sideToMove)));
+    // The hop is being drawn: only the prompts change now.
+    part('draw-offer').hidden = true;
+    part('resign').disabled = part('offer-draw').disabled = false;
   }
 
   /** Plays the legal move `text` (already shown up to hop `fromHop`). From an earlier position

@@ -85,6 +85,7 @@ test('a draw offer waits for the opponent, whose first action declines it, and i
   await clickMoves(page, ['f6-e5']);
   assert.ok(await page.locator('#draw-offer').isHidden());
   assert.equal(await message(page), 'Black declined the draw by playing on.');
+  page.on('dialog', dialog => dialog.accept());
 
   await page.goto(page.url().split('#')[0] + '#variant=russian&tfen=W:b2w,d4w,h2w,e5b,f6b');
   await ready(page);

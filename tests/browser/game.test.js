@@ -209,6 +209,7 @@ test('the board editor builds a mixed tower and play starts from it', async () =
   await page.getByRole('button', { name: 'Eraser', exact: true }).click();
   await square(page, 'h8').click();
   await square(page, 'e5').click();
+  page.once('dialog', dialog => dialog.accept());
   await page.getByRole('button', { name: 'Play from here' }).click();
   assert.equal(await status(page), 'White to move');
   assert.deepEqual(problems, []);

@@ -123,6 +123,7 @@ test('an illegal click changes nothing and says why', async () => {
   await square(page, 'd4').click();
   assert.equal(await status(page), 'Black to move');
   assert.match(await square(page, 'd4').getAttribute('aria-label'), /^d4, white man/);
+  page.once('dialog', dialog => dialog.accept());
   await page.getByRole('button', { name: 'New game' }).click();
   assert.equal(await tfen(page), before);
   await page.close();

@@ -66,8 +66,8 @@ test('Hexpush: undo and redo many times in one task leave one marble per cell', 
   await page.evaluate(() => {
     const hex = window.hexpush;
     for (let i = 0; i < 6; i++) hex.game.play(JSON.parse(hex.game.legalMovesJson())[0].text);
-    hex.update();
-    for (let i = 0; i < 9; i++) { hex.undo(); hex.undo(); hex.redo(); hex.redo(); }
+    hex.shell.start('hexpush', hex.game.startHfen(), JSON.parse(hex.game.historyJson()));
+    for (let i = 0; i < 9; i++) { hex.shell.undo(); hex.shell.undo(); hex.shell.redo(); hex.shell.redo(); }
   });
   const most = () => page.evaluate(() => Math.max(...[...document.querySelectorAll('#board [data-cell]')]
     .map(cell => cell.querySelectorAll('.marble:not(.flying)').length)));

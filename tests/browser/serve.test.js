@@ -16,6 +16,7 @@ function sources() {
   const root = mkdtempSync(join(tmpdir(), 'bashni-site-'));
   cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
   cpSync(join(ROOT, 'templates'), join(root, 'templates'), { recursive: true });
+  cpSync(join(ROOT, 'locales'), join(root, 'locales'), { recursive: true });
   return root;
 }
 
@@ -38,7 +39,7 @@ test('check validates without writing and names a broken lesson precisely', () =
   writeFileSync(lesson, readFileSync(lesson, 'utf8').replace('solution: e3:c5\n', 'solution: e3:e7\n'));
   const bad = spawnSync(GENERATOR, ['check', '--root', root], { encoding: 'utf8' });
   assert.equal(bad.status, 1);
-  assert.equal(bad.stderr.trim(), 'error: content/lessons/02-capturing.md:17:11: `e3:e7` is not a legal move here');
+  assert.equal(bad.stderr.split('\n')[0], 'error: content/lessons/02-capturing.md:17:11: `e3:e7` is not a legal move here', 'the first line names the place (the source and a caret follow)');
   rmSync(root, { recursive: true, force: true });
 });
 

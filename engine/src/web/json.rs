@@ -256,7 +256,8 @@ pub fn hex_move(mv: &crate::hex::HexMove) -> String {
     )
 }
 
-/// Hexpush marbles: `{"black":[cells],"white":[cells],"lost":{"black":n,"white":n}}`.
+/// Hexpush marbles: `{"black":[cells],"white":[cells],"lost":{"black":n,"white":n},"lostLimit":6}` (the
+/// number of marbles lost that loses the game).
 #[cfg(feature = "hex")]
 pub fn hex_board(position: &crate::hex::HexPosition) -> String {
     use crate::color::Color;
@@ -268,10 +269,11 @@ pub fn hex_board(position: &crate::hex::HexPosition) -> String {
         format!("[{}]", names.join(","))
     };
     format!(
-        r#"{{"black":{},"white":{},"lost":{{"black":{},"white":{}}}}}"#,
+        r#"{{"black":{},"white":{},"lost":{{"black":{},"white":{}}},"lostLimit":{}}}"#,
         list(Color::Black),
         list(Color::White),
         position.lost(Color::Black),
-        position.lost(Color::White)
+        position.lost(Color::White),
+        crate::hex::position::LOSING_LOSSES
     )
 }

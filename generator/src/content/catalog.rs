@@ -7,7 +7,7 @@
 //! file and the key.
 //!
 //! The messages after the group comment `## page scripts` are handed to the page scripts as
-//! JSON ([`Catalog::script_json`]) in a form the browser formats itself (`templates/js/i18n.js`):
+//! JSON ([`Catalog::script_json_for`]) in a form the browser formats itself (`templates/js/i18n.js`):
 //! a message is a string with `{$name}` placeables, or, when it selects (plurals), a list of
 //! parts, each a string or `{"$": name, "cases": {key: string}, "other": key}`; the browser
 //! picks the case by the exact number, else by `Intl.PluralRules(lang)`, else the default.
@@ -36,8 +36,6 @@ pub struct Catalog {
     bundle: FluentBundle<FluentResource>,
     /// The keys, in file order, with their line.
     keys: Vec<(String, usize)>,
-    /// The page scripts' messages as JSON (see the module's documentation).
-    pub script_json: String,
     /// The same messages one by one: `(key, JSON value)`.
     script: Vec<(String, String)>,
 }
@@ -279,9 +277,15 @@ impl Catalog {
             path: path.to_string(),
             bundle,
             keys,
-            script_json: messages_json(&script, |_| true),
             script,
         })
+    }
+
+    /// Every page scripts' message as JSON (see the module's documentation); the pages carry
+    /// only what they use ([`Catalog::script_json_for`]).
+    #[cfg(test)]
+    pub fn script_json(&self) -> String {
+        messages_json(&self.script, |_| true)
     }
 
     /// The page scripts' messages that the page code `code` (its bundle, before compression)
@@ -290,13 +294,16 @@ impl Catalog {
     /// page carries only those: every page's weight is bounded (see `site::size_limit`).
     pub fn script_json_for(&self, code: &str) -> String {
         let used = |key: &str| {
-            let quoted = ['\'', '"', '`'].iter().any(|q| code.contains(&format!("{q}{key}{q}")));
+            let quoted = ['\'', '"', '`']
+                .iter()
+                .any(|q| code.contains(&format!("{q}{key}{q}")));
             quoted
                 || key.match_indices('-').any(|(at, _)| {
                     let prefix = &key[..=at];
                     code.contains(&format!("`{prefix}${{"))
                         || ['\'', '"'].iter().any(|q| {
-                            code.contains(&format!("{q}{prefix}{q} +")) || code.contains(&format!("{q}{prefix}{q}+"))
+                            code.contains(&format!("{q}{prefix}{q} +"))
+                                || code.contains(&format!("{q}{prefix}{q}+"))
                         })
                 })
         };
@@ -516,11 +523,11 @@ mod tests {
         assert_eq!(catalog.format("moves", &[("count", 5)]), "5 ходов");
         assert_eq!(catalog.format("moves", &[("count", 21)]), "21 ход");
         assert_eq!(
-            catalog.script_json,
+            catalog.script_json(),
             r#"{"moves":[{"$":"count","cases":{"one":"{$count} ход","few":"{$count} хода","many":"{$count} ходов"},"other":"many"}],"turn":"Ход {$side}"}"#
         );
         assert!(
-            !catalog.script_json.contains("title"),
+            !catalog.script_json().contains("title"),
             "only the page scripts' section"
         );
     }
@@ -531,7 +538,7 @@ mod tests {
         let langs: Vec<&str> = catalogs.0.iter().map(|c| c.lang.as_str()).collect();
         assert_eq!(langs, ["en", "fr", "ru"]);
         for catalog in &catalogs.0 {
-            assert!(catalog.script_json.starts_with('{'), "{}", catalog.lang);
+            assert!(catalog.script_json().starts_with('{'), "{}", catalog.lang);
         }
     }
 }

@@ -177,7 +177,12 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
     let canonical =
         |path: &str| base_url.map(|base| format!("{}/{prefix}{path}", base.trim_end_matches('/')));
     // Each page carries the messages its code can ask for (read before compression).
-    let bundle = |code: String| (script_json(&catalog.script_json_for(&code)), page_code(&code));
+    let bundle = |code: String| {
+        (
+            script_json(&catalog.script_json_for(&code)),
+            page_code(&code),
+        )
+    };
     let (index_messages, index_script) = bundle(assets.index_js.text(&engines.lessons));
     let (game_messages, game_script) = bundle(assets.game_js.text(&engines.draughts_game));
     let (hexpush_messages, hexpush_script) = bundle(assets.hexpush_js.text(&engines.hexpush));
@@ -242,7 +247,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             wasm_base64,
             live_reload,
             loader: PAGE_LOADER,
-            messages_json: messages_json,
+            messages_json,
             catalog,
             description: &game.page.front.summary,
             alternates: &page_alternates,
@@ -252,7 +257,11 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         let html = match game.kind {
             BoardKind::Draughts(variant) => pages::render(
                 &GamePage {
-                    shell: shell(&game_script, &engines.draughts_game.wasm_base64, &game_messages),
+                    shell: shell(
+                        &game_script,
+                        &engines.draughts_game.wasm_base64,
+                        &game_messages,
+                    ),
                     presets_json: &presets_json,
                     variant: variant.id(),
                     rules_html,
@@ -265,7 +274,11 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             )?,
             BoardKind::Hexpush => pages::render(
                 &HexPage {
-                    shell: shell(&hexpush_script, &engines.hexpush.wasm_base64, &hexpush_messages),
+                    shell: shell(
+                        &hexpush_script,
+                        &engines.hexpush.wasm_base64,
+                        &hexpush_messages,
+                    ),
                     rules_html,
                 },
                 &game.page.doc.path,
