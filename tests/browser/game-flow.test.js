@@ -359,3 +359,22 @@ test('the phone layout: menus fit 320 px, editor tools at hand, badges sized by 
   assert.deepEqual(tab.problems, []);
   await landscape.close();
 });
+
+test('a Bashni game is exported as a record and imported back move for move (§3)', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await clickMoves(page, ['c3-d4', 'f6-e5', 'd4:f6']);
+  await button(page, 'Export PDN').click();
+  const record = await page.locator('#pdn-text').inputValue();
+  assert.match(record, /\[GameType "bashni"\]/);
+  await button(page, 'Close').click();
+  await page.locator('#import-box summary').click();
+  await page.getByLabel(/Paste a game record/).fill(record);
+  answerNext(page, true);
+  await button(page, 'Import').click();
+  assert.match(await message(page), /Game imported: 3 moves/);
+  await page.getByRole('button', { name: 'Last move' }).click();
+  assert.deepEqual(await played(page), ['c3-d4', 'f6-e5', 'd4:f6']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

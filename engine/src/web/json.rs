@@ -136,7 +136,8 @@ pub fn display(variant: Variant) -> String {
         r#"{{"sides":{{"white":{},"black":{}}},"numbers":{numbers},"exports":[{}]}}"#,
         string(variant.side_name(Color::White)),
         string(variant.side_name(Color::Black)),
-        if variant.has_pdn() { r#""pdn""# } else { "" }
+        // Every rule set's games are written as PDN (engine/RECORDS.md).
+        r#""pdn""#
     )
 }
 

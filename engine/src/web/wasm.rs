@@ -219,10 +219,11 @@ impl WasmGame {
         pdn::write(self.game.position()).map_err(|e| JsError::new(&e.to_string()))
     }
 
-    /// The whole game as a PDN file (`russian` and `english` only); `date` like `2026.11.30`.
+    /// The whole game as a PDN file (a standard one for `russian` and `english`, the record
+    /// format of engine/RECORDS.md for the tower rule sets); `date` like `2026.11.30`.
     #[wasm_bindgen(js_name = pdnGame)]
-    pub fn pdn_game(&self, date: &str) -> Result<String, JsError> {
-        pdn::game_record(&self.game, date).map_err(|e| JsError::new(&e.to_string()))
+    pub fn pdn_game(&self, date: &str) -> String {
+        pdn::record(&self.game, date)
     }
 
     /// Perft of the current position (for the page benchmark).
