@@ -113,7 +113,7 @@ export class Controller {
   listPresets(variant) {
     const menu = byId('preset');
     const own = this.presets.filter(preset => preset.variant === variant);
-    menu.replaceChildren(menu.options[0], ...own.map(preset => new Option(preset.title, preset.slug)));
+    menu.replaceChildren(menu.options[0], ...own.map(preset => Object.assign(new Option(preset.title, preset.slug), { title: preset.prose || preset.summary })));
     menu.closest('label').hidden = own.length === 0;
   }
 
@@ -132,7 +132,7 @@ export class Controller {
     byId('preset').value = '';
     if (!preset || !this.shell.confirmDiscard(t('discard-preset'))) return;
     if (this.editor.active) this.editor.close();
-    if (this.shell.start(preset.variant, preset.tfen)) this.shell.say(`${preset.title}: ${preset.summary}`);
+    if (this.shell.start(preset.variant, preset.tfen)) this.shell.say(`${preset.title}: ${preset.prose || preset.summary}`);
   }
 
   /** A game record (PDN) pasted or opened: replayed into the move list, shown from its start.

@@ -378,3 +378,13 @@ test('a Bashni game is exported as a record and imported back move for move (§3
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a preset offers and shows its own prose (issue 12 §4)', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  assert.match(await page.locator('#preset option[value="capture-chain"]').getAttribute('title'), /must take all three men in one move/);
+  await page.getByLabel('Preset position').selectOption('capture-chain');
+  assert.match(await message(page), /^Capture chain: White.s man on a1 must take all three men in one move: a1:c3:e5:g7\./);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

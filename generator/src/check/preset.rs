@@ -16,6 +16,9 @@ pub struct Preset {
     pub title: String,
     /// One line about it.
     pub summary: String,
+    /// Its description (the prose around the board block), as plain text: the game page shows
+    /// it where the preset is offered and when it is loaded.
+    pub prose: String,
     /// The position.
     pub position: Position,
 }
@@ -25,10 +28,11 @@ impl Preset {
     pub fn json(&self) -> String {
         use engine::web::json::string;
         format!(
-            r#"{{"slug":{},"title":{},"summary":{},"variant":{},"tfen":{}}}"#,
+            r#"{{"slug":{},"title":{},"summary":{},"prose":{},"variant":{},"tfen":{}}}"#,
             string(&self.slug),
             string(&self.title),
             string(&self.summary),
+            string(&self.prose),
             string(self.position.variant().id()),
             string(&tfen::write(&self.position))
         )
@@ -71,6 +75,47 @@ pub fn check(source: &PresetSource) -> Result<Preset> {
         slug: source.slug.clone(),
         title: source.page.front.title.clone(),
         summary: source.page.front.summary.clone(),
+        prose: plain_text(&markdown::to_html_replacing(&doc.body, "board", |_, _| {
+            String::new()
+        })),
         position: board.start,
     })
+}
+
+/// The text of rendered `html`: tags dropped, the usual entities read, spaces collapsed.
+fn plain_text(html: &str) -> String {
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => {
+                in_tag = false;
+                text.push(' ');
+            }
+            _ if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    let text = text
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words
+        .join(" ")
+        .replace(" .", ".")
+        .replace(" ,", ",")
+        .replace(" :", ":")
+}
+
+#[cfg(test)]
+mod prose_tests {
+    #[test]
+    fn the_prose_is_plain_text() {
+        let html = "<p>White&#39;s man on <strong>a1</strong> takes <code>a1:c3</code>.</p>\n";
+        assert_eq!(super::plain_text(html), "White's man on a1 takes a1:c3.");
+    }
 }
