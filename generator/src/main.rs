@@ -14,6 +14,8 @@ mod error;
 mod render;
 mod serve;
 mod site;
+#[cfg(test)]
+mod test_support;
 mod write;
 
 use error::Error;

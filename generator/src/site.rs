@@ -644,6 +644,7 @@ mod tests {
     use super::*;
     use crate::assets::{Script, GAME_ENTRY, HEXPUSH_ENTRY, INDEX_ENTRY, LESSON_ENTRY};
     use crate::render::{csp, minify};
+    use crate::test_support::fixture;
     use base64::Engine as _;
     use std::fs;
 
@@ -699,16 +700,6 @@ mod tests {
             );
         }
         assert!(html.contains("<h1>Bashni</h1>"));
-    }
-
-    fn fixture(files: &[(&str, &str)]) -> tempfile::TempDir {
-        let dir = tempfile::tempdir().unwrap();
-        for (path, text) in files {
-            let target = dir.path().join(path);
-            fs::create_dir_all(target.parent().unwrap()).unwrap();
-            fs::write(target, text).unwrap();
-        }
-        dir
     }
 
     #[test]

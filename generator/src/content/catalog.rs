@@ -448,16 +448,7 @@ fn unescape(value: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn fixture(files: &[(&str, &str)]) -> tempfile::TempDir {
-        let dir = tempfile::tempdir().unwrap();
-        for (path, text) in files {
-            let target = dir.path().join(path);
-            fs::create_dir_all(target.parent().unwrap()).unwrap();
-            fs::write(target, text).unwrap();
-        }
-        dir
-    }
+    use crate::test_support::fixture;
 
     #[test]
     fn a_page_carries_only_the_script_messages_its_code_can_ask_for() {

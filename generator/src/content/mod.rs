@@ -324,16 +324,7 @@ pub fn markdown_files(root: &Path, dir: &str) -> Result<Vec<String>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn fixture(files: &[(&str, &str)]) -> tempfile::TempDir {
-        let dir = tempfile::tempdir().unwrap();
-        for (path, text) in files {
-            let target = dir.path().join(path);
-            fs::create_dir_all(target.parent().unwrap()).unwrap();
-            fs::write(target, text).unwrap();
-        }
-        dir
-    }
+    use crate::test_support::fixture;
 
     fn content_with(index: &str, drop: Option<&str>) -> Result<Content> {
         let games: Vec<(String, String)> = GAME_PAGES

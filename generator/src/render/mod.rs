@@ -135,15 +135,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
     let lang = catalog.lang.as_str();
     let prefix = language_prefix(lang);
     let live_reload = (*mode == Mode::Serve).then_some(LIVE_RELOAD);
-    let links: Vec<GameLink> = content
-        .games
-        .iter()
-        .map(|g| GameLink {
-            href: format!("{}.html", g.slug),
-            title: g.page.front.title.clone(),
-            summary: g.page.front.summary.clone(),
-        })
-        .collect();
+    let links = game_links(content);
     let lesson_links: Vec<LessonLink> = checked
         .lessons
         .iter()
@@ -336,16 +328,7 @@ pub fn not_found(
     base_url: &str,
 ) -> Result<(String, String)> {
     let base = format!("{}/", base_url.trim_end_matches('/'));
-    let links: Vec<GameLink> = inputs
-        .content
-        .games
-        .iter()
-        .map(|g| GameLink {
-            href: format!("{}.html", g.slug),
-            title: g.page.front.title.clone(),
-            summary: g.page.front.summary.clone(),
-        })
-        .collect();
+    let links = game_links(inputs.content);
     let catalog = inputs.catalog;
     let title = catalog.text("not-found-title");
     let description = catalog.text("site-description");
@@ -434,4 +417,17 @@ pub fn sitemap(paths: &[String], languages: &[String], base_url: &str) -> String
 pub fn finish(path: &str, html: &str, mode: Mode) -> Result<Vec<u8>> {
     csp::seal(&minify::page(html), mode == Mode::Serve)
         .map_err(|e| Error::file(&format!("dist/{path}"), e))
+}
+
+/// The game pages as the index and the 404 page link them.
+fn game_links(content: &Content) -> Vec<GameLink> {
+    content
+        .games
+        .iter()
+        .map(|g| GameLink {
+            href: format!("{}.html", g.slug),
+            title: g.page.front.title.clone(),
+            summary: g.page.front.summary.clone(),
+        })
+        .collect()
 }
