@@ -342,6 +342,17 @@ editor-playable = Playable position.
 # `$problem`: the engine's reason (English).
 editor-not-playable = Not playable yet: { $problem }.
 editor-cannot-play = This position can't be played: { $problem }.
+setup-too-many-pieces = { $count } { $side ->
+    [white] white
+    [red] red
+   *[black] black
+} pieces, but a set holds only { $max }
+setup-off-board = square { $square } is off the board
+setup-light-square = square { $square } is a light square; pieces stand on dark squares only
+setup-duplicate-square = square { $square } is given twice
+setup-empty-tower = square { $square } has an empty tower
+setup-tower-not-allowed = square { $square } holds a tower, but this rule set has no towers
+setup-man-on-promotion-rank = square { $square } has a man on top on its own far rank, where it would have been crowned
 
 # The computer (computer.js, opponent.js).
 computer-failed = The computer could not move: { $detail }

@@ -331,6 +331,17 @@ nothing-to-take-back = Rien à annuler ici.
 editor-playable = Position jouable.
 editor-not-playable = Pas encore jouable : { $problem }.
 editor-cannot-play = Cette position ne peut pas être jouée : { $problem }.
+setup-too-many-pieces = { $count } pièces { $side ->
+    [white] blanches
+    [red] rouges
+   *[black] noires
+}, mais un jeu n’en compte que { $max }
+setup-off-board = la case { $square } est hors du damier
+setup-light-square = la case { $square } est claire ; les pièces ne vont que sur les cases foncées
+setup-duplicate-square = la case { $square } est donnée deux fois
+setup-empty-tower = la case { $square } porte une colonne vide
+setup-tower-not-allowed = la case { $square } porte une colonne, mais ces règles n’en ont pas
+setup-man-on-promotion-rank = la case { $square } a un pion au sommet sur sa dernière rangée, où il aurait été couronné
 
 # L'ordinateur (computer.js, opponent.js).
 computer-failed = L'ordinateur n'a pas pu jouer : { $detail }

@@ -362,6 +362,17 @@ nothing-to-take-back = Здесь нечего отменять.
 editor-playable = Позиция готова к игре.
 editor-not-playable = Пока нельзя играть: { $problem }.
 editor-cannot-play = С этой позиции играть нельзя: { $problem }.
+setup-too-many-pieces = { $count } { $side ->
+    [white] белых
+    [red] красных
+   *[black] чёрных
+} шашек, а в наборе только { $max }
+setup-off-board = поля { $square } нет на доске
+setup-light-square = { $square } — светлое поле, шашки стоят только на тёмных
+setup-duplicate-square = поле { $square } указано дважды
+setup-empty-tower = на поле { $square } пустая башня
+setup-tower-not-allowed = на поле { $square } башня, а в этих правилах башен нет
+setup-man-on-promotion-rank = на поле { $square } сверху простая на своей последней горизонтали, где она стала бы дамкой
 
 # Компьютер (computer.js, opponent.js).
 computer-failed = Компьютер не смог сделать ход: { $detail }

@@ -38,6 +38,7 @@ export class Controller {
       variant: () => this.kit.variant,
       size: () => this.kit.rules.size,
       changed: tfen => { byId('tfen').value = tfen; },
+      sideArgs: side => this.kit.sideArgs(side),
     });
     this.presets = JSON.parse(byId('presets').textContent);
     this.shell = new GameShell(this.kit, {

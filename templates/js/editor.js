@@ -9,7 +9,7 @@ import { EngineEditor, errorText } from './engine.js';
 import { t } from './i18n.js';
 
 export class EditorMode {
-  /** host: {draw(board), say(text), start(tfen) -> bool, variant(), size(), changed(tfen)} */
+  /** host: {draw(board), say(text), start(tfen) -> bool, variant(), size(), changed(tfen), sideArgs(side)} */
   constructor(panel, host) {
     this.panel = panel;
     this.host = host;
@@ -92,7 +92,7 @@ export class EditorMode {
   redraw() {
     this.side.value = this.editor.sideToMove();
     this.host.draw(new Board(JSON.parse(this.editor.boardJson(this.host.size()))));
-    const problem = this.editor.check(this.host.variant());
+    const problem = this.problemText();
     this.problem.textContent = problem ? t('editor-not-playable', { problem }) : t('editor-playable');
     this.problem.dataset.kind = problem ? 'problem' : 'ok';
     this.panel.querySelector('#editor-undo').disabled = this.done.length === 0;
@@ -105,10 +105,20 @@ export class EditorMode {
     if (this.editor) store.set('editor', { tfen: this.editor.tfen(), tool: this.tool, variant: this.host.variant() });
   }
 
+  /** Why the setup cannot be played, in the page's words from the engine's typed verdict
+   *  (EngineEditor.checkJson); '' when it can. */
+  problemText() {
+    const problem = JSON.parse(this.editor.checkJson(this.host.variant()));
+    if (!problem) return '';
+    const args = { ...problem };
+    if (problem.color) Object.assign(args, this.host.sideArgs(problem.color));
+    return t(`setup-${problem.reason}`, args);
+  }
+
   /** Leaves the editor and starts play from its position, unless the rules refuse the
    *  position: then the editor stays open and says why. Returns whether it closed. */
   exit() {
-    const problem = this.editor.check(this.host.variant());
+    const problem = this.problemText();
     if (problem) {
       this.host.say(t('editor-cannot-play', { problem }));
       return false;

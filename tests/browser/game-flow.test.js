@@ -388,3 +388,14 @@ test('a preset offers and shows its own prose (issue 12 §4)', async () => {
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('the editor words the engine’s verdict in the page’s language', async () => {
+  const { page, problems } = await openPage(browser, 'ru/bashni.html');
+  await ready(page);
+  await page.locator('#edit').click();
+  await page.locator('#editor [data-tool="w"]').click();
+  await square(page, 'e5').click();
+  assert.equal(await page.locator('#editor-problem').textContent(), 'Пока нельзя играть: 13 белых шашек, а в наборе только 12.');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -77,3 +77,18 @@ impl fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
+
+impl SetupError {
+    /// The kebab-case id of the problem, as the pages receive it (`too-many-pieces`, …).
+    pub const fn id(&self) -> &'static str {
+        match self {
+            SetupError::OffBoard(_) => "off-board",
+            SetupError::LightSquare(_) => "light-square",
+            SetupError::DuplicateSquare(_) => "duplicate-square",
+            SetupError::EmptyTower(_) => "empty-tower",
+            SetupError::TooManyPieces { .. } => "too-many-pieces",
+            SetupError::TowerNotAllowed(_) => "tower-not-allowed",
+            SetupError::ManOnPromotionRank(_) => "man-on-promotion-rank",
+        }
+    }
+}

@@ -305,6 +305,16 @@ impl WasmEditor {
         Ok(())
     }
 
+    /// Why the setup is not a legal position of `variant`, for the page to word (see
+    /// [`json::setup_problem`]): `null` when it is one.
+    #[wasm_bindgen(js_name = checkJson)]
+    pub fn check_json(&self, variant: &str) -> Result<String, JsError> {
+        let variant = variant_arg(variant)?;
+        Ok(json::setup_problem(
+            self.editor.check(variant).err().as_ref(),
+        ))
+    }
+
     /// The empty string if the setup is a legal position of `variant`, else why not.
     pub fn check(&self, variant: &str) -> Result<String, JsError> {
         let variant = variant_arg(variant)?;
