@@ -152,7 +152,9 @@ export class GameShell {
     try {
       this.kit.create(variant, start, moves);
     } catch (error) {
-      if (!quiet) this.say(t('engine-refused', { detail: errorText(error) }));
+      // Why the last start was refused (a link says it in its own words).
+      this.refusal = errorText(error);
+      if (!quiet) this.say(t('engine-refused', { detail: this.refusal }));
       return false;
     }
     this.line = this.kit.history().slice();
@@ -272,13 +274,9 @@ export class GameShell {
       this.linkProblem = t('link-moves-illegal');
       return false;
     }
-    try {
-      this.kit.create(link.variant, link.start, []);
-    } catch (error) {
-      this.linkProblem = errorText(error);
-      return false;
-    }
-    return this.start(link.variant, link.start, [], { quiet: true });
+    if (this.start(link.variant, link.start, [], { quiet: true })) return true;
+    this.linkProblem = this.refusal;
+    return false;
   }
 
   /** A link opened in this tab (the fragment changed): asked first when it would replace a
@@ -323,17 +321,17 @@ export class GameShell {
     if (result.refuse) { this.refuse(result.refuse); this.update(); return; }
     if (result.play) { this.playMove(result.play.text, result.fromHop || 0); return; }
     this.say(result.message ?? '');
-    if (result.hopped) { this.declineByPlaying(); return; }
+    if (result.hopped) { this.declineByPlaying(this.kit.sideToMove); return; }
     this.update();
   }
 
   /** The opponent's first action after a draw offer (a move, or the first hop of a capture)
-   *  declines it (seeds/003). */
-  declineByPlaying() {
-    if (!this.drawOffer || this.kit.sideToMove === this.drawOffer.by) return;
+   *  declines it (seeds/003); `side` is the side that acted. */
+  declineByPlaying(side) {
+    if (!this.drawOffer || side === this.drawOffer.by) return;
     this.drawOffer = null;
-    this.say(t('draw-declined-playing', this.kit.sideArgs(this.kit.sideToMove)));
-    // The hop is being drawn: only the prompts change now.
+    this.say(t('draw-declined-playing', this.kit.sideArgs(side)));
+    // A hop may be being drawn: only the prompts change now.
     part('draw-offer').hidden = true;
     part('resign').disabled = part('offer-draw').disabled = false;
   }
@@ -358,10 +356,7 @@ export class GameShell {
       this.refuse(typed ? this.kit.refusalText(text, error) : t('engine-refused', { detail: errorText(error) }));
       return false;
     }
-    if (this.drawOffer && this.drawOffer.by !== mover) {
-      this.drawOffer = null;
-      this.say(t('draw-declined-playing', this.kit.sideArgs(mover)));
-    }
+    this.declineByPlaying(mover);
     this.stepped = false;
     if (!next || next.text !== text) this.line = this.line.slice(0, this.ply - 1).concat([{ text: move.text, notation: move.notation }]);
     this.afterMove(move, fromHop, t('played', { ...this.kit.sideArgs(mover), move: move.notation }));
@@ -385,31 +380,22 @@ export class GameShell {
     const blocked = this.blocked();
     if (blocked) { this.refuse(blocked); return; }
     this.kit.cancel();
-    const text = field.value.trim();
-    const move = this.kit.legalMoves().find(m => m.text === text || m.notation === text);
-    // The engine reads every way of writing a move; it is asked through play, then the line.
-    if (this.playTyped(move ? move.text : text)) field.value = '';
-  }
-
-  playTyped(text) {
-    const next = this.line[this.ply];
-    if (next) {
-      // Compare with the line's next move as the engine reads it.
-      const probe = this.kit.legalMoves();
-      if (!probe.some(m => m.text === text)) {
-        try {
-          const move = this.kit.play(text);
-          this.kit.undo();
-          text = move.text;
-        } catch (error) {
-          this.refuse(this.kit.refusalText(text, error));
-          this.update();
-          return false;
-        }
+    let text = field.value.trim();
+    const written = this.kit.legalMoves().find(m => m.text === text || m.notation === text);
+    if (written) text = written.text;
+    else if (this.line[this.ply]) {
+      // Another way of writing a move (c3:g7 for c3:e5:g7, upper case…): the engine reads it,
+      // so that it is compared with the line's next move as the engine writes it.
+      try {
+        text = this.kit.play(text).text;
+        this.kit.undo();
+      } catch (error) {
+        this.refuse(this.kit.refusalText(text, error));
+        this.update();
+        return;
       }
     }
-    this.say('');
-    return this.playMove(text, 0, true);
+    if (this.playMove(text, 0, true)) field.value = '';
   }
 
   /** Undo: cancels a half-made capture first; then removes a declared result (and only that);
