@@ -1,5 +1,5 @@
 // The index's entry: the course progress beside the lesson list and the link to continue the
-// course (no engine on this page).
+// course (no engine on this page), and `data-ready` once they are shown.
 
 import { showProgress } from './progress.js';
 import { showContinueLink } from './continue.js';
@@ -9,3 +9,4 @@ import { keepHashInLanguageLinks } from './language.js';
 applyStoredAppearance();
 showProgress();
 showContinueLink();
+document.documentElement.dataset.ready = 'true';

@@ -76,7 +76,7 @@ test('a lesson board takes a drag; the last board opens the lesson-complete pane
   await dragMove(page, first, 'e7', 'd8');
   await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
   await page.goto(page.url().replace(/lessons\/.*$/, 'index.html'));
-  await page.locator('.lesson-list').waitFor();
+  await ready(page);
   const resume = page.getByRole('link', { name: /^Continue where you left off: The board and the men/ });
   assert.equal(await resume.count(), 1, 'a begun course offers to continue');
   await resume.click();
@@ -99,7 +99,7 @@ test('a lesson board takes a drag; the last board opens the lesson-complete pane
   await ready(page);
   assert.match(page.url(), /02-capturing\.html$/);
   await page.goto(page.url().replace(/lessons\/.*$/, 'index.html'));
-  await page.locator('.lesson-list').waitFor();
+  await ready(page);
   assert.match(await page.getByRole('link', { name: /^Continue where you left off/ }).textContent(), /Capturing/);
   assert.deepEqual(problems, []);
   await page.close();

@@ -60,7 +60,8 @@ export async function openPage(browser, file, hash = '', { keepStorage = false }
   return { page, problems, requests, url };
 }
 
-/** Waits until the game page's engine is loaded and the board drawn. */
+/** Waits until the page's script has run: a game or lesson page's engine loaded and its board drawn,
+ *  the index's progress and continue link shown. */
 export async function ready(page) {
   await page.waitForSelector('html[data-ready="true"]');
 }

@@ -82,6 +82,7 @@ test('every board of every lesson is solved by clicking its solution, after maki
     await page.close();
   }
   const { page } = await openPage(browser, 'index.html', '', { keepStorage: true });
+  await ready(page);
   assert.equal((await page.locator('#course-progress').textContent()).trim(), `${LESSONS.length} of ${LESSONS.length} lessons complete.`);
   assert.equal(await page.locator('.lesson-list li.complete').count(), LESSONS.length);
   await page.close();
