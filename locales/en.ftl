@@ -275,7 +275,8 @@ link-replace-saved = This link opens another game. Replace your saved game with 
 link-replace-game = This link opens another game. Replace your game with it?
 link-failed = The link could not be opened: { $problem }
 link-moves-illegal = its moves are not a legal game from its start.
-# `$detail`: the engine's own sentence (English), for what it cannot say by a typed reason.
+# `$detail`: why, in the page's words for a typed problem (a position, a record: the tfen-, hfen-,
+# pdn-, record- and setup- messages), else the engine's own sentence (English: an internal fault).
 engine-refused = { $detail }
 
 # Moves refused: clicks (input.js) and typed moves (`$reason`: one of the refusal- messages).
@@ -319,7 +320,7 @@ position-copied = Position copied.
 link-copied = Link to this game copied.
 copy-by-hand = Press Ctrl+C to copy the selected text.
 position-loaded = Position loaded.
-tfen-refused = { $detail }
+tfen-refused = This position can't be used: { $detail }.
 record-unreadable = This record can't be read: { $detail }
 game-imported = Game imported: { $count ->
     [one] { $count } move
@@ -339,7 +340,7 @@ edit-undone = Edit taken back.
 edit-redone = Edit made again.
 nothing-to-take-back = Nothing to take back here.
 editor-playable = Playable position.
-# `$problem`: the engine's reason (English).
+# `$problem`: the setup- message of the engine's reason.
 editor-not-playable = Not playable yet: { $problem }.
 editor-cannot-play = This position can't be played: { $problem }.
 setup-too-many-pieces = { $count } { $side ->
@@ -353,6 +354,35 @@ setup-duplicate-square = square { $square } is given twice
 setup-empty-tower = square { $square } has an empty tower
 setup-tower-not-allowed = square { $square } holds a tower, but this rule set has no towers
 setup-man-on-promotion-rank = square { $square } has a man on top on its own far rank, where it would have been crowned
+
+# Why the engine refused a text it was given (engine/src/web/problem.rs): a position pasted or in
+# a link (TFEN, HFEN), a game record (PDN). `$problem` is a nested reason, already worded.
+tfen-missing-colon = a position starts with the side to move and a colon, like `W:a1w,c3b`
+tfen-bad-side = the side to move `{ $side }` is not W or B
+tfen-bad-square = the entry `{ $entry }` does not start with a square of the board (a1 to h8)
+tfen-bad-piece = square { $square } has the letter `{ $letter }`; a piece is one of w, W, b, B
+tfen-tower-too-high = the tower on { $square } has more than { $max } pieces
+pdn-unsupported-variant = a PDN FEN is read for Russian draughts and English checkers only
+pdn-bad-side = the side to move `{ $side }` is not W or B
+pdn-bad-section = the part `{ $section }` should start with W or B
+pdn-bad-square = `{ $square }` is not a square number from 1 to 32
+record-bad-tag = the tag `{ $tag }` should be written [Name "value"]
+record-unknown-game-type = the GameType `{ $value }` is none of 25 (Russian draughts), 21 (English checkers), bashni, bashni-classic, lasca
+record-bad-fen = its FEN `{ $fen }` is refused: { $problem }
+record-unclosed = a `{ $mark }` is never closed
+record-move-illegal = move { $number }{ $dots } ({ $move }) is not a legal move there: { $problem }
+record-move-malformed = move { $number }{ $dots } ({ $move }) is not a move (write c3-d4, c3:e5:g7 or 11-15, 22x15)
+record-move-ambiguous = move { $number }{ $dots } ({ $move }) matches more than one capture: give every landing square
+hfen-shape = a position is SIDE:MARBLES:LOST, like `B:a1b,i9w:0-0`
+hfen-bad-side = the side to move `{ $side }` is not B or W
+hfen-off-board = `{ $entry }` is not a cell of the board (a1 to i9)
+hfen-duplicate = cell { $cell } is given twice
+hfen-bad-color = `{ $entry }` has a colour other than b or w
+hfen-too-many-marbles = more than { $max } { $side ->
+    [white] white
+   *[black] black
+} marbles on the board and lost
+hfen-bad-lost = the lost marbles `{ $lost }` should be two counts from 0 to { $max }, like `0-0`
 
 # The computer (computer.js, opponent.js).
 computer-failed = The computer could not move: { $detail }

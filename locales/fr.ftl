@@ -309,7 +309,7 @@ position-copied = Position copiée.
 link-copied = Lien vers cette partie copié.
 copy-by-hand = Appuyez sur Ctrl+C pour copier le texte sélectionné.
 position-loaded = Position chargée.
-tfen-refused = Position illisible : { $detail }
+tfen-refused = Position illisible : { $detail }.
 record-unreadable = Cette partie ne peut pas être lue : { $detail }
 game-imported = Partie importée : { $count ->
     [one] { $count } coup
@@ -342,6 +342,34 @@ setup-duplicate-square = la case { $square } est donnée deux fois
 setup-empty-tower = la case { $square } porte une colonne vide
 setup-tower-not-allowed = la case { $square } porte une colonne, mais ces règles n’en ont pas
 setup-man-on-promotion-rank = la case { $square } a un pion au sommet sur sa dernière rangée, où il aurait été couronné
+
+# Pourquoi le moteur refuse un texte (engine/src/web/problem.rs) : une position (TFEN, HFEN), une partie (PDN).
+tfen-missing-colon = une position commence par le camp au trait et deux-points, comme `W:a1w,c3b`
+tfen-bad-side = le camp au trait `{ $side }` n’est ni W ni B
+tfen-bad-square = l’entrée `{ $entry }` ne commence pas par une case du damier (de a1 à h8)
+tfen-bad-piece = la case { $square } porte la lettre `{ $letter }` ; une pièce est w, W, b ou B
+tfen-tower-too-high = la colonne en { $square } a plus de { $max } pièces
+pdn-unsupported-variant = un FEN PDN ne se lit que pour les dames russes et anglaises
+pdn-bad-side = le camp au trait `{ $side }` n’est ni W ni B
+pdn-bad-section = la partie `{ $section }` doit commencer par W ou B
+pdn-bad-square = `{ $square }` n’est pas un numéro de case de 1 à 32
+record-bad-tag = l’étiquette `{ $tag }` s’écrit [Nom "valeur"]
+record-unknown-game-type = le GameType `{ $value }` n’est ni 25 (dames russes), ni 21 (dames anglaises), ni bashni, bashni-classic, lasca
+record-bad-fen = son FEN `{ $fen }` est refusé : { $problem }
+record-unclosed = un `{ $mark }` n’est jamais fermé
+record-move-illegal = le coup { $number }{ $dots } ({ $move }) n’est pas légal à cet endroit : { $problem }
+record-move-malformed = le coup { $number }{ $dots } ({ $move }) n’est pas un coup (écrivez c3-d4, c3:e5:g7 ou 11-15, 22x15)
+record-move-ambiguous = le coup { $number }{ $dots } ({ $move }) correspond à plusieurs prises : donnez chaque case d’arrivée
+hfen-shape = une position s’écrit CAMP:BILLES:PERDUES, comme `B:a1b,i9w:0-0`
+hfen-bad-side = le camp au trait `{ $side }` n’est ni B ni W
+hfen-off-board = `{ $entry }` n’est pas une case du plateau (de a1 à i9)
+hfen-duplicate = la case { $cell } est donnée deux fois
+hfen-bad-color = `{ $entry }` a une couleur autre que b ou w
+hfen-too-many-marbles = plus de { $max } billes { $side ->
+    [white] blanches
+   *[black] noires
+} sur le plateau et perdues
+hfen-bad-lost = les billes perdues `{ $lost }` sont deux nombres de 0 à { $max }, comme `0-0`
 
 # L'ordinateur (computer.js, opponent.js).
 computer-failed = L'ordinateur n'a pas pu jouer : { $detail }

@@ -338,7 +338,7 @@ position-copied = Позиция скопирована.
 link-copied = Ссылка на партию скопирована.
 copy-by-hand = Нажмите Ctrl+C, чтобы скопировать выделенный текст.
 position-loaded = Позиция загружена.
-tfen-refused = Позиция не прочитана: { $detail }
+tfen-refused = Позиция не прочитана: { $detail }.
 record-unreadable = Запись не читается: { $detail }
 game-imported = Партия загружена: { $count ->
     [one] { $count } ход
@@ -373,6 +373,34 @@ setup-duplicate-square = поле { $square } указано дважды
 setup-empty-tower = на поле { $square } пустая башня
 setup-tower-not-allowed = на поле { $square } башня, а в этих правилах башен нет
 setup-man-on-promotion-rank = на поле { $square } сверху простая на своей последней горизонтали, где она стала бы дамкой
+
+# Почему движок не принял текст (engine/src/web/problem.rs): позицию (TFEN, HFEN), запись партии (PDN).
+tfen-missing-colon = позиция начинается с очереди хода и двоеточия, например `W:a1w,c3b`
+tfen-bad-side = очередь хода `{ $side }` — не W и не B
+tfen-bad-square = запись `{ $entry }` не начинается с поля доски (от a1 до h8)
+tfen-bad-piece = на поле { $square } буква `{ $letter }`; шашка — одна из букв w, W, b, B
+tfen-tower-too-high = в башне на { $square } больше { $max } шашек
+pdn-unsupported-variant = PDN FEN читается только для русских и английских шашек
+pdn-bad-side = очередь хода `{ $side }` — не W и не B
+pdn-bad-section = часть `{ $section }` должна начинаться с W или B
+pdn-bad-square = `{ $square }` — не номер поля от 1 до 32
+record-bad-tag = тег `{ $tag }` пишется так: [Name "value"]
+record-unknown-game-type = GameType `{ $value }` — ни 25 (русские шашки), ни 21 (английские шашки), ни bashni, bashni-classic, lasca
+record-bad-fen = её FEN `{ $fen }` не принят: { $problem }
+record-unclosed = `{ $mark }` нигде не закрыта
+record-move-illegal = ход { $number }{ $dots } ({ $move }) там невозможен: { $problem }
+record-move-malformed = ход { $number }{ $dots } ({ $move }) — не ход (пишите c3-d4, c3:e5:g7 или 11-15, 22x15)
+record-move-ambiguous = ход { $number }{ $dots } ({ $move }) подходит к нескольким взятиям: укажите все поля остановки
+hfen-shape = позиция пишется как СТОРОНА:ШАРЫ:ПОТЕРИ, например `B:a1b,i9w:0-0`
+hfen-bad-side = очередь хода `{ $side }` — не B и не W
+hfen-off-board = `{ $entry }` — не клетка доски (от a1 до i9)
+hfen-duplicate = клетка { $cell } указана дважды
+hfen-bad-color = у `{ $entry }` цвет не b и не w
+hfen-too-many-marbles = { $side ->
+    [white] белых
+   *[black] чёрных
+} шаров на доске и вытолкнутых больше { $max }
+hfen-bad-lost = вытолкнутые шары `{ $lost }` — это два числа от 0 до { $max }, например `0-0`
 
 # Компьютер (computer.js, opponent.js).
 computer-failed = Компьютер не смог сделать ход: { $detail }

@@ -3,7 +3,7 @@
 // rule-set menu, presets, the board editor, the tower inspector, position codes, PDN export and
 // import of game records.
 
-import { checkTfen, errorText, readRecordJson } from './engine.js';
+import { checkTfen, readRecordJson } from './engine.js';
 import { store } from './storage.js';
 import { showTower } from './inspector.js';
 import { EditorMode } from './editor.js';
@@ -38,7 +38,7 @@ export class Controller {
       variant: () => this.kit.variant,
       size: () => this.kit.rules.size,
       changed: tfen => { byId('tfen').value = tfen; },
-      sideArgs: side => this.kit.sideArgs(side),
+      problemText: problem => this.kit.problemText(problem),
     });
     this.presets = JSON.parse(byId('presets').textContent);
     this.shell = new GameShell(this.kit, {
@@ -122,7 +122,7 @@ export class Controller {
     const text = byId('tfen-input').value.trim();
     const variant = this.kit.variant;
     const problem = checkTfen(variant, text);
-    if (problem) { this.shell.refuse(t('tfen-refused', { detail: errorText(problem) })); return; }
+    if (problem) { this.shell.refuse(t('tfen-refused', { detail: this.kit.problemText(JSON.parse(problem)) })); return; }
     if (!this.shell.confirmDiscard(t('discard-position'))) return;
     if (this.editor.active) this.editor.close();
     if (this.shell.start(variant, text)) this.shell.say(t('position-loaded'));
@@ -143,7 +143,7 @@ export class Controller {
     try {
       record = JSON.parse(readRecordJson(text));
     } catch (error) {
-      this.shell.refuse(t('record-unreadable', { detail: errorText(error) }));
+      this.shell.refuse(t('record-unreadable', { detail: this.kit.errorText(error) }));
       return;
     }
     if (!this.shell.confirmDiscard(t('discard-import'))) return;
@@ -253,7 +253,7 @@ export class Controller {
       this.editor.enter(tfen, tool);
     } catch (error) {
       this.editor.close();
-      this.shell.say(t('editor-restore-failed', { detail: errorText(error) }));
+      this.shell.say(t('editor-restore-failed', { detail: this.kit.errorText(error) }));
     }
     this.shell.update();
   }

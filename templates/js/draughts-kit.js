@@ -4,7 +4,7 @@
 // returns and never decides a rule.
 
 import { sideArgs, sideName } from './model.js';
-import { errorText } from './engine.js';
+import { errorText, wordProblem } from './engine.js';
 import { t } from './i18n.js';
 import { Game } from './game.js';
 import { Renderer } from './renderer.js';
@@ -145,6 +145,22 @@ export class DraughtsKit {
   /** A square as this rule set names it: 1–32 in English checkers, b6 otherwise. */
   cellName(name) { return this.game.display?.numbers?.[name] ?? name; }
 
+  /** Why the engine refused a text — a TFEN, a game record, a setup (see engine.js's
+   *  wordProblem) — in the page's language; a square of a refused move is named as this rule set
+   *  names squares. */
+  problemText(problem) {
+    return wordProblem(problem, {
+      setup: (reason, args) => t(`setup-${reason}`, args),
+      tfen: (reason, args) => t(`tfen-${reason}`, args),
+      pdn: (reason, args) => t(`pdn-${reason}`, args),
+      record: (reason, args) => t(`record-${reason}`, args),
+      refusal: (reason, args) => t(`refusal-${reason}`, { ...args, square: this.cellName(args.square ?? '') }),
+    }, side => this.sideArgs(side));
+  }
+
+  /** An engine error as one sentence in the page's language (see engine.js's errorText). */
+  errorText(error) { return errorText(error, problem => this.problemText(problem)); }
+
   /** Why the typed move `text` was refused (`error`, the engine's), in the page's language: the
    *  engine's typed reason for its route (a catalog message per reason), else its own words. */
   refusalText(text, error) {
@@ -152,7 +168,7 @@ export class DraughtsKit {
     try {
       refusal = JSON.parse(this.game.engine.refusalJson(text, true));
     } catch { /* no reason given: the engine's words below */ }
-    if (!refusal) return t('engine-refused', { detail: errorText(error) });
+    if (!refusal) return t('engine-refused', { detail: this.errorText(error) });
     if (refusal.reason === 'malformed-route') return t('refusal-malformed-route', { move: text });
     const reason = t(`refusal-${refusal.reason}`, { square: refusal.square ? this.cellName(refusal.square) : '' });
     return t('move-illegal', { move: text, reason });

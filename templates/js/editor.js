@@ -9,7 +9,8 @@ import { EngineEditor, errorText } from './engine.js';
 import { t } from './i18n.js';
 
 export class EditorMode {
-  /** host: {draw(board), say(text), start(tfen) -> bool, variant(), size(), changed(tfen), sideArgs(side)} */
+  /** host: {draw(board), say(text), start(tfen) -> bool, variant(), size(), changed(tfen),
+   *  problemText(problem)} */
   constructor(panel, host) {
     this.panel = panel;
     this.host = host;
@@ -109,10 +110,7 @@ export class EditorMode {
    *  (EngineEditor.checkJson); '' when it can. */
   problemText() {
     const problem = JSON.parse(this.editor.checkJson(this.host.variant()));
-    if (!problem) return '';
-    const args = { ...problem };
-    if (problem.color) Object.assign(args, this.host.sideArgs(problem.color));
-    return t(`setup-${problem.reason}`, args);
+    return problem ? this.host.problemText(problem) : '';
   }
 
   /** Leaves the editor and starts play from its position, unless the rules refuse the

@@ -42,8 +42,10 @@ performance.mark('engine-ready');
 export const EngineGame = engine.EngineGame;
 export const EngineEditor = engine.EngineEditor;
 export const HexGame = engine.HexGame;
+/** Checks a TFEN for a rule set: '' when it is one, else why not (problem JSON, see wordProblem). */
 export const checkTfen = engine.checkTfen;
-/** Reads a game record (PDN): {variant, start, moves, result, tags}; throws why not. */
+/** Reads a game record (PDN): {variant, start, moves, result, tags}; throws why not (a problem,
+ *  see errorText). */
 export const readRecordJson = engine.readRecordJson;
 
 /** The Blob URL of each worker script, made once. */
@@ -64,8 +66,34 @@ const engineReady = new Promise(resolve => {
   return worker;
 }
 
-/** An engine error (a JsError or a thrown string) as one sentence for the player. */
-export function errorText(error) {
+/** The problem an engine error carries (engine/src/web/problem.rs: why a TFEN, an HFEN or a
+ *  game record was refused, `{family, reason, …values}`), or null for an error in other words. */
+function thrownProblem(error) {
   const text = String((error && error.message) || error);
+  if (!text.startsWith('{"family":')) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A problem in the page's words: its values first (a nested problem worded the same way, a
+ *  side named by `sideArgs`), then the message `messages[family](reason, args)` (a kit gives
+ *  the families its page can meet). */
+export function wordProblem(problem, messages, sideArgs) {
+  const args = {};
+  for (const [name, value] of Object.entries(problem)) {
+    args[name] = value && typeof value === 'object' ? wordProblem(value, messages, sideArgs) : value;
+  }
+  if (problem.color) Object.assign(args, sideArgs(problem.color));
+  return messages[problem.family]?.(problem.reason, args) ?? `${problem.family}: ${problem.reason}`;
+}
+
+/** An engine error (a JsError or a thrown string) as one sentence for the player: a typed
+ *  problem worded by `word` (a kit's `problemText`), else the engine's own words. */
+export function errorText(error, word = null) {
+  const problem = word && thrownProblem(error);
+  const text = problem ? word(problem) : String((error && error.message) || error);
   return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
 }

@@ -2,7 +2,7 @@
 // renderer, behind the interface the page shell (shell.js) and the lesson boards drive — the
 // same one as draughts-kit.js. Every rule is the engine's.
 
-import { HexGame } from './engine.js';
+import { errorText, HexGame, wordProblem } from './engine.js';
 import { hexMotion, HexRenderer } from './hexboard.js';
 import { HexInput } from './hexinput.js';
 import { t } from './i18n.js';
@@ -52,6 +52,13 @@ export class HexKit {
   sideArgs(side, prefix = '') {
     return prefix ? { [prefix]: side, [`${prefix}Name`]: this.sideName(side) } : { side, name: this.sideName(side) };
   }
+  /** Why the engine refused an HFEN (see engine.js's wordProblem), in the page's language. */
+  problemText(problem) {
+    return wordProblem(problem, { hfen: (reason, args) => t(`hfen-${reason}`, args) }, side => this.sideArgs(side));
+  }
+
+  /** An engine error as one sentence in the page's language (see engine.js's errorText). */
+  errorText(error) { return errorText(error, problem => this.problemText(problem)); }
   history() { return JSON.parse(this.game.historyJson()).map(text => ({ text, notation: text })); }
   outcome() { return JSON.parse(this.game.outcomeJson()); }
   /** The history holds only move texts: a position reached by undo or a link marks no move. */

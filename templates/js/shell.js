@@ -5,7 +5,6 @@
 // page adds what is its own (the draughts editor and presets, the Hexpush layouts) through the
 // hooks it passes. The kit knows the game; the shell never decides a rule.
 
-import { errorText } from './engine.js';
 import { store } from './storage.js';
 import { Sound } from './sound.js';
 import { HOP_MS, Settings } from './settings.js';
@@ -153,7 +152,7 @@ export class GameShell {
       this.kit.create(variant, start, moves);
     } catch (error) {
       // Why the last start was refused (a link says it in its own words).
-      this.refusal = errorText(error);
+      this.refusal = this.kit.errorText(error);
       if (!quiet) this.say(t('engine-refused', { detail: this.refusal }));
       return false;
     }
@@ -190,7 +189,7 @@ export class GameShell {
       else this.kit.agreeDraw();
       this.declared = declared;
     } catch (error) {
-      this.say(t('engine-refused', { detail: errorText(error) }));
+      this.say(t('engine-refused', { detail: this.kit.errorText(error) }));
     }
   }
 
@@ -353,7 +352,7 @@ export class GameShell {
     try {
       move = this.kit.play(text);
     } catch (error) {
-      this.refuse(typed ? this.kit.refusalText(text, error) : t('engine-refused', { detail: errorText(error) }));
+      this.refuse(typed ? this.kit.refusalText(text, error) : t('engine-refused', { detail: this.kit.errorText(error) }));
       return false;
     }
     this.declineByPlaying(mover);

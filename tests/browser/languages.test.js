@@ -4,6 +4,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { openBrowser, openPage, ready, square, DIST, ROOT } from './harness.js';
 
 let browser;
@@ -66,7 +67,9 @@ test('lesson pages link their translations the same way', async () => {
 
 test('t() formats the page scripts\' messages with the language\'s plurals', async () => {
   const source = readFileSync(join(ROOT, 'templates', 'js', 'i18n.js'), 'utf8').replace(/^export /gm, '');
-  const messagesOf = file => readFileSync(join(DIST, file), 'utf8').match(/<script[^>]*id="?messages"?[^>]*>(.*?)<\/script>/)[1];
+  // A page carries its messages gzip-compressed in base64 (its loader inflates them).
+  const messagesOf = file => gunzipSync(Buffer.from(readFileSync(join(DIST, file), 'utf8')
+    .match(/<script[^>]*id="?messages"?[^>]*>(.*?)<\/script>/)[1], 'base64')).toString('utf8').replace(/</g, '\\u003c');
   const page = await browser.context.newPage();
   // A page carries the messages its code uses: the game page's "Game imported: N moves".
   for (const [lang, file, expected] of [
@@ -166,6 +169,39 @@ test('a game page in Russian and in French: status, messages, refusals, result, 
   assert.equal(shown.reason, shown.over);
   assert.equal(shown.score, '1–0');
   assert.equal(shown.scoreLabel, 'Résultat 1–0');
+  assert.deepEqual(fr.problems, []);
+  await fr.page.close();
+});
+
+test('what the engine refuses is said in the page\'s language: a pasted position, a game record, a link', async () => {
+  const { page, problems } = await openPage(browser, 'ru/russian.html');
+  await ready(page);
+  const message = async () => (await page.locator('#message').textContent()).trim();
+  await page.getByLabel('Вставить позицию (TFEN)').fill('W:a1w,b1b');
+  await page.locator('#load-tfen').click();
+  assert.equal(await message(), 'Позиция не прочитана: b1 — светлое поле, шашки стоят только на тёмных.');
+  await page.getByLabel('Вставить позицию (TFEN)').fill('W:a1w,c3q');
+  await page.locator('#load-tfen').click();
+  assert.equal(await message(), 'Позиция не прочитана: на поле c3 буква `q`; шашка — одна из букв w, W, b, B.');
+  await page.locator('#import-box summary').click();
+  await page.getByLabel(/Вставьте запись партии/).fill('1. c3-d4 f6-e5 2. d4-c5 *');
+  await page.locator('#import-record').click();
+  assert.equal(await message(), 'Запись не читается: Ход 2 (d4-c5) там невозможен: бить обязательно: шашка на d4 должна бить.');
+  await page.getByLabel(/Вставьте запись партии/).fill('[FEN "W:W33:B1"]\n*');
+  await page.locator('#import-record').click();
+  assert.equal(await message(), 'Запись не читается: Её FEN `W:W33:B1` не принят: `33` — не номер поля от 1 до 32.');
+  assert.deepEqual(problems, []);
+  await page.close();
+
+  const hex = await openPage(browser, 'ru/hexpush.html', '#hfen=B:a1b,a1w:0-0');
+  await ready(hex.page);
+  assert.equal((await hex.page.locator('#message').textContent()).trim(), 'Не удалось открыть ссылку: Клетка a1 указана дважды.');
+  assert.deepEqual(hex.problems, []);
+  await hex.page.close();
+
+  const fr = await openPage(browser, 'fr/bashni.html', '#variant=bashni&tfen=X:a1w');
+  await ready(fr.page);
+  assert.equal((await fr.page.locator('#message').textContent()).trim(), "Le lien n'a pas pu être ouvert : Le camp au trait `X` n’est ni W ni B.");
   assert.deepEqual(fr.problems, []);
   await fr.page.close();
 });

@@ -2,6 +2,7 @@
 // refusals with i18n.js's t(), which reads the page's messages; under Node there is no page, so
 // the tests hand it those of the built English game pages (run the generator first).
 import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { useMessages } from '../../templates/js/i18n.js';
 
 const dist = new URL('../../dist/', import.meta.url);
@@ -13,7 +14,8 @@ for (const page of ['bashni.html', 'hexpush.html']) {
   } catch {
     throw new Error(`dist/${page} is missing: build the site first (cargo run --release -p generator)`);
   }
-  const json = /<script[^>]*id="?messages"?[^>]*>(.*?)<\/script>/s.exec(html)[1];
-  Object.assign(messages, JSON.parse(json));
+  // The page carries them gzip-compressed in base64; its loader inflates them.
+  const packed = /<script[^>]*id="?messages"?[^>]*>(.*?)<\/script>/s.exec(html)[1];
+  Object.assign(messages, JSON.parse(gunzipSync(Buffer.from(packed, 'base64')).toString('utf8')));
 }
 useMessages(messages);

@@ -364,6 +364,24 @@ pub struct MoveProblem {
     pub error: MoveTextError,
 }
 
+/// Why a record's `FEN` tag was refused: a PDN FEN (numbers) or a TFEN (square names).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum FenError {
+    /// Read as a PDN FEN.
+    Pdn(PdnError),
+    /// Read as a TFEN.
+    Tfen(crate::draughts::tfen::TfenError),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Pdn(error) => write!(f, "{error}"),
+            FenError::Tfen(error) => write!(f, "{error}"),
+        }
+    }
+}
+
 /// Why a text is not a game record the engine can replay.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum RecordError {
@@ -375,8 +393,8 @@ pub enum RecordError {
     BadFen {
         /// The tag's value.
         fen: String,
-        /// Why, in the reader's words.
-        reason: String,
+        /// Why, as the reader of that kind of FEN says it.
+        reason: FenError,
     },
     /// A comment `{` or a variation `(` is never closed.
     Unclosed(char),
@@ -469,14 +487,14 @@ fn inferred_variant(fen: Option<&str>, first_move: Option<&str>) -> Variant {
 /// The start position a `FEN` tag gives: a PDN FEN or a TFEN for Russian and English records,
 /// a TFEN for the others.
 fn start_of_fen(variant: Variant, fen: &str) -> Result<Position, RecordError> {
-    let bad = |reason: String| RecordError::BadFen {
+    let bad = |reason: FenError| RecordError::BadFen {
         fen: fen.to_string(),
         reason,
     };
     if variant.has_pdn() && !names_squares(fen) {
-        parse(variant, fen).map_err(|e| bad(e.to_string()))
+        parse(variant, fen).map_err(|e| bad(FenError::Pdn(e)))
     } else {
-        crate::draughts::tfen::parse(variant, fen).map_err(|e| bad(e.to_string()))
+        crate::draughts::tfen::parse(variant, fen).map_err(|e| bad(FenError::Tfen(e)))
     }
 }
 

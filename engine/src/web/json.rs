@@ -278,26 +278,3 @@ pub fn hex_board(position: &crate::hex::HexPosition) -> String {
         crate::hex::position::LOSING_LOSSES
     )
 }
-
-/// A setup's problem for the pages to word: `null`, or `{"reason": id, "square": "c3"}`, or for
-/// too many pieces `{"reason":"too-many-pieces","color":"black","count":13,"max":12}`.
-pub fn setup_problem(problem: Option<&crate::draughts::setup::SetupError>) -> String {
-    use crate::draughts::setup::SetupError;
-    let Some(problem) = problem else {
-        return "null".to_string();
-    };
-    let reason = problem.id();
-    match problem {
-        SetupError::TooManyPieces { color, count, max } => {
-            format!(r#"{{"reason":"{reason}","color":"{color}","count":{count},"max":{max}}}"#)
-        }
-        SetupError::OffBoard(square)
-        | SetupError::LightSquare(square)
-        | SetupError::DuplicateSquare(square)
-        | SetupError::EmptyTower(square)
-        | SetupError::TowerNotAllowed(square)
-        | SetupError::ManOnPromotionRank(square) => {
-            format!(r#"{{"reason":"{reason}","square":"{square}"}}"#)
-        }
-    }
-}

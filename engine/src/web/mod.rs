@@ -1,11 +1,12 @@
 //! The page API: what the generated pages call.
 //!
-//! [`json`] writes the structures the pages read (moves, boards, results) and is plain Rust, so
-//! the generator and the tests use it natively too; `wasm` (the draughts pages' `Game` and
+//! [`json`] writes the structures the pages read (moves, boards, results) and [`problem`] why a
+//! text was refused; both are plain Rust, so the generator and the tests use them natively too; `wasm` (the draughts pages' `Game` and
 //! `Editor`) and `wasm_hex` (the Hexpush page's `HexGame`) are the wasm-bindgen classes, built
 //! for `wasm32-unknown-unknown` only.
 
 pub mod json;
+pub mod problem;
 #[cfg(feature = "search")]
 pub mod search_json;
 #[cfg(target_arch = "wasm32")]

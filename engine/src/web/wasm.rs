@@ -8,7 +8,7 @@ use crate::draughts::position::Position;
 use crate::draughts::square::Square;
 use crate::draughts::{pdn, tfen};
 use crate::game::Game;
-use crate::web::json;
+use crate::web::{json, problem};
 use crate::{Color, Variant};
 use wasm_bindgen::prelude::*;
 
@@ -93,13 +93,16 @@ pub struct WasmGame {
 
 #[wasm_bindgen(js_class = EngineGame)]
 impl WasmGame {
-    /// A new game of `variant` from its start position, or from `tfen` when given.
+    /// A new game of `variant` from its start position, or from `tfen` when given (a refused
+    /// TFEN throws its [`problem`] JSON).
     #[wasm_bindgen(constructor)]
     pub fn new(variant: &str, tfen_text: Option<String>) -> Result<WasmGame, JsError> {
         let variant = variant_arg(variant)?;
         let start = match tfen_text.as_deref().map(str::trim) {
             None | Some("") => Position::start(variant),
-            Some(text) => tfen::parse(variant, text).map_err(|e| JsError::new(&e.to_string()))?,
+            Some(text) => {
+                tfen::parse(variant, text).map_err(|e| JsError::new(&problem::tfen(&e)))?
+            }
         };
         Ok(WasmGame {
             game: Game::from_position(start),
@@ -250,12 +253,13 @@ pub struct WasmEditor {
 
 #[wasm_bindgen(js_class = EngineEditor)]
 impl WasmEditor {
-    /// An editor holding the setup `tfen` describes (its syntax must be right).
+    /// An editor holding the setup `tfen` describes (its syntax must be right; else it throws
+    /// the [`problem`] JSON).
     #[wasm_bindgen(constructor)]
     pub fn new(tfen_text: &str) -> Result<WasmEditor, JsError> {
         Editor::from_tfen(tfen_text)
             .map(|editor| WasmEditor { editor })
-            .map_err(|e| JsError::new(&e.to_string()))
+            .map_err(|e| JsError::new(&problem::tfen(&e)))
     }
 
     /// The setup as TFEN (possibly not a legal position yet).
@@ -306,13 +310,15 @@ impl WasmEditor {
     }
 
     /// Why the setup is not a legal position of `variant`, for the page to word (see
-    /// [`json::setup_problem`]): `null` when it is one.
+    /// [`problem::setup`]): `null` when it is one.
     #[wasm_bindgen(js_name = checkJson)]
     pub fn check_json(&self, variant: &str) -> Result<String, JsError> {
         let variant = variant_arg(variant)?;
-        Ok(json::setup_problem(
-            self.editor.check(variant).err().as_ref(),
-        ))
+        Ok(self
+            .editor
+            .check(variant)
+            .err()
+            .map_or_else(|| "null".to_string(), |e| problem::setup(&e)))
     }
 
     /// The empty string if the setup is a legal position of `variant`, else why not.
@@ -328,22 +334,20 @@ impl WasmEditor {
 
 /// Reads one game record (PDN, see RECORDS.md) and returns it as JSON:
 /// `{"variant","start","moves","result","tags"}` (see [`json::record`]). A record the engine
-/// cannot replay throws an error naming the problem, for a move its number and text:
-/// `move 12 (c3-d4): not a legal move here: …`.
+/// cannot replay throws its [`problem::record`] JSON (for a move: its number, text and why).
 #[wasm_bindgen(js_name = readRecordJson)]
 pub fn read_record_json(text: &str) -> Result<String, JsError> {
     pdn::read_game(text)
         .map(|record| json::record(&record))
-        .map_err(js_error)
+        .map_err(|e| JsError::new(&problem::record(&e)))
 }
 
-/// Checks a TFEN for `variant`: the empty string if it is valid, else the reason.
+/// Checks a TFEN for `variant`: the empty string if it is valid, else why not as
+/// [`problem::tfen`] JSON.
 #[wasm_bindgen(js_name = checkTfen)]
-pub fn check_tfen(variant: &str, tfen_text: &str) -> String {
-    match variant_arg(variant) {
-        Err(_) => format!("unknown variant `{variant}`"),
-        Ok(variant) => tfen::parse(variant, tfen_text)
-            .err()
-            .map_or(String::new(), |e| e.to_string()),
-    }
+pub fn check_tfen(variant: &str, tfen_text: &str) -> Result<String, JsError> {
+    let variant = variant_arg(variant)?;
+    Ok(tfen::parse(variant, tfen_text)
+        .err()
+        .map_or(String::new(), |e| problem::tfen(&e)))
 }

@@ -3,8 +3,8 @@
 
 use crate::game::Game;
 use crate::hex::{hfen, HexMove, HexPosition};
-use crate::web::json;
 use crate::web::wasm::{history_controls, js_error};
+use crate::web::{json, problem};
 use wasm_bindgen::prelude::*;
 
 /// A Hexpush game with history, undo/redo and result.
@@ -15,10 +15,11 @@ pub struct WasmHexGame {
 
 #[wasm_bindgen(js_class = HexGame)]
 impl WasmHexGame {
-    /// A new game from a layout name (`standard`, `belgian-daisy`, `german-daisy`) or an HFEN.
+    /// A new game from a layout name (`standard`, `belgian-daisy`, `german-daisy`) or an HFEN
+    /// (a refused one throws its [`problem::hfen`] JSON).
     #[wasm_bindgen(constructor)]
     pub fn new(start: &str) -> Result<WasmHexGame, JsError> {
-        let position = hfen::parse_start(start).map_err(js_error)?;
+        let position = hfen::parse_start(start).map_err(|e| JsError::new(&problem::hfen(&e)))?;
         Ok(WasmHexGame {
             game: Game::from_position(position),
         })

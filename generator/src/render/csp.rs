@@ -104,11 +104,17 @@ fn runs_as_script(tag: &str) -> bool {
 /// `<script type="application/octet-stream" id="page-code">` data block, base64 and gzip
 /// undone. `None` on a page without one.
 pub fn page_code(html: &str) -> Result<Option<String>, String> {
+    packed_block(html, "page-code")
+}
+
+/// The text of the packed data block `<script … id="ID">` (gzip-compressed, in base64) as the
+/// page's loader inflates it; `None` on a page without one.
+pub fn packed_block(html: &str, id: &str) -> Result<Option<String>, String> {
     use std::io::Read as _;
     // The minifier may drop the quotes and reorder the attributes.
     let Some(at) = html.match_indices("<script").map(|(at, _)| at).find(|&at| {
         let open = &html[at..at + html[at..].find('>').unwrap_or(0)];
-        open.contains("id=page-code") || open.contains("id=\"page-code\"")
+        open.contains(&format!("id={id}")) || open.contains(&format!("id=\"{id}\""))
     }) else {
         return Ok(None);
     };
@@ -116,15 +122,15 @@ pub fn page_code(html: &str) -> Result<Option<String>, String> {
     let end = start
         + html[start..]
             .find("</script")
-            .ok_or("the page-code block is not closed")?;
+            .ok_or(format!("the {id} block is not closed"))?;
     let bytes = base64::engine::general_purpose::STANDARD
         .decode(html[start..end].trim())
-        .map_err(|e| format!("the page-code block is not base64: {e}"))?;
-    let mut code = String::new();
+        .map_err(|e| format!("the {id} block is not base64: {e}"))?;
+    let mut text = String::new();
     flate2::read::GzDecoder::new(&bytes[..])
-        .read_to_string(&mut code)
-        .map_err(|e| format!("the page-code block is not gzip-compressed text: {e}"))?;
-    Ok(Some(code))
+        .read_to_string(&mut text)
+        .map_err(|e| format!("the {id} block is not gzip-compressed text: {e}"))?;
+    Ok(Some(text))
 }
 
 /// Replaces the [`PLACEHOLDER`] in a minified page with the policy listing the hashes of the

@@ -42,21 +42,25 @@ background:'rgba(24,24,24,.95)',color:'#ffb4a8',font:'14px/1.5 ui-monospace,mono
 whiteSpace:'pre-wrap',zIndex:'2147483647'});overlay.setAttribute('role','alert');\
 document.body.append(overlay)}overlay.textContent=e.data})})()";
 
-/// The inline module that runs a page's code: it inflates the `page-code` data block (gzip,
-/// base64) and appends the code as a `<script type="module">`. The policy lists the hash of this
-/// loader and of the inflated code (a hash-matched inline script inserted by a script runs).
-pub const PAGE_LOADER: &str = "const t=document.getElementById('page-code').textContent,\
-b=Uint8Array.from(atob(t),c=>c.charCodeAt(0)),s=document.createElement('script');s.type='module';\
-s.textContent=await new Response(new Blob([b]).stream().pipeThrough(new DecompressionStream('gzip'))).text();\
-document.body.append(s)";
+/// The inline module that runs a page's code: it inflates the `messages` data block (gzip,
+/// base64) into the JSON that templates/js/i18n.js reads, then the `page-code` block, which it
+/// appends as a `<script type="module">`. The policy lists the hash of this loader and of the
+/// inflated code (a hash-matched inline script inserted by a script runs).
+pub const PAGE_LOADER: &str = "const z=async e=>new Response(new Blob([Uint8Array.from(atob(e.textContent),\
+c=>c.charCodeAt(0))]).stream().pipeThrough(new DecompressionStream('gzip'))).text(),\
+m=document.getElementById('messages'),s=document.createElement('script');m.textContent=await z(m);\
+s.type='module';s.textContent=await z(document.getElementById('page-code'));document.body.append(s)";
 
-/// A page's bundled script as the page carries it: minified, gzip-compressed, in base64 (the
-/// `page-code` block that [`PAGE_LOADER`] runs).
-pub fn page_code(script: &str) -> String {
+/// `bytes` as a page carries data: gzip-compressed, in base64.
+fn packed(bytes: &[u8]) -> String {
     use base64::Engine as _;
-    let code = minify::script(script);
-    base64::engine::general_purpose::STANDARD
-        .encode(crate::assets::wasm_build::compress(code.as_bytes()))
+    base64::engine::general_purpose::STANDARD.encode(crate::assets::wasm_build::compress(bytes))
+}
+
+/// A page's bundled script as the page carries it: minified, then [`packed`] (the `page-code`
+/// block that [`PAGE_LOADER`] runs).
+pub fn page_code(script: &str) -> String {
+    packed(minify::script(script).as_bytes())
 }
 
 /// What the pages of one language are made of.
@@ -168,10 +172,10 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
     };
     let canonical =
         |path: &str| base_url.map(|base| format!("{}/{prefix}{path}", base.trim_end_matches('/')));
-    // Each page carries the messages its code can ask for (read before compression).
+    // Each page carries the messages its code can ask for (read before compression), packed.
     let bundle = |code: String| {
         (
-            script_json(&catalog.script_json_for(&code)),
+            packed(catalog.script_json_for(&code).as_bytes()),
             page_code(&code),
         )
     };
@@ -195,7 +199,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 wasm_base64: "",
                 live_reload,
                 loader: PAGE_LOADER,
-                messages_json: &index_messages,
+                messages: &index_messages,
                 catalog,
                 description: &site_description,
                 alternates: &index_alternates,
@@ -228,7 +232,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             markdown::to_html(&game.page.doc.body),
         );
         let page_alternates = alternates(&path);
-        let shell = |script, wasm_base64, messages_json| Shell {
+        let shell = |script, wasm_base64, messages| Shell {
             title,
             lang,
             csp: csp::PLACEHOLDER,
@@ -239,7 +243,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             wasm_base64,
             live_reload,
             loader: PAGE_LOADER,
-            messages_json,
+            messages,
             catalog,
             description: &game.page.front.summary,
             alternates: &page_alternates,
@@ -296,7 +300,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 wasm_base64: &engines.lessons.wasm_base64,
                 live_reload,
                 loader: PAGE_LOADER,
-                messages_json: &lesson_messages,
+                messages: &lesson_messages,
                 catalog,
                 description: &lesson.summary,
                 alternates: &page_alternates,
@@ -345,7 +349,7 @@ pub fn not_found(
             wasm_base64: "",
             live_reload: None,
             loader: "",
-            messages_json: "{}",
+            messages: "",
             catalog,
             description: &description,
             alternates: &[],

@@ -33,8 +33,9 @@ pub struct Shell<'a> {
     pub wasm_base64: &'a str,
     /// The live-reload script of `generator serve` (never in a built site).
     pub live_reload: Option<&'a str>,
-    /// The page scripts' messages in the page's language (JSON, see [`Catalog::script_json`]).
-    pub messages_json: &'a str,
+    /// The page scripts' messages in the page's language: the JSON of
+    /// [`Catalog::script_json_for`], gzip-compressed and in base64 (the loader inflates it).
+    pub messages: &'a str,
     /// The page's interface messages.
     pub catalog: &'a Catalog,
     /// The page's description (meta description and Open Graph).

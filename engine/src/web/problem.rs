@@ -1,0 +1,268 @@
+//! Why the engine refused a text — a TFEN, a PDN FEN, an HFEN, a game record, a setup — as JSON
+//! for the pages to word in their own language: `{"family","reason", …values}`.
+//!
+//! `family` and `reason` name the message (`tfen` + `bad-side` is the catalog's `tfen-bad-side`);
+//! the values are the message's variables: texts as written (`side`, `entry`, `tag`), squares and
+//! cells by name, numbers, a side as `color` (`"white"`/`"black"`, named by the page the way its
+//! rule set names sides). A value that is itself a problem — the setup a TFEN describes, the FEN
+//! tag of a record, the refusal of a record's move — is a nested object of the same shape.
+//!
+//! The pages throw these as the message of the engine's exceptions; the command line and the
+//! generator keep the English of each error's `Display`.
+
+use crate::draughts::notation::MoveTextError;
+use crate::draughts::pdn::{FenError, PdnError, RecordError};
+use crate::draughts::refusal::Refusal;
+use crate::draughts::setup::SetupError;
+use crate::draughts::tfen::TfenError;
+use crate::draughts::tower::MAX_HEIGHT;
+use crate::web::json::string;
+use core::fmt::{Display, Write};
+
+/// One problem object being written.
+struct Problem(String);
+
+impl Problem {
+    fn new(family: &str, reason: &str) -> Problem {
+        Problem(format!(r#"{{"family":"{family}","reason":"{reason}""#))
+    }
+
+    /// A text value (escaped).
+    fn text(mut self, name: &str, value: &str) -> Problem {
+        let _ = write!(self.0, r#","{name}":{}"#, string(value));
+        self
+    }
+
+    /// A number value.
+    fn number(mut self, name: &str, value: impl Display) -> Problem {
+        let _ = write!(self.0, r#","{name}":{value}"#);
+        self
+    }
+
+    /// A nested problem.
+    fn nested(mut self, name: &str, problem: String) -> Problem {
+        let _ = write!(self.0, r#","{name}":{problem}"#);
+        self
+    }
+
+    fn done(mut self) -> String {
+        self.0.push('}');
+        self.0
+    }
+}
+
+/// A setup refused by the rules of its rule set (`setup-*` messages).
+pub fn setup(error: &SetupError) -> String {
+    let problem = Problem::new("setup", error.id());
+    match error {
+        SetupError::TooManyPieces { color, count, max } => problem
+            .text("color", &color.to_string())
+            .number("count", count)
+            .number("max", max),
+        SetupError::OffBoard(square)
+        | SetupError::LightSquare(square)
+        | SetupError::DuplicateSquare(square)
+        | SetupError::EmptyTower(square)
+        | SetupError::TowerNotAllowed(square)
+        | SetupError::ManOnPromotionRank(square) => problem.text("square", &square.to_string()),
+    }
+    .done()
+}
+
+/// A TFEN refused (`tfen-*` messages; a position refused by the rules is its setup problem).
+pub fn tfen(error: &TfenError) -> String {
+    match error {
+        TfenError::MissingColon => Problem::new("tfen", "missing-colon"),
+        TfenError::BadSide(side) => Problem::new("tfen", "bad-side").text("side", side),
+        TfenError::BadSquare(entry) => Problem::new("tfen", "bad-square").text("entry", entry),
+        TfenError::BadPiece { square, letter } => Problem::new("tfen", "bad-piece")
+            .text("square", &square.to_string())
+            .text("letter", &letter.to_string()),
+        TfenError::TowerTooHigh(square) => Problem::new("tfen", "tower-too-high")
+            .text("square", &square.to_string())
+            .number("max", MAX_HEIGHT),
+        TfenError::Setup(error) => return setup(error),
+    }
+    .done()
+}
+
+/// A PDN FEN refused (`pdn-*` messages; a position refused by the rules is its setup problem).
+pub fn pdn(error: &PdnError) -> String {
+    match error {
+        PdnError::UnsupportedVariant(variant) => {
+            Problem::new("pdn", "unsupported-variant").text("variant", variant.id())
+        }
+        PdnError::BadSide(side) => Problem::new("pdn", "bad-side").text("side", side),
+        PdnError::BadSection(section) => {
+            Problem::new("pdn", "bad-section").text("section", section)
+        }
+        PdnError::BadSquare(square) => Problem::new("pdn", "bad-square").text("square", square),
+        PdnError::Setup(error) => return setup(error),
+    }
+    .done()
+}
+
+/// A move refused by the rules (`refusal-*` messages, as for a move typed on the board).
+fn refusal(refusal: &Refusal) -> String {
+    let problem = Problem::new("refusal", refusal.id());
+    match refusal.square() {
+        Some(square) => problem.text("square", &square.to_string()),
+        None => problem,
+    }
+    .done()
+}
+
+/// A game record refused (`record-*` messages). A move is named by its number, `dots` (`...`
+/// for the second player's move of that number, else empty) and its text (`move`); an illegal
+/// one carries the rules' refusal as `problem`.
+pub fn record(error: &RecordError) -> String {
+    match error {
+        RecordError::BadTag(tag) => Problem::new("record", "bad-tag").text("tag", tag),
+        RecordError::UnknownGameType(value) => {
+            Problem::new("record", "unknown-game-type").text("value", value)
+        }
+        RecordError::BadFen { fen, reason } => {
+            let reason = match reason {
+                FenError::Pdn(error) => pdn(error),
+                FenError::Tfen(error) => tfen(error),
+            };
+            Problem::new("record", "bad-fen")
+                .text("fen", fen)
+                .nested("problem", reason)
+        }
+        RecordError::Unclosed(mark) => {
+            Problem::new("record", "unclosed").text("mark", &mark.to_string())
+        }
+        RecordError::Move(problem) => {
+            let (reason, why) = match &problem.error {
+                MoveTextError::Malformed(_) => ("move-malformed", None),
+                MoveTextError::Illegal { reason, .. } => ("move-illegal", Some(refusal(reason))),
+                MoveTextError::Ambiguous(_) => ("move-ambiguous", None),
+            };
+            let named = Problem::new("record", reason)
+                .number("number", problem.number)
+                .text("dots", if problem.second { "..." } else { "" })
+                .text("move", &problem.text);
+            match why {
+                Some(why) => named.nested("problem", why),
+                None => named,
+            }
+        }
+    }
+    .done()
+}
+
+/// An HFEN refused (`hfen-*` messages).
+#[cfg(feature = "hex")]
+pub fn hfen(error: &crate::hex::hfen::HfenError) -> String {
+    use crate::hex::hfen::HfenError;
+    use crate::hex::position::{LOSING_LOSSES, MARBLES};
+    match error {
+        HfenError::Shape => Problem::new("hfen", "shape"),
+        HfenError::BadSide(side) => Problem::new("hfen", "bad-side").text("side", side),
+        HfenError::OffBoard(entry) => Problem::new("hfen", "off-board").text("entry", entry),
+        HfenError::Duplicate(cell) => Problem::new("hfen", "duplicate").text("cell", cell),
+        HfenError::BadColor(entry) => Problem::new("hfen", "bad-color").text("entry", entry),
+        HfenError::TooManyMarbles(color) => Problem::new("hfen", "too-many-marbles")
+            .text("color", &color.to_string())
+            .number("max", MARBLES),
+        HfenError::BadLost(text) => Problem::new("hfen", "bad-lost")
+            .text("lost", text)
+            .number("max", LOSING_LOSSES),
+    }
+    .done()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::pdn::read_game;
+    use crate::draughts::tfen;
+    use crate::draughts::variant::Variant;
+
+    fn tfen_problem(variant: Variant, text: &str) -> String {
+        tfen(&tfen::parse(variant, text).unwrap_err())
+    }
+
+    #[test]
+    fn tfen_problems_name_their_reason_and_values() {
+        assert_eq!(
+            tfen_problem(Variant::Bashni, "W a1w"),
+            r#"{"family":"tfen","reason":"missing-colon"}"#
+        );
+        assert_eq!(
+            tfen_problem(Variant::Bashni, "X:a1w"),
+            r#"{"family":"tfen","reason":"bad-side","side":"X"}"#
+        );
+        assert_eq!(
+            tfen_problem(Variant::Bashni, "W:a1q"),
+            r#"{"family":"tfen","reason":"bad-piece","square":"a1","letter":"q"}"#
+        );
+        assert_eq!(
+            tfen_problem(Variant::Bashni, "W:b1w"),
+            r#"{"family":"setup","reason":"light-square","square":"b1"}"#
+        );
+        assert_eq!(
+            tfen_problem(Variant::Bashni, "W:z9\"w"),
+            r#"{"family":"tfen","reason":"bad-square","entry":"z9\"w"}"#
+        );
+    }
+
+    #[test]
+    fn record_problems_nest_the_fen_or_the_move_refused() {
+        let fen = record(&read_game("[FEN \"W:b1w\"]\n*").unwrap_err());
+        assert_eq!(
+            fen,
+            r#"{"family":"record","reason":"bad-fen","fen":"W:b1w","problem":{"family":"setup","reason":"light-square","square":"b1"}}"#
+        );
+        let moved = record(&read_game("1. c3-d4 d6-c5 2. d4-c5 *").unwrap_err());
+        assert!(
+            moved.starts_with(
+                r#"{"family":"record","reason":"move-illegal","number":2,"dots":"","move":"d4-c5","problem":{"family":"refusal","reason":"#
+            ),
+            "{moved}"
+        );
+        let malformed = record(&read_game("1. c3-d4 zz *").unwrap_err());
+        assert!(malformed.contains(r#""dots":"...""#), "{malformed}");
+        assert!(
+            malformed.contains(r#""reason":"move-malformed""#),
+            "{malformed}"
+        );
+    }
+
+    #[cfg(feature = "hex")]
+    #[test]
+    fn hfen_problems_name_the_cell_or_the_side() {
+        use crate::hex::hfen::parse_start;
+        let problem = |text: &str| hfen(&parse_start(text).unwrap_err());
+        assert_eq!(
+            problem("B:a1b,a1w:0-0"),
+            r#"{"family":"hfen","reason":"duplicate","cell":"a1"}"#
+        );
+        assert_eq!(problem("nonsense"), r#"{"family":"hfen","reason":"shape"}"#);
+        assert_eq!(
+            problem("B:a1b:7-0"),
+            r#"{"family":"hfen","reason":"bad-lost","lost":"7-0","max":6}"#
+        );
+    }
+
+    #[test]
+    fn every_problem_is_json_the_pages_can_read() {
+        for text in [
+            "",
+            "W",
+            "W:",
+            "B:a1w,a1b",
+            "W:a1wbwbwbwbwbwbwbwbwbwbwbwbwbwbwb",
+            "W:a3WWW",
+        ] {
+            if let Err(error) = tfen::parse(Variant::English, text) {
+                let json = tfen(&error);
+                assert!(
+                    json.starts_with(r#"{"family":"#) && json.ends_with('}'),
+                    "{json}"
+                );
+            }
+        }
+    }
+}
