@@ -288,7 +288,6 @@ tower-belongs-to = That tower belongs to { $name }.
 capture-compulsory = Capturing is compulsory: choose a tower that can capture.
 tower-no-move = That tower has no legal move.
 move-illegal = `{ $move }` is not a legal move here: { $reason }.
-move-not-legal = `{ $move }` is not a legal move here.
 refusal-malformed-route = `{ $move }` is not a move: write `c3-d4` for a move or `c3:e5:g7` for a capture.
 refusal-not-playable = { $square } is not a playable square of this board
 refusal-empty-square = there is no tower on { $square }
@@ -407,6 +406,7 @@ hex-no-move = That has no legal move.
 hex-marble-of = That marble is { $name }'s.
 hex-select-first = Select one of your marbles first.
 hex-move-malformed = `{ $move }` is not a move: write the trailing marble and where it goes (`a1b2`), or a broadside's two ends and where the first lands (`c3c4d3`).
+hex-move-illegal = `{ $move }` is not a legal move here.
 hex-move-sideways = { $move }: { $count ->
     [one] one marble
    *[other] { $count } marbles

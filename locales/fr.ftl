@@ -269,7 +269,6 @@ tower-belongs-to = Cette pièce appartient aux { $name }.
 capture-compulsory = La prise est obligatoire : choisissez une pièce qui peut prendre.
 tower-no-move = Cette pièce n'a aucun coup.
 move-illegal = `{ $move }` n'est pas un coup légal ici : { $reason }.
-move-not-legal = `{ $move }` n'est pas un coup légal ici.
 refusal-malformed-route = `{ $move }` n'est pas un coup : écrivez `c3-d4` pour un coup ou `c3:e5:g7` pour une prise.
 refusal-not-playable = { $square } n'est pas une case jouable de ce damier
 refusal-empty-square = il n'y a pas de pièce en { $square }
@@ -394,6 +393,7 @@ hex-no-move = Aucun coup possible.
 hex-marble-of = Cette bille est aux { $name }.
 hex-select-first = Choisissez d'abord une de vos billes.
 hex-move-malformed = `{ $move }` n'est pas un coup : écrivez la bille de queue et sa destination (`a1b2`), ou les deux bouts d'une ligne et l'arrivée du premier (`c3c4d3`).
+hex-move-illegal = `{ $move }` n'est pas un coup légal ici.
 hex-move-sideways = { $move } : { $count ->
     [one] une bille se déplace
    *[other] { $count } billes se déplacent

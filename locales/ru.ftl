@@ -298,7 +298,6 @@ tower-belongs-to = Это шашка { $side ->
 capture-compulsory = Бить обязательно: выберите шашку, которая может бить.
 tower-no-move = У этой шашки нет хода.
 move-illegal = `{ $move }` — здесь так ходить нельзя: { $reason }.
-move-not-legal = `{ $move }` — здесь так ходить нельзя.
 refusal-malformed-route = `{ $move }` — это не ход: пишите `c3-d4` для хода или `c3:e5:g7` для взятия.
 refusal-not-playable = { $square } — не игровое поле этой доски
 refusal-empty-square = на { $square } нет шашки
@@ -428,6 +427,7 @@ hex-marble-of = Это шар { $side ->
 }.
 hex-select-first = Сначала выберите свой шар.
 hex-move-malformed = `{ $move }` — это не ход: укажите последний шар и куда он идёт (`a1b2`) или два конца линии и куда встаёт первый (`c3c4d3`).
+hex-move-illegal = `{ $move }` — здесь так ходить нельзя.
 hex-move-sideways = { $move }: { $count ->
     [one] { $count } шар идёт
     [few] { $count } шара идут

@@ -52,9 +52,13 @@ export class HexKit {
   sideArgs(side, prefix = '') {
     return prefix ? { [prefix]: side, [`${prefix}Name`]: this.sideName(side) } : { side, name: this.sideName(side) };
   }
-  /** Why the engine refused an HFEN (see engine.js's wordProblem), in the page's language. */
+  /** Why the engine refused an HFEN or a typed move (see engine.js's wordProblem), in the page's
+   *  language. */
   problemText(problem) {
-    return wordProblem(problem, { hfen: (reason, args) => t(`hfen-${reason}`, args) }, side => this.sideArgs(side));
+    return wordProblem(problem, {
+      hfen: (reason, args) => t(`hfen-${reason}`, args),
+      'hex-move': (reason, args) => t(`hex-move-${reason}`, args),
+    }, side => this.sideArgs(side));
   }
 
   /** An engine error as one sentence in the page's language (see engine.js's errorText). */
@@ -127,11 +131,9 @@ export class HexKit {
 
   cellName(name) { return name; }
 
-  /** Why the typed move `text` was refused (`error`, the engine's), in the page's language: a
-   *  text of two or three cells names no legal move, any other is not a move. */
-  refusalText(text) {
-    return /^([a-i][1-9]){2,3}$/.test(text) ? t('move-not-legal', { move: text }) : t('hex-move-malformed', { move: text });
-  }
+  /** Why a typed move was refused, in the page's language: the engine's typed problem (a text
+   *  that is not a move, or names no legal one) quotes what was typed. */
+  refusalText(_text, error) { return this.errorText(error); }
 
   request() {
     return { kind: 'hex', start: this.startPosition, moves: this.history().map(m => m.text) };

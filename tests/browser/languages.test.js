@@ -173,7 +173,7 @@ test('a game page in Russian and in French: status, messages, refusals, result, 
   await fr.page.close();
 });
 
-test('what the engine refuses is said in the page\'s language: a pasted position, a game record, a link', async () => {
+test('what the engine refuses is said in the page\'s language: a pasted position, a game record, a link, a typed Hexpush move', async () => {
   const { page, problems } = await openPage(browser, 'ru/russian.html');
   await ready(page);
   const message = async () => (await page.locator('#message').textContent()).trim();
@@ -196,6 +196,9 @@ test('what the engine refuses is said in the page\'s language: a pasted position
   const hex = await openPage(browser, 'ru/hexpush.html', '#hfen=B:a1b,a1w:0-0');
   await ready(hex.page);
   assert.equal((await hex.page.locator('#message').textContent()).trim(), 'Не удалось открыть ссылку: Клетка a1 указана дважды.');
+  await hex.page.locator('#move-input').fill('A1-A5');
+  await hex.page.locator('#move-input').press('Enter');
+  assert.equal((await hex.page.locator('#message').textContent()).trim(), '`A1-A5` — здесь так ходить нельзя.');
   assert.deepEqual(hex.problems, []);
   await hex.page.close();
 

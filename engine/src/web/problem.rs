@@ -1,5 +1,6 @@
 //! Why the engine refused a text — a TFEN, a PDN FEN, an HFEN, a game record, a setup — as JSON
-//! for the pages to word in their own language: `{"family","reason", …values}`.
+//! — or a typed Hexpush move — for the pages to word in their own language:
+//! `{"family","reason", …values}`.
 //!
 //! `family` and `reason` name the message (`tfen` + `bad-side` is the catalog's `tfen-bad-side`);
 //! the values are the message's variables: texts as written (`side`, `entry`, `tag`), squares and
@@ -173,6 +174,17 @@ pub fn hfen(error: &crate::hex::hfen::HfenError) -> String {
     .done()
 }
 
+/// A Hexpush move text refused (`hex-move-*` messages), quoting what was typed as `move`.
+#[cfg(feature = "hex")]
+pub fn hex_move(error: &crate::hex::hfen::HexMoveError) -> String {
+    use crate::hex::hfen::HexMoveError;
+    match error {
+        HexMoveError::Malformed(text) => Problem::new("hex-move", "malformed").text("move", text),
+        HexMoveError::Illegal(text) => Problem::new("hex-move", "illegal").text("move", text),
+    }
+    .done()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -240,6 +252,17 @@ mod tests {
             r#"{"family":"hfen","reason":"duplicate","cell":"a1"}"#
         );
         assert_eq!(problem("nonsense"), r#"{"family":"hfen","reason":"shape"}"#);
+        let start = parse_start("standard").unwrap();
+        let typed = |text: &str| hex_move(&crate::hex::hfen::parse_move(&start, text).unwrap_err());
+        assert_eq!(
+            typed("A1-A5"),
+            r#"{"family":"hex-move","reason":"illegal","move":"A1-A5"}"#,
+            "read as people type, then refused by the rules"
+        );
+        assert_eq!(
+            typed("A1-A9"),
+            r#"{"family":"hex-move","reason":"malformed","move":"A1-A9"}"#
+        );
         assert_eq!(
             problem("B:a1b:7-0"),
             r#"{"family":"hfen","reason":"bad-lost","lost":"7-0","max":6}"#
