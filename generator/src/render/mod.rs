@@ -20,6 +20,7 @@ use pages::{
     Alternate, GameLink, GamePage, HexPage, Home, IndexPage, LessonLink, LessonPage, NotFoundPage,
     Shell,
 };
+use std::cell::OnceCell;
 
 /// What the pages are rendered for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -173,20 +174,22 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
     let canonical =
         |path: &str| base_url.map(|base| format!("{}/{prefix}{path}", base.trim_end_matches('/')));
     // Each page carries the messages its code can ask for (read before compression), packed.
+    // A kind of page's code is minified and packed once, and only when a page of it is wanted
+    // (`serve` renders one lesson after its file changed).
     let bundle = |code: String| {
         (
             packed(catalog.script_json_for(&code).as_bytes()),
             page_code(&code),
         )
     };
-    let (index_messages, index_script) = bundle(assets.index_js.text(&engines.lessons));
-    let (game_messages, game_script) = bundle(assets.game_js.text(&engines.draughts_game));
-    let (hexpush_messages, hexpush_script) = bundle(assets.hexpush_js.text(&engines.hexpush));
-    let (lesson_messages, lesson_script) = bundle(assets.lesson_js.text(&engines.lessons));
+    let game_bundle = OnceCell::new();
+    let hexpush_bundle = OnceCell::new();
+    let lesson_bundle = OnceCell::new();
     let site_description = catalog.text("site-description");
     let mut out = Vec::new();
     let index_alternates = alternates("index.html");
     if wanted(&format!("{prefix}index.html")) {
+        let (index_messages, index_script) = bundle(assets.index_js.text(&engines.lessons));
         let index = IndexPage {
             shell: Shell {
                 title: &content.index.front.title,
@@ -251,34 +254,42 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             favicon: &favicon,
         };
         let html = match game.kind {
-            BoardKind::Draughts(variant) => pages::render(
-                &GamePage {
-                    shell: shell(
-                        &game_script,
-                        &engines.draughts_game.wasm_base64,
-                        &game_messages,
-                    ),
-                    presets_json: &presets_json,
-                    variant: variant.id(),
-                    rules_html,
-                    variants: Variant::ALL
-                        .iter()
-                        .map(|v| (v.id(), catalog.text(&format!("variant-{}", v.id()))))
-                        .collect(),
-                },
-                &game.page.doc.path,
-            )?,
-            BoardKind::Hexpush => pages::render(
-                &HexPage {
-                    shell: shell(
-                        &hexpush_script,
-                        &engines.hexpush.wasm_base64,
-                        &hexpush_messages,
-                    ),
-                    rules_html,
-                },
-                &game.page.doc.path,
-            )?,
+            BoardKind::Draughts(variant) => {
+                let (game_messages, game_script) =
+                    game_bundle.get_or_init(|| bundle(assets.game_js.text(&engines.draughts_game)));
+                pages::render(
+                    &GamePage {
+                        shell: shell(
+                            game_script,
+                            &engines.draughts_game.wasm_base64,
+                            game_messages,
+                        ),
+                        presets_json: &presets_json,
+                        variant: variant.id(),
+                        rules_html,
+                        variants: Variant::ALL
+                            .iter()
+                            .map(|v| (v.id(), catalog.text(&format!("variant-{}", v.id()))))
+                            .collect(),
+                    },
+                    &game.page.doc.path,
+                )?
+            }
+            BoardKind::Hexpush => {
+                let (hexpush_messages, hexpush_script) =
+                    hexpush_bundle.get_or_init(|| bundle(assets.hexpush_js.text(&engines.hexpush)));
+                pages::render(
+                    &HexPage {
+                        shell: shell(
+                            hexpush_script,
+                            &engines.hexpush.wasm_base64,
+                            hexpush_messages,
+                        ),
+                        rules_html,
+                    },
+                    &game.page.doc.path,
+                )?
+            }
         };
         out.push((format!("{prefix}{path}"), html));
     }
@@ -288,6 +299,8 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             continue;
         }
         let page_alternates = alternates(&path);
+        let (lesson_messages, lesson_script) =
+            lesson_bundle.get_or_init(|| bundle(assets.lesson_js.text(&engines.lessons)));
         let page = LessonPage {
             shell: Shell {
                 title: &lesson.title,
@@ -296,11 +309,11 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 css: &assets.css,
                 root: "../",
                 games: &links,
-                script: &lesson_script,
+                script: lesson_script,
                 wasm_base64: &engines.lessons.wasm_base64,
                 live_reload,
                 loader: PAGE_LOADER,
-                messages: &lesson_messages,
+                messages: lesson_messages,
                 catalog,
                 description: &lesson.summary,
                 alternates: &page_alternates,
