@@ -43,14 +43,15 @@ background:'rgba(24,24,24,.95)',color:'#ffb4a8',font:'14px/1.5 ui-monospace,mono
 whiteSpace:'pre-wrap',zIndex:'2147483647'});overlay.setAttribute('role','alert');\
 document.body.append(overlay)}overlay.textContent=e.data})})()";
 
-/// The inline module that runs a page's code: it inflates the `messages` data block (gzip,
-/// base64) into the JSON that templates/js/i18n.js reads, then the `page-code` block, which it
-/// appends as a `<script type="module">`. The policy lists the hash of this loader and of the
+/// The inline module that runs a page's code: it inflates (at once) the `messages` data block
+/// (gzip, base64) into the JSON that templates/js/i18n.js reads and the `page-code` block, which
+/// it appends as a `<script type="module">`. The policy lists the hash of this loader and of the
 /// inflated code (a hash-matched inline script inserted by a script runs).
-pub const PAGE_LOADER: &str = "const z=async e=>new Response(new Blob([Uint8Array.from(atob(e.textContent),\
+pub const PAGE_LOADER: &str = "const z=e=>new Response(new Blob([Uint8Array.from(atob(e.textContent),\
 c=>c.charCodeAt(0))]).stream().pipeThrough(new DecompressionStream('gzip'))).text(),\
-m=document.getElementById('messages'),s=document.createElement('script');m.textContent=await z(m);\
-s.type='module';s.textContent=await z(document.getElementById('page-code'));document.body.append(s)";
+m=document.getElementById('messages'),s=document.createElement('script'),\
+[j,c]=await Promise.all([z(m),z(document.getElementById('page-code'))]);m.textContent=j;\
+s.type='module';s.textContent=c;document.body.append(s)";
 
 /// `bytes` as a page carries data: gzip-compressed, in base64.
 fn packed(bytes: &[u8]) -> String {
