@@ -47,7 +47,8 @@ document.body.append(overlay)}overlay.textContent=e.data})})()";
 /// (gzip, base64) into the JSON that templates/js/i18n.js reads and the `page-code` block, which
 /// it appends as a `<script type="module">`. The policy lists the hash of this loader and of the
 /// inflated code (a hash-matched inline script inserted by a script runs).
-pub const PAGE_LOADER: &str = "const z=e=>new Response(new Blob([Uint8Array.from(atob(e.textContent),\
+pub const PAGE_LOADER: &str =
+    "const z=e=>new Response(new Blob([Uint8Array.from(atob(e.textContent),\
 c=>c.charCodeAt(0))]).stream().pipeThrough(new DecompressionStream('gzip'))).text(),\
 m=document.getElementById('messages'),s=document.createElement('script'),\
 [j,c]=await Promise.all([z(m),z(document.getElementById('page-code'))]);m.textContent=j;\
