@@ -273,8 +273,8 @@ discard-editor = Playing from the edited position ends the game in progress. Con
 link-unknown-opponent = The link names an unknown opponent: playing against a friend.
 link-replace-saved = This link opens another game. Replace your saved game with it?
 link-replace-game = This link opens another game. Replace your game with it?
-link-failed = The link could not be opened: { $problem }
-link-moves-illegal = its moves are not a legal game from its start.
+link-failed = The link could not be opened: { $problem }.
+link-moves-illegal = its moves are not a legal game from its start
 # `$detail`: why, in the page's words for a typed problem (a position, a record: the tfen-, hfen-,
 # pdn-, record- and setup- messages), else the engine's own sentence (English: an internal fault).
 engine-refused = { $detail }
@@ -320,7 +320,7 @@ link-copied = Link to this game copied.
 copy-by-hand = Press Ctrl+C to copy the selected text.
 position-loaded = Position loaded.
 tfen-refused = This position can't be used: { $detail }.
-record-unreadable = This record can't be read: { $detail }
+record-unreadable = This record can't be read: { $detail }.
 game-imported = Game imported: { $count ->
     [one] { $count } move
    *[other] { $count } moves
@@ -332,7 +332,7 @@ game-imported-result = Game imported: { $count ->
 editor-play-starts = Play starts from the edited position.
 editor-editing = Editing: choose a tool, then click squares. Cancel goes back to the game.
 editor-cancelled = Editing cancelled: the game is as it was.
-editor-restore-failed = The saved editor position could not be restored: { $detail }
+editor-restore-failed = The saved editor position could not be restored: { $detail }.
 board-cleared = Board cleared.
 standard-set = Standard position set.
 edit-undone = Edit taken back.
@@ -369,7 +369,7 @@ record-bad-tag = the tag `{ $tag }` should be written [Name "value"]
 record-unknown-game-type = the GameType `{ $value }` is none of 25 (Russian draughts), 21 (English checkers), bashni, bashni-classic, lasca
 record-bad-fen = its FEN `{ $fen }` is refused: { $problem }
 record-unclosed = a `{ $mark }` is never closed
-record-move-illegal = move { $number }{ $dots } ({ $move }) is not a legal move there: { $problem }
+record-move-illegal = move { $number }{ $dots } ({ $move }) is not a legal move there ({ $problem })
 record-move-malformed = move { $number }{ $dots } ({ $move }) is not a move (write c3-d4, c3:e5:g7 or 11-15, 22x15)
 record-move-ambiguous = move { $number }{ $dots } ({ $move }) matches more than one capture: give every landing square
 hfen-shape = a position is SIDE:MARBLES:LOST, like `B:a1b,i9w:0-0`
@@ -405,8 +405,8 @@ hex-line-too-long = At most 3 marbles move together: that line has { $count }.
 hex-no-move = That has no legal move.
 hex-marble-of = That marble is { $name }'s.
 hex-select-first = Select one of your marbles first.
-hex-move-malformed = `{ $move }` is not a move: write the trailing marble and where it goes (`a1b2`), or a broadside's two ends and where the first lands (`c3c4d3`).
-hex-move-illegal = `{ $move }` is not a legal move here.
+hex-move-malformed = `{ $move }` is not a move: write the trailing marble and where it goes (`a1b2`), or a broadside's two ends and where the first lands (`c3c4d3`)
+hex-move-illegal = `{ $move }` is not a legal move here
 hex-move-sideways = { $move }: { $count ->
     [one] one marble
    *[other] { $count } marbles

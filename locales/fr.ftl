@@ -256,8 +256,8 @@ discard-editor = Jouer depuis la position éditée met fin à la partie en cours
 link-unknown-opponent = Le lien nomme un adversaire inconnu : partie entre amis.
 link-replace-saved = Ce lien ouvre une autre partie. Remplacer votre partie enregistrée ?
 link-replace-game = Ce lien ouvre une autre partie. Remplacer votre partie ?
-link-failed = Le lien n'a pas pu être ouvert : { $problem }
-link-moves-illegal = ses coups ne forment pas une partie légale depuis son départ.
+link-failed = Le lien n'a pas pu être ouvert : { $problem }.
+link-moves-illegal = ses coups ne forment pas une partie légale depuis son départ
 engine-refused = Refusé : { $detail }
 
 # Coups refusés : clics (input.js) et coups saisis (`$reason` : un des messages refusal-).
@@ -309,7 +309,7 @@ link-copied = Lien vers cette partie copié.
 copy-by-hand = Appuyez sur Ctrl+C pour copier le texte sélectionné.
 position-loaded = Position chargée.
 tfen-refused = Position illisible : { $detail }.
-record-unreadable = Cette partie ne peut pas être lue : { $detail }
+record-unreadable = Cette partie ne peut pas être lue : { $detail }.
 game-imported = Partie importée : { $count ->
     [one] { $count } coup
    *[other] { $count } coups
@@ -321,7 +321,7 @@ game-imported-result = Partie importée : { $count ->
 editor-play-starts = La partie part de la position éditée.
 editor-editing = Édition : choisissez un outil, puis cliquez des cases. « Quitter sans modifier » revient à la partie.
 editor-cancelled = Édition annulée : la partie est comme avant.
-editor-restore-failed = La position de l'éditeur n'a pas pu être restaurée : { $detail }
+editor-restore-failed = La position de l'éditeur n'a pas pu être restaurée : { $detail }.
 board-cleared = Damier vidé.
 standard-set = Position de départ posée.
 edit-undone = Modification annulée.
@@ -343,32 +343,32 @@ setup-tower-not-allowed = la case { $square } porte une colonne, mais ces règle
 setup-man-on-promotion-rank = la case { $square } a un pion au sommet sur sa dernière rangée, où il aurait été couronné
 
 # Pourquoi le moteur refuse un texte (engine/src/web/problem.rs) : une position (TFEN, HFEN), une partie (PDN).
-tfen-missing-colon = une position commence par le camp au trait et deux-points, comme `W:a1w,c3b`
-tfen-bad-side = le camp au trait `{ $side }` n’est ni W ni B
-tfen-bad-square = l’entrée `{ $entry }` ne commence pas par une case du damier (de a1 à h8)
+tfen-missing-colon = une position commence par le camp au trait et un deux-points, comme `W:a1w,c3b`
+tfen-bad-side = le camp au trait `{ $side }` n'est ni W ni B
+tfen-bad-square = l'entrée `{ $entry }` ne commence pas par une case du damier (de a1 à h8)
 tfen-bad-piece = la case { $square } porte la lettre `{ $letter }` ; une pièce est w, W, b ou B
 tfen-tower-too-high = la colonne en { $square } a plus de { $max } pièces
 pdn-unsupported-variant = un FEN PDN ne se lit que pour les dames russes et anglaises
-pdn-bad-side = le camp au trait `{ $side }` n’est ni W ni B
-pdn-bad-section = la partie `{ $section }` doit commencer par W ou B
-pdn-bad-square = `{ $square }` n’est pas un numéro de case de 1 à 32
-record-bad-tag = l’étiquette `{ $tag }` s’écrit [Nom "valeur"]
-record-unknown-game-type = le GameType `{ $value }` n’est ni 25 (dames russes), ni 21 (dames anglaises), ni bashni, bashni-classic, lasca
+pdn-bad-side = le camp au trait `{ $side }` n'est ni W ni B
+pdn-bad-section = la section `{ $section }` doit commencer par W ou B
+pdn-bad-square = `{ $square }` n'est pas un numéro de case de 1 à 32
+record-bad-tag = l'étiquette `{ $tag }` s'écrit [Nom "valeur"]
+record-unknown-game-type = le GameType `{ $value }` n'est ni 25 (dames russes), ni 21 (dames anglaises), ni bashni, bashni-classic, lasca
 record-bad-fen = son FEN `{ $fen }` est refusé : { $problem }
-record-unclosed = un `{ $mark }` n’est jamais fermé
-record-move-illegal = le coup { $number }{ $dots } ({ $move }) n’est pas légal à cet endroit : { $problem }
-record-move-malformed = le coup { $number }{ $dots } ({ $move }) n’est pas un coup (écrivez c3-d4, c3:e5:g7 ou 11-15, 22x15)
-record-move-ambiguous = le coup { $number }{ $dots } ({ $move }) correspond à plusieurs prises : donnez chaque case d’arrivée
-hfen-shape = une position s’écrit CAMP:BILLES:PERDUES, comme `B:a1b,i9w:0-0`
-hfen-bad-side = le camp au trait `{ $side }` n’est ni B ni W
-hfen-off-board = `{ $entry }` n’est pas une case du plateau (de a1 à i9)
+record-unclosed = un `{ $mark }` n'est jamais fermé
+record-move-illegal = le coup { $number }{ $dots } ({ $move }) n'est pas légal dans cette position ({ $problem })
+record-move-malformed = le coup { $number }{ $dots } ({ $move }) n'est pas un coup (écrivez c3-d4, c3:e5:g7 ou 11-15, 22x15)
+record-move-ambiguous = le coup { $number }{ $dots } ({ $move }) correspond à plusieurs prises : donnez chaque case d'arrivée
+hfen-shape = une position s'écrit CAMP:BILLES:PERDUES, comme `B:a1b,i9w:0-0`
+hfen-bad-side = le camp au trait `{ $side }` n'est ni B ni W
+hfen-off-board = `{ $entry }` n'est pas une case du plateau (de a1 à i9)
 hfen-duplicate = la case { $cell } est donnée deux fois
 hfen-bad-color = `{ $entry }` a une couleur autre que b ou w
 hfen-too-many-marbles = plus de { $max } billes { $side ->
     [white] blanches
    *[black] noires
 } sur le plateau et perdues
-hfen-bad-lost = les billes perdues `{ $lost }` sont deux nombres de 0 à { $max }, comme `0-0`
+hfen-bad-lost = les billes perdues `{ $lost }` doivent être deux nombres de 0 à { $max }, comme `0-0`
 
 # L'ordinateur (computer.js, opponent.js).
 computer-failed = L'ordinateur n'a pas pu jouer : { $detail }
@@ -392,8 +392,8 @@ hex-line-too-long = Trois billes au plus bougent ensemble : cette ligne en a { $
 hex-no-move = Aucun coup possible.
 hex-marble-of = Cette bille est aux { $name }.
 hex-select-first = Choisissez d'abord une de vos billes.
-hex-move-malformed = `{ $move }` n'est pas un coup : écrivez la bille de queue et sa destination (`a1b2`), ou les deux bouts d'une ligne et l'arrivée du premier (`c3c4d3`).
-hex-move-illegal = `{ $move }` n'est pas un coup légal ici.
+hex-move-malformed = `{ $move }` n'est pas un coup : écrivez la bille de queue et sa destination (`a1b2`), ou les deux bouts d'une ligne et l'arrivée du premier (`c3c4d3`)
+hex-move-illegal = `{ $move }` n'est pas un coup légal ici
 hex-move-sideways = { $move } : { $count ->
     [one] une bille se déplace
    *[other] { $count } billes se déplacent

@@ -281,8 +281,8 @@ discard-editor = Игра с отредактированной позиции �
 link-unknown-opponent = В ссылке указан неизвестный противник: играем с другом.
 link-replace-saved = Ссылка открывает другую партию. Заменить ею сохранённую партию?
 link-replace-game = Ссылка открывает другую партию. Заменить ею вашу партию?
-link-failed = Не удалось открыть ссылку: { $problem }
-link-moves-illegal = её ходы не составляют правильную партию из её начальной позиции.
+link-failed = Не удалось открыть ссылку: { $problem }.
+link-moves-illegal = её ходы не составляют правильную партию из её начальной позиции
 engine-refused = Не принято: { $detail }
 
 # Отказы: щелчки (input.js) и набранные ходы (`$reason`: одно из сообщений refusal-).
@@ -338,7 +338,7 @@ link-copied = Ссылка на партию скопирована.
 copy-by-hand = Нажмите Ctrl+C, чтобы скопировать выделенный текст.
 position-loaded = Позиция загружена.
 tfen-refused = Позиция не прочитана: { $detail }.
-record-unreadable = Запись не читается: { $detail }
+record-unreadable = Запись не читается: { $detail }.
 game-imported = Партия загружена: { $count ->
     [one] { $count } ход
     [few] { $count } хода
@@ -352,7 +352,7 @@ game-imported-result = Партия загружена: { $count ->
 editor-play-starts = Игра начинается с отредактированной позиции.
 editor-editing = Редактирование: выберите инструмент и щёлкайте по полям. «Выйти без изменений» вернёт к партии.
 editor-cancelled = Редактирование отменено: партия осталась как была.
-editor-restore-failed = Не удалось восстановить позицию редактора: { $detail }
+editor-restore-failed = Не удалось восстановить позицию редактора: { $detail }.
 board-cleared = Доска очищена.
 standard-set = Начальная расстановка.
 edit-undone = Правка отменена.
@@ -376,7 +376,7 @@ setup-man-on-promotion-rank = на поле { $square } сверху прост�
 # Почему движок не принял текст (engine/src/web/problem.rs): позицию (TFEN, HFEN), запись партии (PDN).
 tfen-missing-colon = позиция начинается с очереди хода и двоеточия, например `W:a1w,c3b`
 tfen-bad-side = очередь хода `{ $side }` — не W и не B
-tfen-bad-square = запись `{ $entry }` не начинается с поля доски (от a1 до h8)
+tfen-bad-square = элемент `{ $entry }` не начинается с поля доски (от a1 до h8)
 tfen-bad-piece = на поле { $square } буква `{ $letter }`; шашка — одна из букв w, W, b, B
 tfen-tower-too-high = в башне на { $square } больше { $max } шашек
 pdn-unsupported-variant = PDN FEN читается только для русских и английских шашек
@@ -386,10 +386,10 @@ pdn-bad-square = `{ $square }` — не номер поля от 1 до 32
 record-bad-tag = тег `{ $tag }` пишется так: [Name "value"]
 record-unknown-game-type = GameType `{ $value }` — ни 25 (русские шашки), ни 21 (английские шашки), ни bashni, bashni-classic, lasca
 record-bad-fen = её FEN `{ $fen }` не принят: { $problem }
-record-unclosed = `{ $mark }` нигде не закрыта
-record-move-illegal = ход { $number }{ $dots } ({ $move }) там невозможен: { $problem }
+record-unclosed = скобка `{ $mark }` нигде не закрыта
+record-move-illegal = ход { $number }{ $dots } ({ $move }) в этой позиции невозможен — { $problem }
 record-move-malformed = ход { $number }{ $dots } ({ $move }) — не ход (пишите c3-d4, c3:e5:g7 или 11-15, 22x15)
-record-move-ambiguous = ход { $number }{ $dots } ({ $move }) подходит к нескольким взятиям: укажите все поля остановки
+record-move-ambiguous = ход { $number }{ $dots } ({ $move }) соответствует нескольким взятиям: укажите все поля пути
 hfen-shape = позиция пишется как СТОРОНА:ШАРЫ:ПОТЕРИ, например `B:a1b,i9w:0-0`
 hfen-bad-side = очередь хода `{ $side }` — не B и не W
 hfen-off-board = `{ $entry }` — не клетка доски (от a1 до i9)
@@ -426,8 +426,8 @@ hex-marble-of = Это шар { $side ->
    *[black] чёрных
 }.
 hex-select-first = Сначала выберите свой шар.
-hex-move-malformed = `{ $move }` — это не ход: укажите последний шар и куда он идёт (`a1b2`) или два конца линии и куда встаёт первый (`c3c4d3`).
-hex-move-illegal = `{ $move }` — здесь так ходить нельзя.
+hex-move-malformed = `{ $move }` — это не ход: укажите последний шар и куда он идёт (`a1b2`) или два конца линии и куда встаёт первый (`c3c4d3`)
+hex-move-illegal = `{ $move }` — здесь так ходить нельзя
 hex-move-sideways = { $move }: { $count ->
     [one] { $count } шар идёт
     [few] { $count } шара идут

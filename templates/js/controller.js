@@ -143,7 +143,7 @@ export class Controller {
     try {
       record = JSON.parse(readRecordJson(text));
     } catch (error) {
-      this.shell.refuse(t('record-unreadable', { detail: this.kit.errorText(error) }));
+      this.shell.refuse(t('record-unreadable', { detail: this.kit.errorClause(error) }));
       return;
     }
     if (!this.shell.confirmDiscard(t('discard-import'))) return;
@@ -253,7 +253,7 @@ export class Controller {
       this.editor.enter(tfen, tool);
     } catch (error) {
       this.editor.close();
-      this.shell.say(t('editor-restore-failed', { detail: this.kit.errorText(error) }));
+      this.shell.say(t('editor-restore-failed', { detail: this.kit.errorClause(error) }));
     }
     this.shell.update();
   }

@@ -4,7 +4,7 @@
 // returns and never decides a rule.
 
 import { sideArgs, sideName } from './model.js';
-import { errorText, wordProblem } from './engine.js';
+import { errorClause, sentence, wordProblem } from './engine.js';
 import { t } from './i18n.js';
 import { Game } from './game.js';
 import { Renderer } from './renderer.js';
@@ -62,7 +62,7 @@ export class DraughtsKit {
   get startSide() { return this.game.startTfen.startsWith('W') ? 'white' : 'black'; }
   sideName(side) { return sideName(this.game.display, side); }
   /** The message arguments that name `side` (see model.js's sideArgs). */
-  sideArgs(side, prefix = '') { return sideArgs(this.game.display, side, prefix); }
+  sideArgs(side, prefix = '') { return sideArgs(this.game?.display, side, prefix); }
   history() { return this.game.history(); }
   /** The move that led to this position, to mark it (null at the start). */
   lastMove() { return this.game.history().at(-1) || null; }
@@ -143,23 +143,26 @@ export class DraughtsKit {
   hintCell(text) { return this.legalMoves().find(m => m.text === text)?.from || null; }
 
   /** A square as this rule set names it: 1–32 in English checkers, b6 otherwise. */
-  cellName(name) { return this.game.display?.numbers?.[name] ?? name; }
+  cellName(name) { return this.game?.display?.numbers?.[name] ?? name; }
 
   /** Why the engine refused a text — a TFEN, a game record, a setup (see engine.js's
    *  wordProblem) — in the page's language; a square of a refused move is named as this rule set
    *  names squares. */
   problemText(problem) {
+    // Each family's key prefix is written out (`tfen-${…}`): the generator gives a page the
+    // messages whose keys or prefixes its code names, so `${family}-${reason}` would drop them.
     return wordProblem(problem, {
       setup: (reason, args) => t(`setup-${reason}`, args),
       tfen: (reason, args) => t(`tfen-${reason}`, args),
       pdn: (reason, args) => t(`pdn-${reason}`, args),
       record: (reason, args) => t(`record-${reason}`, args),
       refusal: (reason, args) => t(`refusal-${reason}`, { ...args, square: this.cellName(args.square ?? '') }),
+      game: () => t('refusal-game-over'),
     }, side => this.sideArgs(side));
   }
 
-  /** An engine error as one sentence in the page's language (see engine.js's errorText). */
-  errorText(error) { return errorText(error, problem => this.problemText(problem)); }
+  /** An engine error as a clause in the page's language (see engine.js's errorClause). */
+  errorClause(error) { return errorClause(error, problem => this.problemText(problem)); }
 
   /** Why the typed move `text` was refused (`error`, the engine's), in the page's language: the
    *  engine's typed reason for its route (a catalog message per reason), else its own words. */
@@ -168,7 +171,7 @@ export class DraughtsKit {
     try {
       refusal = JSON.parse(this.game.engine.refusalJson(text, true));
     } catch { /* no reason given: the engine's words below */ }
-    if (!refusal) return t('engine-refused', { detail: this.errorText(error) });
+    if (!refusal) return sentence(t('engine-refused', { detail: this.errorClause(error) }));
     if (refusal.reason === 'malformed-route') return t('refusal-malformed-route', { move: text });
     const reason = t(`refusal-${refusal.reason}`, { square: refusal.square ? this.cellName(refusal.square) : '' });
     return t('move-illegal', { move: text, reason });

@@ -5,7 +5,7 @@
 
 import { Board } from './model.js';
 import { store } from './storage.js';
-import { EngineEditor, errorText } from './engine.js';
+import { EngineEditor, errorClause, sentence } from './engine.js';
 import { t } from './i18n.js';
 
 export class EditorMode {
@@ -63,7 +63,7 @@ export class EditorMode {
       edit(this.editor);
       this.host.say(message);
     } catch (error) {
-      this.host.say(t('engine-refused', { detail: errorText(error) }));
+      this.host.say(sentence(t('engine-refused', { detail: errorClause(error) })));
     }
     if (this.editor.tfen() !== before) {
       this.done.push(before);

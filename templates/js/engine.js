@@ -45,7 +45,7 @@ export const HexGame = engine.HexGame;
 /** Checks a TFEN for a rule set: '' when it is one, else why not (problem JSON, see wordProblem). */
 export const checkTfen = engine.checkTfen;
 /** Reads a game record (PDN): {variant, start, moves, result, tags}; throws why not (a problem,
- *  see errorText). */
+ *  see errorClause). */
 export const readRecordJson = engine.readRecordJson;
 
 /** The Blob URL of each worker script, made once. */
@@ -90,10 +90,15 @@ export function wordProblem(problem, messages, sideArgs) {
   return messages[problem.family]?.(problem.reason, args) ?? `${problem.family}: ${problem.reason}`;
 }
 
-/** An engine error (a JsError or a thrown string) as one sentence for the player: a typed
- *  problem worded by `word` (a kit's `problemText`), else the engine's own words. */
-export function errorText(error, word = null) {
+/** An engine error (a JsError or a thrown string) as a clause for the player — no capital, no
+ *  full stop: a catalog message frames it (`record-unreadable`, `link-failed`): a typed problem
+ *  worded by `word` (a kit's `problemText`), else the engine's own words. */
+export function errorClause(error, word = null) {
   const problem = word && thrownProblem(error);
-  const text = problem ? word(problem) : String((error && error.message) || error);
+  return problem ? word(problem) : String((error && error.message) || error);
+}
+
+/** `text` as a sentence of its own: its first letter a capital, a full stop at the end. */
+export function sentence(text) {
   return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
 }

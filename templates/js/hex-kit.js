@@ -2,7 +2,7 @@
 // renderer, behind the interface the page shell (shell.js) and the lesson boards drive — the
 // same one as draughts-kit.js. Every rule is the engine's.
 
-import { errorText, HexGame, wordProblem } from './engine.js';
+import { errorClause, HexGame, sentence, wordProblem } from './engine.js';
 import { hexMotion, HexRenderer } from './hexboard.js';
 import { HexInput } from './hexinput.js';
 import { t } from './i18n.js';
@@ -55,14 +55,16 @@ export class HexKit {
   /** Why the engine refused an HFEN or a typed move (see engine.js's wordProblem), in the page's
    *  language. */
   problemText(problem) {
+    // Each family's key prefix is written out: see draughts-kit.js's problemText.
     return wordProblem(problem, {
       hfen: (reason, args) => t(`hfen-${reason}`, args),
       'hex-move': (reason, args) => t(`hex-move-${reason}`, args),
+      game: () => t('refusal-game-over'),
     }, side => this.sideArgs(side));
   }
 
-  /** An engine error as one sentence in the page's language (see engine.js's errorText). */
-  errorText(error) { return errorText(error, problem => this.problemText(problem)); }
+  /** An engine error as a clause in the page's language (see engine.js's errorClause). */
+  errorClause(error) { return errorClause(error, problem => this.problemText(problem)); }
   history() { return JSON.parse(this.game.historyJson()).map(text => ({ text, notation: text })); }
   outcome() { return JSON.parse(this.game.outcomeJson()); }
   /** The history holds only move texts: a position reached by undo or a link marks no move. */
@@ -133,7 +135,7 @@ export class HexKit {
 
   /** Why a typed move was refused, in the page's language: the engine's typed problem (a text
    *  that is not a move, or names no legal one) quotes what was typed. */
-  refusalText(_text, error) { return this.errorText(error); }
+  refusalText(_text, error) { return sentence(this.errorClause(error)); }
 
   request() {
     return { kind: 'hex', start: this.startPosition, moves: this.history().map(m => m.text) };

@@ -1,6 +1,7 @@
 // The page's interface messages in its language. The generator compiles them from the section
-// `## page scripts` of locales/LANG.ftl into the page's `<script type="application/json"
-// id="messages">`: a message is a string with `{$name}` placeables, or a list of parts, each a
+// `## page scripts` of locales/LANG.ftl into JSON, packed in the page's `<script id="messages">`
+// (gzip, base64) and inflated there by the page's loader before this code runs: a message is a
+// string with `{$name}` placeables, or a list of parts, each a
 // string or a selector `{"$": name, "cases": {key: string}, "other": key}` (plurals: the case of
 // the exact number, else of its plural category for the page's language, else `other`).
 //

@@ -28,9 +28,10 @@ export class Board {
 }
 
 /** Which of the catalog's side names a side of the rule set has: `white`, `black` or `red` (the
- *  engine's English word for it, `display` being its display facts: rulesJson().display). */
+ *  engine's English word for it, `display` being its display facts: rulesJson().display); the
+ *  colour itself when no rule set is known yet (a link refused before any game). */
 export function sideId(display, color) {
-  return display.sides[color].toLowerCase();
+  return display?.sides[color].toLowerCase() ?? color;
 }
 
 /** A side's name as the rule set's players say it, in the page's language. */

@@ -5,6 +5,7 @@
 // page adds what is its own (the draughts editor and presets, the Hexpush layouts) through the
 // hooks it passes. The kit knows the game; the shell never decides a rule.
 
+import { sentence } from './engine.js';
 import { store } from './storage.js';
 import { Sound } from './sound.js';
 import { HOP_MS, Settings } from './settings.js';
@@ -152,8 +153,8 @@ export class GameShell {
       this.kit.create(variant, start, moves);
     } catch (error) {
       // Why the last start was refused (a link says it in its own words).
-      this.refusal = this.kit.errorText(error);
-      if (!quiet) this.say(t('engine-refused', { detail: this.refusal }));
+      this.refusal = this.kit.errorClause(error);
+      if (!quiet) this.say(sentence(t('engine-refused', { detail: this.refusal })));
       return false;
     }
     this.line = this.kit.history().slice();
@@ -189,7 +190,7 @@ export class GameShell {
       else this.kit.agreeDraw();
       this.declared = declared;
     } catch (error) {
-      this.say(t('engine-refused', { detail: this.kit.errorText(error) }));
+      this.say(sentence(t('engine-refused', { detail: this.kit.errorClause(error) })));
     }
   }
 
@@ -352,7 +353,7 @@ export class GameShell {
     try {
       move = this.kit.play(text);
     } catch (error) {
-      this.refuse(typed ? this.kit.refusalText(text, error) : t('engine-refused', { detail: this.kit.errorText(error) }));
+      this.refuse(typed ? this.kit.refusalText(text, error) : sentence(t('engine-refused', { detail: this.kit.errorClause(error) })));
       return false;
     }
     this.declineByPlaying(mover);

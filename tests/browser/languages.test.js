@@ -186,25 +186,32 @@ test('what the engine refuses is said in the page\'s language: a pasted position
   await page.locator('#import-box summary').click();
   await page.getByLabel(/Вставьте запись партии/).fill('1. c3-d4 f6-e5 2. d4-c5 *');
   await page.locator('#import-record').click();
-  assert.equal(await message(), 'Запись не читается: Ход 2 (d4-c5) там невозможен: бить обязательно: шашка на d4 должна бить.');
+  assert.equal(await message(), 'Запись не читается: ход 2 (d4-c5) в этой позиции невозможен — бить обязательно: шашка на d4 должна бить.');
   await page.getByLabel(/Вставьте запись партии/).fill('[FEN "W:W33:B1"]\n*');
   await page.locator('#import-record').click();
-  assert.equal(await message(), 'Запись не читается: Её FEN `W:W33:B1` не принят: `33` — не номер поля от 1 до 32.');
+  assert.equal(await message(), 'Запись не читается: её FEN `W:W33:B1` не принят: `33` — не номер поля от 1 до 32.');
   assert.deepEqual(problems, []);
   await page.close();
 
   const hex = await openPage(browser, 'ru/hexpush.html', '#hfen=B:a1b,a1w:0-0');
   await ready(hex.page);
-  assert.equal((await hex.page.locator('#message').textContent()).trim(), 'Не удалось открыть ссылку: Клетка a1 указана дважды.');
+  assert.equal((await hex.page.locator('#message').textContent()).trim(), 'Не удалось открыть ссылку: клетка a1 указана дважды.');
   await hex.page.locator('#move-input').fill('A1-A5');
   await hex.page.locator('#move-input').press('Enter');
   assert.equal((await hex.page.locator('#message').textContent()).trim(), '`A1-A5` — здесь так ходить нельзя.');
   assert.deepEqual(hex.problems, []);
   await hex.page.close();
 
+  // A link refused before any game is on the page: its sides are named all the same.
+  const many = await openPage(browser, 'ru/russian.html', '#variant=russian&tfen=W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b4w');
+  await ready(many.page);
+  assert.equal((await many.page.locator('#message').textContent()).trim(), 'Не удалось открыть ссылку: 13 белых шашек, а в наборе только 12.');
+  assert.deepEqual(many.problems, []);
+  await many.page.close();
+
   const fr = await openPage(browser, 'fr/bashni.html', '#variant=bashni&tfen=X:a1w');
   await ready(fr.page);
-  assert.equal((await fr.page.locator('#message').textContent()).trim(), "Le lien n'a pas pu être ouvert : Le camp au trait `X` n’est ni W ni B.");
+  assert.equal((await fr.page.locator('#message').textContent()).trim(), "Le lien n'a pas pu être ouvert : le camp au trait `X` n'est ni W ni B.");
   assert.deepEqual(fr.problems, []);
   await fr.page.close();
 });

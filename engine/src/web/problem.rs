@@ -8,8 +8,8 @@
 //! rule set names sides). A value that is itself a problem — the setup a TFEN describes, the FEN
 //! tag of a record, the refusal of a record's move — is a nested object of the same shape.
 //!
-//! The pages throw these as the message of the engine's exceptions; the command line and the
-//! generator keep the English of each error's `Display`.
+//! The engine's wasm classes throw these as their exceptions' message, and the pages catch and
+//! word them; the command line and the generator keep the English of each error's `Display`.
 
 use crate::draughts::notation::MoveTextError;
 use crate::draughts::pdn::{FenError, PdnError, RecordError};
@@ -50,6 +50,11 @@ impl Problem {
         self.0.push('}');
         self.0
     }
+}
+
+/// An action refused because the game is over (the page says `refusal-game-over`).
+pub fn game_over() -> String {
+    Problem::new("game", "over").done()
 }
 
 /// A setup refused by the rules of its rule set (`setup-*` messages).

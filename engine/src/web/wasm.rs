@@ -22,6 +22,24 @@ pub(crate) fn js_error(error: impl core::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }
 
+/// A game's refusal as the JavaScript exception the pages show: a game that is over as its
+/// [`problem::game_over`], a move text as `move_problem` words it (when it does), anything
+/// else in the engine's words.
+pub(crate) fn game_error<P: crate::game::Playable>(
+    error: crate::game::GameError<P>,
+    move_problem: impl FnOnce(&P::MoveError) -> Option<String>,
+) -> JsError {
+    use crate::game::GameError;
+    match &error {
+        GameError::Over(_) => JsError::new(&problem::game_over()),
+        GameError::Move(text_error) => match move_problem(text_error) {
+            Some(json) => JsError::new(&json),
+            None => js_error(&error),
+        },
+        GameError::Illegal(_) => js_error(&error),
+    }
+}
+
 pub(crate) fn color_arg(name: &str) -> Result<Color, JsError> {
     match name {
         "white" | "w" | "W" => Ok(Color::White),
@@ -69,13 +87,17 @@ macro_rules! history_controls {
             /// `side` (`"white"`/`"black"`) resigns.
             pub fn resign(&mut self, side: &str) -> Result<(), JsError> {
                 let side = $crate::web::wasm::color_arg(side)?;
-                self.game.resign(side).map_err($crate::web::wasm::js_error)
+                self.game
+                    .resign(side)
+                    .map_err(|e| $crate::web::wasm::game_error(e, |_| None))
             }
 
             /// Both players agree to a draw.
             #[wasm_bindgen(js_name = agreeDraw)]
             pub fn agree_draw(&mut self) -> Result<(), JsError> {
-                self.game.agree_draw().map_err($crate::web::wasm::js_error)
+                self.game
+                    .agree_draw()
+                    .map_err(|e| $crate::web::wasm::game_error(e, |_| None))
             }
         }
     };
@@ -189,12 +211,14 @@ impl WasmGame {
         json::moves(self.variant_id(), &self.game.legal_moves())
     }
 
-    /// Plays the move written as `text` (`c3-d4`, `c3:e5:g7`); returns the move as JSON.
+    /// Plays the move written as `text` (`c3-d4`, `c3:e5:g7`); returns the move as JSON. A game
+    /// that is over throws [`problem::game_over`]; a text that names no legal move, the
+    /// engine's words (the page asks `refusalJson` why).
     pub fn play(&mut self, text: &str) -> Result<String, JsError> {
         self.game
             .play_text(text)
             .map(|mv| json::mv(self.variant_id(), &mv))
-            .map_err(|e| JsError::new(&e.to_string()))
+            .map_err(|e| game_error(e, |_| None))
     }
 
     /// Why the route `route` — squares joined by `-`, `:` or `x` (`c3`, `c3-d4`, `c3:e5:c7`; PDN
@@ -343,7 +367,7 @@ pub fn read_record_json(text: &str) -> Result<String, JsError> {
 }
 
 /// Checks a TFEN for `variant`: the empty string if it is valid, else why not as
-/// [`problem::tfen`] JSON.
+/// [`problem::tfen`] JSON; an unknown `variant` throws.
 #[wasm_bindgen(js_name = checkTfen)]
 pub fn check_tfen(variant: &str, tfen_text: &str) -> Result<String, JsError> {
     let variant = variant_arg(variant)?;

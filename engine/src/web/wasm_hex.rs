@@ -1,9 +1,9 @@
 //! The engine's API for the Hexpush page (wasm-bindgen): one [`WasmHexGame`] per board, over the
 //! shared game history. Structured data crosses as JSON text (see [`crate::web::json`]).
 
-use crate::game::{Game, GameError};
+use crate::game::Game;
 use crate::hex::{hfen, HexMove, HexPosition};
-use crate::web::wasm::{history_controls, js_error};
+use crate::web::wasm::{game_error, history_controls};
 use crate::web::{json, problem};
 use wasm_bindgen::prelude::*;
 
@@ -60,10 +60,10 @@ impl WasmHexGame {
     /// Plays the move written as `text`; returns it as JSON. A text that names no legal move
     /// throws its [`problem::hex_move`] JSON.
     pub fn play(&mut self, text: &str) -> Result<String, JsError> {
-        let mv = self.game.play_text(text).map_err(|e| match e {
-            GameError::Move(error) => JsError::new(&problem::hex_move(&error)),
-            other => js_error(other),
-        })?;
+        let mv = self
+            .game
+            .play_text(text)
+            .map_err(|e| game_error(e, |error| Some(problem::hex_move(error))))?;
         Ok(json::hex_move(&mv))
     }
 

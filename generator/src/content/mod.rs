@@ -6,6 +6,8 @@
 pub mod catalog;
 pub mod front_matter;
 pub mod markdown;
+#[cfg(test)]
+mod problem_messages;
 
 use crate::board_kind::BoardKind;
 use crate::error::{Error, Result};

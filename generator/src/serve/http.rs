@@ -12,7 +12,9 @@ use super::hub::Hub;
 use crate::error::{Error, Result};
 use http_body_util::{combinators::BoxBody, BodyExt, Full};
 use hyper::body::{Body, Bytes, Frame, Incoming};
-use hyper::header::{CACHE_CONTROL, CONTENT_TYPE, HOST, X_CONTENT_TYPE_OPTIONS};
+use hyper::header::{
+    HeaderValue, ALLOW, CACHE_CONTROL, CONTENT_TYPE, HOST, X_CONTENT_TYPE_OPTIONS,
+};
 use hyper::{Method, Request, Response, StatusCode};
 use hyper_util::rt::{TokioIo, TokioTimer};
 use std::convert::Infallible;
@@ -50,7 +52,8 @@ impl Default for Limits {
 /// A body of any kind: a whole file or an event stream.
 type Answer = Response<BoxBody<Bytes, Infallible>>;
 
-/// Serves `hub` on `listener` within `limits`, until the listener fails.
+/// Serves `hub` on `listener` within `limits`; it returns only if the server cannot start (a
+/// failed accept is waited out and the server goes on).
 pub fn run(listener: std::net::TcpListener, hub: Arc<Hub>, limits: Limits) -> Result<()> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_io()
@@ -131,19 +134,30 @@ fn answer(hub: &Hub, port: u16, request: &Request<Incoming>) -> Answer {
         .get(HOST)
         .and_then(|h| h.to_str().ok())
         .map(str::to_ascii_lowercase);
-    let allowed = [format!("127.0.0.1:{port}"), format!("localhost:{port}")];
-    if !host.is_some_and(|h| allowed.contains(&h)) {
+    let ours = host.is_some_and(|h| {
+        h.strip_suffix(&format!(":{port}"))
+            .is_some_and(|name| name == "127.0.0.1" || name == "localhost")
+    });
+    if !ours {
         return text(StatusCode::MISDIRECTED_REQUEST, "unknown host");
     }
     if request.method() != Method::GET && request.method() != Method::HEAD {
-        return text(StatusCode::METHOD_NOT_ALLOWED, "GET only");
+        let mut refused = text(StatusCode::METHOD_NOT_ALLOWED, "GET only");
+        let allow = HeaderValue::from_static("GET, HEAD");
+        refused.headers_mut().insert(ALLOW, allow);
+        return refused;
     }
     let path = request.uri().path();
     if path == "/__build" {
         return text(StatusCode::OK, &hub.build_number().to_string());
     }
     if path == "/__build/events" {
-        let body = Events(hub.subscribe()).boxed();
+        // HEAD asks for the head only: no stream is opened.
+        let body = if request.method() == Method::HEAD {
+            Full::new(Bytes::new()).boxed()
+        } else {
+            Events(hub.subscribe()).boxed()
+        };
         return with_headers(StatusCode::OK, "text/event-stream", body);
     }
     let relative = match path.strip_suffix('/') {
@@ -166,14 +180,17 @@ fn text(status: StatusCode, body: &str) -> Answer {
     with_headers(status, "text/plain; charset=utf-8", body)
 }
 
-fn with_headers(status: StatusCode, kind: &str, body: BoxBody<Bytes, Infallible>) -> Answer {
+fn with_headers(
+    status: StatusCode,
+    kind: &'static str,
+    body: BoxBody<Bytes, Infallible>,
+) -> Answer {
     let mut response = Response::new(body);
     *response.status_mut() = status;
     let headers = response.headers_mut();
-    // Both values are ASCII constants of this file.
-    headers.insert(CONTENT_TYPE, kind.parse().expect("a content type"));
-    headers.insert(X_CONTENT_TYPE_OPTIONS, "nosniff".parse().expect("nosniff"));
-    headers.insert(CACHE_CONTROL, "no-store".parse().expect("no-store"));
+    headers.insert(CONTENT_TYPE, HeaderValue::from_static(kind));
+    headers.insert(X_CONTENT_TYPE_OPTIONS, HeaderValue::from_static("nosniff"));
+    headers.insert(CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
 }
 
@@ -268,6 +285,19 @@ impl AsyncWrite for Patient {
         self.timed(context, result)
     }
 
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        context: &mut Context<'_>,
+        buffers: &[std::io::IoSlice<'_>],
+    ) -> Poll<std::io::Result<usize>> {
+        let result = Pin::new(&mut self.stream).poll_write_vectored(context, buffers);
+        self.timed(context, result)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.stream.is_write_vectored()
+    }
+
     fn poll_flush(
         mut self: Pin<&mut Self>,
         context: &mut Context<'_>,
@@ -337,6 +367,15 @@ mod tests {
             ),
         );
         assert!(posted.starts_with("HTTP/1.1 405"), "{posted}");
+        assert!(head(&posted).contains("allow: GET, HEAD"), "{posted}");
+        let asked = ask(
+            port,
+            &format!("HEAD /__build/events HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"),
+        );
+        assert!(
+            asked.starts_with("HTTP/1.1 200 OK") && asked.contains("text/event-stream"),
+            "a HEAD of the event stream answers and ends, opening no stream: {asked}"
+        );
     }
 
     #[test]

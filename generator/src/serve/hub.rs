@@ -99,13 +99,14 @@ impl Hub {
     /// diagnostic, so that a page loaded meanwhile shows it too), then every later event.
     pub fn subscribe(&self) -> mpsc::Receiver<Bytes> {
         let (sender, receiver) = mpsc::channel(BACKLOG);
+        // Listed before the state is read: a build in between is heard (at worst twice).
+        let mut subscribers = self.subscribers.lock().unwrap_or_else(|e| e.into_inner());
         let mut greeting = String::from("retry: 1000\n\n");
         if let Some(diagnostic) = &*self.failed.lock().unwrap_or_else(|e| e.into_inner()) {
             greeting.push_str(&event("failed", diagnostic));
         }
         // A new channel has room for its first message.
         let _ = sender.try_send(Bytes::from(greeting));
-        let mut subscribers = self.subscribers.lock().unwrap_or_else(|e| e.into_inner());
         if subscribers.len() >= MAX_SUBSCRIBERS {
             subscribers.pop_front();
         }
