@@ -337,6 +337,8 @@ board-cleared = Board cleared.
 standard-set = Standard position set.
 edit-undone = Edit taken back.
 edit-redone = Edit made again.
+edit-tower-full = the tower on { $square } already holds { $max } pieces
+edit-light-square = { $square } is a light square; pieces stand on dark squares only
 nothing-to-take-back = Nothing to take back here.
 editor-playable = Playable position.
 # `$problem`: the setup- message of the engine's reason.

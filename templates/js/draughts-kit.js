@@ -158,6 +158,7 @@ export class DraughtsKit {
       record: (reason, args) => t(`record-${reason}`, args),
       refusal: (reason, args) => t(`refusal-${reason}`, { ...args, square: this.cellName(args.square ?? '') }),
       game: () => t('refusal-game-over'),
+      edit: (reason, args) => t(`edit-${reason}`, args),
     }, side => this.sideArgs(side));
   }
 

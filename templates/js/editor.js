@@ -63,7 +63,7 @@ export class EditorMode {
       edit(this.editor);
       this.host.say(message);
     } catch (error) {
-      this.host.say(sentence(t('engine-refused', { detail: errorClause(error) })));
+      this.host.say(sentence(t('engine-refused', { detail: errorClause(error, problem => this.host.problemText(problem)) })));
     }
     if (this.editor.tfen() !== before) {
       this.done.push(before);

@@ -389,13 +389,19 @@ test('a preset offers and shows its own prose (issue 12 §4)', async () => {
   await page.close();
 });
 
-test('the editor words the engine’s verdict in the page’s language', async () => {
+test('the editor words the engine’s verdict and a refused edit in the page’s language', async () => {
   const { page, problems } = await openPage(browser, 'ru/bashni.html');
   await ready(page);
   await page.locator('#edit').click();
   await page.locator('#editor [data-tool="w"]').click();
   await square(page, 'e5').click();
   assert.equal(await page.locator('#editor-problem').textContent(), 'Пока нельзя играть: 13 белых шашек, а в наборе только 12.');
+  // A tower holds 24 pieces: the 25th is refused in the page's words, the tower unchanged.
+  for (let i = 1; i < 24; i++) await square(page, 'e5').click();
+  assert.match(await page.locator('#tfen').inputValue(), /e5w{24}(,|$)/);
+  await square(page, 'e5').click();
+  assert.equal((await page.locator('#message').textContent()).trim(), 'Не принято: в башне на e5 уже 24 шашки.');
+  assert.match(await page.locator('#tfen').inputValue(), /e5w{24}(,|$)/);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -1,4 +1,4 @@
-//! Why the engine refused a text — a TFEN, a PDN FEN, an HFEN, a game record, a setup — as JSON
+//! Why the engine refused a text — a TFEN, a PDN FEN, an HFEN, a game record, a setup, an edit — as JSON
 //! — or a typed Hexpush move — for the pages to word in their own language:
 //! `{"family","reason", …values}`.
 //!
@@ -55,6 +55,20 @@ impl Problem {
 /// An action refused because the game is over (the page says `refusal-game-over`).
 pub fn game_over() -> String {
     Problem::new("game", "over").done()
+}
+
+/// An edit of the board editor refused (`edit-*` messages).
+pub fn edit(error: &crate::draughts::editor::EditError) -> String {
+    use crate::draughts::editor::EditError;
+    match error {
+        EditError::TowerFull(square) => Problem::new("edit", "tower-full")
+            .text("square", &square.to_string())
+            .number("max", MAX_HEIGHT),
+        EditError::LightSquare(square) => {
+            Problem::new("edit", "light-square").text("square", &square.to_string())
+        }
+    }
+    .done()
 }
 
 /// A setup refused by the rules of its rule set (`setup-*` messages).

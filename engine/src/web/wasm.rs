@@ -312,7 +312,7 @@ impl WasmEditor {
             .map_err(|e: crate::draughts::editor::UnknownTool| JsError::new(&e.to_string()))?;
         self.editor
             .apply(square, tool)
-            .map_err(|e| JsError::new(&e.to_string()))
+            .map_err(|e| JsError::new(&problem::edit(&e)))
     }
 
     /// Removes every tower.

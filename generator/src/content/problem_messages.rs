@@ -4,6 +4,7 @@
 //! problems too) and each key is looked up in en, ru and fr.
 
 use super::catalog::Catalogs;
+use engine::draughts::editor::EditError;
 use engine::draughts::notation::MoveTextError;
 use engine::draughts::pdn::{FenError, MoveProblem, PdnError, RecordError};
 use engine::draughts::refusal::Refusal;
@@ -110,7 +111,9 @@ fn every_problem() -> Vec<String> {
         HexMoveError::Malformed("a1-z9".into()),
         HexMoveError::Illegal("a1-a5".into()),
     ];
+    let edits = [EditError::TowerFull(square), EditError::LightSquare(square)];
     let mut all = vec![problem::game_over()];
+    all.extend(edits.iter().map(problem::edit));
     all.extend(setups.iter().map(problem::setup));
     all.extend(tfen_errors.iter().map(problem::tfen));
     all.extend(pdn_errors.iter().map(problem::pdn));
