@@ -344,16 +344,6 @@ impl WasmEditor {
             .err()
             .map_or_else(|| "null".to_string(), |e| problem::setup(&e)))
     }
-
-    /// The empty string if the setup is a legal position of `variant`, else why not.
-    pub fn check(&self, variant: &str) -> Result<String, JsError> {
-        let variant = variant_arg(variant)?;
-        Ok(self
-            .editor
-            .check(variant)
-            .err()
-            .map_or(String::new(), |e| e.to_string()))
-    }
 }
 
 /// Reads one game record (PDN, see RECORDS.md) and returns it as JSON:
