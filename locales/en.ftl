@@ -175,7 +175,7 @@ thinking = The computer is thinking…
 move-now = Move now
 hint = Hint
 analysis = Analysis
-analysis-eval = Evaluation in pieces, from White's side
+analysis-eval = Evaluation, from White's side
 analysis-depth = depth
 
 ## hexpush
@@ -391,6 +391,12 @@ computer-no-move-yet = The computer has not found a move yet.
 hint-looking = Looking for a good move…
 hint-move = Hint: { $move }.
 hint-failed = No hint: { $detail }
+analysis-eval-man = Evaluation in men, from White's side
+analysis-eval-marble = Evaluation in marbles, from White's side
+analysis-win = { $name } wins in { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+}
 search-stopped = the search stopped
 
 # Hexpush (hexpush.js, hexinput.js, hexboard.js).

@@ -158,7 +158,7 @@ thinking = L'ordinateur réfléchit…
 move-now = Jouer maintenant
 hint = Indice
 analysis = Analyse
-analysis-eval = Évaluation en pièces, du point de vue des Blancs
+analysis-eval = Évaluation, du point de vue des Blancs
 analysis-depth = profondeur
 
 ## hexpush
@@ -378,6 +378,12 @@ computer-no-move-yet = L'ordinateur n'a pas encore trouvé de coup.
 hint-looking = Recherche d'un bon coup…
 hint-move = Indice : { $move }.
 hint-failed = Pas d'indice : { $detail }
+analysis-eval-man = Évaluation en pions, du point de vue des Blancs
+analysis-eval-marble = Évaluation en billes, du point de vue des Blancs
+analysis-win = Les { $name } gagnent en { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+}
 search-stopped = la recherche s'est arrêtée
 
 # Hexpush (hexpush.js, hexinput.js, hexboard.js).

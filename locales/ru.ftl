@@ -159,7 +159,7 @@ thinking = Компьютер думает…
 move-now = Сделать ход сейчас
 hint = Подсказка
 analysis = Анализ
-analysis-eval = Оценка в шашках, со стороны белых
+analysis-eval = Оценка со стороны белых
 analysis-depth = глубина
 
 ## hexpush
@@ -409,6 +409,13 @@ computer-no-move-yet = Компьютер ещё не нашёл ход.
 hint-looking = Ищу хороший ход…
 hint-move = Подсказка: { $move }.
 hint-failed = Подсказки нет: { $detail }
+analysis-eval-man = Оценка в шашках, со стороны белых
+analysis-eval-marble = Оценка в шарах, со стороны белых
+analysis-win = { $name } выигрывают за { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[other] { $moves } ходов
+}
 search-stopped = поиск остановлен
 
 # Хекспуш (hexpush.js, hexinput.js, hexboard.js).

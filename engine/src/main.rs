@@ -1,4 +1,4 @@
-//! The engine's command line: `perft`, `divide`, `moves`, `play` and `bench` (RULES.md §3).
+//! The engine's command line: `perft`, `divide`, `moves`, `play` and `bench` (engine/RULES.md §3).
 //!
 //! Bad input exits with status 2, output that cannot be written (a closed pipe, a full disk) with
 //! status 1, each with one line on standard error naming the problem. Arguments must be UTF-8.

@@ -1,4 +1,4 @@
-//! The command line of RULES.md §3: output format, sorting, and exit code 2 with one line for bad input.
+//! The command line of engine/RULES.md §3: output format, sorting, and exit code 2 with one line for bad input.
 
 mod common;
 use common::engine;

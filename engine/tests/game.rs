@@ -1,4 +1,4 @@
-//! The game: undo/redo, results, and the draw rules of RULES.md §1.
+//! The game: undo/redo, results, and the draw rules of engine/RULES.md §1.
 
 use engine::draughts::tfen;
 use engine::{Color, DrawReason, Game, GameError, Outcome, Position, Variant, WinReason};

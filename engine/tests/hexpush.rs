@@ -1,5 +1,5 @@
-//! Hexpush (HEXPUSH.md): every record of `tests/data/hexpush-moves.txt` and `hexpush-perft.txt`,
-//! the layouts' perft table, HFEN and move-text refusals, and the game's end.
+//! Hexpush (engine/HEXPUSH.md): every record of `tests/data/hexpush-moves.txt` and
+//! `hexpush-perft.txt`, the layouts' perft table, HFEN and move-text refusals, and the game's end.
 
 mod common;
 

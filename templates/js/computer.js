@@ -36,8 +36,8 @@ export class ComputerPlayer {
     this.hinter = new Opponent();
     this.thinkingKey = null;
     this.analysedKey = null;
-    /** The last evaluation seen (hundredths of a piece, White's side), for draw offers. */
-    this.lastScore = null;
+    /** Whether the computer's last search would take a draw (the engine's `drawAcceptable`). */
+    this.drawAcceptable = false;
     this.key = page.storeKey || 'opponent';
     this.settings = { ...DEFAULTS, ...(page.defaults || {}), ...this.readSettings() };
     this.bind();
@@ -93,12 +93,9 @@ export class ComputerPlayer {
     return this.active && !state.over && !state.editing && state.sideToMove === this.settings.side;
   }
 
-  /** Whether the computer takes a draw offered now: when its last search saw itself at least
-   *  half a piece worse. */
+  /** Whether the computer takes a draw offered now: as its last search judged its own position. */
   acceptsDraw() {
-    if (this.lastScore === null) return false;
-    const own = this.settings.side === 'white' ? this.lastScore : -this.lastScore;
-    return own <= -50;
+    return this.drawAcceptable;
   }
 
   /** Whether a computer's search is running. */
@@ -144,7 +141,7 @@ export class ComputerPlayer {
       if (this.settings.analysis) this.showAnalysis(info);
     }).then(result => {
       if (this.thinkingKey !== key) return;
-      if (result && result.win === null) this.lastScore = result.score;
+      if (result) this.drawAcceptable = result.drawAcceptable === true;
       this.thinkingKey = null;
       this.showThinking(false);
       if (!result || !result.best) return;
@@ -217,9 +214,11 @@ export class ComputerPlayer {
     }).catch(() => {});
   }
 
-  /** The analysis line: evaluation (pieces, White's side), depth, best line. */
+  /** The analysis line: evaluation (in men or marbles, White's side), depth, best line. */
   showAnalysis(info) {
-    control('analysis-eval').textContent = info ? evaluationText(info) : '…';
+    const evaluation = control('analysis-eval');
+    evaluation.textContent = info ? evaluationText(info, this.page.sideName) : '…';
+    if (info) evaluation.title = info.unit === 'marble' ? t('analysis-eval-marble') : t('analysis-eval-man');
     control('analysis-depth').textContent = info ? String(info.depth) : '';
     control('analysis-line').textContent = info ? info.pv.join(' ') : '';
   }

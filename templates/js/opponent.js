@@ -1,28 +1,57 @@
 // The computer opponent and the analysis: the engine's search run in a Web Worker made from the
 // page's own engine (engine.js's `engineWorker`: the glue's text and the compiled module, no
-// network), so the page never waits on it. One search at a time per Opponent; a new request or
-// `stop()` ends the one running by ending its worker (a synchronous search can't be interrupted
-// any other way), and the next request starts a fresh worker, which takes a few milliseconds
-// with the module compiled.
+// network), so the page never waits on it. The worker lives as long as its Opponent, and so does
+// its engine with its transposition tables: the engine searches in short time slices and the
+// worker reads new requests between them, so a new position or `stop()` reaches a running search
+// within a slice and the next search starts from what the last one learned.
 
 import { engineWorker } from './engine.js';
 import { t } from './i18n.js';
 
 /** The worker's own code, run after the engine's glue (see engine.js). */
 const WORKER_SCRIPT = `engineReady.then(engine => {
+  const SLICE_MS = 30;
   const search = new engine.EngineSearch();
   let current = null;
-  self.bashniSearchInfo = json => self.postMessage({ type: 'info', id: current, info: JSON.parse(json) });
+  // How many searches the engine has begun (read between its calls: not while it searches).
+  let searches = 0;
+  const slices = new MessageChannel();
+  const nextSlice = () => slices.port2.postMessage(0);
+  const failed = (id, error) =>
+    self.postMessage({ type: 'error', id, message: String((error && error.message) || error) });
+  self.bashniSearchInfo = json =>
+    self.postMessage({ type: 'info', id: current, info: JSON.parse(json), searches });
+  slices.port1.onmessage = () => {
+    if (current === null) return;
+    const id = current;
+    let json;
+    try {
+      json = search.step(SLICE_MS);
+    } catch (error) {
+      current = null;
+      failed(id, error);
+      return;
+    }
+    if (json === undefined) return nextSlice();
+    current = null;
+    self.postMessage({ type: 'done', id, result: JSON.parse(json), searches });
+  };
   self.onmessage = ({ data }) => {
+    if (data.type === 'stop') {
+      if (data.id === current) { search.cancel(); current = null; }
+      return;
+    }
     current = data.id;
     try {
-      const json = data.kind === 'hex'
-        ? search.thinkHex(data.start, data.moves, data.level, data.timeMs, data.seed)
-        : search.thinkDraughts(data.variant, data.start, data.moves, data.level, data.timeMs, data.seed);
-      self.postMessage({ type: 'done', id: data.id, result: JSON.parse(json) });
+      if (data.kind === 'hex') search.beginHex(data.start, data.moves, data.level, data.timeMs, data.seed);
+      else search.beginDraughts(data.variant, data.start, data.moves, data.level, data.timeMs, data.seed);
+      searches = search.searches;
     } catch (error) {
-      self.postMessage({ type: 'error', id: data.id, message: String((error && error.message) || error) });
+      current = null;
+      failed(data.id, error);
+      return;
     }
+    nextSlice();
   };
 });
 `;
@@ -35,6 +64,8 @@ export class Opponent {
     this.worker = null;
     this.pending = null;
     this.nextId = 1;
+    /** How many searches the worker's engine has begun (one engine, its tables kept, for all). */
+    this.searches = 0;
   }
 
   /** Whether a search is running. */
@@ -56,12 +87,12 @@ export class Opponent {
   /**
    * Searches a position and resolves with the engine's answer (`{best, score, win, depth, pv, …}`,
    * score from White's side); `onInfo` sees each completed depth. A request made while another
-   * runs ends the other (its promise resolves with `null`).
+   * runs ends the other (its promise resolves with `null`); the worker and its tables stay.
    * @param {{kind: 'draughts'|'hex', variant?: string, start: string, moves: string[],
    *          level: number, timeMs: number, seed?: number}} request
    */
   think(request, onInfo = () => {}) {
-    this.stop();
+    this.release(null);
     const id = this.nextId++;
     const worker = this.startWorker();
     return new Promise((resolve, reject) => {
@@ -84,10 +115,12 @@ export class Opponent {
     const pending = this.pending;
     if (!pending || data.id !== pending.id) return;
     if (data.type === 'info') {
+      this.searches = data.searches;
       pending.last = data.info;
       pending.onInfo(data.info);
     } else if (data.type === 'done') {
       this.pending = null;
+      this.searches = data.searches;
       pending.resolve(data.result);
     } else {
       this.pending = null;
@@ -106,19 +139,23 @@ export class Opponent {
   moveNow() {
     const pending = this.pending;
     if (!pending || !pending.last || !pending.last.move) return false;
-    this.pending = null;
-    this.endWorker();
-    pending.resolve({ ...pending.last, best: pending.last.move });
+    this.release({ ...pending.last, best: pending.last.move });
     return true;
   }
 
   /** Ends the running search, if any; its promise resolves with `null`. */
   stop() {
+    this.release(null);
+  }
+
+  /** Tells the worker to drop the running search (keeping its tables) and resolves its promise
+   *  with `answer`. */
+  release(answer) {
     const pending = this.pending;
     if (!pending) return;
     this.pending = null;
-    this.endWorker();
-    pending.resolve(null);
+    if (this.worker) this.worker.postMessage({ type: 'stop', id: pending.id });
+    pending.resolve(answer);
   }
 
   endWorker() {
@@ -127,12 +164,18 @@ export class Opponent {
   }
 }
 
-/** An evaluation from White's side as players read it: `+1.35`, `−0.20`, `#7` (White wins in 7 plies), `−#4`. */
-export function evaluationText(info) {
+/**
+ * An evaluation from White's side as players read it: `+1.35`, `−0.20` (in the game's unit: men,
+ * or marbles in Hexpush), or who wins in how many moves (`White wins in 7`).
+ * @param {{score: number, win: number|null}} info the engine's report
+ * @param {(side: string) => string} sideName the rule set's name of a side
+ */
+export function evaluationText(info, sideName) {
   if (info.win !== null && info.win !== undefined) {
-    return (info.win > 0 ? '#' : '−#') + Math.abs(info.win);
+    const side = info.win > 0 ? 'white' : 'black';
+    return t('analysis-win', { side, name: sideName(side), moves: Math.abs(info.win) });
   }
-  const pieces = info.score / 100;
-  const sign = pieces > 0 ? '+' : pieces < 0 ? '−' : '';
-  return sign + Math.abs(pieces).toFixed(2);
+  const units = info.score / 100;
+  const sign = units > 0 ? '+' : units < 0 ? '−' : '';
+  return sign + Math.abs(units).toFixed(2);
 }

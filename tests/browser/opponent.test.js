@@ -106,19 +106,100 @@ test('the page stays responsive while the computer thinks, and Move now answers 
   await watchLongTasks(page);
   await playComputer(page, 8, 'white');
   await page.locator('#thinking').waitFor({ state: 'visible' });
+  const thinking = Date.now();
   // While it thinks the page answers: a tap on a square is refused with a message at once.
-  const started = Date.now();
   await square(page, 'f6').click();
-  assert.ok(Date.now() - started < 1000);
+  assert.ok(Date.now() - thinking < 1000);
   assert.match(await page.locator('#message').textContent(), /computer is to move/);
-  await page.waitForTimeout(700);
+  // Level 8 is given 2.5 s and stops by itself no sooner than half of it: a move before
+  // 1 s is Move now's.
+  await page.waitForTimeout(300);
   await page.getByRole('button', { name: 'Move now' }).click();
   await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.future)').length === 1, null, { timeout: 3000 });
+  assert.ok(Date.now() - thinking < 1000, `the move came ${Date.now() - thinking} ms after the search began`);
   assert.ok(await page.locator('#thinking').isHidden());
   const longTasks = await page.evaluate(() => window.longTasks);
   assert.deepEqual(longTasks.filter(ms => ms > 50), [], 'no main-thread task over 50 ms');
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('the computer and the analysis keep one worker and its tables from move to move', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html');
+  await ready(page);
+  const workers = () => page.evaluate(() => {
+    const { opponent, analyst } = window.bashni.controller.shell.computer;
+    // The workers as they are after the computer's first reply.
+    if (document.querySelectorAll('#moves .ply').length >= 2) window.firstWorkers ??= { opponent: opponent.worker, analyst: analyst.worker };
+    return {
+      same: window.firstWorkers?.opponent === opponent.worker && window.firstWorkers?.analyst === analyst.worker,
+      searches: [opponent.searches, analyst.searches],
+    };
+  });
+  const analysedDepth = n => page.waitForFunction(n => Number(document.getElementById('analysis-depth').textContent) >= n, n, { timeout: 10000 });
+  await page.getByLabel('Analysis').check();
+  await analysedDepth(3);
+  // The computer (Black) answers two moves; the analysis goes on after each.
+  await playComputer(page, 6, 'black');
+  for (const plies of [2, 4]) {
+    const analysed = (await workers()).searches[1];
+    await clickMove(page, (await legalMoves(page))[0]);
+    await page.waitForFunction(n => document.querySelectorAll('#moves .ply:not(.future)').length === n, plies, { timeout: 10000 });
+    await waitForTurn(page, 'White');
+    // (A forced reply is searched to depth 1 only.)
+    await page.waitForFunction(n => window.bashni.controller.shell.computer.analyst.searches > n, analysed, { timeout: 10000 });
+    await analysedDepth(1);
+    await workers();
+  }
+  const { same, searches } = await workers();
+  assert.ok(same, 'the same two workers throughout');
+  assert.ok(searches[0] >= 2, `the computer's engine began both its searches (${searches[0]})`);
+  assert.ok(searches[1] >= 3, `the analysis engine began a search for each position (${searches[1]})`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Hexpush analysis is in marbles: the even start near 0, a marble up near +1', async () => {
+  let { page, problems } = await openPage(browser, 'hexpush.html');
+  let more;
+  await ready(page);
+  await page.getByLabel('Analysis').check();
+  const evaluation = async () => {
+    await page.waitForFunction(() => Number(document.getElementById('analysis-depth').textContent) >= 2, null, { timeout: 10000 });
+    return Number((await page.locator('#analysis-eval').textContent()).replace('−', '-'));
+  };
+  const even = await evaluation();
+  assert.ok(Math.abs(even) <= 0.3, `the symmetric start reads ${even}`);
+  assert.equal(await page.locator('#analysis-eval').getAttribute('title'), "Evaluation in marbles, from White's side");
+  // Black (to move) has lost a marble.
+  const hfen = 'B:a1b,a2b,a3b,a4b,a5b,b1b,b2b,b3b,b4b,b5b,b6b,c3b,c4b,g5w,g6w,g7w,h4w,h5w,h6w,h7w,h8w,h9w,i5w,i6w,i7w,i8w,i9w:1-0';
+  await page.close();
+  ({ page, problems: more } = await openPage(browser, 'hexpush.html', `#hfen=${encodeURIComponent(hfen)}`));
+  await ready(page);
+  await page.getByLabel('Analysis').check();
+  const up = await evaluation();
+  assert.ok(up >= 0.5 && up <= 1.5, `White a marble up reads ${up}`);
+  assert.deepEqual([...problems, ...more], []);
+  await page.close();
+});
+
+test('a forced win is shown in moves and the analysis line is long', async () => {
+  // White to move takes the last black man at once: White wins in 1.
+  const { page, problems } = await openPage(browser, 'russian.html', `#tfen=${encodeURIComponent('W:c3w,d4b,h8W')}`);
+  await ready(page);
+  await page.getByLabel('Analysis').check();
+  await page.waitForFunction(() => /wins in/.test(document.getElementById('analysis-eval').textContent), null, { timeout: 10000 });
+  assert.equal(await page.locator('#analysis-eval').textContent(), 'White wins in 1 move');
+  await page.close();
+  // From the start, a line at depth 10 or more is at least six plies long.
+  const { page: start, problems: more } = await openPage(browser, 'russian.html');
+  await ready(start);
+  await start.getByLabel('Analysis').check();
+  await start.waitForFunction(() => Number(document.getElementById('analysis-depth').textContent) >= 10, null, { timeout: 20000 });
+  const line = (await start.locator('#analysis-line').textContent()).split(' ');
+  assert.ok(line.length >= 6, `depth 10+ shows ${line.join(' ')}`);
+  assert.deepEqual([...problems, ...more], []);
+  await start.close();
 });
 
 test('Hint shows a move; Undo takes back the move and the reply; the game survives a reload', async () => {
@@ -156,7 +237,7 @@ test('the analysis view shows the evaluation from White\'s side, the depth and t
   await ready(page);
   await page.getByLabel('Analysis').check();
   await page.waitForFunction(() => Number(document.getElementById('analysis-depth').textContent) >= 4, null, { timeout: 10000 });
-  assert.match(await page.locator('#analysis-eval').textContent(), /^([+−]?\d+\.\d\d|−?#\d+)$/);
+  assert.match(await page.locator('#analysis-eval').textContent(), /^([+−]?\d+\.\d\d|(Red|White) wins in \d+ moves?)$/);
   assert.match(await page.locator('#analysis-line').textContent(), /^\d+-\d+( \d+[-x]\d+)*/, 'English notation');
   await page.getByLabel('Analysis').uncheck();
   assert.ok(await page.locator('#analysis').isHidden());

@@ -1,13 +1,14 @@
-//! The opponent's commands: `best` (the chosen move, RULES.md §3), `match` (players against each
-//! other, with an Elo difference) and `tune` (fit the evaluation to self-play results).
+//! The opponent's commands: `best` (the chosen move, engine/RULES.md §3), `match` (players
+//! against each other, with an Elo difference) and `tune` (fit the evaluation to self-play
+//! results).
 
 use crate::output::Failure;
 use engine::draughts::tfen;
 use engine::hex::{self, HexPosition, Layout};
 use engine::search::arena::{run_match, Entrant, Player};
 use engine::search::{
-    tactics, tune, Driver, Level, Limits, SearchInfo, Searchable, Searcher, Weights, MATE,
-    MATE_BOUND,
+    moves_to_end, tactics, tune, Driver, Level, Limits, SearchInfo, Searchable, Searcher, Weights,
+    MATE, MATE_BOUND,
 };
 use engine::{Position, Variant};
 use std::cell::RefCell;
@@ -296,12 +297,13 @@ pub fn best<P: Searchable>(position: &P, options: &Options) -> Result<(), Failur
     Ok(())
 }
 
-/// A score as the information lines show it: `cp N` or `win N` / `loss N` (plies).
+/// A score as the information lines show it: `cp N` (hundredths of a man or marble), or
+/// `win N` / `loss N` (the winner's full moves to the end).
 pub fn score_text(score: i32) -> String {
     if score > MATE_BOUND {
-        format!("win {}", MATE - score)
+        format!("win {}", moves_to_end(MATE - score))
     } else if score < -MATE_BOUND {
-        format!("loss {}", MATE + score)
+        format!("loss {}", moves_to_end(MATE + score))
     } else {
         format!("cp {score}")
     }

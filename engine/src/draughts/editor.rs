@@ -157,7 +157,7 @@ impl Editor {
         self.setup.side_to_move = side;
     }
 
-    /// The setup as a position of `variant`, or what RULES.md refuses in it.
+    /// The setup as a position of `variant`, or what engine/RULES.md refuses in it.
     pub fn check(&self, variant: Variant) -> Result<Position, SetupError> {
         Position::from_setup(variant, &self.setup)
     }

@@ -86,7 +86,7 @@ impl Move {
     }
 }
 
-/// The move text of RULES.md: `c3-d4` for a quiet move, `c3:e5:g3` for a capture.
+/// The move text of engine/RULES.md: `c3-d4` for a quiet move, `c3:e5:g3` for a capture.
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.from)?;

@@ -1,8 +1,8 @@
 //! Tower FEN: `SIDE:ENTRY,ENTRY,…`, each entry a square and its tower bottom to top (`d4bWb`).
 //!
 //! The reader accepts entries in any order, skips empty entries and surrounding spaces, and
-//! refuses everything RULES.md lists with one [`TfenError`]. The writer is canonical: entries in
-//! rank-then-file order.
+//! refuses everything engine/RULES.md lists with one [`TfenError`]. The writer is canonical:
+//! entries in rank-then-file order.
 
 use crate::color::Color;
 use crate::draughts::position::Position;
@@ -132,7 +132,7 @@ pub fn write(position: &Position) -> String {
 }
 
 /// Each legal move of `position` with the canonical TFEN after it, sorted bytewise by move
-/// text: the listing of the `moves` command (RULES.md §3).
+/// text: the listing of the `moves` command (engine/RULES.md §3).
 pub fn move_listing(position: &Position) -> Vec<(String, String)> {
     let mut lines: Vec<(String, String)> = position
         .legal_moves()

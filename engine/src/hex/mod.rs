@@ -1,4 +1,4 @@
-//! Hexpush: the marble-pushing game on a hexagon of 61 cells (HEXPUSH.md) — its cells and
+//! Hexpush: the marble-pushing game on a hexagon of 61 cells (engine/HEXPUSH.md) — its cells and
 //! directions, positions on 128-bit bitboards, move generation (inline moves, broadsides, sumito
 //! pushes), the move notation and HFEN. The game history ([`crate::Game`]) and
 //! [`crate::perft`] are shared with draughts.

@@ -8,6 +8,7 @@ use super::movegen;
 use super::mv::HexMove;
 use crate::color::Color;
 use crate::game::{Outcome, Playable, WinReason};
+use crate::zobrist;
 use core::fmt;
 use core::str::FromStr;
 
@@ -16,12 +17,14 @@ pub const MARBLES: u8 = 14;
 /// Marbles lost that lose the game.
 pub const LOSING_LOSSES: u8 = 6;
 
-/// A position: marbles, side to move, losses.
+/// A position: marbles, side to move, losses, and its Zobrist hash, kept up to date by each move.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct HexPosition {
     marbles: [u128; 2],
     side_to_move: Color,
     lost: [u8; 2],
+    /// [`HexPosition::fresh_hash`] of the fields above.
+    hash: u64,
 }
 
 /// A start layout.
@@ -111,11 +114,14 @@ impl HexPosition {
 
     /// A position from its parts: marbles indexed by colour (White, Black), losses likewise.
     pub fn new(marbles: [u128; 2], side_to_move: Color, lost: [u8; 2]) -> HexPosition {
-        HexPosition {
+        let mut position = HexPosition {
             marbles,
             side_to_move,
             lost,
-        }
+            hash: 0,
+        };
+        position.hash = position.fresh_hash();
+        position
     }
 
     /// The marbles of `color`.
@@ -133,15 +139,25 @@ impl HexPosition {
         self.side_to_move
     }
 
-    /// A hash of the whole position (for repetition).
+    /// The Zobrist hash of the whole position (for the search's table and repetitions), as
+    /// each move keeps it.
     pub fn hash(&self) -> u64 {
-        let fold = |x: u128| (x as u64) ^ ((x >> 64) as u64).rotate_left(17);
-        let mut h = fold(self.marbles[0]).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ fold(self.marbles[1]).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        h ^= (self.side_to_move.index() as u64) << 63
-            | (self.lost[0] as u64) << 8
-            | self.lost[1] as u64;
-        h ^ (h >> 29)
+        self.hash
+    }
+
+    /// The Zobrist hash computed from nothing: the XOR of a key per marble (cell and colour),
+    /// per side's count of lost marbles, and one when Black is to move.
+    pub fn fresh_hash(&self) -> u64 {
+        let mut hash = 0;
+        for color in Color::ALL {
+            let side = color.index();
+            hash ^= zobrist::marbles_key(self.marbles[side], side)
+                ^ zobrist::lost_key(side, self.lost[side]);
+        }
+        if self.side_to_move == Color::Black {
+            hash ^= zobrist::BLACK_TO_MOVE;
+        }
+        hash
     }
 
     /// Whether a side has lost six marbles.
@@ -162,12 +178,18 @@ impl HexPosition {
         let direction: Direction = mv.direction;
         let moving = mv.marbles().fold(0u128, |acc, c| acc | c.bit());
         let pushed = mv.pushed_cells().fold(0u128, |acc, c| acc | c.bit());
+        let (own, other) = (side.index(), (!side).index());
         let mut next = *self;
-        next.marbles[side.index()] = (self.marbles(side) & !moving) | direction.shift(moving);
-        let opponent = (self.marbles(!side) & !pushed) | direction.shift(pushed);
-        next.marbles[(!side).index()] = opponent;
+        next.marbles[own] = (self.marbles[own] & !moving) | direction.shift(moving);
+        next.marbles[other] = (self.marbles[other] & !pushed) | direction.shift(pushed);
+        // Only the cells whose marble changed change the hash.
+        next.hash ^= zobrist::marbles_key(self.marbles[own] ^ next.marbles[own], own)
+            ^ zobrist::marbles_key(self.marbles[other] ^ next.marbles[other], other)
+            ^ zobrist::BLACK_TO_MOVE;
         if mv.off {
-            next.lost[(!side).index()] += 1;
+            next.lost[other] += 1;
+            next.hash ^= zobrist::lost_key(other, self.lost[other])
+                ^ zobrist::lost_key(other, next.lost[other]);
         }
         next.side_to_move = !side;
         next

@@ -16,6 +16,8 @@ use crate::{Move, Position};
 impl Searchable for Position {
     const LEVELS: &'static super::level::LevelTable = &super::level::DRAUGHTS_LEVELS;
     const OPTIONAL_TACTICS: bool = false;
+    const UNIT: super::Score = 100;
+    const UNIT_NAME: &'static str = "man";
 
     #[inline]
     fn has_lost(&self) -> bool {

@@ -43,6 +43,8 @@ fn direction_index(direction: Direction) -> usize {
 impl Searchable for HexPosition {
     const LEVELS: &'static super::level::LevelTable = &super::level::HEX_LEVELS;
     const OPTIONAL_TACTICS: bool = true;
+    const UNIT: super::Score = 1000;
+    const UNIT_NAME: &'static str = "marble";
 
     #[inline]
     fn has_lost(&self) -> bool {

@@ -6,7 +6,7 @@
 //! measurably stronger than the one below (`engine match`, figures in the README).
 
 use super::searcher::{Limits, Rng, SearchResult, Searcher};
-use super::Searchable;
+use super::{centi_units, Searchable};
 use core::fmt;
 use core::str::FromStr;
 
@@ -90,11 +90,36 @@ impl Level {
         limits: Limits,
         seed: u64,
     ) -> SearchResult<P::Move> {
-        // The noise is in pieces: scaled to the game's unit (a man is 100, a marble 1000).
-        let noise = self.noise::<P>() * position.weights().0[0] as f64 / 100.0;
-        searcher.set_exact_root(noise > 0.0);
-        let mut result = searcher.search(position, earlier, limits);
+        self.start(searcher, position, earlier, limits);
+        let result = searcher.search_on();
+        self.pick(searcher, position, result, seed)
+    }
+
+    /// Begins this level's search of `position`, for [`Searcher::advance`] to carry on in
+    /// slices; [`Level::pick`] then chooses the move from its answer.
+    pub fn start<P: Searchable>(
+        self,
+        searcher: &mut Searcher<P>,
+        position: &P,
+        earlier: &[u64],
+        limits: Limits,
+    ) {
+        searcher.set_exact_root(self.noise::<P>() > 0.0);
+        searcher.start(position, earlier, limits);
+    }
+
+    /// This level's move from the answer of its search ([`Level::start`]): the best one, or
+    /// below level 6 the best after noise is added to every root move's score.
+    pub fn pick<P: Searchable>(
+        self,
+        searcher: &mut Searcher<P>,
+        position: &P,
+        mut result: SearchResult<P::Move>,
+        seed: u64,
+    ) -> SearchResult<P::Move> {
         searcher.set_exact_root(false);
+        // The noise is in hundredths of a man or marble, the root scores in the search's units.
+        let noise = self.noise::<P>() * P::UNIT as f64 / 100.0;
         if noise > 0.0 && result.best.is_some() {
             let mut moves = Vec::new();
             position.generate_moves(&mut moves);
@@ -107,7 +132,7 @@ impl Level {
             if let Some(i) = pick {
                 if Some(moves[i]) != result.best {
                     result.best = Some(moves[i]);
-                    result.score = scores[i];
+                    result.score = centi_units::<P>(scores[i]);
                     result.pv = vec![moves[i]];
                 }
             }

@@ -45,7 +45,10 @@ pub use searcher::{now_ms, Driver, Limits, Rng, SearchInfo, SearchResult, Search
 
 use crate::game::{Game, Playable};
 
-/// A score in hundredths of a man (draughts) or of a marble (Hexpush), from the side to move.
+/// A score from the side to move. Inside the search it is in the game's own units
+/// ([`Searchable::UNIT`] to a man or a marble); every score that leaves the search
+/// ([`SearchInfo`], [`SearchResult`]) is in hundredths of the game's unit ([`centi_units`]).
+/// Wins and losses are `MATE` minus their distance in plies, in both.
 pub type Score = i32;
 
 /// The score of a win on the spot; a win in `n` plies scores `MATE - n`.
@@ -53,6 +56,32 @@ pub const MATE: Score = 30_000;
 
 /// Scores beyond this are wins or losses at a known distance.
 pub const MATE_BOUND: Score = MATE - 1_000;
+
+/// How far below even (hundredths of a man or a marble) the computer's own score must be for it to
+/// take a draw offered by its opponent.
+pub const DRAW_MARGIN: Score = 50;
+
+/// `score`, in the search's units of game `P`, in hundredths of the game's unit (a win or loss
+/// distance is kept as it is).
+pub fn centi_units<P: Searchable>(score: Score) -> Score {
+    if score.abs() > MATE_BOUND {
+        score
+    } else {
+        (score as i64 * 100 / P::UNIT as i64) as Score
+    }
+}
+
+/// Whether a side whose search scored its position `centi` (hundredths of the game's unit, or a
+/// loss) takes a draw: when at least [`DRAW_MARGIN`] worse or lost.
+pub fn draw_acceptable(centi: Score) -> bool {
+    centi <= -DRAW_MARGIN
+}
+
+/// The full moves of the winning side in a win or loss `plies` away: a side to move that wins
+/// in 5 plies plays 3 moves; one that loses in 4 plies sees the winner play 2.
+pub fn moves_to_end(plies: Score) -> Score {
+    (plies.abs() + 1) / 2
+}
 
 /// How many history slots [`Searchable::history_key`] may use.
 pub const HISTORY_KEYS: usize = 8_192;
@@ -65,6 +94,13 @@ pub trait Searchable: Playable {
     /// after standing pat; where forcing moves are compulsory (draughts) they are searched
     /// in full instead.
     const OPTIONAL_TACTICS: bool;
+
+    /// The search's score of one man or marble (the weights' unit: 100 in draughts, 1000 in
+    /// Hexpush, whose features are finer than a marble).
+    const UNIT: Score;
+
+    /// The game's unit as the page API names it: `"man"` or `"marble"`.
+    const UNIT_NAME: &'static str;
 
     /// The game's levels 1–8 ([`level`]).
     const LEVELS: &'static level::LevelTable;

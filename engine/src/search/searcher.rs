@@ -12,7 +12,7 @@
 
 use super::eval::Weights;
 use super::table::{Bound, Table};
-use super::{Score, Searchable, HISTORY_KEYS, MATE, MATE_BOUND};
+use super::{centi_units, Score, Searchable, HISTORY_KEYS, MATE, MATE_BOUND};
 
 /// The deepest ply the search goes (extensions included).
 const MAX_PLY: usize = 96;
@@ -81,6 +81,20 @@ pub struct SearchResult<M> {
     pub elapsed_ms: f64,
     /// The principal variation of the deepest completed iteration.
     pub pv: Vec<M>,
+}
+
+impl<M> SearchResult<M> {
+    /// The answer when there is nothing to search.
+    fn none() -> SearchResult<M> {
+        SearchResult {
+            best: None,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            elapsed_ms: 0.0,
+            pv: Vec::new(),
+        }
+    }
 }
 
 /// Milliseconds on a monotonic clock.
@@ -176,6 +190,32 @@ pub struct Searcher<P: Searchable> {
     driver: Driver,
     root_scores: Vec<Score>,
     on_info: Option<InfoReport<P::Move>>,
+    /// The search begun by [`Searcher::start`], while it goes on.
+    run: Option<Run<P>>,
+    /// When the current slice of [`Searcher::advance`] ends (ms, [`now_ms`]).
+    slice_end: f64,
+    /// Whether the search stopped because the slice ended rather than a limit was reached.
+    sliced: bool,
+}
+
+/// A search between two slices: the root, its moves in the order the next iteration tries
+/// them, and what the completed iterations found.
+struct Run<P: Searchable> {
+    position: P,
+    /// Plies since the last progress at the root.
+    np: usize,
+    moves: Vec<P::Move>,
+    order: Vec<usize>,
+    scores: Vec<Score>,
+    /// The next iteration's depth.
+    depth: u32,
+    /// The last iteration's score (internal units), where MTD(f) starts.
+    guess: Score,
+    /// How many slices in a row ended inside the current iteration.
+    retries: u32,
+    /// No move to search.
+    over: bool,
+    result: SearchResult<P::Move>,
 }
 
 impl<P: Searchable> Searcher<P> {
@@ -198,6 +238,9 @@ impl<P: Searchable> Searcher<P> {
             driver: Driver::default(),
             root_scores: Vec::new(),
             on_info: None,
+            run: None,
+            slice_end: f64::INFINITY,
+            sliced: false,
         }
     }
 
@@ -220,6 +263,11 @@ impl<P: Searchable> Searcher<P> {
     /// Calls `report` after each completed iteration.
     pub fn on_info(&mut self, report: InfoReport<P::Move>) {
         self.on_info = Some(report);
+    }
+
+    /// The memory the transposition table takes, in bytes (exactly the megabytes asked for).
+    pub fn table_bytes(&self) -> usize {
+        self.table.bytes()
     }
 
     /// Forgets the table, killers and history (a new game).
@@ -250,6 +298,24 @@ impl<P: Searchable> Searcher<P> {
         earlier: &[u64],
         limits: Limits,
     ) -> SearchResult<P::Move> {
+        self.start(position, earlier, limits);
+        self.search_on()
+    }
+
+    /// Carries the search begun by [`Searcher::start`] to its end in one go.
+    pub fn search_on(&mut self) -> SearchResult<P::Move> {
+        while self.run.is_some() {
+            if let Some(result) = self.advance(f64::INFINITY) {
+                return result;
+            }
+        }
+        SearchResult::none()
+    }
+
+    /// Begins a search of `position` (as [`Searcher::search`]) that [`Searcher::advance`] carries
+    /// on in time slices, so that a page's worker can read new requests between them; the
+    /// table, killers and history stay for the next search.
+    pub fn start(&mut self, position: &P, earlier: &[u64], limits: Limits) {
         self.limits = limits;
         self.started = now_ms();
         self.nodes = 0;
@@ -257,36 +323,68 @@ impl<P: Searchable> Searcher<P> {
         self.may_stop = false;
         self.path.clear();
         self.path.extend_from_slice(earlier);
+        self.table.new_search();
         for entry in &mut self.history {
             *entry /= 8;
         }
-        let np = earlier.len();
-        let mut root_moves = Vec::new();
-        position.generate_moves(&mut root_moves);
-        let mut result = SearchResult {
-            best: None,
-            score: 0,
-            depth: 0,
-            nodes: 0,
-            elapsed_ms: 0.0,
-            pv: Vec::new(),
-        };
-        if root_moves.is_empty() || position.has_lost() {
-            return result;
-        }
-        let mut order: Vec<usize> = (0..root_moves.len()).collect();
-        let mut scores = vec![-INFINITY; root_moves.len()];
-        for depth in 1..=limits.depth.min(MAX_PLY as u32 / 2) {
+        let mut moves = Vec::new();
+        position.generate_moves(&mut moves);
+        let over = moves.is_empty() || position.has_lost();
+        self.run = Some(Run {
+            position: position.clone(),
+            np: earlier.len(),
+            order: (0..moves.len()).collect(),
+            scores: vec![-INFINITY; moves.len()],
+            moves,
+            depth: 1,
+            guess: 0,
+            retries: 0,
+            over,
+            result: SearchResult::none(),
+        });
+    }
+
+    /// Carries on the search begun by [`Searcher::start`] for about `slice_ms` milliseconds (the
+    /// first slice of an iteration; an iteration cut by the slice's end is searched again in the
+    /// next, longer slice, its finished subtrees answered by the table); the answer once the
+    /// search is over, `None` while it goes on (or when none was begun).
+    pub fn advance(&mut self, slice_ms: f64) -> Option<SearchResult<P::Move>> {
+        let mut run = self.run.take()?;
+        let growth = f64::from(1u32 << run.retries.min(5));
+        self.slice_end = now_ms() + slice_ms * growth;
+        let max_depth = self.limits.depth.min(MAX_PLY as u32 / 2);
+        while !run.over && run.depth <= max_depth {
+            self.stopped = false;
+            self.sliced = false;
+            let depth = run.depth;
             let iteration = if self.driver == Driver::Mtdf && !self.exact_root {
-                self.mtdf_root(position, &root_moves, &mut order, depth, np, result.score)
+                let (position, moves, order) = (&run.position, &run.moves, &mut run.order);
+                self.mtdf_root(position, moves, order, depth, run.np, run.guess)
             } else {
-                self.search_root(position, &root_moves, &mut order, &mut scores, depth, np)
+                let (position, moves) = (&run.position, &run.moves);
+                self.search_root(
+                    position,
+                    moves,
+                    &mut run.order,
+                    &mut run.scores,
+                    depth,
+                    run.np,
+                )
             };
+            if self.sliced {
+                // The slice ended, not the search: this iteration again in the next slice.
+                run.retries += 1;
+                self.run = Some(run);
+                return None;
+            }
+            run.retries = 0;
             let Some((score, complete)) = iteration else {
                 break;
             };
-            result.best = Some(root_moves[order[0]]);
-            result.score = score;
+            let result = &mut run.result;
+            result.best = Some(run.moves[run.order[0]]);
+            run.guess = score;
+            result.score = centi_units::<P>(score);
             if !complete {
                 if !self.pv[0].is_empty() {
                     result.pv = self.pv[0].clone();
@@ -295,11 +393,11 @@ impl<P: Searchable> Searcher<P> {
             }
             result.depth = depth;
             result.pv = self.pv[0].clone();
-            self.root_scores = scores.clone();
+            self.root_scores = run.scores.clone();
             self.may_stop = true;
             let info = SearchInfo {
                 depth,
-                score,
+                score: result.score,
                 nodes: self.nodes,
                 elapsed_ms: now_ms() - self.started,
                 pv: result.pv.clone(),
@@ -308,15 +406,22 @@ impl<P: Searchable> Searcher<P> {
                 report(&info);
             }
             let decided = score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
-            let one_move = root_moves.len() == 1 && limits.time_ms.is_finite();
-            let no_time = info.elapsed_ms * 2.0 > limits.time_ms;
-            if decided || one_move || no_time || self.nodes >= limits.nodes {
+            let one_move = run.moves.len() == 1 && self.limits.time_ms.is_finite();
+            let no_time = info.elapsed_ms * 2.0 > self.limits.time_ms;
+            if decided || one_move || no_time || self.nodes >= self.limits.nodes {
                 break;
             }
+            run.depth += 1;
         }
+        let mut result = run.result;
         result.nodes = self.nodes;
         result.elapsed_ms = now_ms() - self.started;
-        result
+        Some(result)
+    }
+
+    /// Whether a search begun by [`Searcher::start`] is not over yet.
+    pub fn searching(&self) -> bool {
+        self.run.is_some()
     }
 
     /// One MTD(f) iteration: null-window searches of the root from `guess` until the score's
@@ -349,11 +454,43 @@ impl<P: Searchable> Searcher<P> {
                 best = best.or(table_best);
             }
         }
-        let best = best.filter(|&i| i < moves.len()).unwrap_or(order[0]);
+        let mut best = best.filter(|&i| i < moves.len()).unwrap_or(order[0]);
+        match self.principal_line(position, depth, np, score) {
+            Some(line) => {
+                // The line's first move scores `score` exactly: it is a best move.
+                if let Some(index) = moves.iter().position(|mv| Some(mv) == line.first()) {
+                    best = index;
+                }
+                self.pv[0] = line;
+            }
+            None => self.pv[0] = self.table_line(position, moves[best], depth as usize),
+        }
         let slot = order.iter().position(|&i| i == best).unwrap_or(0);
         order[..=slot].rotate_right(1);
-        self.pv[0] = self.table_line(position, moves[best], depth as usize);
         Some((score, true))
+    }
+
+    /// The line MTD(f)'s `score` stands on: a search with a window just around the score, whose
+    /// principal-variation nodes (never cut by the table) each keep the line below them; its
+    /// other nodes are answered by the table MTD(f) filled, so it costs little. `None` when it
+    /// was cut short or did not find the score again (then the table's line is shown).
+    fn principal_line(
+        &mut self,
+        position: &P,
+        depth: u32,
+        np: usize,
+        score: Score,
+    ) -> Option<Vec<P::Move>> {
+        let found = self.negamax(position, depth as i32, 0, score - 1, score + 1, np, true);
+        let line = core::mem::take(&mut self.pv[0]);
+        if self.stopped {
+            // The slice's end or the time limit came during this pass; the iteration's score
+            // and move stand, and the limit is checked again at the next iteration.
+            self.stopped = false;
+            self.sliced = false;
+            return None;
+        }
+        (found == score && !line.is_empty()).then_some(line)
     }
 
     /// The line the table holds from `position`, starting with `first`.
@@ -450,10 +587,14 @@ impl<P: Searchable> Searcher<P> {
     }
 
     fn check_limits(&mut self) {
+        let now = now_ms();
         if self.may_stop
-            && (self.nodes >= self.limits.nodes || now_ms() - self.started >= self.limits.time_ms)
+            && (self.nodes >= self.limits.nodes || now - self.started >= self.limits.time_ms)
         {
             self.stopped = true;
+        } else if now >= self.slice_end {
+            self.stopped = true;
+            self.sliced = true;
         }
     }
 

@@ -1,8 +1,16 @@
 //! The transposition table: what an earlier search learned about a position, by Zobrist hash.
 //!
-//! One entry a slot, replaced when the new search went at least as deep or the slot holds
-//! another position. A move is stored as its index in the position's move list, which the
-//! generator always produces in the same order, so an entry is 16 bytes whatever the game.
+//! The table is an array of buckets of four 16-byte entries (64 bytes, one cache line), and
+//! takes exactly the memory asked for, rounded down to whole buckets ([`Table::bytes`]): a
+//! bucket is chosen by multiplying the hash's high bits by the number of buckets, so any count
+//! works, not only powers of two. A position may sit in any entry of its bucket. When storing
+//! a position the bucket does not hold, the entry replaced is the least worth keeping: an empty
+//! one first, else the one with the least depth, where an entry left by an earlier search (an
+//! older *age*, [`Table::new_search`]) counts as much shallower. A result for a position already
+//! stored replaces it unless it is shallower and only a bound.
+//!
+//! A move is stored as its index in the position's move list, which the generator always
+//! produces in the same order, so an entry is 16 bytes whatever the game.
 
 use super::{Score, MATE_BOUND};
 
@@ -25,7 +33,8 @@ pub struct Entry {
     depth: i16,
     /// The best move's index in the move list, or `u8::MAX`.
     best: u8,
-    bound: Bound,
+    /// The bound kind in the low two bits, the search's age above them.
+    bound_and_age: u8,
 }
 
 impl Entry {
@@ -41,19 +50,41 @@ impl Entry {
 
     /// The bound kind.
     pub fn bound(&self) -> Bound {
-        self.bound
+        match self.bound_and_age & 3 {
+            0 => Bound::Exact,
+            1 => Bound::Lower,
+            _ => Bound::Upper,
+        }
     }
 
     /// The score, with a win or loss distance counted from `ply` again.
     pub fn score(&self, ply: usize) -> Score {
         from_table(self.score, ply)
     }
+
+    fn age(&self) -> u8 {
+        self.bound_and_age >> 2
+    }
+
+    fn is_empty(&self) -> bool {
+        self.depth < 0
+    }
 }
 
-/// A fixed-size table indexed by the low bits of the hash.
+/// Entries a bucket holds.
+const BUCKET: usize = 4;
+
+/// Ages are counted modulo this (six bits).
+const AGES: u8 = 64;
+
+/// How many plies of depth one search of age difference is worth when choosing what to replace.
+const AGE_WEIGHT: i32 = 4;
+
+/// A fixed-size table of buckets.
 pub struct Table {
-    slots: Vec<Entry>,
-    mask: usize,
+    entries: Vec<Entry>,
+    buckets: u64,
+    age: u8,
 }
 
 const EMPTY: Entry = Entry {
@@ -61,30 +92,52 @@ const EMPTY: Entry = Entry {
     score: 0,
     depth: -1,
     best: u8::MAX,
-    bound: Bound::Upper,
+    bound_and_age: 2,
 };
 
 impl Table {
-    /// A table of about `megabytes` MB (a power of two number of entries, at least 1024).
+    /// A table of `megabytes` MiB (at least one bucket).
     pub fn new(megabytes: usize) -> Table {
-        let wanted = (megabytes << 20) / core::mem::size_of::<Entry>();
-        let len = wanted.max(1024).next_power_of_two() / 2;
+        let bucket_bytes = BUCKET * core::mem::size_of::<Entry>();
+        let buckets = ((megabytes << 20) / bucket_bytes).max(1);
         Table {
-            slots: vec![EMPTY; len.max(1024)],
-            mask: len.max(1024) - 1,
+            entries: vec![EMPTY; buckets * BUCKET],
+            buckets: buckets as u64,
+            age: 0,
         }
+    }
+
+    /// The memory the entries take, in bytes.
+    pub fn bytes(&self) -> usize {
+        self.entries.len() * core::mem::size_of::<Entry>()
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.slots.fill(EMPTY);
+        self.entries.fill(EMPTY);
+        self.age = 0;
+    }
+
+    /// Marks the entries stored so far as older than those to come (each new search at the
+    /// root), so that they are the first replaced.
+    pub fn new_search(&mut self) {
+        self.age = (self.age + 1) % AGES;
+    }
+
+    /// The first entry of `key`'s bucket.
+    #[inline]
+    fn bucket(&self, key: u64) -> usize {
+        (((key as u128) * (self.buckets as u128)) >> 64) as usize * BUCKET
     }
 
     /// The entry for `key`, if the table holds one.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let entry = self.slots[key as usize & self.mask];
-        (entry.key == key && entry.depth >= 0).then_some(entry)
+        let start = self.bucket(key);
+        self.entries[start..start + BUCKET]
+            .iter()
+            .find(|entry| entry.key == key && !entry.is_empty())
+            .copied()
     }
 
     /// Stores a result for `key` found `ply` plies from the root.
@@ -98,21 +151,46 @@ impl Table {
         bound: Bound,
         best: Option<usize>,
     ) {
-        let slot = &mut self.slots[key as usize & self.mask];
-        if slot.key == key && slot.depth as i32 > depth && bound != Bound::Exact {
-            return;
-        }
+        let start = self.bucket(key);
+        let age = self.age;
+        let bucket = &mut self.entries[start..start + BUCKET];
+        let slot = match bucket.iter().position(|e| e.key == key && !e.is_empty()) {
+            Some(same) => {
+                let old = bucket[same];
+                if old.depth as i32 > depth && bound != Bound::Exact && old.age() == age {
+                    return;
+                }
+                same
+            }
+            None => {
+                let worth = |e: &Entry| {
+                    if e.is_empty() {
+                        i32::MIN
+                    } else {
+                        let older = (age + AGES - e.age()) % AGES;
+                        e.depth as i32 - AGE_WEIGHT * older as i32
+                    }
+                };
+                (0..BUCKET).min_by_key(|&i| worth(&bucket[i])).unwrap_or(0)
+            }
+        };
+        let old = bucket[slot];
         let best = match best {
             Some(index) if index < u8::MAX as usize => index as u8,
-            _ if slot.key == key => slot.best,
+            _ if old.key == key => old.best,
             _ => u8::MAX,
         };
-        *slot = Entry {
+        let bound_bits = match bound {
+            Bound::Exact => 0,
+            Bound::Lower => 1,
+            Bound::Upper => 2,
+        };
+        bucket[slot] = Entry {
             key,
             score: to_table(score, ply),
             depth: depth.clamp(0, i16::MAX as i32) as i16,
             best,
-            bound,
+            bound_and_age: bound_bits | age << 2,
         };
     }
 }
@@ -135,5 +213,72 @@ fn from_table(score: Score, ply: usize) -> Score {
         score + ply as Score
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_table_takes_the_memory_asked_for() {
+        assert_eq!(core::mem::size_of::<Entry>(), 16);
+        assert_eq!(Table::new(16).bytes(), 16 << 20);
+        assert_eq!(Table::new(3).bytes(), 3 << 20);
+    }
+
+    #[test]
+    fn a_bucket_keeps_four_positions_and_replaces_the_shallowest() {
+        let mut table = Table::new(0); // one bucket: every key shares it
+        for key in 1..=4u64 {
+            table.store(key, 0, key as i32, 10, Bound::Exact, Some(0));
+        }
+        for key in 1..=4u64 {
+            assert_eq!(table.probe(key).map(|e| e.depth()), Some(key as i32));
+        }
+        table.store(5, 0, 3, 10, Bound::Lower, None);
+        assert!(table.probe(1).is_none(), "the shallowest goes");
+        assert!(table.probe(5).is_some());
+        assert_eq!(table.probe(5).unwrap().bound(), Bound::Lower);
+    }
+
+    #[test]
+    fn entries_of_an_earlier_search_go_first() {
+        let mut table = Table::new(0);
+        for key in 1..=4u64 {
+            table.store(key, 0, 10, 0, Bound::Exact, None);
+        }
+        table.new_search();
+        table.store(2, 0, 10, 0, Bound::Exact, None); // seen again in the new search
+        table.new_search();
+        table.store(9, 0, 1, 0, Bound::Upper, None);
+        assert!(table.probe(2).is_some(), "the most recent survives");
+        assert_eq!(
+            [1, 3, 4]
+                .iter()
+                .filter(|&&k| table.probe(k).is_none())
+                .count(),
+            1
+        );
+    }
+
+    #[test]
+    fn a_shallower_bound_does_not_replace_a_deeper_result_of_the_same_search() {
+        let mut table = Table::new(1);
+        table.store(42, 0, 8, 50, Bound::Exact, Some(3));
+        table.store(42, 0, 2, -10, Bound::Upper, None);
+        let entry = table.probe(42).unwrap();
+        assert_eq!(
+            (entry.depth(), entry.score(0), entry.best()),
+            (8, 50, Some(3))
+        );
+        table.new_search();
+        table.store(42, 0, 2, -10, Bound::Upper, None);
+        let entry = table.probe(42).unwrap();
+        assert_eq!(
+            (entry.depth(), entry.best()),
+            (2, Some(3)),
+            "an old entry gives way"
+        );
     }
 }

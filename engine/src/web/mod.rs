@@ -1,9 +1,11 @@
 //! The page API: what the generated pages call.
 //!
 //! [`json`] writes the structures the pages read (moves, boards, results) and [`problem`] why a
-//! text was refused; both are plain Rust, so the generator and the tests use them natively too; `wasm` (the draughts pages' `Game` and
-//! `Editor`) and `wasm_hex` (the Hexpush page's `HexGame`) are the wasm-bindgen classes, built
-//! for `wasm32-unknown-unknown` only.
+//! text was refused; both are plain Rust, so the generator and the tests use them natively too.
+//! The wasm-bindgen classes, built for `wasm32-unknown-unknown` only, each behind the feature of
+//! the pages that use it: `wasm_draughts` (`draughts`: the draughts pages' `Game`, `Editor` and
+//! readers), `wasm_hex` (`hex`: the Hexpush page's `HexGame`), `wasm_search` (`search`: the
+//! computer opponent), over what `wasm` shares.
 
 pub mod json;
 pub mod problem;
@@ -11,6 +13,8 @@ pub mod problem;
 pub mod search_json;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
+#[cfg(all(target_arch = "wasm32", feature = "draughts"))]
+pub mod wasm_draughts;
 #[cfg(all(target_arch = "wasm32", feature = "hex"))]
 pub mod wasm_hex;
 #[cfg(all(target_arch = "wasm32", feature = "search"))]

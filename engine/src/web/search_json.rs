@@ -2,21 +2,23 @@
 //! for the final answer, with scores from White's side (the analysis view's convention).
 
 use crate::color::Color;
-use crate::search::{SearchInfo, SearchResult, MATE, MATE_BOUND};
+use crate::search::{draw_acceptable, moves_to_end, SearchInfo, SearchResult, MATE, MATE_BOUND};
 use crate::web::json::string;
 
-/// `{"depth","score","win","nodes","nps","time","pv","move"}`: `score` is in hundredths of a
-/// piece from White's side; `win` is `null`, or the plies to a forced end (positive: White wins);
-/// `pv` is in the variant's notation and `move`, its first move as the game's `play` takes it.
+/// `{"depth","score","unit","win","nodes","nps","time","pv","move"}`: `score` is in hundredths
+/// of the game's unit, named by `unit` (`"man"` or `"marble"`), from White's side; `win` is
+/// `null`, or the winner's full moves to a forced end (positive: White wins); `pv` is in the
+/// variant's notation and `move`, its first move as the game's `play` takes it.
 pub fn info<M: core::fmt::Display>(
     info: &SearchInfo<M>,
     side_to_move: Color,
+    unit: &str,
     notation: impl Fn(&M) -> String,
 ) -> String {
     let sign = if side_to_move == Color::White { 1 } else { -1 };
     let win = if info.score.abs() > MATE_BOUND {
-        let plies = MATE - info.score.abs();
-        (sign * info.score.signum() * plies).to_string()
+        let moves = moves_to_end(MATE - info.score.abs());
+        (sign * info.score.signum() * moves).to_string()
     } else {
         "null".to_string()
     };
@@ -29,9 +31,10 @@ pub fn info<M: core::fmt::Display>(
         .first()
         .map_or("null".to_string(), |mv| string(&mv.to_string()));
     format!(
-        r#"{{"depth":{},"score":{},"win":{},"nodes":{},"nps":{},"time":{},"pv":[{}],"move":{}}}"#,
+        r#"{{"depth":{},"score":{},"unit":{},"win":{},"nodes":{},"nps":{},"time":{},"pv":[{}],"move":{}}}"#,
         info.depth,
         sign * info.score,
+        string(unit),
         win,
         info.nodes,
         nps,
@@ -42,10 +45,13 @@ pub fn info<M: core::fmt::Display>(
 }
 
 /// The final answer: the last iteration's report plus `"best"`, the chosen move's text (as the
-/// game's `play` takes it), or `null` when there is no legal move.
+/// game's `play` takes it), or `null` when there is no legal move, and `"drawAcceptable"`,
+/// whether the side to move would take a draw offered in this position
+/// ([`crate::search::draw_acceptable`]).
 pub fn result<M: Clone + core::fmt::Display>(
     result: &SearchResult<M>,
     side_to_move: Color,
+    unit: &str,
     notation: impl Fn(&M) -> String,
 ) -> String {
     let report = SearchInfo {
@@ -55,10 +61,11 @@ pub fn result<M: Clone + core::fmt::Display>(
         elapsed_ms: result.elapsed_ms,
         pv: result.pv.clone(),
     };
-    let body = info(&report, side_to_move, notation);
+    let body = info(&report, side_to_move, unit, notation);
     let best = result
         .best
         .as_ref()
         .map_or("null".to_string(), |mv| string(&mv.to_string()));
-    format!(r#"{{"best":{best},{}"#, &body[1..])
+    let draw = result.best.is_some() && draw_acceptable(result.score);
+    format!(r#"{{"best":{best},"drawAcceptable":{draw},{}"#, &body[1..])
 }

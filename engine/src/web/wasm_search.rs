@@ -1,18 +1,23 @@
 //! The computer opponent's page API (wasm-bindgen), run inside the page's Web Worker.
 //!
-//! [`WasmSearch`] replays the game it is given (so the search sees its repetitions and the
-//! no-progress count), searches at a level within a time budget, reports each completed
-//! iteration to the worker's global `bashniSearchInfo(json)` and returns the final answer as JSON
-//! ([`crate::web::search_json`]). Its transposition tables live as long as the worker.
+//! [`WasmSearch`] lives as long as the worker, and so do its searchers' transposition tables:
+//! the computer and the analysis keep what they learned from one move to the next. A search is
+//! begun (`beginDraughts`, `beginHex`: the game is replayed, so the search sees its repetitions
+//! and the no-progress count) and then carried on in time slices (`step`), so that the worker
+//! reads new requests — another position, stop — between two slices instead of being ended.
+//! Each completed iteration is reported to the worker's global `bashniSearchInfo(json)`; the
+//! final answer is the JSON `step` returns ([`crate::web::search_json`]).
 
-use crate::draughts::notation;
-use crate::draughts::position::Position;
-use crate::game::{Game, Playable};
+use crate::color::Color;
+#[cfg(feature = "draughts")]
+use crate::draughts::{notation, position::Position};
+use crate::game::Game;
 #[cfg(feature = "hex")]
 use crate::hex::{self, HexPosition};
 use crate::search::{earlier_hashes, Level, SearchInfo, Searchable, Searcher};
 use crate::web::search_json;
 use crate::web::wasm::js_error;
+#[cfg(feature = "draughts")]
 use crate::Variant;
 use wasm_bindgen::prelude::*;
 
@@ -23,48 +28,86 @@ extern "C" {
     fn report_info(json: &str);
 }
 
-/// Transposition table size of each game's searcher in the page, in megabytes.
+/// Transposition table size of each game's searcher in the page, in MiB (the table takes exactly
+/// this: [`crate::search`]'s table).
 const TABLE_MB: usize = 16;
 
-/// The searchers of one worker, made when first needed.
+/// A search under way between two slices: what choosing and reporting its move needs.
+struct Session<P: Searchable> {
+    position: P,
+    level: Level,
+    seed: u64,
+    notation: fn(&P::Move) -> String,
+}
+
+impl<P: Searchable + 'static> Session<P> {
+    /// Replays `moves` from `start` and begins `level`'s search of the position reached.
+    fn begin(
+        searcher: &mut Searcher<P>,
+        start: P,
+        moves: &str,
+        level: u8,
+        time_ms: f64,
+        seed: u32,
+        notation: fn(&P::Move) -> String,
+    ) -> Result<Session<P>, JsError> {
+        let level =
+            Level::new(level).ok_or_else(|| js_error(format!("level {level} is not 1-8")))?;
+        let mut game = Game::from_position(start);
+        for text in moves.split_whitespace() {
+            game.play_text(text).map_err(js_error)?;
+        }
+        let position = game.position().clone();
+        let side = position.side_to_move();
+        searcher.on_info(Box::new(move |info: &SearchInfo<P::Move>| {
+            report_info(&search_json::info(info, side, P::UNIT_NAME, notation))
+        }));
+        level.start(
+            searcher,
+            &position,
+            &earlier_hashes(&game),
+            level.limits::<P>(time_ms),
+        );
+        Ok(Session {
+            position,
+            level,
+            seed: seed as u64,
+            notation,
+        })
+    }
+
+    /// One slice of the search; the answer as JSON once it is over.
+    fn step(&self, searcher: &mut Searcher<P>, slice_ms: f64) -> Option<String> {
+        let result = searcher.advance(slice_ms)?;
+        let result = self.level.pick(searcher, &self.position, result, self.seed);
+        let side: Color = self.position.side_to_move();
+        Some(search_json::result(
+            &result,
+            side,
+            P::UNIT_NAME,
+            self.notation,
+        ))
+    }
+}
+
+/// The search under way, if any.
+enum Active {
+    #[cfg(feature = "draughts")]
+    Draughts(Box<Session<Position>>),
+    #[cfg(feature = "hex")]
+    Hex(Session<HexPosition>),
+}
+
+/// The searchers of one worker, made when first needed, and the search under way.
 #[wasm_bindgen(js_name = EngineSearch)]
 #[derive(Default)]
 pub struct WasmSearch {
+    #[cfg(feature = "draughts")]
     draughts: Option<Searcher<Position>>,
     #[cfg(feature = "hex")]
     hex: Option<Searcher<HexPosition>>,
-}
-
-fn think<P: Searchable + 'static>(
-    searcher: &mut Searcher<P>,
-    game: &Game<P>,
-    level: u8,
-    time_ms: f64,
-    seed: u32,
-    notation: fn(&P::Move) -> String,
-) -> Result<String, JsError> {
-    let level = Level::new(level).ok_or_else(|| js_error(format!("level {level} is not 1-8")))?;
-    let side = game.position().side_to_move();
-    searcher.on_info(Box::new(move |info: &SearchInfo<P::Move>| {
-        report_info(&search_json::info(info, side, notation))
-    }));
-    let earlier = earlier_hashes(game);
-    let result = level.choose(
-        searcher,
-        game.position(),
-        &earlier,
-        level.limits::<P>(time_ms),
-        seed as u64,
-    );
-    Ok(search_json::result(&result, side, notation))
-}
-
-fn replay<P: Playable>(start: P, moves: &str) -> Result<Game<P>, JsError> {
-    let mut game = Game::from_position(start);
-    for text in moves.split_whitespace() {
-        game.play_text(text).map_err(js_error)?;
-    }
-    Ok(game)
+    active: Option<Active>,
+    searches: u32,
 }
 
 #[wasm_bindgen(js_class = EngineSearch)]
@@ -75,10 +118,12 @@ impl WasmSearch {
         WasmSearch::default()
     }
 
-    /// Searches the draughts game of `variant` from `start` (a TFEN) after `moves` (move texts
-    /// separated by spaces) at `level` for about `time_ms`; returns the answer as JSON.
-    #[wasm_bindgen(js_name = thinkDraughts)]
-    pub fn think_draughts(
+    /// Begins a search of the draughts game of `variant` from `start` (a TFEN) after `moves`
+    /// (move texts separated by spaces) at `level` for about `time_ms`, ending the one under way;
+    /// [`WasmSearch::step`] carries it on.
+    #[cfg(feature = "draughts")]
+    #[wasm_bindgen(js_name = beginDraughts)]
+    pub fn begin_draughts(
         &mut self,
         variant: &str,
         start: &str,
@@ -86,37 +131,72 @@ impl WasmSearch {
         level: u8,
         time_ms: f64,
         seed: u32,
-    ) -> Result<String, JsError> {
+    ) -> Result<(), JsError> {
+        self.active = None;
         let variant: Variant = variant.parse().map_err(js_error)?;
         let start = crate::draughts::tfen::parse(variant, start).map_err(js_error)?;
-        let game = replay(start, moves)?;
         let searcher = self.draughts.get_or_insert_with(|| Searcher::new(TABLE_MB));
         let text: fn(&crate::Move) -> String = match variant {
             Variant::English => |mv| notation::display_text(Variant::English, mv),
             _ => |mv| mv.to_string(),
         };
-        think(searcher, &game, level, time_ms, seed, text)
+        let session = Session::begin(searcher, start, moves, level, time_ms, seed, text)?;
+        self.active = Some(Active::Draughts(Box::new(session)));
+        self.searches += 1;
+        Ok(())
     }
 
     /// The same for Hexpush: `start` is an HFEN or a layout name.
     #[cfg(feature = "hex")]
-    #[wasm_bindgen(js_name = thinkHex)]
-    pub fn think_hex(
+    #[wasm_bindgen(js_name = beginHex)]
+    pub fn begin_hex(
         &mut self,
         start: &str,
         moves: &str,
         level: u8,
         time_ms: f64,
         seed: u32,
-    ) -> Result<String, JsError> {
+    ) -> Result<(), JsError> {
+        self.active = None;
         let start = hex::hfen::parse_start(start).map_err(js_error)?;
-        let game = replay(start, moves)?;
         let searcher = self.hex.get_or_insert_with(|| Searcher::new(TABLE_MB));
-        think(searcher, &game, level, time_ms, seed, |mv| mv.to_string())
+        let session = Session::begin(searcher, start, moves, level, time_ms, seed, |mv| {
+            mv.to_string()
+        })?;
+        self.active = Some(Active::Hex(session));
+        self.searches += 1;
+        Ok(())
+    }
+
+    /// Carries the search under way on for about `slice_ms`: its answer as JSON when it is over
+    /// (and then no search is under way), nothing while it goes on or when none was begun.
+    pub fn step(&mut self, slice_ms: f64) -> Option<String> {
+        let answer = match self.active.as_ref()? {
+            #[cfg(feature = "draughts")]
+            Active::Draughts(session) => session.step(self.draughts.as_mut()?, slice_ms),
+            #[cfg(feature = "hex")]
+            Active::Hex(session) => session.step(self.hex.as_mut()?, slice_ms),
+        };
+        if answer.is_some() {
+            self.active = None;
+        }
+        answer
+    }
+
+    /// Ends the search under way, keeping the tables.
+    pub fn cancel(&mut self) {
+        self.active = None;
+    }
+
+    /// How many searches this instance has begun (a page's worker keeps one instance).
+    #[wasm_bindgen(getter)]
+    pub fn searches(&self) -> u32 {
+        self.searches
     }
 
     /// Forgets what the searchers learned (a new game).
     pub fn clear(&mut self) {
+        #[cfg(feature = "draughts")]
         if let Some(s) = self.draughts.as_mut() {
             s.clear();
         }

@@ -38,14 +38,14 @@ impl EngineAssets {
 }
 
 /// The engine each kind of page carries, each built with only what those pages use (the page
-/// size limits): the draughts game pages search but have no Hexpush; the Hexpush page has both;
-/// the lesson pages play both games but do not search.
+/// size limits): the draughts game pages search but have no Hexpush; the Hexpush page searches
+/// but has none of the draughts pages' API; the lesson pages play both games but do not search.
 pub struct Engines {
-    /// For the draughts game pages: the `search` feature.
+    /// For the draughts game pages: `draughts` and `search`.
     pub draughts_game: EngineAssets,
     /// For the Hexpush page: `hex` and `search`.
     pub hexpush: EngineAssets,
-    /// For the lesson pages and the index: `hex`.
+    /// For the lesson pages and the index: `draughts` and `hex`.
     pub lessons: EngineAssets,
 }
 
@@ -65,9 +65,9 @@ impl Engines {
             EngineAssets::from_build(&wasm_build::build(features).map_err(Error::other)?)
         };
         Ok(Engines {
-            draughts_game: assets(&["search"])?,
+            draughts_game: assets(&["draughts", "search"])?,
             hexpush: assets(&["hex", "search"])?,
-            lessons: assets(&["hex"])?,
+            lessons: assets(&["draughts", "hex"])?,
         })
     }
 }

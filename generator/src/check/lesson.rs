@@ -299,7 +299,7 @@ mod tests {
         }
     }
 
-    /// The rules of `bashni` (RULES.md §1) the course must show on a board.
+    /// The rules of `bashni` (engine/RULES.md §1) the course must show on a board.
     const BASHNI_RULES: [&str; 24] = [
         "start-position",
         "man-step",

@@ -1,0 +1,274 @@
+//! The draughts pages' API (wasm-bindgen): one [`WasmGame`] per board, the board editor, and the
+//! readers of a pasted position or game record. Only the pages that play draughts carry it
+//! (the `draughts` feature).
+
+use crate::draughts::editor::{Editor, Tool};
+use crate::draughts::position::Position;
+use crate::draughts::square::Square;
+use crate::draughts::{pdn, tfen};
+use crate::game::Game;
+use crate::web::wasm::{color_arg, game_error, history_controls, js_error, variant_arg};
+use crate::web::{json, problem};
+use crate::Variant;
+use wasm_bindgen::prelude::*;
+
+history_controls!(WasmGame, "EngineGame", WasmGame::move_json);
+
+/// A game of one rule set, with history, undo/redo and result.
+#[wasm_bindgen(js_name = EngineGame)]
+pub struct WasmGame {
+    game: Game,
+}
+
+#[wasm_bindgen(js_class = EngineGame)]
+impl WasmGame {
+    /// A new game of `variant` from its start position, or from `tfen` when given (a refused
+    /// TFEN throws its [`problem`] JSON).
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: &str, tfen_text: Option<String>) -> Result<WasmGame, JsError> {
+        let variant = variant_arg(variant)?;
+        let start = match tfen_text.as_deref().map(str::trim) {
+            None | Some("") => Position::start(variant),
+            Some(text) => {
+                tfen::parse(variant, text).map_err(|e| JsError::new(&problem::tfen(&e)))?
+            }
+        };
+        Ok(WasmGame {
+            game: Game::from_position(start),
+        })
+    }
+
+    /// The rule set's id.
+    pub fn variant(&self) -> String {
+        self.game.position().variant().id().to_string()
+    }
+
+    /// What the page shows of the rule set: `{"towers","size","firstToMove","startTfen",
+    /// "display"}`, `display` being the side names, square numbers and export formats
+    /// (see [`json::display`]).
+    #[wasm_bindgen(js_name = rulesJson)]
+    pub fn rules_json(&self) -> String {
+        let rules = self.variant_id().rules();
+        format!(
+            r#"{{"towers":{},"size":{},"firstToMove":"{}","startTfen":{},"display":{}}}"#,
+            rules.towers,
+            rules.size,
+            rules.first_to_move.name(),
+            json::string(rules.start_tfen),
+            json::display(self.variant_id())
+        )
+    }
+
+    /// The frames of the legal move written as `text`, hop by hop, as the player must see
+    /// them (see [`json::frames`]).
+    #[wasm_bindgen(js_name = framesJson)]
+    pub fn frames_json(&self, text: &str) -> Result<String, JsError> {
+        let position = self.game.position();
+        let mv = crate::draughts::notation::parse_move(position, text).map_err(js_error)?;
+        Ok(json::frames(position, &mv))
+    }
+
+    /// The frames of the move that led to the current position (`null` at the start), for
+    /// animating a move just played, replayed or made by the computer.
+    #[wasm_bindgen(js_name = lastMoveFramesJson)]
+    pub fn last_move_frames_json(&self) -> String {
+        let plies = self.game.moves().len();
+        let before = plies
+            .checked_sub(1)
+            .and_then(|i| self.game.positions().nth(i));
+        match (before, self.game.moves().last()) {
+            (Some(before), Some(mv)) => json::frames(before, mv),
+            _ => "null".to_string(),
+        }
+    }
+
+    /// The board size (8, or 7 for Lasca).
+    #[wasm_bindgen(js_name = boardSize)]
+    pub fn board_size(&self) -> u8 {
+        self.game.position().geometry().size
+    }
+
+    /// The current position in TFEN.
+    pub fn tfen(&self) -> String {
+        tfen::write(self.game.position())
+    }
+
+    /// The start position of this game in TFEN.
+    #[wasm_bindgen(js_name = startTfen)]
+    pub fn start_tfen(&self) -> String {
+        tfen::write(self.game.start_position())
+    }
+
+    /// `"white"` or `"black"`.
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        self.game.position().side_to_move().name().to_string()
+    }
+
+    /// The board as JSON in the seeds' shape: `cells[rank][file]` = array of `{color, king}`, top last.
+    #[wasm_bindgen(js_name = boardJson)]
+    pub fn board_json(&self) -> String {
+        let position = self.game.position();
+        json::board(position.geometry().size, |square| position.tower(square))
+    }
+
+    /// The legal moves as JSON: `[{from, to, path, captured, capture, text}]`, sorted by text.
+    #[wasm_bindgen(js_name = legalMovesJson)]
+    pub fn legal_moves_json(&self) -> String {
+        json::moves(self.variant_id(), &self.game.legal_moves())
+    }
+
+    /// Plays the move written as `text` (`c3-d4`, `c3:e5:g7`); returns the move as JSON. A game
+    /// that is over throws [`problem::game_over`]; a text that names no legal move, the
+    /// engine's words (the page asks `refusalJson` why).
+    pub fn play(&mut self, text: &str) -> Result<String, JsError> {
+        self.game
+            .play_text(text)
+            .map(|mv| json::mv(self.variant_id(), &mv))
+            .map_err(|e| game_error(e, |_| None))
+    }
+
+    /// Why the route `route` — squares joined by `-`, `:` or `x` (`c3`, `c3-d4`, `c3:e5:c7`; PDN
+    /// numbers on the 8×8 board) — is not a legal move now: `null` when it is one (or, unless
+    /// `complete`, the beginning of one), else `{"reason","square"?,"owner"?}` with `reason` one
+    /// of the ids of [`crate::draughts::refusal::Refusal::id`], or `malformed-route` when the
+    /// text is not squares.
+    #[wasm_bindgen(js_name = refusalJson)]
+    pub fn refusal_json(&self, route: &str, complete: bool) -> String {
+        let position = self.game.position();
+        match crate::draughts::notation::parse_route(position, route) {
+            Ok(squares) => json::refusal(position, self.game.refusal(&squares, complete)),
+            Err(_) => r#"{"reason":"malformed-route"}"#.to_string(),
+        }
+    }
+
+    /// The moves played so far as a JSON list of moves.
+    #[wasm_bindgen(js_name = historyJson)]
+    pub fn history_json(&self) -> String {
+        json::history(&self.game)
+    }
+
+    /// The current position as PDN FEN (`russian` and `english` only).
+    pub fn pdn(&self) -> Result<String, JsError> {
+        pdn::write(self.game.position()).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// The whole game as a PDN file (a standard one for `russian` and `english`, the record
+    /// format of engine/RECORDS.md for the tower rule sets); `date` like `2026.11.30`.
+    #[wasm_bindgen(js_name = pdnGame)]
+    pub fn pdn_game(&self, date: &str) -> String {
+        pdn::record(&self.game, date)
+    }
+
+    /// Perft of the current position (for the page benchmark).
+    pub fn perft(&self, depth: u32) -> f64 {
+        crate::perft::perft(self.game.position(), depth) as f64
+    }
+}
+
+impl WasmGame {
+    fn variant_id(&self) -> Variant {
+        self.game.position().variant()
+    }
+
+    fn move_json(&self, mv: &crate::Move) -> String {
+        json::mv(self.variant_id(), mv)
+    }
+}
+
+/// The board editor: a setup changed square by square, checked only when play starts.
+#[wasm_bindgen(js_name = EngineEditor)]
+pub struct WasmEditor {
+    editor: Editor,
+}
+
+#[wasm_bindgen(js_class = EngineEditor)]
+impl WasmEditor {
+    /// An editor holding the setup `tfen` describes (its syntax must be right; else it throws
+    /// the [`problem`] JSON).
+    #[wasm_bindgen(constructor)]
+    pub fn new(tfen_text: &str) -> Result<WasmEditor, JsError> {
+        Editor::from_tfen(tfen_text)
+            .map(|editor| WasmEditor { editor })
+            .map_err(|e| JsError::new(&problem::tfen(&e)))
+    }
+
+    /// The setup as TFEN (possibly not a legal position yet).
+    pub fn tfen(&self) -> String {
+        self.editor.tfen()
+    }
+
+    /// `"white"` or `"black"`.
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        self.editor.setup().side_to_move.name().to_string()
+    }
+
+    /// The board as JSON in the seeds' shape, `size`×`size`.
+    #[wasm_bindgen(js_name = boardJson)]
+    pub fn board_json(&self, size: u8) -> String {
+        json::board(size, |square| self.editor.tower(square))
+    }
+
+    /// Applies `tool` (`erase`, `erase-top`, `w`, `W`, `b`, `B`) to the square named `square`.
+    pub fn apply(&mut self, square: &str, tool: &str) -> Result<(), JsError> {
+        let square = Square::parse(square)
+            .ok_or_else(|| JsError::new(&format!("`{square}` is not a square")))?;
+        let tool: Tool = tool
+            .parse()
+            .map_err(|e: crate::draughts::editor::UnknownTool| JsError::new(&e.to_string()))?;
+        self.editor
+            .apply(square, tool)
+            .map_err(|e| JsError::new(&problem::edit(&e)))
+    }
+
+    /// Removes every tower.
+    pub fn clear(&mut self) {
+        self.editor.clear();
+    }
+
+    /// The start position of `variant`.
+    pub fn standard(&mut self, variant: &str) -> Result<(), JsError> {
+        self.editor.standard(variant_arg(variant)?);
+        Ok(())
+    }
+
+    /// Sets the side to move (`"white"`/`"black"`).
+    #[wasm_bindgen(js_name = setSideToMove)]
+    pub fn set_side_to_move(&mut self, side: &str) -> Result<(), JsError> {
+        self.editor.set_side_to_move(color_arg(side)?);
+        Ok(())
+    }
+
+    /// Why the setup is not a legal position of `variant`, for the page to word (see
+    /// [`problem::setup`]): `null` when it is one.
+    #[wasm_bindgen(js_name = checkJson)]
+    pub fn check_json(&self, variant: &str) -> Result<String, JsError> {
+        let variant = variant_arg(variant)?;
+        Ok(self
+            .editor
+            .check(variant)
+            .err()
+            .map_or_else(|| "null".to_string(), |e| problem::setup(&e)))
+    }
+}
+
+/// Reads one game record (PDN, see RECORDS.md) and returns it as JSON:
+/// `{"variant","start","moves","result","tags"}` (see [`json::record`]). A record the engine
+/// cannot replay throws its [`problem::record`] JSON (for a move: its number, text and why).
+#[wasm_bindgen(js_name = readRecordJson)]
+pub fn read_record_json(text: &str) -> Result<String, JsError> {
+    pdn::read_game(text)
+        .map(|record| json::record(&record))
+        .map_err(|e| JsError::new(&problem::record(&e)))
+}
+
+/// Checks a TFEN for `variant`: the empty string if it is valid, else why not as
+/// [`problem::tfen`] JSON; an unknown `variant` throws.
+#[wasm_bindgen(js_name = checkTfen)]
+pub fn check_tfen(variant: &str, tfen_text: &str) -> Result<String, JsError> {
+    let variant = variant_arg(variant)?;
+    Ok(tfen::parse(variant, tfen_text)
+        .err()
+        .map_or(String::new(), |e| problem::tfen(&e)))
+}
