@@ -141,7 +141,7 @@ export class ComputerPlayer {
       if (this.settings.analysis) this.showAnalysis(info);
     }).then(result => {
       if (this.thinkingKey !== key) return;
-      if (result) this.drawAcceptable = result.drawAcceptable === true;
+      if (result && 'drawAcceptable' in result) this.drawAcceptable = result.drawAcceptable;
       this.thinkingKey = null;
       this.showThinking(false);
       if (!result || !result.best) return;

@@ -16,12 +16,18 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
   // How many searches the engine has begun (read between its calls: not while it searches).
   let searches = 0;
   const slices = new MessageChannel();
-  const nextSlice = () => slices.port2.postMessage(0);
+  // One slice queued at most, whatever the requests that come between two slices.
+  let queued = false;
+  const nextSlice = () => {
+    if (!queued) slices.port2.postMessage(0);
+    queued = true;
+  };
   const failed = (id, error) =>
     self.postMessage({ type: 'error', id, message: String((error && error.message) || error) });
   self.bashniSearchInfo = json =>
     self.postMessage({ type: 'info', id: current, info: JSON.parse(json), searches });
   slices.port1.onmessage = () => {
+    queued = false;
     if (current === null) return;
     const id = current;
     let json;
@@ -56,7 +62,7 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
 });
 `;
 
-/** Thinking time a move, by level (ms): the levels below 8 are capped by nodes, not time. */
+/** Thinking time a move, by level (ms): most levels stop sooner, at their depth or node cap. */
 export const LEVEL_TIME_MS = [0, 300, 300, 400, 500, 700, 1000, 1500, 2500];
 
 export class Opponent {

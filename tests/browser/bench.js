@@ -67,7 +67,10 @@ for (const [variant, position] of searches) {
     const worker = window.bashni.engineWorker(`engineReady.then(engine => {
       self.bashniSearchInfo = () => {};
       const search = new engine.EngineSearch();
-      self.postMessage(JSON.parse(search.thinkDraughts(${JSON.stringify(variant)}, ${JSON.stringify(start)}, '', 8, 1000, 1)));
+      search.beginDraughts(${JSON.stringify(variant)}, ${JSON.stringify(start)}, '', 8, 1000, 1);
+      let json;
+      while ((json = search.step(1e9)) === undefined);
+      self.postMessage(JSON.parse(json));
     });`);
     worker.onmessage = event => { worker.terminate(); resolve(event.data); };
   }), [variant, start]);

@@ -14,7 +14,8 @@ pub const MAX_FEATURES: usize = 12;
 /// Feature values, White's minus Black's, in the order of the family's names.
 pub type Features = [i32; MAX_FEATURES];
 
-/// One weight per feature, in hundredths of a man (or marble) per unit of the feature.
+/// One weight per feature, in the search's units ([`super::Searchable::UNIT`]: hundredths of a man,
+/// thousandths of a marble) per unit of the feature.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Weights(pub [i32; MAX_FEATURES]);
 

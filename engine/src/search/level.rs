@@ -14,8 +14,8 @@ use core::str::FromStr;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Level(u8);
 
-/// Each level's depth cap, node cap, noise (standard deviation, hundredths of a piece: of a man
-/// in draughts, of a marble in Hexpush) and share of the time given, levels 1 to 8.
+/// Each level's depth cap, node cap, noise (standard deviation, hundredths of a man in
+/// draughts, of a marble in Hexpush) and share of the time given, levels 1 to 8.
 pub type LevelTable = [(u32, u64, f64, f64); 8];
 
 /// The draughts levels: depth 1–5 with shrinking noise, then 10,000 and 30,000 nodes, then the
@@ -75,7 +75,7 @@ impl Level {
         }
     }
 
-    /// The noise added to root scores in game `P`, in hundredths of a piece.
+    /// The noise added to root scores in game `P`, in hundredths of a man or marble.
     pub fn noise<P: Searchable>(self) -> f64 {
         self.row::<P>().2
     }

@@ -17,6 +17,10 @@ use super::{centi_units, Score, Searchable, HISTORY_KEYS, MATE, MATE_BOUND};
 /// The deepest ply the search goes (extensions included).
 const MAX_PLY: usize = 96;
 
+/// How many times a slice that keeps ending inside one iteration is doubled (30 ms slices grow
+/// to 120 ms at most: a page's request waits no longer than that).
+const MAX_SLICE_DOUBLINGS: u32 = 2;
+
 /// Above every score.
 const INFINITY: Score = MATE + 1;
 
@@ -219,7 +223,7 @@ struct Run<P: Searchable> {
 }
 
 impl<P: Searchable> Searcher<P> {
-    /// A searcher with a transposition table of about `table_megabytes` MB.
+    /// A searcher with a transposition table of exactly `table_megabytes` MiB.
     pub fn new(table_megabytes: usize) -> Searcher<P> {
         Searcher {
             table: Table::new(table_megabytes),
@@ -350,7 +354,7 @@ impl<P: Searchable> Searcher<P> {
     /// search is over, `None` while it goes on (or when none was begun).
     pub fn advance(&mut self, slice_ms: f64) -> Option<SearchResult<P::Move>> {
         let mut run = self.run.take()?;
-        let growth = f64::from(1u32 << run.retries.min(5));
+        let growth = f64::from(1u32 << run.retries.min(MAX_SLICE_DOUBLINGS));
         self.slice_end = now_ms() + slice_ms * growth;
         let max_depth = self.limits.depth.min(MAX_PLY as u32 / 2);
         while !run.over && run.depth <= max_depth {
@@ -455,7 +459,13 @@ impl<P: Searchable> Searcher<P> {
             }
         }
         let mut best = best.filter(|&i| i < moves.len()).unwrap_or(order[0]);
-        match self.principal_line(position, depth, np, score) {
+        // A search capped by nodes (levels 6 and 7) spends none on the line.
+        let line = if self.limits.nodes == u64::MAX {
+            self.principal_line(position, depth, np, score)
+        } else {
+            None
+        };
+        match line {
             Some(line) => {
                 // The line's first move scores `score` exactly: it is a best move.
                 if let Some(index) = moves.iter().position(|mv| Some(mv) == line.first()) {
@@ -592,7 +602,9 @@ impl<P: Searchable> Searcher<P> {
             && (self.nodes >= self.limits.nodes || now - self.started >= self.limits.time_ms)
         {
             self.stopped = true;
-        } else if now >= self.slice_end {
+        } else if now >= self.slice_end && self.limits.nodes == u64::MAX {
+            // (A search capped by nodes is short and not sliced: its nodes and its move stay
+            // the same whatever the device's speed.)
             self.stopped = true;
             self.sliced = true;
         }

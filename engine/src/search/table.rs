@@ -7,10 +7,12 @@
 //! a position the bucket does not hold, the entry replaced is the least worth keeping: an empty
 //! one first, else the one with the least depth, where an entry left by an earlier search (an
 //! older *age*, [`Table::new_search`]) counts as much shallower. A result for a position already
-//! stored replaces it unless it is shallower and only a bound.
+//! stored replaces it unless it is shallower, only a bound, and of the same search.
 //!
 //! A move is stored as its index in the position's move list, which the generator always
-//! produces in the same order, so an entry is 16 bytes whatever the game.
+//! produces in the same order, so an entry is 16 bytes whatever the game: the key, and the
+//! score, depth, move, bound and age packed in a second word. An all-zero entry is empty, so
+//! a new table is zeroed memory the system hands over lazily instead of 16 MiB written at once.
 
 use super::{Score, MATE_BOUND};
 
@@ -33,7 +35,8 @@ pub struct Entry {
     depth: i16,
     /// The best move's index in the move list, or `u8::MAX`.
     best: u8,
-    /// The bound kind in the low two bits, the search's age above them.
+    /// The bound kind in the low two bits (1 exact, 2 lower, 3 upper; 0 an empty entry), the
+    /// search's age above them.
     bound_and_age: u8,
 }
 
@@ -51,8 +54,8 @@ impl Entry {
     /// The bound kind.
     pub fn bound(&self) -> Bound {
         match self.bound_and_age & 3 {
-            0 => Bound::Exact,
-            1 => Bound::Lower,
+            1 => Bound::Exact,
+            2 => Bound::Lower,
             _ => Bound::Upper,
         }
     }
@@ -67,7 +70,27 @@ impl Entry {
     }
 
     fn is_empty(&self) -> bool {
-        self.depth < 0
+        self.bound_and_age & 3 == 0
+    }
+
+    /// The entry as stored: the key, then score, depth, move and bound with age in one word.
+    fn pack(&self) -> [u64; 2] {
+        let data = (self.score as u32 as u64)
+            | (self.depth as u16 as u64) << 32
+            | (self.best as u64) << 48
+            | (self.bound_and_age as u64) << 56;
+        [self.key, data]
+    }
+
+    fn unpack(slot: [u64; 2]) -> Entry {
+        let [key, data] = slot;
+        Entry {
+            key,
+            score: data as u32 as i32,
+            depth: (data >> 32) as u16 as i16,
+            best: (data >> 48) as u8,
+            bound_and_age: (data >> 56) as u8,
+        }
     }
 }
 
@@ -82,26 +105,22 @@ const AGE_WEIGHT: i32 = 4;
 
 /// A fixed-size table of buckets.
 pub struct Table {
-    entries: Vec<Entry>,
+    /// Packed entries ([`Entry::pack`]), [`BUCKET`] a bucket; all zero is empty.
+    entries: Vec<[u64; 2]>,
     buckets: u64,
     age: u8,
 }
 
-const EMPTY: Entry = Entry {
-    key: 0,
-    score: 0,
-    depth: -1,
-    best: u8::MAX,
-    bound_and_age: 2,
-};
+/// The size of a stored entry.
+const ENTRY_BYTES: usize = core::mem::size_of::<[u64; 2]>();
 
 impl Table {
     /// A table of `megabytes` MiB (at least one bucket).
     pub fn new(megabytes: usize) -> Table {
-        let bucket_bytes = BUCKET * core::mem::size_of::<Entry>();
-        let buckets = ((megabytes << 20) / bucket_bytes).max(1);
+        let buckets = ((megabytes << 20) / (BUCKET * ENTRY_BYTES)).max(1);
         Table {
-            entries: vec![EMPTY; buckets * BUCKET],
+            // Zeroed memory: allocated, not written.
+            entries: vec![[0; 2]; buckets * BUCKET],
             buckets: buckets as u64,
             age: 0,
         }
@@ -109,12 +128,12 @@ impl Table {
 
     /// The memory the entries take, in bytes.
     pub fn bytes(&self) -> usize {
-        self.entries.len() * core::mem::size_of::<Entry>()
+        self.entries.len() * ENTRY_BYTES
     }
 
     /// Forgets everything.
     pub fn clear(&mut self) {
-        self.entries.fill(EMPTY);
+        self.entries.fill([0; 2]);
         self.age = 0;
     }
 
@@ -136,8 +155,8 @@ impl Table {
         let start = self.bucket(key);
         self.entries[start..start + BUCKET]
             .iter()
-            .find(|entry| entry.key == key && !entry.is_empty())
-            .copied()
+            .find(|slot| slot[0] == key && slot[1] != 0)
+            .map(|&slot| Entry::unpack(slot))
     }
 
     /// Stores a result for `key` found `ply` plies from the root.
@@ -153,7 +172,10 @@ impl Table {
     ) {
         let start = self.bucket(key);
         let age = self.age;
-        let bucket = &mut self.entries[start..start + BUCKET];
+        let mut bucket = [Entry::unpack([0; 2]); BUCKET];
+        for (entry, &slot) in bucket.iter_mut().zip(&self.entries[start..start + BUCKET]) {
+            *entry = Entry::unpack(slot);
+        }
         let slot = match bucket.iter().position(|e| e.key == key && !e.is_empty()) {
             Some(same) => {
                 let old = bucket[same];
@@ -181,17 +203,18 @@ impl Table {
             _ => u8::MAX,
         };
         let bound_bits = match bound {
-            Bound::Exact => 0,
-            Bound::Lower => 1,
-            Bound::Upper => 2,
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
         };
-        bucket[slot] = Entry {
+        let entry = Entry {
             key,
             score: to_table(score, ply),
             depth: depth.clamp(0, i16::MAX as i32) as i16,
             best,
             bound_and_age: bound_bits | age << 2,
         };
+        self.entries[start + slot] = entry.pack();
     }
 }
 
@@ -222,7 +245,7 @@ mod tests {
 
     #[test]
     fn the_table_takes_the_memory_asked_for() {
-        assert_eq!(core::mem::size_of::<Entry>(), 16);
+        assert_eq!(ENTRY_BYTES, 16);
         assert_eq!(Table::new(16).bytes(), 16 << 20);
         assert_eq!(Table::new(3).bytes(), 3 << 20);
     }

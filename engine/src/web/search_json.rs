@@ -46,10 +46,11 @@ pub fn info<M: core::fmt::Display>(
 
 /// The final answer: the last iteration's report plus `"best"`, the chosen move's text (as the
 /// game's `play` takes it), or `null` when there is no legal move, and `"drawAcceptable"`,
-/// whether the side to move would take a draw offered in this position
-/// ([`crate::search::draw_acceptable`]).
+/// whether the side to move would take a draw offered in this position: `best_score`, its best
+/// move's score before any level noise, judged by [`crate::search::draw_acceptable`].
 pub fn result<M: Clone + core::fmt::Display>(
     result: &SearchResult<M>,
+    best_score: crate::search::Score,
     side_to_move: Color,
     unit: &str,
     notation: impl Fn(&M) -> String,
@@ -66,6 +67,6 @@ pub fn result<M: Clone + core::fmt::Display>(
         .best
         .as_ref()
         .map_or("null".to_string(), |mv| string(&mv.to_string()));
-    let draw = result.best.is_some() && draw_acceptable(result.score);
+    let draw = result.best.is_some() && draw_acceptable(best_score);
     format!(r#"{{"best":{best},"drawAcceptable":{draw},{}"#, &body[1..])
 }

@@ -79,10 +79,12 @@ impl<P: Searchable + 'static> Session<P> {
     /// One slice of the search; the answer as JSON once it is over.
     fn step(&self, searcher: &mut Searcher<P>, slice_ms: f64) -> Option<String> {
         let result = searcher.advance(slice_ms)?;
+        let best_score = result.score;
         let result = self.level.pick(searcher, &self.position, result, self.seed);
         let side: Color = self.position.side_to_move();
         Some(search_json::result(
             &result,
+            best_score,
             side,
             P::UNIT_NAME,
             self.notation,
