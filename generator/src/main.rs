@@ -14,6 +14,7 @@ mod error;
 mod render;
 mod serve;
 mod site;
+mod size_report;
 #[cfg(test)]
 mod test_support;
 mod write;

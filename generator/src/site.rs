@@ -535,7 +535,6 @@ pub fn build(root: &Path, base_url: Option<&str>) -> Result<Vec<(String, usize)>
         base_url.map(str::to_string),
     )?;
     let mut pages: Vec<(String, Vec<u8>)> = site.pages.clone().into_iter().collect();
-    check_sizes(&pages)?;
     let publishing = site.publishing_files(base_url)?;
     if publishing.is_empty() {
         println!(
@@ -544,6 +543,10 @@ pub fn build(root: &Path, base_url: Option<&str>) -> Result<Vec<(String, usize)>
         );
     }
     pages.extend(publishing);
+    check_sizes(&pages)?;
+    for line in crate::size_report::report(&pages) {
+        println!("{line}");
+    }
     let written = write::write_site(&root.join("dist"), &pages)?;
     for (path, size) in &written {
         println!("Wrote dist/{path} ({:.1} KB)", *size as f64 / 1024.0);

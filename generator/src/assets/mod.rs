@@ -50,6 +50,13 @@ pub struct Engines {
 }
 
 impl Engines {
+    /// The engine features of the draughts game pages.
+    pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search"];
+    /// The engine features of the Hexpush page.
+    pub const HEXPUSH: &'static [&'static str] = &["hex", "search"];
+    /// The engine features of the lesson pages and the index.
+    pub const LESSONS: &'static [&'static str] = &["draughts", "hex"];
+
     /// Stand-ins for `check`, which renders every page but compiles no wasm.
     pub fn placeholder() -> Engines {
         Engines {
@@ -65,9 +72,9 @@ impl Engines {
             EngineAssets::from_build(&wasm_build::build(features).map_err(Error::other)?)
         };
         Ok(Engines {
-            draughts_game: assets(&["draughts", "search"])?,
-            hexpush: assets(&["hex", "search"])?,
-            lessons: assets(&["draughts", "hex"])?,
+            draughts_game: assets(Engines::DRAUGHTS_GAME)?,
+            hexpush: assets(Engines::HEXPUSH)?,
+            lessons: assets(Engines::LESSONS)?,
         })
     }
 }
