@@ -241,6 +241,9 @@ impl<'a> Options<'a> {
 /// The words `best` takes after the position.
 pub const BEST_OPTIONS: [&str; 3] = ["time", "depth", "level"];
 
+/// The transposition table of `best`, in MiB.
+const BEST_TABLE_MB: usize = 32;
+
 /// `best`: searches `position` and prints information lines, then the chosen move.
 pub fn best<P: Searchable>(position: &P, options: &Options) -> Result<(), Failure> {
     let time: f64 = options
@@ -256,7 +259,7 @@ pub fn best<P: Searchable>(position: &P, options: &Options) -> Result<(), Failur
     if !(time.is_finite() && time > 0.0) {
         return Err(format!("--time {time} is not a positive number of milliseconds").into());
     }
-    let mut searcher = Searcher::new(64);
+    let mut searcher = Searcher::new(BEST_TABLE_MB);
     // The report cannot return an error: it keeps the first one, prints no more, and the
     // command fails with it once the search is over.
     let failed: Rc<RefCell<Option<io::Error>>> = Rc::default();

@@ -79,10 +79,10 @@ pub fn frame(position: &Position, mv: &Move, hops: usize) -> Frame {
             frame.jumped.push(square);
         }
     }
-    let far_rank = position.geometry().promotion_rank[position.side_to_move().index()];
-    let crowned = mv.landings()[..hops]
-        .iter()
-        .any(|square| far_rank & square.bit() != 0);
+    let crowned = position
+        .geometry()
+        .first_crowning(position.side_to_move(), &mv.landings()[..hops])
+        .is_some();
     if crowned && position.kings() & mv.from().bit() == 0 {
         mover = mover.with_top_crowned();
     }

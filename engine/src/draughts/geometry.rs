@@ -87,11 +87,27 @@ pub struct Geometry {
     /// The playable (dark, on-board) squares.
     pub playable: u64,
     /// The far rank of each colour's men (index by [`Color::index`]): where they are promoted.
-    pub promotion_rank: [u64; 2],
+    promotion_rank: [u64; 2],
     rays: [[Ray; 4]; 64],
 }
 
 impl Geometry {
+    /// Whether a man of `color` reaching `square` is crowned there: the one place the engine
+    /// decides crowning (moves, captures, frames, refusals and the setup check ask it).
+    #[inline(always)]
+    pub fn crowns(&self, color: Color, square: Square) -> bool {
+        self.promotion_rank[color.index()] & square.bit() != 0
+    }
+
+    /// The first of `landings` (a capture's, in order) where a man of `color` is crowned.
+    #[inline]
+    pub fn first_crowning(&self, color: Color, landings: &[Square]) -> Option<Square> {
+        landings
+            .iter()
+            .copied()
+            .find(|&square| self.crowns(color, square))
+    }
+
     const fn build(size: u8) -> Geometry {
         let mut playable = 0u64;
         let mut rays = [[Ray {

@@ -104,7 +104,6 @@ fn captures<S: MoveSink>(position: &Position, sink: &mut S) -> bool {
         geometry,
         enemy: !side,
         man_directions: man_capture_directions(position.rules(), side),
-        promotion_rank: geometry.promotion_rank[side.index()],
         from: Square::from_index(0),
         occupied: 0,
         jumpable: 0,
@@ -164,7 +163,6 @@ struct CaptureSearch<'a, S> {
     enemy: Color,
     /// The directions in which the mover captures while its top is a man.
     man_directions: &'static [Direction],
-    promotion_rank: u64,
     from: Square,
     /// Squares that block: every tower but the mover's, less those emptied by immediate captures.
     occupied: u64,
@@ -204,7 +202,7 @@ impl<S: MoveSink> CaptureSearch<'_, S> {
             return false;
         }
         let saved = self.jump(victim, landing);
-        let crowned = !king && self.promotion_rank & landing.bit() != 0;
+        let crowned = !king && self.geometry.crowns(!self.enemy, landing);
         let ends_here = (crowned && self.rules.crown_stop)
             || !self.may_jump_from(landing, king || crowned)
             || !self.extend(landing, king || crowned);

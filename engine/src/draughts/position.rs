@@ -106,7 +106,7 @@ impl Position {
             if !rules.towers && tower.height() > 1 {
                 return Err(SetupError::TowerNotAllowed(square));
             }
-            if !top.king && geometry.promotion_rank[top.color.index()] & square.bit() != 0 {
+            if !top.king && geometry.crowns(top.color, square) {
                 return Err(SetupError::ManOnPromotionRank(square));
             }
             for color in Color::ALL {
@@ -269,15 +269,13 @@ impl Position {
                 mover = mover.with_bottom(piece);
             }
         }
-        if !king {
-            let far_rank = self.geometry().promotion_rank[self.side_to_move.index()];
-            let path = mv
-                .landings()
-                .iter()
-                .fold(0, |bits, square| bits | square.bit());
-            if far_rank & path != 0 {
-                mover = mover.with_top_crowned();
-            }
+        if !king
+            && self
+                .geometry()
+                .first_crowning(self.side_to_move, mv.landings())
+                .is_some()
+        {
+            mover = mover.with_top_crowned();
         }
         self.put_tower::<HASH>(mv.to(), mover);
         if HASH {
@@ -295,7 +293,7 @@ impl Position {
         let mut moved = mover;
         if self.kings & from.bit() != 0 {
             self.kings ^= path;
-        } else if self.geometry.promotion_rank[side] & to.bit() != 0 {
+        } else if self.geometry.crowns(self.side_to_move, to) {
             moved = mover.with_top_crowned();
             self.kings |= to.bit();
         }

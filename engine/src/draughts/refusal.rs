@@ -279,14 +279,14 @@ impl Walker<'_> {
         }
         let jumped = &first.captured()[..step];
         let was_king = self.position.kings() & self.from.bit() != 0;
-        let far_rank = self.position.geometry().promotion_rank[self.side.index()];
-        let crowned_at = first.landings()[..step]
-            .iter()
-            .find(|s| far_rank & s.bit() != 0)
+        let crowned_at = self
+            .position
+            .geometry()
+            .first_crowning(self.side, &first.landings()[..step])
             .filter(|_| !was_king);
         let king = was_king || crowned_at.is_some();
         let goes_on = matching.iter().any(|mv| mv.landings().len() > step);
-        let crown_stop = self.position.rules().crown_stop && crowned_at == Some(&at);
+        let crown_stop = self.position.rules().crown_stop && crowned_at == Some(at);
         if !goes_on && crown_stop {
             return Refusal::CrownEndsCapture(at);
         }
