@@ -197,9 +197,11 @@ test('texts do not go stale: a cancelled capture, a new game, a result in view o
   await button(page, 'Offer draw').click();
   await button(page, 'Accept draw').click();
   assert.equal(await message(page), '', 'no “declined” under “Draw by agreement”');
-  await page.waitForTimeout(300);
-  const box = await page.locator('#result').boundingBox();
-  assert.ok(box && box.y >= 0 && box.y + box.height <= 640, 'the result is in view');
+  // The result is scrolled into view (waited for, not slept on).
+  await page.waitForFunction(() => {
+    const box = document.getElementById('result').getBoundingClientRect();
+    return box.height > 0 && box.top >= 0 && box.bottom <= 640;
+  }, null, { timeout: 3000 });
   assert.deepEqual(problems, []);
   await phone.close();
 });

@@ -72,7 +72,8 @@ test('Hexpush: undo and redo many times in one task leave one marble per cell', 
   const most = () => page.evaluate(() => Math.max(...[...document.querySelectorAll('#board [data-cell]')]
     .map(cell => cell.querySelectorAll('.marble:not(.flying)').length)));
   assert.equal(await most(), 1, 'right after');
-  await page.waitForTimeout(1500);
+  // The animations end and leave no ghost behind.
+  await page.waitForFunction(() => document.querySelectorAll('#board .marble.flying').length === 0, null, { timeout: 5000 });
   assert.equal(await page.locator('#board .marble').count(), await page.locator('#board .marble:not(.flying)').count(), 'no ghost left');
   assert.equal(await most(), 1);
   assert.deepEqual(problems, []);

@@ -324,6 +324,12 @@ mod tests {
 
     /// A server on an ephemeral port over a site of `index.html` and `app.js`, build 7.
     fn server(limits: Limits) -> (u16, Arc<Hub>) {
+        named_server(limits, "test-server")
+    }
+
+    /// A server on a thread of its own named `name`: a thread it starts inherits the name (the
+    /// system's `comm`), so [`threads_named`] counts the server's threads and no other test's.
+    fn named_server(limits: Limits, name: &str) -> (u16, Arc<Hub>) {
         let pages = BTreeMap::from([
             ("index.html".to_string(), b"<body>hi</body>".to_vec()),
             ("app.js".to_string(), b"let a;".to_vec()),
@@ -332,7 +338,10 @@ mod tests {
         let listener = std::net::TcpListener::bind(("127.0.0.1", 0)).unwrap();
         let port = listener.local_addr().unwrap().port();
         let served = Arc::clone(&hub);
-        std::thread::spawn(move || run(listener, served, limits));
+        std::thread::Builder::new()
+            .name(name.to_string())
+            .spawn(move || run(listener, served, limits))
+            .unwrap();
         (port, hub)
     }
 
@@ -445,10 +454,13 @@ mod tests {
         assert!(answer.starts_with("HTTP/1.1 431"), "{answer}");
     }
 
-    fn threads() -> usize {
-        let status = std::fs::read_to_string("/proc/self/status").unwrap();
-        let line = status.lines().find(|l| l.starts_with("Threads:")).unwrap();
-        line[8..].trim().parse().unwrap()
+    /// The threads of this process named `name`.
+    fn threads_named(name: &str) -> usize {
+        std::fs::read_dir("/proc/self/task")
+            .unwrap()
+            .filter_map(|task| std::fs::read_to_string(task.ok()?.path().join("comm")).ok())
+            .filter(|comm| comm.trim_end() == name)
+            .count()
     }
 
     #[test]
@@ -458,16 +470,13 @@ mod tests {
             connections: 64,
             ..Limits::default()
         };
-        let (port, _hub) = server(limits);
+        let (port, _hub) = named_server(limits, "idle-server");
         let host = format!("127.0.0.1:{port}");
         assert!(get(port, "/", &host).starts_with("HTTP/1.1 200"));
-        let before = threads();
+        assert_eq!(threads_named("idle-server"), 1);
         let idle: Vec<TcpStream> = (0..400)
             .map(|_| TcpStream::connect(("127.0.0.1", port)).unwrap())
             .collect();
-        std::thread::sleep(Duration::from_millis(200));
-        // Other tests run in this process too: allow for them, not for 400 threads.
-        assert!(threads() < before + 40, "{} threads", threads());
         // The silent connections time out (or were closed), and the server answers again.
         let started = std::time::Instant::now();
         loop {
@@ -481,6 +490,9 @@ mod tests {
             );
             std::thread::sleep(Duration::from_millis(100));
         }
+        // It went through 400 connections on its one thread: a thread it started for any of
+        // them would carry its name.
+        assert_eq!(threads_named("idle-server"), 1, "the server's threads");
         drop(idle);
     }
 
