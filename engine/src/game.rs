@@ -144,7 +144,9 @@ struct Ply<P: Playable> {
     progress: bool,
 }
 
-/// A game in progress: start position, moves, a redo list and an agreed or resigned result.
+/// A game: its start position and its line of moves with a cursor — the moves played up to the
+/// position shown, and the rest of the line after it (taken back with undo, or stepped back
+/// over with [`Game::go_to`]) — and a result agreed or resigned at the end of the line.
 #[derive(Clone, Debug)]
 pub struct Game<P: Playable = Position> {
     start: P,
@@ -193,17 +195,64 @@ impl<P: Playable> Game<P> {
         }
     }
 
-    /// Plays `mv` if the game goes on and the move is legal; clears the redo list.
+    /// Plays `mv` if the game goes on and the move is legal. The line's next move keeps the
+    /// rest of the line; another move replaces it (and the result declared at its end).
     pub fn play(&mut self, mv: &P::Move) -> Result<(), GameError<P>> {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::Over(outcome));
         }
-        if !self.position().legal_moves().contains(mv) {
-            return Err(GameError::Illegal(*mv));
+        if self.redo.last() == Some(mv) {
+            self.redo.pop();
+        } else {
+            if !self.position().legal_moves().contains(mv) {
+                return Err(GameError::Illegal(*mv));
+            }
+            self.redo.clear();
+            self.declared = None;
         }
         self.push(*mv);
-        self.redo.clear();
         Ok(())
+    }
+
+    /// The move written as `text`, read and checked as [`Game::play_text`] would play it, without
+    /// playing it.
+    pub fn parse(&self, text: &str) -> Result<P::Move, GameError<P>> {
+        if let Some(outcome) = self.outcome() {
+            return Err(GameError::Over(outcome));
+        }
+        let mv = self.position().parse_move(text).map_err(GameError::Move)?;
+        if !self.position().legal_moves().contains(&mv) {
+            return Err(GameError::Illegal(mv));
+        }
+        Ok(mv)
+    }
+
+    /// The whole line: the moves played, then those after the cursor.
+    pub fn line(&self) -> impl Iterator<Item = &P::Move> {
+        self.moves().chain(self.redo.iter().rev())
+    }
+
+    /// How many moves of the line are played: the position shown is the one after them.
+    pub fn cursor(&self) -> usize {
+        self.plies.len()
+    }
+
+    /// The side that moved first.
+    pub fn start_side(&self) -> Color {
+        self.start.side_to_move()
+    }
+
+    /// Shows the position after `ply` moves of the line (at most its length), keeping the whole
+    /// line and its result, which holds again once the cursor is back at the line's end.
+    pub fn go_to(&mut self, ply: usize) {
+        while self.plies.len() > ply {
+            let Some(back) = self.plies.pop() else { break };
+            self.redo.push(back.mv);
+        }
+        while self.plies.len() < ply {
+            let Some(mv) = self.redo.pop() else { break };
+            self.push(mv);
+        }
     }
 
     /// Plays the move written as `text` and returns it.
@@ -235,7 +284,7 @@ impl<P: Playable> Game<P> {
         Some(ply.mv)
     }
 
-    /// Plays again the last move taken back; returns it, or `None` if there is none.
+    /// Plays again the next move of the line; returns it, or `None` if there is none.
     pub fn redo(&mut self) -> Option<P::Move> {
         if self.outcome().is_some() {
             return None;
@@ -268,12 +317,26 @@ impl<P: Playable> Game<P> {
         self.declare(Outcome::Draw(DrawReason::Agreement))
     }
 
+    /// A result declared at an earlier position of the line ends the game there: the moves
+    /// after it go.
     fn declare(&mut self, outcome: Outcome) -> Result<(), GameError<P>> {
         if let Some(outcome) = self.outcome() {
             return Err(GameError::Over(outcome));
         }
+        self.redo.clear();
         self.declared = Some(outcome);
         Ok(())
+    }
+
+    /// Takes back a resignation or an agreed draw (and nothing else); whether there was one.
+    pub fn withdraw(&mut self) -> bool {
+        self.declared.take().is_some()
+    }
+
+    /// The resignation or agreed draw at the end of the line, if any (in effect once the cursor
+    /// is there: [`Game::outcome`]).
+    pub fn declared(&self) -> Option<Outcome> {
+        self.declared
     }
 
     /// Plies in a row, up to now, without progress.
@@ -295,7 +358,7 @@ impl<P: Playable> Game<P> {
 
     /// The result, or `None` while the game goes on.
     pub fn outcome(&self) -> Option<Outcome> {
-        if self.declared.is_some() {
+        if self.declared.is_some() && self.redo.is_empty() {
             return self.declared;
         }
         let position = self.position();

@@ -132,3 +132,58 @@ fn pdn_fen_round_trips_for_russian_and_english() {
     );
     assert!(engine::draughts::pdn::parse(Variant::Bashni, "W:W21:B1").is_err());
 }
+
+#[test]
+fn the_game_keeps_the_line_and_its_cursor() {
+    let texts = |g: &Game| {
+        g.line()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut g = Game::from_position(Position::start(Variant::Russian));
+    for text in ["c3-d4", "f6-g5", "g3-h4"] {
+        g.play_text(text).unwrap();
+    }
+    assert_eq!(g.start_side(), Color::White);
+    g.go_to(1);
+    assert_eq!((g.cursor(), texts(&g).as_str()), (1, "c3-d4 f6-g5 g3-h4"));
+    // The line's next move keeps the rest; reading a move plays nothing.
+    assert_eq!(g.parse("f6-g5").unwrap().to_string(), "f6-g5");
+    assert_eq!(g.cursor(), 1);
+    assert!(g.parse("a1-b2").is_err());
+    g.play_text("f6-g5").unwrap();
+    assert_eq!((g.cursor(), texts(&g).as_str()), (2, "c3-d4 f6-g5 g3-h4"));
+    // Another move replaces it.
+    g.play_text("c3-b4").unwrap_err();
+    g.play_text("g3-f4").unwrap();
+    assert_eq!((g.cursor(), texts(&g).as_str()), (3, "c3-d4 f6-g5 g3-f4"));
+    g.go_to(99);
+    assert_eq!(g.cursor(), 3);
+}
+
+#[test]
+fn a_declared_result_ends_the_line_where_it_is_made_and_can_be_withdrawn() {
+    let mut g = Game::from_position(Position::start(Variant::Russian));
+    for text in ["c3-d4", "f6-g5", "g3-h4"] {
+        g.play_text(text).unwrap();
+    }
+    g.go_to(2);
+    g.resign(Color::White).unwrap();
+    assert_eq!(g.line().count(), 2, "the moves after the resignation go");
+    let resigned = Some(Outcome::Win {
+        winner: Color::Black,
+        reason: WinReason::Resignation,
+    });
+    assert_eq!(g.outcome(), resigned);
+    // Stepping back through the game keeps the result for the line's end.
+    g.go_to(0);
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.declared(), resigned);
+    g.go_to(2);
+    assert_eq!(g.outcome(), resigned);
+    assert!(g.withdraw());
+    assert!(!g.withdraw());
+    assert_eq!(g.outcome(), None);
+    assert_eq!(g.line().count(), 2);
+}

@@ -59,11 +59,19 @@ export class DraughtsKit {
   get sideToMove() { return this.game.sideToMove; }
   /** The side that moves first in this rule set, and the side to move at the start. */
   get firstToMove() { return this.game.rules.firstToMove; }
-  get startSide() { return this.game.startTfen.startsWith('W') ? 'white' : 'black'; }
+  get startSide() { return this.game.startSide; }
   sideName(side) { return sideName(this.game.display, side); }
   /** The message arguments that name `side` (see model.js's sideArgs). */
   sideArgs(side, prefix = '') { return sideArgs(this.game?.display, side, prefix); }
   history() { return this.game.history(); }
+  /** The whole line (moves played, then those after the position shown) and the cursor in it. */
+  line() { return this.game.line(); }
+  get cursor() { return this.game.cursor; }
+  goTo(ply) { this.input.reset(); this.game.goTo(ply); }
+  /** The legal move written as `text`, as the engine writes it, without playing it. */
+  parseMove(text) { return this.game.parseMove(text); }
+  withdraw() { return this.game.withdraw(); }
+  declared() { return this.game.declared(); }
   /** The move that led to this position, to mark it (null at the start). */
   lastMove() { return this.game.history().at(-1) || null; }
   outcome() { return this.game.checkGameOver(); }

@@ -38,6 +38,21 @@ export class Game {
   get display() { return this.rules.display; }
   getCaptures() { return this.getLegalMoves().filter(m => m.capture); }
   history() { return this.cached('history', () => JSON.parse(this.engine.historyJson())); }
+  /** The whole line of moves (those played, then those after the position shown). */
+  line() { return this.cached('line', () => JSON.parse(this.engine.lineJson())); }
+  /** How many moves of the line are played. */
+  get cursor() { return this.engine.cursor(); }
+  /** Shows the position after `ply` moves of the line (the line and its result are kept). */
+  goTo(ply) { this.change(() => this.engine.goTo(ply)); }
+  /** The legal move written as `text`, as the engine writes it, without playing it (throws the
+   *  engine's refusal). */
+  parseMove(text) { return JSON.parse(this.engine.parseMove(text)); }
+  /** Takes back a resignation or an agreed draw; whether there was one. */
+  withdraw() { return this.change(() => this.engine.withdraw()); }
+  /** The resignation or agreed draw at the end of the line (null if none). */
+  declared() { return this.cached('declared', () => JSON.parse(this.engine.declaredJson())); }
+  /** The side that moved first. */
+  get startSide() { return this.engine.startSide(); }
   checkGameOver() { return this.cached('outcome', () => JSON.parse(this.engine.outcomeJson())); }
   makeMove(text) { return this.change(() => JSON.parse(this.engine.play(text))); }
   undoMove() { return this.change(() => JSON.parse(this.engine.undo())); }

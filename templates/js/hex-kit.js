@@ -46,7 +46,7 @@ export class HexKit {
   get sideToMove() { return this.game.sideToMove(); }
   /** Moves are numbered in pairs from the side to move at the start. */
   get firstToMove() { return this.startSide; }
-  get startSide() { return this.startPosition.startsWith('W') ? 'white' : 'black'; }
+  get startSide() { return this.game.startSide(); }
   sideName(side) { return t(`side-${side}`); }
   /** The message arguments that name `side` (see model.js's sideArgs). */
   sideArgs(side, prefix = '') {
@@ -66,6 +66,14 @@ export class HexKit {
   /** An engine error as a clause in the page's language (see engine.js's errorClause). */
   errorClause(error) { return errorClause(error, problem => this.problemText(problem)); }
   history() { return JSON.parse(this.game.historyJson()).map(text => ({ text, notation: text })); }
+  /** The whole line (moves played, then those after the position shown) and the cursor in it. */
+  line() { return JSON.parse(this.game.lineJson()).map(move => this.described(move, false)); }
+  get cursor() { return this.game.cursor(); }
+  goTo(ply) { this.input.reset(); this.game.goTo(ply); }
+  /** The legal move written as `text`, as the engine writes it, without playing it. */
+  parseMove(text) { return this.described(JSON.parse(this.game.parseMove(text)), this.sideToMove); }
+  withdraw() { return this.game.withdraw(); }
+  declared() { return JSON.parse(this.game.declaredJson()); }
   outcome() { return JSON.parse(this.game.outcomeJson()); }
   /** The history holds only move texts: a position reached by undo or a link marks no move. */
   lastMove() { return null; }

@@ -36,8 +36,6 @@ export class GameShell {
   constructor(kit, page) {
     this.kit = kit;
     this.page = page;
-    this.line = [];
-    this.declared = null;
     this.lastMove = null;
     this.drawOffer = null;
     this.resigning = null;
@@ -63,9 +61,20 @@ export class GameShell {
 
   get editing() { return Boolean(this.page.editing?.()); }
   /** How many moves of the line are on the board. */
-  get ply() { return this.kit.history().length; }
+  get ply() { return this.kit.cursor; }
   /** Whether the board shows an earlier position of the line. */
   get browsing() { return this.ply < this.line.length; }
+
+  /** The game's whole line of moves, as the engine keeps it (none before a game is made). */
+  get line() { return this.kit.game ? this.kit.line() : []; }
+
+  /** The resignation or agreed draw at the end of the line, as the engine keeps it:
+   *  `{resigned: side}`, `{draw: true}` or null. */
+  get declared() {
+    const declared = this.kit.game ? this.kit.declared() : null;
+    if (!declared) return null;
+    return declared.kind === 'win' ? { resigned: otherSide(declared.winner) } : { draw: true };
+  }
   /** Whether the player stepped back through the move list (not with Undo) to look: the
    *  computer waits, and a move played there asks before it replaces the rest of the line. */
   get viewing() { return this.stepped && this.browsing; }
@@ -157,11 +166,10 @@ export class GameShell {
       if (!quiet) this.say(sentence(t('engine-refused', { detail: this.refusal })));
       return false;
     }
-    this.line = this.kit.history().slice();
+    // A declared result belongs to the end of the line; the position shown may be earlier.
+    if (declared) this.declare(declared);
     this.stepped = ply < moves.length;
-    while (this.ply > Math.max(0, Math.min(ply, this.line.length))) this.kit.undo();
-    this.declared = null;
-    if (declared && !this.browsing) this.declare(declared);
+    this.kit.goTo(Math.max(0, Math.min(ply, this.line.length)));
     this.lastMove = this.kit.lastMove();
     this.drawOffer = null;
     this.hint = null;
@@ -188,7 +196,6 @@ export class GameShell {
     try {
       if (declared.resigned) this.kit.resign(declared.resigned);
       else this.kit.agreeDraw();
-      this.declared = declared;
     } catch (error) {
       this.say(sentence(t('engine-refused', { detail: this.kit.errorClause(error) })));
     }
@@ -358,7 +365,6 @@ export class GameShell {
     }
     this.declineByPlaying(mover);
     this.stepped = false;
-    if (!next || next.text !== text) this.line = this.line.slice(0, this.ply - 1).concat([{ text: move.text, notation: move.notation }]);
     this.afterMove(move, fromHop, t('played', { ...this.kit.sideArgs(mover), move: move.notation }));
     return true;
   }
@@ -387,8 +393,7 @@ export class GameShell {
       // Another way of writing a move (c3:g7 for c3:e5:g7, upper case…): the engine reads it,
       // so that it is compared with the line's next move as the engine writes it.
       try {
-        text = this.kit.play(text).text;
-        this.kit.undo();
+        text = this.kit.parseMove(text).text;
       } catch (error) {
         this.refuse(this.kit.refusalText(text, error));
         this.update();
@@ -411,7 +416,8 @@ export class GameShell {
     }
     if (this.declared) {
       const declared = this.declared;
-      this.start(this.kit.variant, this.kit.startPosition, this.line.map(m => m.text), { quiet: true });
+      this.kit.withdraw();
+      this.afterStep('');
       this.say(declared.resigned ? t('resignation-taken-back') : t('draw-taken-back'));
       return;
     }
@@ -431,7 +437,6 @@ export class GameShell {
     const mover = this.kit.sideToMove;
     let move = this.kit.play(next.text);
     if (this.computer.isComputerTurn() && this.line[this.ply]) move = this.kit.play(this.line[this.ply].text);
-    if (!this.browsing && this.declared) this.declare(this.declared);
     this.afterMove(move, 0, t('replayed', { ...this.kit.sideArgs(mover), move: move.notation }));
   }
 
@@ -444,13 +449,10 @@ export class GameShell {
     this.stepped = true;
     if (ply === this.ply + 1) {
       const move = this.kit.play(this.line[this.ply].text);
-      if (!this.browsing && this.declared) this.declare(this.declared);
       this.afterMove(move, 0, `${move.notation}.`);
       return;
     }
-    while (this.ply > ply) this.kit.undo();
-    while (this.ply < ply) this.kit.play(this.line[this.ply].text);
-    if (!this.browsing && this.declared) this.declare(this.declared);
+    this.kit.goTo(ply);
     this.afterStep(ply === 0 ? t('start-position') : t('after-move', { move: this.line[ply - 1].notation }));
   }
 
@@ -487,7 +489,6 @@ export class GameShell {
     const side = this.resigning;
     this.closeResign();
     if (!side || this.kit.outcome()) return;
-    this.cutToHere();
     this.kit.cancel();
     this.declare({ resigned: side });
     this.drawOffer = null;
@@ -498,17 +499,11 @@ export class GameShell {
     this.showResult();
   }
 
-  /** A result declared at an earlier position ends the game there: the later moves go. */
-  cutToHere() {
-    this.line = this.line.slice(0, this.ply);
-  }
-
   offerDraw() {
     if (this.kit.outcome() || this.editing) return;
     if (this.computer.active) {
       if (this.computer.acceptsDraw()) {
-        this.cutToHere();
-        this.kit.cancel();
+            this.kit.cancel();
         this.declare({ draw: true });
         this.sound.play('end');
         this.say('');
@@ -538,8 +533,7 @@ export class GameShell {
     const by = this.drawOffer.by;
     this.drawOffer = null;
     if (accepted) {
-      this.cutToHere();
-      this.kit.cancel();
+        this.kit.cancel();
       this.declare({ draw: true });
       this.sound.play('end');
       this.say('');

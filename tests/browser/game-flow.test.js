@@ -407,3 +407,32 @@ test('the editor words the engine’s verdict and a refused edit in the page’s
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('the engine keeps the line: a result declared at the end survives stepping back, a typed move is read without being played', async () => {
+  const line = ['c3-d4', 'b6-c5', 'd4:b6', 'a7:c5'];
+  const link = `#variant=russian&tfen=start&moves=${line.join(',')}&ply=2&result=white-resigned`;
+  const { page, problems } = await openPage(browser, 'russian.html', link);
+  await ready(page);
+  const over = () => page.locator('#board.over').count();
+  assert.deepEqual(await wholeLine(page), line);
+  assert.deepEqual(await played(page), line.slice(0, 2), 'the link shows the position after two moves');
+  assert.equal(await over(), 0, 'the game is not over two moves in');
+  await page.locator('#nav-last').click();
+  await page.waitForFunction(() => document.getElementById('board').classList.contains('over'));
+  assert.match(await status(page), /White resigned/);
+  // Back two moves: the result waits at the end of the line. The line's next move written
+  // another way (d4xb6) is read by the engine and keeps the rest of the line.
+  await page.locator('#nav-prev').click();
+  await page.locator('#nav-prev').click();
+  assert.equal(await over(), 0);
+  await page.getByLabel('Move', { exact: true }).fill('d4xb6');
+  await page.getByLabel('Move', { exact: true }).press('Enter');
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.future)').length === 3);
+  assert.deepEqual(await wholeLine(page), line, 'no question asked, nothing replaced');
+  assert.equal(await message(page), '');
+  await page.locator('#nav-last').click();
+  await page.waitForFunction(() => document.getElementById('board').classList.contains('over'));
+  assert.match(await status(page), /White resigned/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

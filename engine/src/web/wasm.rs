@@ -48,12 +48,60 @@ pub(crate) fn color_arg(name: &str) -> Result<Color, JsError> {
     }
 }
 
-/// The history controls every game page has, over the shared [`Game`]: undo and redo (the move
-/// as JSON, made by `$move_json(&self, &move)`), the result, resignation and agreed draws.
+/// The history controls every game page has, over the shared [`crate::game::Game`]: the line
+/// of moves and its cursor, undo and redo (a move as JSON, made by `$move_json(&self, &move)`),
+/// reading a move without playing it (a refused text throws what `$move_problem(&error)` makes
+/// of a text error, or the engine's words), the result, resignation and agreed draws.
 macro_rules! history_controls {
-    ($wrapper:ident, $js:literal, $move_json:path) => {
+    ($wrapper:ident, $js:literal, $move_json:path, $move_problem:expr) => {
         #[wasm_bindgen(js_class = $js)]
         impl $wrapper {
+            /// The whole line as a JSON list of moves: those played, then those after the
+            /// cursor (stepped back over or taken back).
+            #[wasm_bindgen(js_name = lineJson)]
+            pub fn line_json(&self) -> String {
+                let items: Vec<String> = self.game.line().map(|mv| $move_json(self, mv)).collect();
+                format!("[{}]", items.join(","))
+            }
+
+            /// How many moves of the line are played (the position shown is after them).
+            pub fn cursor(&self) -> usize {
+                self.game.cursor()
+            }
+
+            /// Shows the position after `ply` moves of the line, keeping the line and its
+            /// declared result.
+            #[wasm_bindgen(js_name = goTo)]
+            pub fn go_to(&mut self, ply: usize) {
+                self.game.go_to(ply)
+            }
+
+            /// The legal move written as `text`, as JSON, without playing it.
+            #[wasm_bindgen(js_name = parseMove)]
+            pub fn parse_move(&self, text: &str) -> Result<String, JsError> {
+                self.game
+                    .parse(text)
+                    .map(|mv| $move_json(self, &mv))
+                    .map_err(|e| $crate::web::wasm::game_error(e, $move_problem))
+            }
+
+            /// The side that moved first (`"white"` or `"black"`).
+            #[wasm_bindgen(js_name = startSide)]
+            pub fn start_side(&self) -> String {
+                self.game.start_side().name().to_string()
+            }
+
+            /// Takes back a resignation or an agreed draw (nothing else); whether there was one.
+            pub fn withdraw(&mut self) -> bool {
+                self.game.withdraw()
+            }
+
+            /// The resignation or agreed draw at the end of the line as JSON (`null` if none).
+            #[wasm_bindgen(js_name = declaredJson)]
+            pub fn declared_json(&self) -> String {
+                $crate::web::json::outcome(self.game.declared())
+            }
+
             /// Takes back the last move; returns it as JSON, or `null`.
             pub fn undo(&mut self) -> String {
                 let mv = self.game.undo();

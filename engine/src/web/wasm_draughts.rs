@@ -12,7 +12,7 @@ use crate::web::{json, problem};
 use crate::Variant;
 use wasm_bindgen::prelude::*;
 
-history_controls!(WasmGame, "EngineGame", WasmGame::move_json);
+history_controls!(WasmGame, "EngineGame", WasmGame::move_json, |_| None);
 
 /// A game of one rule set, with history, undo/redo and result.
 #[wasm_bindgen(js_name = EngineGame)]

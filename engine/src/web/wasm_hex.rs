@@ -85,7 +85,9 @@ impl WasmHexGame {
     }
 }
 
-history_controls!(WasmHexGame, "HexGame", WasmHexGame::move_json);
+history_controls!(WasmHexGame, "HexGame", WasmHexGame::move_json, |error| {
+    Some(problem::hex_move(error))
+});
 
 /// Checks an HFEN: the empty string if it is valid, else the reason.
 #[wasm_bindgen(js_name = checkHfen)]
