@@ -2,7 +2,12 @@
 //! engine's wasm-bindgen version, so nothing but cargo and rustup is needed.
 //!
 //! The nested `cargo build` uses its own profile (`wasm-release`) and its own target directory,
-//! so it never waits on the lock of the cargo that runs the generator.
+//! so it never waits on the lock of the cargo that runs the generator. Its output (after
+//! wasm-bindgen) is kept in `target/wasm/cache/`, named by a hash of the features and of every
+//! input of the engine's build (its sources, the manifests, the lock file, the toolchain file):
+//! a build in which none of them changed takes the engine from there without running cargo,
+//! which would otherwise link the engine again each time the features change (three kinds of
+//! page, three feature sets, one target directory: about 7 s each).
 //!
 //! The page gets the wasm gzip-compressed ([`compress`]) and the glue as the body of one
 //! function ([`glue_module`]), whose source text a worker can run too.
@@ -23,18 +28,97 @@ const TARGET: &str = "wasm32-unknown-unknown";
 /// Builds the engine for the pages with the engine's cargo `features` (and none of its
 /// defaults: a page carries only what it uses).
 pub fn build(features: &[&str]) -> Result<EngineBuild, String> {
-    ensure_target()?;
+    let root = workspace();
     let features = features.join(",");
+    let cache = root.join("target").join("wasm").join("cache");
+    // `draughts+search-0123…`: one engine a feature set, the older ones removed on writing.
+    let prefix = format!("{}-", features.replace(',', "+"));
+    let key = format!("{prefix}{:016x}", inputs_hash(&root, &features));
+    let (cached_wasm, cached_glue) = (
+        cache.join(format!("{key}.wasm")),
+        cache.join(format!("{key}.js")),
+    );
+    if let (Ok(wasm), Ok(glue)) = (
+        std::fs::read(&cached_wasm),
+        std::fs::read_to_string(&cached_glue),
+    ) {
+        println!(
+            "Engine for the pages (features: {features}) unchanged: taken from target/wasm/cache"
+        );
+        return Ok(EngineBuild { glue, wasm });
+    }
+    let build = compile(&root, &features)?;
+    // The cache is an optimisation: a failure to write it costs the next build time, no more.
+    for old in std::fs::read_dir(&cache).into_iter().flatten().flatten() {
+        if old.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_file(old.path());
+        }
+    }
+    let _ = std::fs::create_dir_all(&cache)
+        .and_then(|()| write_atomically(&cached_wasm, &build.wasm))
+        .and_then(|()| write_atomically(&cached_glue, build.glue.as_bytes()));
+    Ok(build)
+}
+
+/// Writes `bytes` to `path` through a temporary file renamed over it.
+fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let temporary = path.with_extension("tmp");
+    std::fs::write(&temporary, bytes)?;
+    std::fs::rename(&temporary, path)
+}
+
+/// A hash of `features` and of every file the engine's wasm build reads: `engine/` (but its
+/// tests), the workspace manifest, the lock file and the toolchain file.
+fn inputs_hash(root: &Path, features: &str) -> u64 {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut files = Vec::new();
+    collect_files(&root.join("engine"), &mut files);
+    for name in ["Cargo.toml", "Cargo.lock", "rust-toolchain.toml"] {
+        files.push(root.join(name));
+    }
+    files.sort();
+    // (DefaultHasher::new() has fixed keys: the same inputs give the same name every build.)
+    let mut hasher = DefaultHasher::new();
+    features.hash(&mut hasher);
+    for file in files {
+        file.strip_prefix(root).unwrap_or(&file).hash(&mut hasher);
+        std::fs::read(&file).unwrap_or_default().hash(&mut hasher);
+    }
+    hasher.finish()
+}
+
+/// Every file under `dir`, except its `tests/` folders (not part of the library's build).
+fn collect_files(dir: &Path, files: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
+        if kind.is_dir() {
+            if path.file_name().is_some_and(|name| name != "tests") {
+                collect_files(&path, files);
+            }
+        } else if kind.is_file() {
+            files.push(path);
+        }
+    }
+}
+
+/// Runs cargo and wasm-bindgen for `features`.
+fn compile(root: &Path, features: &str) -> Result<EngineBuild, String> {
+    ensure_target()?;
     println!("Compiling engine to wasm (features: {features})…");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let root = workspace();
     let target_dir = root.join("target").join("wasm");
     let status = Command::new(cargo)
-        .current_dir(&root)
+        .current_dir(root)
         .args([
             "build", "--quiet", "--lib", "-p", "engine", "--target", TARGET,
         ])
-        .args(["--no-default-features", "--features", &features])
+        .args(["--no-default-features", "--features", features])
         .args(["--profile", "wasm-release", "--target-dir"])
         .arg(&target_dir)
         .env_remove("RUSTFLAGS")
@@ -179,6 +263,50 @@ fn ensure_target() -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_cache_key_follows_the_engine_and_the_features_not_the_content() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        for (path, text) in [
+            ("engine/src/lib.rs", "pub fn a() {}"),
+            ("engine/Cargo.toml", "[package]"),
+            ("engine/tests/t.rs", "#[test] fn t() {}"),
+            ("Cargo.toml", "[workspace]"),
+            ("Cargo.lock", ""),
+            ("content/lessons/01.md", "+++"),
+        ] {
+            std::fs::create_dir_all(root.join(path).parent().unwrap()).unwrap();
+            std::fs::write(root.join(path), text).unwrap();
+        }
+        let key = inputs_hash(root, "draughts,search");
+        assert_eq!(
+            inputs_hash(root, "draughts,search"),
+            key,
+            "the same inputs, the same key"
+        );
+        assert_ne!(inputs_hash(root, "hex,search"), key, "other features");
+        std::fs::write(root.join("content/lessons/01.md"), "+++ changed").unwrap();
+        std::fs::write(root.join("engine/tests/t.rs"), "// changed").unwrap();
+        assert_eq!(
+            inputs_hash(root, "draughts,search"),
+            key,
+            "content and tests are not inputs"
+        );
+        std::fs::write(root.join("engine/src/lib.rs"), "pub fn b() {}").unwrap();
+        assert_ne!(
+            inputs_hash(root, "draughts,search"),
+            key,
+            "an engine source is"
+        );
+        let changed = inputs_hash(root, "draughts,search");
+        std::fs::write(root.join("Cargo.lock"), "# locked").unwrap();
+        assert_ne!(
+            inputs_hash(root, "draughts,search"),
+            changed,
+            "so is the lock file"
+        );
+    }
 
     #[test]
     fn the_glue_becomes_one_function_returning_its_exports() {
