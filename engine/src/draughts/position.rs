@@ -313,15 +313,28 @@ impl Position {
     /// it is taken back the position's hash is stale (the search never reads it).
     #[inline]
     pub fn play_reversibly(&mut self, mv: &Move) -> Undo {
-        let undo = Undo {
+        let undo = self.undo_of(mv);
+        self.play_move::<false>(mv);
+        undo
+    }
+
+    /// [`Position::play_reversibly`] keeping the Zobrist hash up to date (the search's make).
+    #[inline]
+    pub fn play_reversibly_hashed(&mut self, mv: &Move) -> Undo {
+        let undo = self.undo_of(mv);
+        self.play_move::<true>(mv);
+        undo
+    }
+
+    #[inline(always)]
+    fn undo_of(&self, mv: &Move) -> Undo {
+        Undo {
             tops: self.tops,
             kings: self.kings,
             hash: self.hash,
             side_to_move: self.side_to_move,
             mover: self.tower(mv.from()),
-        };
-        self.play_move::<false>(mv);
-        undo
+        }
     }
 
     /// Takes back `mv`, which [`Position::play_reversibly`] played and returned `undo` for.

@@ -9,6 +9,7 @@ use super::eval::{self, Features, Weights};
 use super::{Searchable, HISTORY_KEYS};
 use crate::color::Color;
 use crate::draughts::geometry::Direction;
+use crate::draughts::position::Undo;
 use crate::draughts::square::Square;
 use crate::draughts::variant::Variant;
 use crate::{Move, Position};
@@ -18,6 +19,11 @@ impl Searchable for Position {
     const OPTIONAL_TACTICS: bool = false;
     const UNIT: super::Score = 100;
     const UNIT_NAME: &'static str = "man";
+
+    #[inline]
+    fn make(&mut self, mv: &Move) -> Undo {
+        self.play_reversibly_hashed(mv)
+    }
 
     #[inline]
     fn has_lost(&self) -> bool {

@@ -47,6 +47,13 @@ impl Searchable for HexPosition {
     const UNIT_NAME: &'static str = "marble";
 
     #[inline]
+    fn make(&mut self, mv: &HexMove) -> HexPosition {
+        // A move keeps the Zobrist hash itself; the undo is the position before (a copy is as
+        // cheap as undoing).
+        crate::game::Playable::play_reversibly(self, mv)
+    }
+
+    #[inline]
     fn has_lost(&self) -> bool {
         self.lost(self.side_to_move()) >= LOSING_LOSSES
     }

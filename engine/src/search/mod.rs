@@ -105,6 +105,10 @@ pub trait Searchable: Playable {
     /// The game's levels 1–8 ([`level`]).
     const LEVELS: &'static level::LevelTable;
 
+    /// Plays `mv` (legal here) in place, keeping the hash up to date, and returns what
+    /// [`Playable::take_back`] needs to undo it.
+    fn make(&mut self, mv: &Self::Move) -> Self::Undo;
+
     /// Whether the side to move has already lost without looking at its moves (Hexpush: six
     /// marbles off the board).
     fn has_lost(&self) -> bool;

@@ -181,6 +181,8 @@ pub struct Searcher<P: Searchable> {
     killers: Vec<[Option<P::Move>; 2]>,
     history: Vec<i32>,
     buffers: Vec<Vec<P::Move>>,
+    /// Per ply, the moves' search order ([`Searcher::order`]): no allocation per node.
+    orders: Vec<Vec<(i64, usize)>>,
     pv: Vec<Vec<P::Move>>,
     /// Hashes of the positions before the current node, back to the game's last progress.
     path: Vec<u64>,
@@ -230,6 +232,7 @@ impl<P: Searchable> Searcher<P> {
             killers: vec![[None; 2]; MAX_PLY + 1],
             history: vec![0; HISTORY_KEYS],
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            orders: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             pv: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
             path: Vec::new(),
             nodes: 0,
@@ -441,11 +444,12 @@ impl<P: Searchable> Searcher<P> {
         guess: Score,
     ) -> Option<(Score, bool)> {
         let (mut lower, mut upper) = (-INFINITY, INFINITY);
+        let mut root = position.clone();
         let mut score = guess;
         let mut best = None;
         while lower < upper {
             let beta = if score == lower { score + 1 } else { score };
-            score = self.negamax(position, depth as i32, 0, beta - 1, beta, np, false);
+            score = self.negamax(&mut root, depth as i32, 0, beta - 1, beta, np, false);
             if self.stopped {
                 return None;
             }
@@ -491,7 +495,15 @@ impl<P: Searchable> Searcher<P> {
         np: usize,
         score: Score,
     ) -> Option<Vec<P::Move>> {
-        let found = self.negamax(position, depth as i32, 0, score - 1, score + 1, np, true);
+        let found = self.negamax(
+            &mut position.clone(),
+            depth as i32,
+            0,
+            score - 1,
+            score + 1,
+            np,
+            true,
+        );
         let line = core::mem::take(&mut self.pv[0]);
         if self.stopped {
             // The slice's end or the time limit came during this pass; the iteration's score
@@ -542,22 +554,24 @@ impl<P: Searchable> Searcher<P> {
         let mut best_slot = 0;
         self.pv[0].clear();
         self.path.push(position.hash());
+        let mut root = position.clone();
         for slot in 0..order.len() {
             let mv = moves[order[slot]];
-            let child = position.after(&mv);
             let child_np = if position.is_progress(&mv) { 0 } else { np + 1 };
+            let undo = root.make(&mv);
             let d = depth as i32 - 1;
             let score = if slot == 0 || self.exact_root {
                 let low = if self.exact_root { -INFINITY } else { alpha };
-                -self.negamax(&child, d, 1, -INFINITY, -low, child_np, true)
+                -self.negamax(&mut root, d, 1, -INFINITY, -low, child_np, true)
             } else {
-                let probe = -self.negamax(&child, d, 1, -alpha - 1, -alpha, child_np, false);
+                let probe = -self.negamax(&mut root, d, 1, -alpha - 1, -alpha, child_np, false);
                 if probe > alpha && !self.stopped {
-                    -self.negamax(&child, d, 1, -INFINITY, -alpha, child_np, true)
+                    -self.negamax(&mut root, d, 1, -INFINITY, -alpha, child_np, true)
                 } else {
                     probe
                 }
             };
+            root.take_back(&mv, &undo);
             if self.stopped {
                 // The moves before this one were searched in full at this depth, the first (the
                 // last iteration's best) among them: the best of them is the better choice.
@@ -621,7 +635,7 @@ impl<P: Searchable> Searcher<P> {
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
-        position: &P,
+        position: &mut P,
         mut depth: i32,
         ply: usize,
         mut alpha: Score,
@@ -681,19 +695,29 @@ impl<P: Searchable> Searcher<P> {
         if moves.len() == 1 && depth > 0 && ply < 2 * MAX_PLY / 3 {
             depth += 1;
         }
-        let keys = self.order(position, &moves, table_move, ply);
+        let mut keys = core::mem::take(&mut self.orders[ply]);
+        self.order(position, &moves, table_move, ply, &mut keys);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_index = None;
         self.path.push(hash);
         for (n, &(_, index)) in keys.iter().enumerate() {
             let mv = moves[index];
-            let child = position.after(&mv);
             let child_np = if position.is_progress(&mv) { 0 } else { np + 1 };
             let quiet = !position.is_tactical(&mv);
+            // Played in place and taken back below: no copy of the position per node.
+            let undo = position.make(&mv);
             let new_depth = depth - 1;
             let score = if n == 0 {
-                -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, child_np, pv_node)
+                -self.negamax(
+                    position,
+                    new_depth,
+                    ply + 1,
+                    -beta,
+                    -alpha,
+                    child_np,
+                    pv_node,
+                )
             } else {
                 let killer = self.killers[ply].contains(&Some(mv));
                 let reduction = if depth >= 3 && n >= 3 && quiet && !killer {
@@ -702,7 +726,7 @@ impl<P: Searchable> Searcher<P> {
                     0
                 };
                 let mut score = -self.negamax(
-                    &child,
+                    position,
                     new_depth - reduction,
                     ply + 1,
                     -alpha - 1,
@@ -712,7 +736,7 @@ impl<P: Searchable> Searcher<P> {
                 );
                 if score > alpha && reduction > 0 {
                     score = -self.negamax(
-                        &child,
+                        position,
                         new_depth,
                         ply + 1,
                         -alpha - 1,
@@ -723,10 +747,11 @@ impl<P: Searchable> Searcher<P> {
                 }
                 if score > alpha && score < beta && pv_node {
                     score =
-                        -self.negamax(&child, new_depth, ply + 1, -beta, -alpha, child_np, true);
+                        -self.negamax(position, new_depth, ply + 1, -beta, -alpha, child_np, true);
                 }
                 score
             };
+            position.take_back(&mv, &undo);
             if self.stopped {
                 break;
             }
@@ -756,6 +781,7 @@ impl<P: Searchable> Searcher<P> {
         }
         self.path.pop();
         self.buffers[ply] = moves;
+        self.orders[ply] = keys;
         if !self.stopped {
             let bound = if best >= beta {
                 Bound::Lower
@@ -777,27 +803,24 @@ impl<P: Searchable> Searcher<P> {
         moves: &[P::Move],
         table_move: Option<usize>,
         ply: usize,
-    ) -> Vec<(i64, usize)> {
-        let mut keys: Vec<(i64, usize)> = moves
-            .iter()
-            .enumerate()
-            .map(|(index, mv)| {
-                let key = if Some(index) == table_move {
-                    1 << 40
-                } else if position.is_tactical(mv) {
-                    (1 << 32) + position.gain(mv) as i64
-                } else if self.killers[ply][0] == Some(*mv) {
-                    1 << 31
-                } else if self.killers[ply][1] == Some(*mv) {
-                    (1 << 31) - 1
-                } else {
-                    self.history[position.history_key(mv)] as i64
-                };
-                (-key, index)
-            })
-            .collect();
+        keys: &mut Vec<(i64, usize)>,
+    ) {
+        keys.clear();
+        keys.extend(moves.iter().enumerate().map(|(index, mv)| {
+            let key = if Some(index) == table_move {
+                1 << 40
+            } else if position.is_tactical(mv) {
+                (1 << 32) + position.gain(mv) as i64
+            } else if self.killers[ply][0] == Some(*mv) {
+                1 << 31
+            } else if self.killers[ply][1] == Some(*mv) {
+                (1 << 31) - 1
+            } else {
+                self.history[position.history_key(mv)] as i64
+            };
+            (-key, index)
+        }));
         keys.sort_unstable();
-        keys
     }
 
     /// Quiescence: the static score, unless a forcing move that is not compulsory does better.
