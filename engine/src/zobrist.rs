@@ -1,6 +1,6 @@
 //! Zobrist keys: a position's hash is the XOR of one key per element of the position — for
-//! draughts one per (square, level, piece), for Hexpush one per (cell, colour) and per (side,
-//! marbles lost) — and one for Black to move.
+//! draughts one per occupied square and the tower on it, for Hexpush one per (cell, colour) and
+//! per (side, marbles lost) — and one for Black to move.
 //!
 //! A key is the SplitMix64 finaliser of the triple's index plus a fixed seed. The finaliser is a
 //! bijection, so distinct triples get distinct, well-mixed keys; computing them takes a few
@@ -19,8 +19,8 @@ const fn mix(index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Where the Hexpush keys start in the index space of [`mix`], past every draughts index
-/// (64 levels × 64 squares × 4 pieces).
+/// Where the Hexpush keys start in the index space of [`mix`], past the lone pieces' indexes
+/// (64 squares × 4 pieces) and below the towers' (2^49 and up).
 #[cfg(feature = "hex")]
 const HEX_BASE: u64 = 1 << 20;
 
@@ -53,16 +53,15 @@ pub fn marbles_key(mut cells: u128, color: usize) -> u64 {
 /// The key XORed in when Black is to move.
 pub const BLACK_TO_MOVE: u64 = mix(u64::MAX);
 
-/// The combined key of every piece of `tower` standing on `square`.
+/// The key of `tower` standing on `square`, in constant time whatever its height: a lone
+/// piece's from (square, piece), a taller tower's from the square and the tower's packed
+/// number ([`Tower::bits`], below bit 53, its height at least 2 from bit 48), so no two
+/// (square, tower) pairs, and no other key of this module, share an index.
 #[inline]
 pub fn tower_key(square: Square, tower: Tower) -> u64 {
-    if tower.height() == 1 {
-        return mix((square.index() * 4 + tower.piece(0).index()) as u64);
+    match tower.height() {
+        0 => 0,
+        1 => mix((square.index() * 4 + tower.piece(0).index()) as u64),
+        _ => mix(tower.bits() | (square.index() as u64) << 53),
     }
-    let mut hash = 0;
-    for level in 0..tower.height() {
-        let index = ((level * 64 + square.index()) * 4 + tower.piece(level).index()) as u64;
-        hash ^= mix(index);
-    }
-    hash
 }

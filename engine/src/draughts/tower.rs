@@ -84,6 +84,13 @@ impl Tower {
         (self.0 >> HEIGHT_SHIFT) as usize
     }
 
+    /// The tower as one number (colours, kings and height packed; equal towers, equal
+    /// numbers): what its Zobrist key is made from.
+    #[inline]
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
+
     /// Whether it holds no piece.
     #[inline]
     pub const fn is_empty(self) -> bool {
