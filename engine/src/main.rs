@@ -19,10 +19,18 @@ macro_rules! say {
     };
 }
 
+#[path = "cli/arena.rs"]
+mod arena;
 #[path = "cli/opponent.rs"]
 mod opponent;
+#[path = "cli/options.rs"]
+mod options;
 #[path = "cli/output.rs"]
 mod output;
+#[path = "cli/tactics.rs"]
+mod tactics;
+#[path = "cli/tune.rs"]
+mod tune;
 use output::Failure;
 use std::time::Instant;
 
@@ -125,7 +133,7 @@ fn perft_rest<'a>(rest: &[&'a str], default: u64) -> Result<(Option<&'a str>, u6
         Some((first, options)) if !first.starts_with("--") => (Some(*first), options),
         _ => (None, rest),
     };
-    let options = opponent::Options::parse(options, &["limit"])?;
+    let options = options::Options::parse(options, &["limit"])?;
     let limit = options
         .get("limit", "a number of positions")?
         .unwrap_or(default);

@@ -2,13 +2,15 @@
 //! against each other, with an Elo difference) and `tune` (fit the evaluation to self-play
 //! results).
 
+use crate::arena::{run_match, Entrant, Player};
+use crate::options::Options;
 use crate::output::Failure;
+use crate::{tactics, tune};
 use engine::draughts::tfen;
 use engine::hex::{self, HexPosition, Layout};
-use engine::search::arena::{run_match, Entrant, Player};
 use engine::search::{
-    moves_to_end, tactics, tune, Driver, Level, Limits, SearchInfo, Searchable, Searcher, Weights,
-    MATE, MATE_BOUND,
+    moves_to_end, Driver, Level, Limits, SearchInfo, Searchable, Searcher, Weights, MATE,
+    MATE_BOUND,
 };
 use engine::{Position, Variant};
 use std::cell::RefCell;
@@ -198,44 +200,6 @@ fn solve<P: Searchable + Written>(start: &P, file: &str, options: &Options) -> R
     let total: u32 = tally.iter().map(|t| t[1]).sum();
     say!("solved {solved}/{total}")?;
     Ok(())
-}
-
-/// Options after the positional words: `--name value` pairs.
-pub struct Options<'a> {
-    pairs: Vec<(&'a str, &'a str)>,
-}
-
-impl<'a> Options<'a> {
-    /// Reads `--name value` pairs, refusing any other word or a name without its value.
-    pub fn parse(words: &[&'a str], known: &[&str]) -> Result<Options<'a>, String> {
-        let mut pairs = Vec::new();
-        let mut rest = words.iter();
-        while let Some(&word) = rest.next() {
-            let name = word
-                .strip_prefix("--")
-                .filter(|name| known.contains(name))
-                .ok_or_else(|| format!("unexpected argument `{}`", word.escape_debug()))?;
-            let value = rest
-                .next()
-                .ok_or_else(|| format!("--{name} needs a value"))?;
-            pairs.push((name, *value));
-        }
-        Ok(Options { pairs })
-    }
-
-    /// The value of `--name`, read as a `T` (`what` names it in the error); the last one wins.
-    pub fn get<T: std::str::FromStr>(&self, name: &str, what: &str) -> Result<Option<T>, String> {
-        self.pairs
-            .iter()
-            .rev()
-            .find(|(n, _)| *n == name)
-            .map(|(_, value)| {
-                value
-                    .parse::<T>()
-                    .map_err(|_| format!("--{name} `{}` is not {what}", value.escape_debug()))
-            })
-            .transpose()
-    }
 }
 
 /// The words `best` takes after the position.

@@ -1,6 +1,6 @@
 //! Static evaluation: a weighted sum of a few features, each counted as White's minus Black's.
 //!
-//! Being linear, the weights can be fitted to game results by logistic regression ([`super::tune`]):
+//! Being linear, the weights can be fitted to game results by logistic regression (`engine tune`, `src/cli/tune.rs`):
 //! the features are the data, the weights the only parameters. Each game family names its own
 //! features ([`DRAUGHTS_FEATURES`], [`HEX_FEATURES`]); the weights per rule set are below, with
 //! how they were obtained.
@@ -65,7 +65,7 @@ pub const HEX_FEATURES: [&str; MAX_FEATURES] = [
 
 // The weights below come from `engine tune VARIANT --games 300 --level 5 --time 1000`: 300
 // self-play games of level 5 from random openings, their quiet positions labelled with the
-// game's result, fitted by logistic least squares (search/tune.rs). Before tuning every rule set
+// game's result, fitted by logistic least squares (src/cli/tune.rs). Before tuning every rule set
 // used guessed values; in a check of `engine match bashni 6 6 --games 60` the fitted Bashni
 // weights scored 71.7% against the guessed ones (Elo +161, 95%: +74 to +273).
 

@@ -22,11 +22,9 @@
 //! ```
 //!
 //! Evaluation is linear in a few features per game family ([`eval`]); the weights were fitted to
-//! self-play results ([`tune`], native only). [`Level`] maps the page's levels 1–8 to budgets and
+//! self-play results (`engine tune`, in the command line's `cli/tune.rs`). [`Level`] maps the page's levels 1–8 to budgets and
 //! noise.
 
-#[cfg(not(target_arch = "wasm32"))]
-pub mod arena;
 mod draughts_impl;
 pub mod eval;
 #[cfg(feature = "hex")]
@@ -34,10 +32,6 @@ mod hex_impl;
 pub mod level;
 mod searcher;
 mod table;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod tactics;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod tune;
 
 pub use eval::Weights;
 pub use level::Level;

@@ -6,11 +6,11 @@
 //! squares, gradient descent with per-feature step sizes). The first feature (a man, a marble)
 //! stays fixed as the unit.
 
-use super::arena::{play_game, random_opening, Entrant, Player};
-use super::eval::{Features, Weights, MAX_FEATURES};
-use super::level::Level;
-use super::searcher::Rng;
-use super::Searchable;
+use crate::arena::{play_game, random_opening, Entrant, Player};
+use engine::search::eval::{Features, Weights, MAX_FEATURES};
+use engine::search::Level;
+use engine::search::Rng;
+use engine::search::Searchable;
 
 /// A position's features and the final result of its game for White (1, ½, 0).
 #[derive(Clone, Copy, Debug)]

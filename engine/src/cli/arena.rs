@@ -4,14 +4,14 @@
 //! plies from the start, so no two pairs of games begin alike. The result is counted from the
 //! first player's side, with an Elo difference and its 95% interval.
 
-use super::eval::{Weights, MAX_FEATURES};
-use super::level::Level;
-use super::searcher::{Driver, Rng, Searcher};
-use super::{earlier_hashes, Searchable};
-use crate::color::Color;
-use crate::game::{Game, Outcome};
 use core::fmt;
 use core::str::FromStr;
+use engine::game::{Game, Outcome};
+use engine::search::eval::{Weights, MAX_FEATURES};
+use engine::search::Level;
+use engine::search::{earlier_hashes, Searchable};
+use engine::search::{Driver, Rng, Searcher};
+use engine::Color;
 
 /// Games longer than this many plies are scored as draws.
 const MAX_GAME_PLIES: usize = 400;

@@ -3,10 +3,10 @@
 //! or 5 plies, whatever the opponent replies. `engine tactics` finds them in self-play games;
 //! `engine solve` and the tests measure how many the search finds.
 
-use super::arena::{play_game, random_opening, Entrant, Player};
-use super::level::Level;
-use super::searcher::Rng;
-use super::Searchable;
+use crate::arena::{play_game, random_opening, Entrant, Player};
+use engine::search::Level;
+use engine::search::Rng;
+use engine::search::Searchable;
 
 /// Whether the side to move can leave the opponent without a move within `plies` (odd) plies
 /// whatever the replies; `budget` counts down the positions looked at (`None` when it ran out).
