@@ -33,6 +33,10 @@ step "Building the site"
 cargo build --release --workspace --all-targets
 "${CARGO_TARGET_DIR:-target}/release/generator"
 
+step "Type check of the page code against the engine's page API (tsc --checkJs)"
+"${CARGO_TARGET_DIR:-target}/release/generator" types
+(cd tests/browser && node_modules/.bin/tsc -p tsconfig.json)
+
 step "JavaScript unit tests (Node: the page modules' input logic, with the built pages' English messages)"
 node --test tests/unit/
 

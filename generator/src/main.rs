@@ -1,7 +1,9 @@
 //! The site generator: `generator [build|check|serve]`.
 //!
 //! `build` (the default) writes `dist/`; `check` validates everything and writes nothing;
-//! `serve` serves the site on 127.0.0.1 and rebuilds what a change affects.
+//! `serve` serves the site on 127.0.0.1 and rebuilds what a change affects; `types` writes the
+//! TypeScript declarations of the engine's page API (`target/wasm/types/engine-glue.d.ts`), which
+//! the test command type-checks the page code against.
 //!
 //! The pipeline reads in stage order (see [`site`]): [`content`] → [`check`] → [`assets`] →
 //! [`render`] → [`write`]; every stage reports an [`error::Error`] with its `file:line:col`.
@@ -25,7 +27,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 const USAGE: &str =
-    "usage: generator [build [--base-url https://…] | check | serve [--port N]] [--root DIR]";
+    "usage: generator [build [--base-url https://…] | check | serve [--port N] | types] [--root DIR]";
 
 fn main() -> ExitCode {
     let args: Result<Vec<String>, _> = std::env::args_os()
@@ -65,7 +67,7 @@ fn run(args: &[String], root_out: &mut Option<PathBuf>) -> Result<(), Error> {
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
         match arg.as_str() {
-            "build" | "check" | "serve" => verb = arg,
+            "build" | "check" | "serve" | "types" => verb = arg,
             "--base-url" => base_url = Some(rest.next().ok_or(Error::other(USAGE))?.clone()),
             "--root" => root = Some(PathBuf::from(rest.next().ok_or(Error::other(USAGE))?)),
             "--port" => {
@@ -90,6 +92,11 @@ fn run(args: &[String], root_out: &mut Option<PathBuf>) -> Result<(), Error> {
             Ok(())
         }
         "serve" => serve::serve(&root, port),
+        "types" => {
+            let path = assets::wasm_build::write_types().map_err(Error::other)?;
+            println!("Wrote {}", path.display());
+            Ok(())
+        }
         _ => site::build(&root, base_url.as_deref()).map(|_| ()),
     }
 }

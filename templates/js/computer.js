@@ -8,6 +8,7 @@
 import { Opponent, LEVEL_TIME_MS, evaluationText } from './opponent.js';
 import { t } from './i18n.js';
 
+/** An element of the opponent panel by id (any: the template fixes its kind). @type {(id: string) => any} */
 const control = id => document.getElementById(id);
 
 /** Hint search time (ms) and analysis search time per position (ms). */
@@ -20,7 +21,7 @@ export class ComputerPlayer {
   /**
    * @param {object} page
    * @param {{get(key: string, fallback: any): any, set(key: string, value: any): void}} page.store
-   * @param {() => {kind: string, variant?: string, start: string, moves: string[]}} page.request
+   * @param {() => {kind: 'draughts'|'hex', variant?: string, start: string, moves: string[]}} page.request
    * @param {() => {over: boolean, editing: boolean, sideToMove: string, busy: boolean}} page.state
    * @param {string} [page.storeKey] where the choices are remembered ('opponent' by default)
    * @param {object} [page.defaults] choices before any is made (e.g. the side the computer plays)

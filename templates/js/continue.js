@@ -14,7 +14,7 @@ function lessonState(slug) {
 }
 
 export function showContinueLink() {
-  const items = [...document.querySelectorAll('.lesson-list li[data-lesson]')];
+  const items = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.lesson-list li[data-lesson]'))];
   const states = items.map(item => lessonState(item.dataset.lesson));
   if (!states.some(state => state.begun)) return;
   const index = states.findIndex(state => !state.complete);

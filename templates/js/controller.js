@@ -12,6 +12,7 @@ import { GameShell } from './shell.js';
 import { sideId } from './model.js';
 import { t } from './i18n.js';
 
+/** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const byId = id => document.getElementById(id);
 
 /** 'YYYY.MM.DD', the PDN date. */
@@ -86,7 +87,7 @@ export class Controller {
     });
     document.addEventListener('keydown', event => {
       // While editing, Ctrl+Z and Ctrl+Y take back and make again edits.
-      if (!this.editor.active || !(event.ctrlKey || event.metaKey) || event.target.closest?.('input, textarea, select')) return;
+      if (!this.editor.active || !(event.ctrlKey || event.metaKey) || /** @type {Element} */ (event.target).closest?.('input, textarea, select')) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) { event.preventDefault(); this.editor.undo(); }
       if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); this.editor.redo(); }

@@ -95,7 +95,7 @@ export class HexRenderer {
 
   /** The cell under the point (x, y) of the viewport, or null. */
   cellAt(x, y) {
-    const element = document.elementFromPoint(x, y)?.closest?.('[data-cell]');
+    const element = /** @type {HTMLElement | null | undefined} */ (document.elementFromPoint(x, y)?.closest?.('[data-cell]'));
     return element && this.root.contains(element) ? element.dataset.cell : null;
   }
 

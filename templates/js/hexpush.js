@@ -9,10 +9,13 @@ import { HexKit } from './hex-kit.js';
 import { GameShell } from './shell.js';
 import { t } from './i18n.js';
 
+/** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const $ = id => document.getElementById(id);
 
 export class HexController {
   constructor() {
+    /** The start HFEN of each layout, made when first needed. @type {Map<string, string> | undefined} */
+    this.layoutStarts = undefined;
     this.kit = new HexKit($('board'), {
       cell: name => this.click(name),
       dragStart: name => this.dragStart(name),

@@ -5,7 +5,7 @@ import { lang } from './i18n.js';
 
 /** Sets every language link's fragment to the page's current one. */
 export function keepHashInLanguageLinks() {
-  for (const link of document.querySelectorAll('a[data-keep-hash]')) {
+  for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('a[data-keep-hash]'))) {
     if (link.hreflang === lang) continue;
     const href = link.getAttribute('href').split('#')[0];
     link.setAttribute('href', href + location.hash);
@@ -17,8 +17,8 @@ addEventListener('hashchange', keepHashInLanguageLinks);
 // A page may rewrite its fragment with history.replaceState (no hashchange): catch up on the
 // way out too.
 document.addEventListener('pointerdown', event => {
-  if (event.target.closest?.('a[data-keep-hash]')) keepHashInLanguageLinks();
+  if (/** @type {Element} */ (event.target).closest?.('a[data-keep-hash]')) keepHashInLanguageLinks();
 }, true);
 document.addEventListener('keydown', event => {
-  if (event.key === 'Enter' && event.target.closest?.('a[data-keep-hash]')) keepHashInLanguageLinks();
+  if (event.key === 'Enter' && /** @type {Element} */ (event.target).closest?.('a[data-keep-hash]')) keepHashInLanguageLinks();
 }, true);

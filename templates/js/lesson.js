@@ -12,6 +12,7 @@ import { DraughtsKit } from './draughts-kit.js';
 import { HexKit } from './hex-kit.js';
 import { describeHexMove } from './hexinput.js';
 
+/** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const byId = id => document.getElementById(id);
 const lessonSlug = document.querySelector('main').dataset.lesson;
 const lessonKey = `lesson.${lessonSlug}`;
@@ -218,7 +219,9 @@ class LessonBoard {
     if (!this.ready()) return;
     this.kit.cancel();
     const rule = ruleBreakIfRefused(this.kit, to, from);
-    this.answer(this.kit.drag(from, to, () => this.draw()), rule);
+    // (Only the draughts boards take drags.)
+    const kit = /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit);
+    this.answer(kit.drag(from, to, () => this.draw()), rule);
   }
 
   /** What the kit made of a tap or a drag: a rule broken (a mistake), a refusal, a move, or a
@@ -316,7 +319,7 @@ class LessonBoard {
     this.mistakes++;
     const next = this.spec.lines.find(line => this.played.every((text, i) => line[i] === text));
     // Mid-capture the tower stands on its last landing, not on the square it left.
-    this.hintCell = this.kit.midMove ? this.kit.input.hops.at(-1) : next ? this.kit.hintCell(next[this.played.length]) : null;
+    this.hintCell = this.kit.midMove ? /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit).input.hops.at(-1) : next ? this.kit.hintCell(next[this.played.length]) : null;
     const cell = this.hintCell ? this.kit.cellName(this.hintCell) : null;
     this.say(this.spec.hint || (cell ? t('lesson-look-at', { square: cell }) : t('lesson-try-from-start')), 'hint');
     this.draw();

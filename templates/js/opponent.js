@@ -96,6 +96,8 @@ export class Opponent {
    * runs ends the other (its promise resolves with `null`); the worker and its tables stay.
    * @param {{kind: 'draughts'|'hex', variant?: string, start: string, moves: string[],
    *          level: number, timeMs: number, seed?: number}} request
+   * @param {(info: SearchInfo) => void} [onInfo]
+   * @returns {Promise<SearchResult | null>}
    */
   think(request, onInfo = () => {}) {
     this.release(null);

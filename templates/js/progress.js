@@ -5,7 +5,7 @@ import { store } from './storage.js';
 import { t } from './i18n.js';
 
 export function showProgress() {
-  const items = [...document.querySelectorAll('.lesson-list li[data-lesson]')];
+  const items = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.lesson-list li[data-lesson]'))];
   let complete = 0;
   for (const item of items) {
     const saved = store.get(`lesson.${item.dataset.lesson}`, null);

@@ -60,7 +60,7 @@ export class Renderer {
     drag.stack.style.transform = '';
     this.pressConsumed = true;
     setTimeout(() => { this.pressConsumed = false; }, 0);
-    const target = event && document.elementFromPoint(event.clientX, event.clientY)?.closest('[data-square]');
+    const target = event && /** @type {HTMLElement | null | undefined} */ (document.elementFromPoint(event.clientX, event.clientY)?.closest('[data-square]'));
     if (target && this.root.contains(target) && target.dataset.square !== drag.from) this.handlers.drag(drag.from, target.dataset.square);
   }
 
@@ -80,7 +80,7 @@ export class Renderer {
         cell.className = dark ? 'sq dark' : 'sq';
         cell.dataset.square = name;
         if (dark) {
-          cell.type = 'button';
+          /** @type {HTMLButtonElement} */ (cell).type = 'button';
           cell.tabIndex = -1;
           this.listen(cell, name);
           this.buttons.set(name, cell);

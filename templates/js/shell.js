@@ -12,6 +12,7 @@ import { HOP_MS, Settings } from './settings.js';
 import { ComputerPlayer } from './computer.js';
 import { t } from './i18n.js';
 
+/** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const part = id => document.getElementById(id);
 const otherSide = side => (side === 'white' ? 'black' : 'white');
 /** Horizontal travel (px) that makes a swipe over the move list a step. */
@@ -94,7 +95,7 @@ export class GameShell {
     on('nav-next', () => this.goTo(this.ply + 1));
     on('nav-last', () => this.goTo(this.line.length));
     part('moves').addEventListener('click', event => {
-      const button = event.target.closest('[data-ply]');
+      const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[data-ply]'));
       if (button) { this.finishAnimation(); this.goTo(Number(button.dataset.ply)); }
     });
     this.bindSwipe(part('move-list'));

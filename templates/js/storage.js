@@ -59,6 +59,7 @@ const opponent = record({
 
 /** Every key the pages store, by pattern: its schema version and reader. A field a reader does
  *  not name is dropped, so a new setting is added here too. */
+/** @type {Array<[RegExp, number, (value: any) => any]>} */
 const SCHEMAS = [
   [/^settings$/, 1, record({
     theme: shortString(40), pieces: shortString(40), marbles: shortString(40), coordinates: boolean, flipped: boolean,

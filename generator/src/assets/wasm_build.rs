@@ -107,6 +107,61 @@ fn collect_files(dir: &Path, files: &mut Vec<PathBuf>) {
     }
 }
 
+/// Where [`write_types`] puts the declarations, under the workspace: the page's
+/// `engine-glue.js` module (`engineGlue()`, see [`glue_module`]) and, beside it, the API it
+/// returns (`engine-api.d.ts`, wasm-bindgen's own declarations).
+pub const TYPES_PATH: &str = "target/wasm/types/engine-glue.d.ts";
+
+/// The declaration of the page's glue module: one function returning the engine's exports.
+const GLUE_DECLARATION: &str = "/** The page's engine-glue.js: wasm-bindgen's glue inside one function (generator/src/assets/wasm_build.rs). */\n\
+export function engineGlue(): typeof import('./engine-api.js');\n";
+
+/// Writes wasm-bindgen's TypeScript declarations of the whole page API (every feature: the union
+/// of what the kinds of page carry) to [`TYPES_PATH`], from a quick unoptimised build; returns
+/// the path. The page code is type-checked against them (`tests/browser/tsconfig.json`), so a
+/// method the engine no longer exports, or one called with the wrong arguments, fails the tests.
+pub fn write_types() -> Result<PathBuf, String> {
+    ensure_target()?;
+    let root = workspace();
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let target_dir = root.join("target").join("wasm-types");
+    let status = Command::new(cargo)
+        .current_dir(&root)
+        .args([
+            "build", "--quiet", "--lib", "-p", "engine", "--target", TARGET,
+        ])
+        .arg("--target-dir")
+        .arg(&target_dir)
+        .env_remove("RUSTFLAGS")
+        .env_remove("CARGO_TARGET_DIR")
+        .status()
+        .map_err(|e| format!("could not run cargo: {e}"))?;
+    if !status.success() {
+        return Err("compiling the engine to wasm failed (see cargo's messages above)".into());
+    }
+    let input = target_dir.join(TARGET).join("debug").join("engine.wasm");
+    let mut bindgen = wasm_bindgen_cli_support::Bindgen::new();
+    bindgen
+        .input_path(&input)
+        .typescript(true)
+        .omit_default_module_path(true)
+        .web(true)
+        .map_err(|e| format!("wasm-bindgen: {e}"))?;
+    let output = bindgen
+        .generate_output()
+        .map_err(|e| format!("wasm-bindgen on {}: {e}", input.display()))?;
+    let path = root.join(TYPES_PATH);
+    let folder = path.parent().unwrap_or(&root);
+    std::fs::create_dir_all(folder).map_err(|e| e.to_string())?;
+    std::fs::write(
+        folder.join("engine-api.d.ts"),
+        output.ts().unwrap_or_default(),
+    )
+    .map_err(|e| e.to_string())?;
+    std::fs::write(&path, GLUE_DECLARATION).map_err(|e| e.to_string())?;
+    Ok(path)
+}
+
 /// Runs cargo and wasm-bindgen for `features`.
 fn compile(root: &Path, features: &str) -> Result<EngineBuild, String> {
     ensure_target()?;
