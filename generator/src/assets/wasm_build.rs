@@ -121,24 +121,9 @@ export function engineGlue(): typeof import('./engine-api.js');\n";
 /// the path. The page code is type-checked against them (`tests/browser/tsconfig.json`), so a
 /// method the engine no longer exports, or one called with the wrong arguments, fails the tests.
 pub fn write_types() -> Result<PathBuf, String> {
-    ensure_target()?;
     let root = workspace();
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let target_dir = root.join("target").join("wasm-types");
-    let status = Command::new(cargo)
-        .current_dir(&root)
-        .args([
-            "build", "--quiet", "--lib", "-p", "engine", "--target", TARGET,
-        ])
-        .arg("--target-dir")
-        .arg(&target_dir)
-        .env_remove("RUSTFLAGS")
-        .env_remove("CARGO_TARGET_DIR")
-        .status()
-        .map_err(|e| format!("could not run cargo: {e}"))?;
-    if !status.success() {
-        return Err("compiling the engine to wasm failed (see cargo's messages above)".into());
-    }
+    cargo_build_engine(&root, &target_dir, &[])?;
     let input = target_dir.join(TARGET).join("debug").join("engine.wasm");
     let mut bindgen = wasm_bindgen_cli_support::Bindgen::new();
     bindgen
@@ -162,27 +147,45 @@ pub fn write_types() -> Result<PathBuf, String> {
     Ok(path)
 }
 
-/// Runs cargo and wasm-bindgen for `features`.
-fn compile(root: &Path, features: &str) -> Result<EngineBuild, String> {
+/// Builds the engine's library for wasm into `target_dir` with the cargo arguments `extra`
+/// (installing the wasm target first if it is missing), outside the running cargo's settings.
+fn cargo_build_engine(root: &Path, target_dir: &Path, extra: &[&str]) -> Result<(), String> {
     ensure_target()?;
-    println!("Compiling engine to wasm (features: {features})…");
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let target_dir = root.join("target").join("wasm");
     let status = Command::new(cargo)
         .current_dir(root)
         .args([
             "build", "--quiet", "--lib", "-p", "engine", "--target", TARGET,
         ])
-        .args(["--no-default-features", "--features", features])
-        .args(["--profile", "wasm-release", "--target-dir"])
-        .arg(&target_dir)
+        .args(extra)
+        .arg("--target-dir")
+        .arg(target_dir)
         .env_remove("RUSTFLAGS")
         .env_remove("CARGO_TARGET_DIR")
         .status()
         .map_err(|e| format!("could not run cargo: {e}"))?;
-    if !status.success() {
-        return Err("compiling the engine to wasm failed (see cargo's messages above)".into());
+    if status.success() {
+        Ok(())
+    } else {
+        Err("compiling the engine to wasm failed (see cargo's messages above)".into())
     }
+}
+
+/// Runs cargo and wasm-bindgen for `features`.
+fn compile(root: &Path, features: &str) -> Result<EngineBuild, String> {
+    println!("Compiling engine to wasm (features: {features})…");
+    let target_dir = root.join("target").join("wasm");
+    cargo_build_engine(
+        root,
+        &target_dir,
+        &[
+            "--no-default-features",
+            "--features",
+            features,
+            "--profile",
+            "wasm-release",
+        ],
+    )?;
     let input = target_dir
         .join(TARGET)
         .join("wasm-release")
