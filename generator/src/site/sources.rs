@@ -1,0 +1,89 @@
+//! What the first three stages make from the sources — content, checks, assets, catalogs,
+//! translations: everything but the engine.
+
+use super::translation::{load_translations, Translation};
+use crate::assets::{Assets, Engines};
+use crate::check::Checked;
+use crate::content::catalog::Catalogs;
+use crate::content::Content;
+use crate::error::Result;
+use crate::render::{self, Inputs, Mode};
+use std::path::Path;
+/// What the first three stages make from the sources: everything but the engine.
+pub struct Sources {
+    /// The content in the default language (English).
+    pub content: Content,
+    pub checked: Checked,
+    pub assets: Assets,
+    /// The interface messages of every language.
+    pub catalogs: Catalogs,
+    /// The content in each other language of [`Sources::catalogs`], in their order.
+    pub translations: Vec<Translation>,
+}
+
+impl Sources {
+    /// Loads and checks the content in every language and reads the assets under `root`.
+    pub fn load(root: &Path) -> Result<Sources> {
+        let catalogs = Catalogs::load(root)?;
+        let content = Content::load(root)?;
+        let checked = Checked::check(&content)?;
+        let assets = Assets::load(root)?;
+        let translations = load_translations(root, &catalogs, &content)?;
+        Ok(Sources {
+            content,
+            checked,
+            assets,
+            catalogs,
+            translations,
+        })
+    }
+
+    /// Renders the pages whose path passes `wanted` (HTML before minifying), every language.
+    pub fn render(
+        &self,
+        engines: &Engines,
+        mode: Mode,
+        base_url: Option<&str>,
+        wanted: &dyn Fn(&str) -> bool,
+    ) -> Result<Vec<(String, String)>> {
+        let languages: Vec<(String, String)> = self
+            .catalogs
+            .0
+            .iter()
+            .map(|c| (c.lang.clone(), c.text("language-name")))
+            .collect();
+        let mut pages = Vec::new();
+        let mut contents = vec![(&self.content, &self.checked)];
+        contents.extend(self.translations.iter().map(|t| (&t.content, &t.checked)));
+        for (content, checked) in contents {
+            let Some(catalog) = self.catalogs.get(&content.lang) else {
+                continue;
+            };
+            let inputs = Inputs {
+                content,
+                checked,
+                assets: &self.assets,
+                engines,
+                mode,
+                catalog,
+                languages: &languages,
+                base_url,
+            };
+            pages.extend(render::pages(&inputs, wanted)?);
+        }
+        Ok(pages)
+    }
+
+    /// How many pages the site has.
+    pub fn page_count(&self) -> usize {
+        (1 + self.content.games.len() + self.checked.lessons.len()) * self.catalogs.0.len()
+    }
+
+    /// Each other language's coverage, one line each.
+    pub fn coverage(&self) -> Vec<String> {
+        self.translations
+            .iter()
+            .map(Translation::coverage)
+            .collect()
+    }
+}

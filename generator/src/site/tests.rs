@@ -1,0 +1,535 @@
+//! The pipeline's tests: pages of the live content rendered, sealed and bundled; a copy of the
+//! site changed file by file.
+
+use super::*;
+use crate::assets::Assets;
+use crate::assets::{Script, GAME_ENTRY, HEXPUSH_ENTRY, INDEX_ENTRY, LESSON_ENTRY};
+use crate::render;
+use crate::render::{csp, minify};
+use crate::test_support::fixture;
+use base64::Engine as _;
+use std::fs;
+
+fn repo() -> PathBuf {
+    workspace()
+}
+
+fn all_pages(mode: Mode) -> Vec<(String, String)> {
+    let sources = Sources::load(&repo()).unwrap();
+    sources
+        .render(&Engines::placeholder(), mode, None, &|_| true)
+        .unwrap()
+}
+
+fn rendered(name: &str) -> String {
+    let pages = all_pages(Mode::Build);
+    pages.into_iter().find(|(path, _)| path == name).unwrap().1
+}
+
+/// The part of a page between two markers, for snapshot-style comparisons.
+fn between<'a>(html: &'a str, start: &str, end: &str) -> &'a str {
+    let from = html.find(start).unwrap_or_else(|| panic!("no `{start}`"));
+    let to = html[from..]
+        .find(end)
+        .unwrap_or_else(|| panic!("no `{end}`"))
+        + from;
+    &html[from..to + end.len()]
+}
+
+#[test]
+fn game_page_has_the_test_contract() {
+    let html = rendered("bashni.html");
+    assert!(html.contains(r#"<main class="game-layout" data-variant="bashni">"#));
+    assert!(html.contains(r#"<p id="status" role="status" aria-live="polite" class="status">"#));
+    assert_eq!(
+        between(&html, r#"<label class="field" for="tfen">"#, "readonly>"),
+        "<label class=\"field\" for=\"tfen\">Position (TFEN)</label>\n    <div class=\"row\">\n      <input id=\"tfen\" class=\"mono\" type=\"text\" readonly>"
+    );
+    assert!(html.contains(r#"<label class="field" for="move-input">Move</label>"#));
+    assert!(html.contains(&format!(r#"content="{}""#, csp::PLACEHOLDER)));
+    assert!(html.contains(r#"<option value="bashni-classic">Classic Bashni</option>"#));
+    assert!(html.contains(r#"<option value="bashni" selected>Bashni</option>"#));
+    assert!(html.contains(r#"<script type="application/octet-stream" id="engine-wasm">"#));
+}
+
+#[test]
+fn index_links_every_game_page_relatively() {
+    let html = rendered("index.html");
+    for page in ["bashni.html", "russian.html", "english.html", "lasca.html"] {
+        assert!(
+            html.contains(&format!(r#"<a href="{page}"><strong>"#)),
+            "{page}"
+        );
+    }
+    assert!(html.contains("<h1>Bashni</h1>"));
+}
+
+#[test]
+fn a_missing_template_asset_is_named() {
+    let scripts: Vec<String> = [LESSON_ENTRY, HEXPUSH_ENTRY, INDEX_ENTRY]
+        .iter()
+        .map(|name| format!("templates/js/{name}"))
+        .collect();
+    let mut files = vec![("templates/site.css", "body{}")];
+    files.extend(scripts.iter().map(|path| (path.as_str(), "1")));
+    let dir = fixture(&files);
+    let err = Assets::load(dir.path()).err().unwrap().to_string();
+    assert!(err.starts_with("templates/js/game-page.js: "), "{err}");
+}
+
+/// The policy's hash sources for `directive` (`script-src`, `style-src`) in a built page.
+fn listed(html: &str, directive: &str) -> Vec<String> {
+    // The minifier may put `content` before `http-equiv`: the policy is the quoted value
+    // that starts with `default-src`.
+    let start = html.find("\"default-src ").expect("a policy") + 1;
+    let policy = &html[start..start + html[start..].find('"').expect("its end")];
+    let sources = policy
+        .split(';')
+        .map(str::trim)
+        .find_map(|d| d.strip_prefix(directive))
+        .unwrap_or_else(|| panic!("no {directive} in {policy}"));
+    let mut hashes: Vec<String> = sources
+        .split_whitespace()
+        .filter(|s| s.starts_with("'sha256-"))
+        .map(str::to_string)
+        .collect();
+    hashes.sort();
+    hashes
+}
+
+/// The hashes of the contents of every `<tag …>…</tag>` in `html` whose opening tag passes `keep`.
+fn hashes_of(html: &str, tag: &str, keep: fn(&str) -> bool) -> Vec<String> {
+    let close = format!("</{tag}>");
+    let mut hashes: Vec<String> = html
+        .split(&close)
+        .filter_map(|chunk| chunk.rfind(&format!("<{tag}")).map(|at| &chunk[at..]))
+        .filter_map(|element| element.split_once('>'))
+        .filter(|(open, _)| keep(open))
+        .map(|(_, content)| {
+            use sha2::Digest as _;
+            let digest = sha2::Sha256::digest(content.as_bytes());
+            format!(
+                "'sha256-{}'",
+                base64::engine::general_purpose::STANDARD.encode(digest)
+            )
+        })
+        .collect();
+    hashes.sort();
+    hashes.dedup();
+    hashes
+}
+
+/// The hashes the policy must list for `page`'s scripts: its inline code that runs, and
+/// the code its loader inflates.
+fn script_hashes(page: &str) -> Vec<String> {
+    let runs =
+        |open: &str| !open.contains("type=application/") && !open.contains("type=\"application/");
+    let mut scripts = hashes_of(page, "script", runs);
+    let code = csp::page_code(page).unwrap().expect("a page-code block");
+    scripts.push(csp::hash_source(&code));
+    scripts.sort();
+    scripts
+}
+
+#[test]
+fn pages_over_their_size_limit_are_refused() {
+    let page = |path: &str, kb: usize| (path.to_string(), vec![b' '; kb * 1024]);
+    assert!(check_sizes(&[page("bashni.html", 200), page("lessons/a.html", 180)]).is_ok());
+    let error = check_sizes(&[page("ru/hexpush.html", 201)])
+        .unwrap_err()
+        .to_string();
+    assert!(error.starts_with("dist/ru/hexpush.html: "), "{error}");
+    assert!(check_sizes(&[page("fr/lessons/a.html", 181)]).is_err());
+}
+
+#[test]
+fn the_page_code_is_compressed_and_its_inflated_text_is_the_minified_bundle() {
+    let html = rendered("bashni.html");
+    let page = String::from_utf8(csp::seal(&minify::page(&html), false).unwrap()).unwrap();
+    let code = csp::page_code(&page).unwrap().unwrap();
+    assert!(code.contains("engineGlue") && code.len() > 10_000);
+    assert!(
+        !page.contains(&code[..200]),
+        "the code is not inline as text"
+    );
+    assert!(
+        page.contains("DecompressionStream('gzip')")
+            || page.contains("DecompressionStream(\"gzip\")")
+    );
+}
+
+#[test]
+fn every_built_page_lists_exactly_the_hashes_of_its_inline_code() {
+    for (path, html) in all_pages(Mode::Build) {
+        let page = String::from_utf8(csp::seal(&minify::page(&html), false).unwrap()).unwrap();
+        // Data blocks (JSON, the wasm) are not run: the policy needs no hash for them.
+        let runs = |open: &str| {
+            !open.contains("type=application/") && !open.contains("type=\"application/")
+        };
+        let scripts = script_hashes(&page);
+        assert_eq!(hashes_of(&page, "script", runs).len() + 1, scripts.len());
+        let styles = hashes_of(&page, "style", |_| true);
+        assert!(!scripts.is_empty() && styles.len() == 1, "{path}");
+        assert_eq!(listed(&page, "script-src"), scripts, "{path}");
+        assert_eq!(listed(&page, "style-src"), styles, "{path}");
+        assert!(!page.contains("unsafe-inline"), "{path}");
+        assert!(page.contains("worker-src blob:;"), "{path}");
+    }
+}
+
+#[test]
+fn every_page_bundles_its_modules_in_dependency_order() {
+    let root = repo();
+    let game = Script::load(&root, GAME_ENTRY).unwrap();
+    let order: Vec<&str> = game.0.iter().map(|m| m.name.as_str()).collect();
+    let at = |name: &str| {
+        order
+            .iter()
+            .position(|n| *n == name)
+            .unwrap_or_else(|| panic!("no {name}"))
+    };
+    assert!(at("engine-glue.js") < at("engine.js"));
+    assert!(at("engine.js") < at("game.js"));
+    assert!(at("model.js") < at("renderer.js"));
+    assert_eq!(order.last(), Some(&GAME_ENTRY));
+    let index = Script::load(&root, INDEX_ENTRY).unwrap();
+    let order: Vec<&str> = index.0.iter().map(|m| m.name.as_str()).collect();
+    assert!(
+        !order.iter().any(|name| name.starts_with("engine")),
+        "no engine on the index: {order:?}"
+    );
+    let at = |name| order.iter().position(|n| *n == name);
+    assert!(at("i18n.js") < at("progress.js"), "{order:?}");
+    assert_eq!(order.last(), Some(&INDEX_ENTRY));
+}
+
+#[test]
+fn only_served_pages_carry_the_live_reload_and_may_reach_their_server() {
+    let finished = |mode| -> Vec<(String, String)> {
+        all_pages(mode)
+            .into_iter()
+            .map(|(path, html)| {
+                let page = render::finish(&path, &html, mode).unwrap();
+                (path, String::from_utf8(page).unwrap())
+            })
+            .collect()
+    };
+    for ((path, built), (_, served)) in finished(Mode::Build).iter().zip(finished(Mode::Serve)) {
+        assert!(!built.contains("/__build/events"), "{path}");
+        assert!(built.contains("connect-src 'none'"), "{path}");
+        assert!(served.contains("/__build/events"), "{path}");
+        assert!(served.contains("connect-src 'self'"), "{path}");
+        // The live-reload script is hashed like the page's own: one more hash, all listed.
+        let scripts = script_hashes(&served);
+        assert_eq!(listed(&served, "script-src"), scripts, "{path}");
+        assert_eq!(
+            scripts.len(),
+            listed(built, "script-src").len() + 1,
+            "{path}"
+        );
+    }
+}
+
+/// A copy of the repository's content and templates, to edit.
+fn copy_of_the_site() -> tempfile::TempDir {
+    fn copy(from: &Path, to: &Path) {
+        fs::create_dir_all(to).unwrap();
+        for entry in fs::read_dir(from).unwrap().flatten() {
+            let target = to.join(entry.file_name());
+            if entry.path().is_dir() {
+                copy(&entry.path(), &target);
+            } else {
+                fs::copy(entry.path(), target).unwrap();
+            }
+        }
+    }
+    let dir = tempfile::tempdir().unwrap();
+    for sub in ["content", "templates", "locales"] {
+        copy(&repo().join(sub), &dir.path().join(sub));
+    }
+    dir
+}
+
+#[test]
+fn a_changed_lesson_renders_only_what_it_affects() {
+    let dir = copy_of_the_site();
+    let root = dir.path();
+    let sources = Sources::load(root).unwrap();
+    let mut site = Site::new(root, Mode::Serve, sources, Arc::new(Engines::placeholder())).unwrap();
+    let lesson = "content/lessons/02-capturing.md";
+    let path = root.join(lesson);
+    let text = fs::read_to_string(&path).unwrap();
+    let change = || Change::of(root, &root.join(lesson));
+    assert_eq!(change(), Some(Change::Lesson(lesson.into())));
+    // The prose changes: only its page.
+    fs::write(&path, text.replace("outlined in red", "outlined in red!")).unwrap();
+    assert_eq!(
+        site.update(change()).unwrap(),
+        ["lessons/02-capturing.html"]
+    );
+    // Its title changes: the index and every lesson (each links its neighbours).
+    fs::write(&path, text.replace("title = \"", "title = \"New: ")).unwrap();
+    let again = site.update(change()).unwrap();
+    assert!(again.contains(&"index.html".to_string()), "{again:?}");
+    assert_eq!(again.len(), 1 + site.sources.checked.lessons.len());
+    // A broken lesson is an error until it is fixed, even if another file changes meanwhile.
+    fs::write(
+        &path,
+        text.replace("solution: e3:c5\n", "solution: e3:e7\n"),
+    )
+    .unwrap();
+    let error = site.update(change()).unwrap_err();
+    assert!(
+        error
+            .to_string()
+            .starts_with("content/lessons/02-capturing.md:17:11: `e3:e7`"),
+        "{error}"
+    );
+    let other = Change::of(root, &root.join("content/index.md")).unwrap();
+    assert!(
+        site.update([other]).is_err(),
+        "the broken lesson is still pending"
+    );
+    fs::write(&path, &text).unwrap();
+    let fixed = site.update([]).unwrap();
+    assert!(fixed.contains(&"lessons/02-capturing.html".to_string()));
+    assert!(fixed.contains(&"index.html".to_string()));
+    let page = String::from_utf8(site.pages()["lessons/02-capturing.html"].clone()).unwrap();
+    assert!(page.contains("Capturing"));
+}
+
+#[test]
+fn every_page_names_its_language_and_links_its_translations() {
+    let pages = all_pages(Mode::Build);
+    let page = |path: &str| &pages.iter().find(|(p, _)| p == path).unwrap().1;
+    assert_eq!(pages.len(), 3 * 21, "every page in en, fr and ru");
+    for (path, lang) in [
+        ("bashni.html", "en"),
+        ("ru/bashni.html", "ru"),
+        ("fr/index.html", "fr"),
+    ] {
+        assert!(
+            page(path).contains(&format!("<html lang=\"{lang}\">")),
+            "{path}"
+        );
+    }
+    let ru = page("ru/lessons/04-towers.html");
+    for (lang, href) in [
+        ("en", "../../lessons/04-towers.html"),
+        ("fr", "../../fr/lessons/04-towers.html"),
+        ("ru", "../../ru/lessons/04-towers.html"),
+    ] {
+        let link = format!("<link rel=\"alternate\" hreflang=\"{lang}\" href=\"{href}\">");
+        assert!(ru.contains(&link), "{link}");
+    }
+    // The switch: a link to each other language (its fragment kept by language.js).
+    assert!(ru.contains(r#"<a href="../../lessons/04-towers.html" hreflang="en" lang="en" data-keep-hash>English</a>"#));
+    assert!(ru.contains(
+        r#"<span class="current-language" lang="ru" aria-current="page">Русский</span>"#
+    ));
+    assert!(page("bashni.html").contains(
+        r#"<a href="fr/bashni.html" hreflang="fr" lang="fr" data-keep-hash>Français</a>"#
+    ));
+    // Interface, descriptions and icon in every language; relative links only.
+    assert!(page("ru/bashni.html").contains(">Новая партия</button>"));
+    assert!(page("fr/bashni.html").contains(">Nouvelle partie</button>"));
+    assert!(page("ru/index.html").contains("15 коротких уроков"));
+    assert!(page("ru/lessons/04-towers.html").contains("Урок 4 из 15"));
+    assert!(page("ru/lessons/01-board-and-men.html")
+        .contains("\"goalText\":\"Проведите шашку в дамки\""));
+    assert!(
+        !pages.iter().any(|(_, html)| html.contains('\u{27e8}')),
+        "no goal marker is left"
+    );
+    for (path, html) in &pages {
+        assert!(
+            html.contains("<meta name=\"description\" content=\""),
+            "{path}"
+        );
+        assert!(html.contains("<meta property=\"og:title\""), "{path}");
+        assert!(
+            html.contains(
+                "<link rel=\"icon\" type=\"image/svg+xml\" href=\"data:image/svg+xml;base64,"
+            ),
+            "{path}"
+        );
+        assert!(
+            !html.contains("https://"),
+            "{path}: an absolute link without --base-url"
+        );
+        // The page scripts' messages its code uses (the index: the course progress), packed.
+        let messages = crate::render::csp::packed_block(html, "messages")
+            .unwrap()
+            .unwrap_or_else(|| panic!("{path}: no messages"));
+        assert!(messages.starts_with("{\"") && messages.len() > 10, "{path}");
+    }
+}
+
+#[test]
+fn a_missing_translation_falls_back_to_english_with_a_notice_and_the_coverage_says_so() {
+    let dir = copy_of_the_site();
+    let root = dir.path();
+    fs::remove_file(root.join("content/lessons/04-towers.ru.md")).unwrap();
+    fs::remove_file(root.join("content/games/lasca.fr.md")).unwrap();
+    let sources = Sources::load(root).unwrap();
+    let coverage = sources.coverage();
+    assert_eq!(
+        coverage,
+        [
+            "fr: 30/31 files translated (96%): lessons 15/15, game pages 4/5, presets 10/10, index 1/1",
+            "ru: 30/31 files translated (96%): lessons 14/15, game pages 5/5, presets 10/10, index 1/1",
+        ]
+    );
+    let pages = sources
+        .render(&Engines::placeholder(), Mode::Build, None, &|p| {
+            p.ends_with("04-towers.html") || p.ends_with("lasca.html")
+        })
+        .unwrap();
+    let page = |path: &str| &pages.iter().find(|(p, _)| p == path).unwrap().1;
+    let ru = page("ru/lessons/04-towers.html");
+    assert!(
+        ru.contains("<p class=\"fallback-notice\" role=\"note\">Этот урок ещё не переведён"),
+        "{ru}"
+    );
+    assert!(ru.contains("<div lang=\"en\">"));
+    assert!(ru.contains("Урок 4 из 15"), "the interface stays Russian");
+    // An untranslated game page shows the English rules, marked as English.
+    let lasca = page("fr/lasca.html");
+    assert!(
+        lasca.contains("<summary>Règles</summary>\n      <div lang=\"en\">"),
+        "{lasca}"
+    );
+    assert!(!page("ru/lasca.html").contains("<div lang=\"en\">"));
+    assert!(!page("fr/lessons/04-towers.html").contains("class=\"fallback-notice\""));
+    assert!(!page("lessons/04-towers.html").contains("class=\"fallback-notice\""));
+}
+
+#[test]
+fn a_translation_whose_moves_differ_stops_the_build() {
+    let dir = copy_of_the_site();
+    let root = dir.path();
+    let path = root.join("content/lessons/02-capturing.fr.md");
+    let text = fs::read_to_string(&path).unwrap();
+    assert!(text.contains("solution: e3:c5\n"));
+    fs::write(
+        &path,
+        text.replace("solution: e3:c5\n", "solution: e3:g5\n"),
+    )
+    .unwrap();
+    let error = Sources::load(root).err().unwrap().to_string();
+    assert!(
+        error.starts_with("content/lessons/02-capturing.fr.md:"),
+        "{error}"
+    );
+    assert!(
+        error.contains("board 1 differs from content/lessons/02-capturing.md"),
+        "{error}"
+    );
+    // A translation with no catalog for its language is refused too.
+    fs::write(&path, &text).unwrap();
+    fs::write(root.join("content/lessons/02-capturing.de.md"), &text).unwrap();
+    let error = Sources::load(root).err().unwrap().to_string();
+    assert!(
+        error.starts_with("content/lessons/02-capturing.de.md: "),
+        "{error}"
+    );
+}
+
+#[test]
+fn sitemap_and_404_only_with_a_base_url() {
+    let sources = Sources::load(&repo()).unwrap();
+    let site = Site::new(
+        &repo(),
+        Mode::Build,
+        sources,
+        Arc::new(Engines::placeholder()),
+    )
+    .unwrap();
+    assert!(site.publishing_files(None).unwrap().is_empty());
+    let base = "https://example.org/bashni/";
+    let files = site.publishing_files(Some(base)).unwrap();
+    let names: Vec<&str> = files.iter().map(|(p, _)| p.as_str()).collect();
+    assert_eq!(names, ["sitemap.xml", "404.html"]);
+    let sitemap = String::from_utf8(files[0].1.clone()).unwrap();
+    assert_eq!(sitemap.matches("<url>").count(), 3 * 21);
+    assert!(sitemap.contains("<loc>https://example.org/bashni/ru/lessons/04-towers.html</loc>"));
+    assert!(sitemap.contains(r#"<xhtml:link rel="alternate" hreflang="fr" href="https://example.org/bashni/fr/lessons/04-towers.html"/>"#));
+    assert!(
+        sitemap.contains(r#"hreflang="x-default" href="https://example.org/bashni/index.html""#)
+    );
+    let not_found = String::from_utf8(files[1].1.clone()).unwrap();
+    assert!(
+        not_found.contains("https://example.org/bashni/ru/index.html"),
+        "absolute links: any address may show it"
+    );
+    assert!(not_found.contains("Страница") || not_found.contains("По этому адресу"));
+    assert!(!not_found.contains("unsafe-inline"));
+    // With the address, pages name their absolute alternates and og:url.
+    let with_base = Sources::load(&repo())
+        .unwrap()
+        .render(&Engines::placeholder(), Mode::Build, Some(base), &|p| {
+            p == "ru/bashni.html"
+        })
+        .unwrap();
+    let html = &with_base[0].1;
+    assert!(html.contains(
+        r#"<link rel="alternate" hreflang="en" href="https://example.org/bashni/bashni.html">"#
+    ));
+    assert!(html.contains(
+        r#"<meta property="og:url" content="https://example.org/bashni/ru/bashni.html">"#
+    ));
+    assert!(check_base_url("example.org").is_err());
+}
+
+#[test]
+fn a_changed_catalog_renders_every_page_and_a_missing_key_stops_it() {
+    let dir = copy_of_the_site();
+    let root = dir.path();
+    let sources = Sources::load(root).unwrap();
+    let mut site = Site::new(root, Mode::Serve, sources, Arc::new(Engines::placeholder())).unwrap();
+    let path = root.join("locales/ru.ftl");
+    let text = fs::read_to_string(&path).unwrap();
+    fs::write(
+        &path,
+        text.replace("new-game = Новая партия", "new-game = Новая игра"),
+    )
+    .unwrap();
+    let change = Change::of(root, &path).unwrap();
+    assert_eq!(site.update([change.clone()]).unwrap().len(), 3 * 21);
+    let page = String::from_utf8(site.pages()["ru/bashni.html"].clone()).unwrap();
+    assert!(page.contains(">Новая игра</button>"));
+    fs::write(&path, text.replace("new-game = Новая партия\n", "")).unwrap();
+    let error = site.update([change]).unwrap_err().to_string();
+    assert!(error.starts_with("locales/ru.ftl: "), "{error}");
+    assert!(error.contains("`new-game`"), "{error}");
+}
+
+#[test]
+fn changed_files_are_told_apart() {
+    let root = Path::new("/site");
+    let of = |path: &str| Change::of(root, &root.join(path));
+    assert_eq!(of("content/index.md"), Some(Change::Index));
+    assert_eq!(
+        of("content/games/lasca.md"),
+        Some(Change::Game("lasca".into()))
+    );
+    assert_eq!(of("content/presets/chain.md"), Some(Change::Presets));
+    assert_eq!(of("templates/js/game.js"), Some(Change::Assets));
+    assert_eq!(of("templates/site.css"), Some(Change::Assets));
+    assert_eq!(
+        of("templates/lesson.html"),
+        Some(Change::Template("templates/lesson.html".into()))
+    );
+    assert_eq!(of("content/README.md"), None);
+    assert_eq!(
+        of("content/lessons/04-towers.ru.md"),
+        Some(Change::Translation("ru".into()))
+    );
+    assert_eq!(of("locales/fr.ftl"), Some(Change::Catalogs));
+    assert_eq!(of("content/lessons/.01.md.swp"), None);
+    assert_eq!(of("dist/index.html"), None);
+    assert_eq!(
+        Change::of(root, &workspace().join("engine/src/lib.rs")),
+        Some(Change::Engine)
+    );
+}
