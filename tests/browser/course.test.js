@@ -53,11 +53,11 @@ test('a solved board waits for Next, keeps its best stars, and can be played out
   assert.match(await link.getAttribute('href'), /^\.\.\/bashni\.html#variant=bashni&tfen=W%3A/);
   assert.match(await first.getByRole('link', { name: 'Play it against the computer' }).getAttribute('href'), /opponent=4&computer=black/);
   await first.getByRole('button', { name: 'Next board →' }).click();
-  await page.waitForTimeout(600);
-  assert.ok(await second.evaluate(card => {
+  // Next brings the next board into view (waited for, not slept on).
+  await page.waitForFunction(card => {
     const box = card.getBoundingClientRect();
     return box.top < innerHeight && box.bottom > 0;
-  }), 'Next brings the next board into view');
+  }, await second.elementHandle(), { timeout: 3000 });
   await link.click();
   await page.waitForSelector('html[data-ready="true"]');
   assert.match(page.url(), /bashni\.html/);
