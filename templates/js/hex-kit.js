@@ -2,7 +2,8 @@
 // renderer, behind the interface the page shell (shell.js) and the lesson boards drive — the
 // same one as draughts-kit.js. Every rule is the engine's.
 
-import { errorClause, HexGame, sentence, wordProblem } from './engine.js';
+import { errorClause, HexGame, hexShapeJson, sentence, wordProblem } from './engine.js';
+import { HexShape } from './hexshape.js';
 import { hexMotion, HexRenderer } from './hexboard.js';
 import { HexInput } from './hexinput.js';
 import { t } from './i18n.js';
@@ -15,7 +16,9 @@ export class HexKit {
    */
   constructor(element, handlers, { oneTap = false } = {}) {
     this.element = element;
-    this.renderer = new HexRenderer(element, handlers);
+    /** The board's shape, from the engine. */
+    this.shape = new HexShape(JSON.parse(hexShapeJson()));
+    this.renderer = new HexRenderer(element, handlers, this.shape);
     this.oneTap = oneTap;
     this.animations = [];
     this.hopMs = 220;
@@ -35,7 +38,7 @@ export class HexKit {
     this.skip();
     this.game?.free();
     this.game = game;
-    this.input = new HexInput(game, { oneTap: this.oneTap });
+    this.input = new HexInput(game, { shape: this.shape, oneTap: this.oneTap });
   }
 
   get variant() { return 'hexpush'; }

@@ -4,51 +4,33 @@
 
 import { t } from './i18n.js';
 
-const HEX_ROWS = 'abcdefghi';
 /** Screen angle (degrees, clockwise from east) of each direction. */
 const HEX_ANGLES = { E: 0, NE: -60, NW: -120, W: 180, SW: 120, SE: 60 };
-export const HEX_STEPS = { E: [0, 1], W: [0, -1], NE: [1, 1], SW: [-1, -1], NW: [1, 0], SE: [-1, 0] };
-
-/** The cell `name` as [row, diagonal] indices, or null. */
-function hexCoordinates(name) {
-  const r = HEX_ROWS.indexOf(name[0]);
-  const c = Number(name.slice(1)) - 1;
-  return r >= 0 && c >= 0 && c <= 8 && Math.abs(c - r) <= 4 && name.length === 2 ? [r, c] : null;
-}
-
-function hexName(r, c) { return r >= 0 && r <= 8 && c >= 0 && c <= 8 && Math.abs(c - r) <= 4 ? HEX_ROWS[r] + (c + 1) : null; }
-
-/** The neighbour of `name` in direction `direction` (E, NE, …), or null off the board. */
-export function hexStep(name, direction) {
-  const [r, c] = hexCoordinates(name);
-  const [dr, dc] = HEX_STEPS[direction];
-  return hexName(r + dr, c + dc);
-}
 
 /** Whether moves are animated at `ms` per step (off at 0 and under prefers-reduced-motion). */
 export function hexMotion(ms) { return ms > 0 && !matchMedia('(prefers-reduced-motion: reduce)').matches; }
 
-/** Horizontal position of a cell in cell widths (0 = left edge of the hexagon). */
-function hexX(name) { const [r, c] = hexCoordinates(name); return c - r / 2 + 2; }
-
 export class HexRenderer {
-  constructor(root, handlers) {
+  /** @param {HTMLElement} root @param {object} handlers
+   *  @param {import('./hexshape.js').HexShape} shape the board's cells, from the engine */
+  constructor(root, handlers, shape) {
     this.root = root;
     this.handlers = handlers;
+    this.shape = shape;
     this.buttons = new Map();
     this.column = 4;
     this.keepColumn = false;
-    for (let r = 8; r >= 0; r--) {
-      for (let c = 0; c < 9; c++) {
-        const name = hexName(r, c);
-        if (!name) continue;
+    // Top row first, so that the cells follow in reading order.
+    const rows = Math.max(...shape.cells.map(cell => cell.row));
+    for (let r = rows; r >= 0; r--) {
+      for (const { name } of shape.cells.filter(cell => cell.row === r)) {
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'cell';
         button.dataset.cell = name;
         button.tabIndex = name === 'e5' ? 0 : -1;
-        button.style.left = `${(hexX(name) / 9) * 100}%`;
-        button.style.top = `${((8 - r) * 0.866 / (8 * 0.866 + 1)) * 100}%`;
+        button.style.left = `${(this.x(name) / 9) * 100}%`;
+        button.style.top = `${((rows - r) * 0.866 / (rows * 0.866 + 1)) * 100}%`;
         button.innerHTML = `<span class="coord">${name}</span>`;
         button.addEventListener('click', () => { if (!this.dragged) handlers.cell(name); });
         button.addEventListener('focus', () => this.moveCursor(name, false));
@@ -64,7 +46,7 @@ export class HexRenderer {
     root.classList.toggle('draggable', Boolean(handlers.dragStart));
     root.addEventListener('pointerdown', event => {
       if (event.button !== 0 || !handlers.dragStart) return;
-      const name = event.target.closest?.('[data-cell]')?.dataset.cell;
+      const name = /** @type {HTMLElement | null | undefined} */ (/** @type {Element} */ (event.target).closest?.('[data-cell]'))?.dataset.cell;
       this.pointer = name ? { id: event.pointerId, origin: name, over: name, dragging: false } : null;
     });
     root.addEventListener('pointermove', event => {
@@ -93,6 +75,12 @@ export class HexRenderer {
     root.addEventListener('pointercancel', end);
   }
 
+  /** Horizontal position of a cell in cell widths (0 = left edge of the hexagon). */
+  x(name) {
+    const [r, c] = this.shape.coordinates(name);
+    return c - r / 2 + 2;
+  }
+
   /** The cell under the point (x, y) of the viewport, or null. */
   cellAt(x, y) {
     const element = /** @type {HTMLElement | null | undefined} */ (document.elementFromPoint(x, y)?.closest?.('[data-cell]'));
@@ -104,9 +92,9 @@ export class HexRenderer {
     if (!name || !event.key.startsWith('Arrow')) return;
     event.preventDefault();
     const options = { ArrowLeft: ['W'], ArrowRight: ['E'], ArrowUp: ['NW', 'NE'], ArrowDown: ['SW', 'SE'] }[event.key]
-      .map(d => hexStep(name, d)).filter(Boolean);
+      .map(d => this.shape.step(name, d)).filter(Boolean);
     if (options.length === 0) return;
-    options.sort((a, b) => Math.abs(hexX(a) - this.column) - Math.abs(hexX(b) - this.column));
+    options.sort((a, b) => Math.abs(this.x(a) - this.column) - Math.abs(this.x(b) - this.column));
     this.keepColumn = event.key === 'ArrowUp' || event.key === 'ArrowDown';
     this.moveCursor(options[0], true);
     this.keepColumn = false;
@@ -117,7 +105,7 @@ export class HexRenderer {
     this.cursor = name;
     const button = this.buttons.get(name);
     button.tabIndex = 0;
-    if (!this.keepColumn) this.column = hexX(name);
+    if (!this.keepColumn) this.column = this.x(name);
     if (focus && document.activeElement !== button) button.focus();
   }
 
@@ -175,7 +163,7 @@ export class HexRenderer {
     if (!hexMotion(ms)) return animations;
     const shift = name => {
       const a = this.buttons.get(name);
-      const next = hexStep(name, move.direction);
+      const next = this.shape.step(name, move.direction);
       const b = next && this.buttons.get(next);
       return { a, b };
     };

@@ -3,14 +3,17 @@
 // move that reaches a cell, arm a move to preview it when several do, clear, or a refusal with
 // its reason) and what a drag means (swipe out the line, drop it on the direction).
 
-import { HEX_STEPS, hexStep } from './hexboard.js';
 import { t } from './i18n.js';
 
 export class HexInput {
-  /** game: a HexGame; oneTap: a tap on a cell only one move reaches plays it (the page), else
-   *  every move is previewed by a first tap on its arrow (the lessons teach with the preview). */
-  constructor(game, { oneTap = false } = {}) {
+  /** game: a HexGame; shape: the board's shape, from the engine (hexshape.js); oneTap: a tap
+   *  on a cell only one move reaches plays it (the page), else every move is previewed by a
+   *  first tap on its arrow (the lessons teach with the preview).
+   *  @param {object} game
+   *  @param {{shape: import('./hexshape.js').HexShape, oneTap?: boolean}} options */
+  constructor(game, { shape, oneTap = false }) {
     this.game = game;
+    this.shape = shape;
     this.oneTap = oneTap;
     this.selected = [];
     this.armed = null;
@@ -40,13 +43,13 @@ export class HexInput {
   }
 
   /** The cells from `a` to `b` if they are own marbles in a straight line (any length: a line
-   *  of more than 3 can't move, and the caller says so), else null. */
+   *  longer than the engine's `maxLine` can't move, and the caller says so), else null. */
   line(a, b, own) {
-    for (const direction of Object.keys(HEX_STEPS)) {
+    for (const direction of this.shape.directions) {
       const cells = [a];
       let cell = a;
       while (cell !== b) {
-        cell = hexStep(cell, direction);
+        cell = this.shape.step(cell, direction);
         if (!cell || !own.has(cell)) break;
         cells.push(cell);
       }
@@ -66,7 +69,7 @@ export class HexInput {
     const covering = lines.find(cells => this.selected.every(cell => cells.includes(cell)))
       || lines.find(cells => cells[0] === this.selected[0]);
     if (!covering) return { cells: [name] };
-    if (covering.length > 3) return { tooLong: covering.length };
+    if (covering.length > this.shape.maxLine) return { tooLong: covering.length };
     return { cells: covering };
   }
 
@@ -129,7 +132,7 @@ export class HexInput {
   }
 
   /** The dragging finger is over `name`: over your marbles it swipes out the line from where the
-   *  drag began (up to 3); over a cell next to the line it previews the move that way. Returns
+   *  drag began (up to `maxLine`); over a cell next to the line it previews the move that way. Returns
    *  whether the view changed. */
   dragOver(name) {
     if (!this.drag || !name) return false;
@@ -141,7 +144,7 @@ export class HexInput {
         if (this.drag.keep) return changed;
       }
       const cells = this.line(this.drag.origin, name, own);
-      if (!cells || cells.length > 3) return false;
+      if (!cells || cells.length > this.shape.maxLine) return false;
       const changed = cells.join() !== this.selected.join();
       this.selected = cells;
       this.drag.last = name;
@@ -159,7 +162,7 @@ export class HexInput {
    *  the finger left to `name`, else the only move that reaches `name`; else null. */
   dropMove(name) {
     const moves = this.selectionMoves();
-    const direction = this.drag && Object.keys(HEX_STEPS).find(d => hexStep(this.drag.last, d) === name);
+    const direction = this.drag && this.shape.directions.find(d => this.shape.step(this.drag.last, d) === name);
     const along = direction && moves.find(m => m.direction === direction);
     if (along) return along;
     const reaching = this.movesTo(name);

@@ -42,13 +42,16 @@ pub fn generate(own: u128, opponent: u128, out: &mut Vec<HexMove>) {
     }
 }
 
+/// The most own marbles a move moves in a line (an inline move or a broadside).
+pub const MAX_LINE: u8 = 3;
+
 /// The inline move of the line that `first` trails in `direction`, if it is legal.
 fn inline(first: Cell, direction: Direction, own: u128, opponent: u128) -> Option<HexMove> {
     let mut count = 0;
     let mut cell = Some(first);
     while let Some(here) = cell.filter(|c| own & c.bit() != 0) {
         count += 1;
-        if count > 3 {
+        if count > MAX_LINE {
             return None;
         }
         cell = here.step(direction);

@@ -257,6 +257,41 @@ pub fn hex_move(mv: &crate::hex::HexMove) -> String {
     )
 }
 
+/// The Hexpush board as the pages draw and walk it: `{"cells":[{"name","row","diagonal",
+/// "neighbours":{"E":"a2",…}}],"directions":["E",…],"maxLine":3}` — every cell in row order
+/// (row a at the bottom, diagonals 1–9 rising to the right; `row` and `diagonal` from 0), its
+/// neighbour on the board in each direction, and the most own marbles a move moves in a line.
+#[cfg(feature = "hex")]
+pub fn hex_shape() -> String {
+    use crate::hex::{Cell, Direction};
+    let mut cells = Vec::new();
+    for row in 0..9 {
+        for diagonal in 0..9 {
+            let Some(cell) = Cell::new(row, diagonal) else {
+                continue;
+            };
+            let neighbours: Vec<String> = Direction::ALL
+                .iter()
+                .filter_map(|&d| cell.step(d).map(|n| format!(r#""{d:?}":"{n}""#)))
+                .collect();
+            cells.push(format!(
+                r#"{{"name":"{cell}","row":{row},"diagonal":{diagonal},"neighbours":{{{}}}}}"#,
+                neighbours.join(",")
+            ));
+        }
+    }
+    let directions: Vec<String> = Direction::ALL
+        .iter()
+        .map(|d| format!(r#""{d:?}""#))
+        .collect();
+    format!(
+        r#"{{"cells":[{}],"directions":[{}],"maxLine":{}}}"#,
+        cells.join(","),
+        directions.join(","),
+        crate::hex::movegen::MAX_LINE
+    )
+}
+
 /// Hexpush marbles: `{"black":[cells],"white":[cells],"lost":{"black":n,"white":n},"lostLimit":6}` (the
 /// number of marbles lost that loses the game).
 #[cfg(feature = "hex")]

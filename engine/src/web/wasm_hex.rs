@@ -89,6 +89,13 @@ history_controls!(WasmHexGame, "HexGame", WasmHexGame::move_json, |error| {
     Some(problem::hex_move(error))
 });
 
+/// The Hexpush board's shape as JSON ([`json::hex_shape`]): its cells, their neighbours and the
+/// longest line a move moves. The page draws and walks the board from it.
+#[wasm_bindgen(js_name = hexShapeJson)]
+pub fn hex_shape_json() -> String {
+    json::hex_shape()
+}
+
 /// Checks an HFEN: the empty string if it is valid, else the reason.
 #[wasm_bindgen(js_name = checkHfen)]
 pub fn check_hfen(text: &str) -> String {

@@ -1,0 +1,26 @@
+// The Hexpush board's shape as the engine describes it (`hexShapeJson`, engine/src/web/json.rs
+// `hex_shape`): its cells in row order with their row, diagonal and neighbours, the six
+// directions, and the most marbles a move moves in a line. The page draws and walks the board
+// from it and decides nothing about the board itself.
+
+export class HexShape {
+  /** @param {{cells: {name: string, row: number, diagonal: number, neighbours: Object<string, string>}[],
+   *           directions: string[], maxLine: number}} json */
+  constructor(json) {
+    this.cells = json.cells;
+    this.directions = json.directions;
+    this.maxLine = json.maxLine;
+    this.byName = new Map(json.cells.map(cell => [cell.name, cell]));
+  }
+
+  /** The neighbour of `name` in `direction` (E, NE, …), or null off the board. */
+  step(name, direction) {
+    return this.byName.get(name)?.neighbours[direction] ?? null;
+  }
+
+  /** The cell `name`'s [row, diagonal] (0-based), or null for a name that is not a cell. */
+  coordinates(name) {
+    const cell = this.byName.get(name);
+    return cell ? [cell.row, cell.diagonal] : null;
+  }
+}
