@@ -116,9 +116,11 @@ class LessonBoard {
       this.card.classList.add('demo');
       this.playButton = element('button', '', t('lesson-play'));
       this.playButton.type = 'button';
-      this.playButton.addEventListener('click', () => this.playDemo());
+      this.playButton.addEventListener('click', () => this.track(this.playDemo()));
       this.hintButton.replaceWith(this.playButton);
     }
+    /** The scripted replies and animations under way (see `track`). @type {Promise<unknown>} */
+    this.work = Promise.resolve();
     this.reset();
     const earned = course.stars[index];
     if (earned) this.showStars(earned);
@@ -149,6 +151,18 @@ class LessonBoard {
     this.after.hidden = true;
     this.card.classList.remove('celebrate');
     this.draw();
+  }
+
+  /** Keeps `task` (a scripted reply, a demonstration) as part of the board's work under way. */
+  track(task) {
+    this.work = Promise.allSettled([this.work, task]);
+    return task;
+  }
+
+  /** Resolves once every scripted reply and animation started so far has ended or given up
+   *  (a reset or retry in between): what a test waits for instead of a fixed time. */
+  idle() {
+    return this.work.then(() => undefined);
   }
 
   /** Forgets the scripted replies and animations under way: each awaits and then checks that
@@ -235,7 +249,7 @@ class LessonBoard {
       return;
     }
     if (result.refuse) { this.say(this.words(result.refuse), 'refused'); this.draw(); return; }
-    if (result.play) { this.learnerMove(result.play, result.fromHop || 0); return; }
+    if (result.play) { this.track(this.learnerMove(result.play, result.fromHop || 0)); return; }
     if (result.message) this.say(result.message, '');
     if (!result.hopped) this.draw();
   }

@@ -49,7 +49,8 @@ for (const [what, wanted, move] of [
       const pressed = card.getByRole('button', { name: button });
       if (await pressed.isVisible()) await pressed.click();
       else await card.getByRole('button', { name: 'Start over' }).click();
-      await page.waitForTimeout(1500);
+      // Every scripted reply or animation started has ended or given up (not a fixed wait).
+      await page.evaluate(i => window.lesson.boards[i].idle(), index);
       assert.deepEqual(problems, [], `${file} board ${index + 1}`);
       assert.doesNotMatch(await card.locator('.feedback').textContent(), /Solved/);
       assert.equal(await card.locator('.stars').textContent(), '');
