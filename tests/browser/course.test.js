@@ -36,7 +36,8 @@ test('a solved board waits for Next, keeps its best stars, and can be played out
   await clickMove(first, 'e7-d8');
   await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
   assert.doesNotMatch(await first.getAttribute('class'), /celebrate/, 'no glow when motion is reduced');
-  await page.waitForTimeout(700);
+  // Once the board's scripted work has ended (and a frame has been drawn), nothing has scrolled.
+  await page.evaluate(() => window.lesson.boards[0].idle().then(() => new Promise(requestAnimationFrame)));
   assert.equal(await page.evaluate(() => window.scrollY), scrolled, 'nothing scrolls away by itself');
   assert.equal(await first.locator('.stars').getAttribute('aria-label'), '3 of 3 stars');
   const second = page.locator('.lesson-card').nth(1);

@@ -78,3 +78,7 @@ export async function status(page) {
 export async function tfen(page) {
   return page.getByLabel('Position (TFEN)', { exact: true }).inputValue();
 }
+
+/** Resolves once the page's main thread is idle (the work it had queued has run): what a test
+ *  waits for before asserting that nothing went wrong, instead of a fixed time. */
+export const idle = page => page.evaluate(() => new Promise(resolve => requestIdleCallback(() => resolve(undefined), { timeout: 2000 })));

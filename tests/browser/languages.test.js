@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { openBrowser, openPage, ready, square, DIST, ROOT } from './harness.js';
+import { openBrowser, openPage, ready, square, DIST, ROOT, idle } from './harness.js';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -19,7 +19,7 @@ test('the compressed page code runs in every language, with no console error', a
     for (const file of PAGES) {
       const { page, problems, requests } = await openPage(browser, prefix + file);
       await ready(page);
-      await page.waitForTimeout(100);
+      await idle(page);
       assert.deepEqual(problems, [], `${prefix}${file}: console errors`);
       assert.deepEqual(requests, [], `${prefix}${file}: network requests`);
       await page.close();
@@ -238,7 +238,7 @@ test('no English interface word is left on the Russian game and Hexpush pages af
     const { page, problems } = await openPage(browser, file);
     await ready(page);
     for (const name of moves) await page.locator(`#board [aria-label^="${name},"]`).click();
-    await page.waitForTimeout(100);
+    await idle(page);
     const shown = await page.evaluate(() => [
       document.body.innerText,
       ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap(element =>

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openBrowser, openPage, ready, square, status, tfen, DIST } from './harness.js';
+import { openBrowser, openPage, ready, square, status, tfen, DIST, idle } from './harness.js';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -23,7 +23,7 @@ test('every page loads offline with no console error and no request', async () =
       assert.equal(await page.locator('#board button').count(), GAME_PAGES[file], file);
       assert.match(await status(page), /to move$/, file);
     }
-    await page.waitForTimeout(100);
+    await idle(page);
     assert.deepEqual(problems, [], `${file}: console errors`);
     assert.deepEqual(requests, [], `${file}: network requests`);
     await page.close();
