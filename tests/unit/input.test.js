@@ -1,7 +1,10 @@
-// The draughts move input (templates/js/input.js) under Node, over a fake game: what a click
-// means (select, hop, play, or a refusal with its reason) and the highlights that follow.
+// The draughts move input (templates/js/input.js) under Node, over positions as the engine
+// answers for them (recorded in fixtures/draughts-positions.json, checked against the engine by
+// engine/tests/fixtures.rs), and one hand-made game for a case no small position shows: what a
+// click means (select, hop, play, or a refusal with its reason) and the highlights that follow.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import './messages.js';
 import { MoveInput } from '../../templates/js/input.js';
 import { Board } from '../../templates/js/model.js';
@@ -41,15 +44,24 @@ function fakeGame({ moves, towers, side = 'white', variant = 'bashni', frames = 
   };
 }
 
-const quiet = () => fakeGame({
-  towers: { c3: 'w', e3: 'w', f6: 'b' },
-  moves: [move('c3', ['b4']), move('c3', ['d4']), move('e3', ['d4']), move('e3', ['f4'])],
-});
+/** The engine's answers for the positions of the tests, by name. */
+const RECORDED = JSON.parse(readFileSync(new URL('./fixtures/draughts-positions.json', import.meta.url), 'utf8'));
 
-const capture = () => fakeGame({
-  towers: { c3: 'w', a3: 'w', d4: 'b', f6: 'b', h8: 'b' },
-  moves: [move('c3', ['e5', 'g7'], ['d4', 'f6'])],
-});
+/** A game over a recorded position, with the page's Game methods MoveInput uses. */
+function recordedGame(name) {
+  const answers = RECORDED[name];
+  return {
+    variant: answers.variant, sideToMove: answers.sideToMove, display: answers.display,
+    getLegalMoves: () => answers.moves,
+    board: () => new Board(answers.board),
+    frames: text => answers.frames[text],
+  };
+}
+
+// W:c3w,e3w,f6b (Bashni): c3-b4, c3-d4, e3-d4, e3-f4.
+const quiet = () => recordedGame('quiet');
+// W:a3w,c3w,d4b,f6b,h8b (Bashni): only c3:e5:g7.
+const capture = () => recordedGame('capture');
 
 test('selecting a tower shows its targets; clicking it again clears the selection', () => {
   const input = new MoveInput(quiet());
@@ -91,17 +103,8 @@ test('a capture is made hop by hop, and a wrong square mid-capture is refused', 
 });
 
 test('mid-capture the board shown is the engine frame (a man crowned there shows as a king)', () => {
-  const cells = Array.from({ length: 8 }, () => Array.from({ length: 8 }, () => []));
-  const frame = new Board(cells);
-  frame.setTower('d8', pieces('W'));
-  frame.setTower('c7', pieces('b'));
-  frame.setTower('f6', pieces('b'));
-  const game = fakeGame({
-    towers: { b6: 'w', c7: 'b', f6: 'b' },
-    moves: [move('b6', ['d8', 'g5'], ['c7', 'f6'])],
-    frames: { 'b6:d8:g5': { hops: [null, { board: frame.cells, jumped: ['c7'], at: 'd8', mover: pieces('W') }] } },
-  });
-  const input = new MoveInput(game);
+  // W:b6w,c7b,f6b (Bashni): the man crowned on d8 goes on as a king, b6:d8:g5 or b6:d8:h4.
+  const input = new MoveInput(recordedGame('crowned-mid-capture'));
   input.click('b6');
   assert.ok(input.click('d8').hopped);
   const shown = input.shownBoard();
@@ -132,9 +135,10 @@ test('refusals say why', () => {
   const forced = new MoveInput(capture());
   assert.deepEqual(forced.click('a3'), { refuse: 'Capturing is compulsory: choose a tower that can capture.' });
   assert.deepEqual(forced.view(null).capturers, new Set(['c3']));
-  const english = new MoveInput(fakeGame({ variant: 'english', towers: { c3: 'w', f6: 'b' }, moves: [move('c3', ['d4'])] }));
+  const english = new MoveInput(recordedGame('english'));
   assert.deepEqual(english.click('f6'), { refuse: 'That tower belongs to Red.' });
-  const stuck = new MoveInput(fakeGame({ towers: { a1: 'w', c3: 'w' }, moves: [move('c3', ['d4'])] }));
+  // W:a1w,b2w,c3w,h8b: a1 is hemmed in by its own b2.
+  const stuck = new MoveInput(recordedGame('stuck'));
   assert.deepEqual(stuck.click('a1'), { refuse: 'That tower has no legal move.' });
 });
 
