@@ -352,7 +352,6 @@ test('moves are animated hop by hop; input finishes the animation at once', asyn
   await square(page, 'h8').click();
   assert.equal(await page.locator('#board .flying').count(), 0, 'a click finished the animation');
   assert.match(await label(page, 'g7'), /^g7, tower of 3, white man on top/);
-  await page.waitForTimeout(1200);
   await page.getByRole('button', { name: 'Undo' }).click();
   await setting(page, 'speed', 'off');
   await square(page, 'c3').click();

@@ -115,7 +115,8 @@ test('the page stays responsive while the computer thinks, and Move now answers 
   await watchLongTasks(page);
   // Level 8 is given 2.5 s and stops by itself no sooner than half of it (an iteration that
   // ends past 1.25 s): a move before 1.25 s is Move now's.
-  await page.waitForTimeout(300);
+  // The search goes on for a while (depth 8 complete: a move to play now) with the page free.
+  await page.waitForFunction(() => window.bashni.controller.shell.computer.opponent.pending?.last?.depth >= 8);
   const longTasks = await page.evaluate(() => window.longTasks);
   assert.deepEqual(longTasks.filter(ms => ms > 50), [], 'no main-thread task over 50 ms while it thinks');
   await page.getByRole('button', { name: 'Move now' }).click();
