@@ -46,11 +46,17 @@ fn the_line_at_depth_ten_and_more_is_at_least_six_plies_long() {
 
 #[test]
 fn the_command_line_prints_the_whole_line() {
-    let (code, out, err) = engine(&["best", "russian", "start", "--depth", "12"]);
+    // (Before, depth 15 printed `pv a3-b4`: one move read back from the table.)
+    let (code, out, err) = engine(&["best", "russian", "start", "--depth", "15"]);
     assert_eq!(code, 0, "{err}");
+    for line in out.lines().filter(|l| l.starts_with("info depth ")) {
+        let depth: u32 = line.split(' ').nth(2).unwrap().parse().unwrap();
+        let plies = line.split(" pv ").nth(1).unwrap().split(' ').count();
+        assert!(depth < 10 || plies >= 6, "{line}");
+    }
     let last_info = out
         .lines()
-        .rfind(|l| l.starts_with("info depth 12 "))
+        .rfind(|l| l.starts_with("info depth 15 "))
         .unwrap();
     let pv = last_info.split(" pv ").nth(1).unwrap();
     assert!(pv.split(' ').count() >= 6, "{last_info}");
