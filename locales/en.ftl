@@ -280,13 +280,8 @@ link-moves-illegal = its moves are not a legal game from its start
 engine-refused = { $detail }
 
 # Moves refused: clicks (input.js) and typed moves (`$reason`: one of the refusal- messages).
-several-captures-end = Several captures end there: click each square of the route.
-finish-capture = Finish the capture: the move ends only when no jump remains.
-not-a-destination = That square is not a legal destination.
 select-tower-first = Select one of your towers first.
 tower-belongs-to = That tower belongs to { $name }.
-capture-compulsory = Capturing is compulsory: choose a tower that can capture.
-tower-no-move = That tower has no legal move.
 move-illegal = `{ $move }` is not a legal move here: { $reason }.
 refusal-malformed-route = `{ $move }` is not a move: write `c3-d4` for a move or `c3:e5:g7` for a capture.
 refusal-not-playable = { $square } is not a playable square of this board

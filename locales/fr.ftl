@@ -261,13 +261,8 @@ link-moves-illegal = ses coups ne forment pas une partie légale depuis son dép
 engine-refused = Refusé : { $detail }
 
 # Coups refusés : clics (input.js) et coups saisis (`$reason` : un des messages refusal-).
-several-captures-end = Plusieurs prises finissent là : cliquez chaque case du chemin.
-finish-capture = Terminez la prise : le coup ne finit que quand plus rien ne peut être pris.
-not-a-destination = Cette case n'est pas une destination possible.
 select-tower-first = Choisissez d'abord une de vos pièces.
 tower-belongs-to = Cette pièce appartient aux { $name }.
-capture-compulsory = La prise est obligatoire : choisissez une pièce qui peut prendre.
-tower-no-move = Cette pièce n'a aucun coup.
 move-illegal = `{ $move }` n'est pas un coup légal ici : { $reason }.
 refusal-malformed-route = `{ $move }` n'est pas un coup : écrivez `c3-d4` pour un coup ou `c3:e5:g7` pour une prise.
 refusal-not-playable = { $square } n'est pas une case jouable de ce damier

@@ -286,17 +286,12 @@ link-moves-illegal = её ходы не составляют правильну�
 engine-refused = Не принято: { $detail }
 
 # Отказы: щелчки (input.js) и набранные ходы (`$reason`: одно из сообщений refusal-).
-several-captures-end = Здесь заканчиваются несколько взятий: щёлкните каждое поле пути.
-finish-capture = Закончите взятие: ход кончается, только когда бить больше нечего.
-not-a-destination = На это поле ходить нельзя.
 select-tower-first = Сначала выберите свою шашку.
 tower-belongs-to = Это шашка { $side ->
     [white] белых
     [red] красных
    *[black] чёрных
 }.
-capture-compulsory = Бить обязательно: выберите шашку, которая может бить.
-tower-no-move = У этой шашки нет хода.
 move-illegal = `{ $move }` — здесь так ходить нельзя: { $reason }.
 refusal-malformed-route = `{ $move }` — это не ход: пишите `c3-d4` для хода или `c3:e5:g7` для взятия.
 refusal-not-playable = { $square } — не игровое поле этой доски

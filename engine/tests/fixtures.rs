@@ -27,17 +27,22 @@ fn the_hex_shape_the_unit_tests_use_is_the_engines() {
 }
 
 /// The draughts positions the move-input unit tests play on, each as the page API answers for
-/// it: side to move, the rule set's display, the legal moves, the board and every move's frames.
-const POSITIONS: [(&str, &str, &str); 5] = [
+/// it: side to move, the rule set's display, the legal moves, the board, every move's frames,
+/// and what the board's taps get: the answer to a tap on every playable square after every route
+/// the page can hold (nothing selected, or a tower and the first landings of one of its moves),
+/// with and without auto-play (`"ROUTE|SQUARE|AUTOPLAY"`, the route's squares joined by `-`), and
+/// the highlights of each of those routes.
+const POSITIONS: [(&str, &str, &str); 6] = [
     ("quiet", "bashni", "W:c3w,e3w,f6b"),
     ("capture", "bashni", "W:a3w,c3w,d4b,f6b,h8b"),
     ("crowned-mid-capture", "bashni", "W:b6w,c7b,f6b"),
     ("english", "english", "W:c3w,f6b"),
     ("stuck", "bashni", "W:a1w,b2w,c3w,h8b"),
+    ("two-routes", "english", "W:e1w,d2b,d4b,f2b,f4b"),
 ];
 
 fn position_answers(variant: &str, text: &str) -> String {
-    use engine::draughts::tfen;
+    use engine::draughts::{tap, tfen};
     let variant: engine::Variant = variant.parse().unwrap();
     let position = tfen::parse(variant, text).unwrap();
     let moves = position.legal_moves();
@@ -51,15 +56,59 @@ fn position_answers(variant: &str, text: &str) -> String {
             )
         })
         .collect();
+    let mut routes: Vec<Vec<engine::Square>> = vec![Vec::new()];
+    for mv in &moves {
+        for landings in 0..mv.landings().len() {
+            let mut route = vec![mv.from()];
+            route.extend_from_slice(&mv.landings()[..landings]);
+            if !routes.contains(&route) {
+                routes.push(route);
+            }
+        }
+    }
+    let size = position.geometry().size;
+    let playable: Vec<engine::Square> = (0..size)
+        .flat_map(|rank| (0..size).map(move |file| engine::Square::new(file, rank)))
+        .filter(|&square| position.geometry().is_playable(square))
+        .collect();
+    let name = |route: &[engine::Square]| {
+        route
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join("-")
+    };
+    let mut taps = Vec::new();
+    let mut marks = Vec::new();
+    for route in &routes {
+        let highlights = tap::highlights(&position, route);
+        marks.push(format!(
+            "{}:{}",
+            json::string(&name(route)),
+            json::highlights(&position, route, &highlights)
+        ));
+        for &square in &playable {
+            for autoplay in [false, true] {
+                let answer = tap::tap(&position, route, square, autoplay);
+                taps.push(format!(
+                    "{}:{}",
+                    json::string(&format!("{}|{square}|{autoplay}", name(route))),
+                    json::tap(&position, &answer)
+                ));
+            }
+        }
+    }
     format!(
-        r#"{{"variant":"{}","tfen":{},"sideToMove":"{}","display":{},"moves":{},"board":{},"frames":{{{}}}}}"#,
+        r#"{{"variant":"{}","tfen":{},"sideToMove":"{}","display":{},"moves":{},"board":{},"frames":{{{}}},"taps":{{{}}},"highlights":{{{}}}}}"#,
         variant.id(),
         json::string(text),
         position.side_to_move().name(),
         json::display(variant),
         json::moves(variant, &moves),
         json::board(position.geometry().size, |square| position.tower(square)),
-        frames.join(",")
+        frames.join(","),
+        taps.join(","),
+        marks.join(",")
     )
 }
 

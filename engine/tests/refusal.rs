@@ -1,9 +1,11 @@
 //! Why a route is refused: each reason on a real position of a rule set where a learner meets
 //! it, the JSON the pages read, the reason carried by the move-text and play errors, and
-//! properties tying the reasons to the legal moves.
+//! properties tying the reasons to the legal moves; the same for a tap on the board (what
+//! [`tap`] answers for each route entered).
 
 use engine::draughts::notation::{parse_move, parse_route, MoveTextError};
 use engine::draughts::refusal::Refusal;
+use engine::draughts::tap::{highlights, tap, Tap};
 use engine::draughts::tfen;
 use engine::web::json;
 use engine::{Color, Game, Position, Square, Variant};
@@ -369,5 +371,59 @@ proptest! {
             prop_assert!(square.index() < 64);
             let _ = json::refusal(&position, refusal);
         }
+    }
+
+    /// Every legal move can be entered on the board tap by tap — its tower, then each landing —
+    /// and the last tap plays exactly that move; each tap before it selects or makes a landing.
+    #[test]
+    fn every_legal_move_can_be_tapped_landing_by_landing(
+        variant in variant(),
+        choices in prop::collection::vec(any::<prop::sample::Index>(), 0..60),
+    ) {
+        let position = random_position(variant, &choices);
+        for mv in position.legal_moves() {
+            prop_assert_eq!(tap(&position, &[], mv.from(), false), Tap::Select(Some(mv.from())));
+            let mut route = vec![mv.from()];
+            for (index, &landing) in mv.landings().iter().enumerate() {
+                let answer = tap(&position, &route, landing, false);
+                route.push(landing);
+                if index + 1 == mv.landings().len() {
+                    prop_assert_eq!(&answer, &Tap::Play(mv), "{} in {}", mv, position);
+                } else {
+                    prop_assert!(matches!(&answer, Tap::Hop(r, _) if *r == route), "{:?} for {} in {}", answer, mv, position);
+                }
+            }
+        }
+    }
+
+    /// A tap on any square after any route never panics; a refused tap names a square of the
+    /// board, and a tap that plays plays a legal move.
+    #[test]
+    fn any_tap_is_answered_from_the_legal_moves(
+        variant in variant(),
+        choices in prop::collection::vec(any::<prop::sample::Index>(), 0..60),
+        squares in prop::collection::vec(0u8..64, 0..4),
+        tapped in 0u8..64,
+        autoplay in any::<bool>(),
+    ) {
+        let position = random_position(variant, &choices);
+        let route: Vec<Square> = squares.into_iter().map(Square::from_index).collect();
+        let legal = position.legal_moves();
+        match tap(&position, &route, Square::from_index(tapped), autoplay) {
+            Tap::Play(mv) => prop_assert!(legal.contains(&mv)),
+            Tap::Hop(route, mv) => {
+                prop_assert!(legal.contains(&mv));
+                prop_assert!(mv.landings().starts_with(&route[1..]) && mv.from() == route[0]);
+            }
+            Tap::Refuse { refusal, .. } => {
+                if let Some(square) = refusal.square() {
+                    prop_assert!(square.index() < 64);
+                }
+            }
+            Tap::Select(Some(square)) => prop_assert!(legal.iter().any(|mv| mv.from() == square)),
+            Tap::Select(None) => {}
+        }
+        let marks = highlights(&position, &route);
+        prop_assert!(marks.targets.iter().all(|t| legal.iter().any(|mv| mv.landings().contains(t))));
     }
 }

@@ -4,8 +4,8 @@
 // returns and never decides a rule.
 
 import { sideArgs, sideName } from './model.js';
-import { errorClause, sentence, wordProblem } from './engine.js';
-import { t } from './i18n.js';
+import { errorClause, wordProblem } from './engine.js';
+import { sentence, t } from './i18n.js';
 import { Game } from './game.js';
 import { Renderer } from './renderer.js';
 import { Animator } from './animator.js';

@@ -5,8 +5,8 @@
 
 import { Board } from './model.js';
 import { store } from './storage.js';
-import { EngineEditor, errorClause, sentence } from './engine.js';
-import { t } from './i18n.js';
+import { EngineEditor, errorClause } from './engine.js';
+import { sentence, t } from './i18n.js';
 
 export class EditorMode {
   /** host: {draw(board), say(text), start(tfen) -> bool, variant(), size(), changed(tfen),

@@ -99,8 +99,3 @@ export function errorClause(error, word = null) {
   const problem = word && thrownProblem(error);
   return problem ? word(problem) : String((error && error.message) || error);
 }
-
-/** `text` as a sentence of its own: its first letter a capital, a full stop at the end. */
-export function sentence(text) {
-  return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
-}

@@ -32,6 +32,11 @@ export class Game {
   /** The engine's frames of the legal move `text` from the current position: the board after
    *  each hop as the player must see it (hops[k]), the settled board, the pieces taken. */
   frames(text) { return this.cached(`frames ${text}`, () => JSON.parse(this.engine.framesJson(text))); }
+  /** What a tap on `square` does after `route` (the selected square, then the landings made):
+   *  the engine's answer ({select}, {hop, move}, {play}, {refuse, ruleBreak}). */
+  tap(route, square, autoplay) { return JSON.parse(this.engine.tapJson(route.join('-'), square, autoplay)); }
+  /** What to mark while `route` is entered: {targets, captureTargets, capturers, frame}. */
+  highlights(route) { return this.cached(`marks ${route.join('-')}`, () => JSON.parse(this.engine.highlightsJson(route.join('-')))); }
   /** The frames of the move that led here (null at the start), to animate it. */
   lastMoveFrames() { return this.cached('last frames', () => JSON.parse(this.engine.lastMoveFramesJson())); }
   /** Side names, square numbers and export formats of the rule set. */

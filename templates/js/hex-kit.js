@@ -2,11 +2,11 @@
 // renderer, behind the interface the page shell (shell.js) and the lesson boards drive — the
 // same one as draughts-kit.js. Every rule is the engine's.
 
-import { errorClause, HexGame, hexShapeJson, sentence, wordProblem } from './engine.js';
+import { errorClause, HexGame, hexShapeJson, wordProblem } from './engine.js';
 import { HexShape } from './hexshape.js';
 import { hexMotion, HexRenderer } from './hexboard.js';
 import { HexInput } from './hexinput.js';
-import { t } from './i18n.js';
+import { sentence, t } from './i18n.js';
 
 export class HexKit {
   /**

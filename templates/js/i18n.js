@@ -51,3 +51,8 @@ export function t(key, args = {}) {
   if (typeof message === 'string') return fillPlaceables(message, args);
   return message.map(part => fillPlaceables(typeof part === 'string' ? part : chooseCase(part, args), args)).join('');
 }
+
+/** `text` as a sentence of its own: its first letter a capital, a full stop at the end. */
+export function sentence(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
+}

@@ -19,13 +19,6 @@ const lessonKey = `lesson.${lessonSlug}`;
 const REPLY_PAUSE_MS = 350;
 const LESSON_HOP_MS = 220;
 
-/** The reasons of the engine (refusalJson) that break a rule a lesson teaches: a try that
- *  gets one is answered with the rule and counts as a mistake. */
-const RULE_BREAKS = new Set([
-  'capture-compulsory', 'capture-unfinished', 'tower-jumped-twice', 'landing-ends-capture',
-  'crown-ends-capture', 'backward-capture',
-]);
-
 /** The game page of each rule set, where a board can be played out. */
 const GAME_PAGES = {
   bashni: 'bashni.html', 'bashni-classic': 'bashni.html', russian: 'russian.html',
@@ -44,21 +37,6 @@ function element(tag, className, text) {
   if (className) node.className = className;
   if (text !== undefined) node.textContent = text;
   return node;
-}
-
-/** If the refused tap on `name` breaks a rule of the game, the engine's reason id (from the
- *  route the learner has entered); null otherwise. A quiet step in the middle of a capture is
- *  stopping the capture early. */
-function ruleBreak(kit, name) {
-  const input = kit.input;
-  const here = input.hops.at(-1) || input.selected;
-  if (here && name === here) return null;
-  const route = input.selected ? [input.selected, ...input.hops, name] : [name];
-  const capturing = kit.legalMoves().some(m => m.capture);
-  const refusal = JSON.parse(kit.game.engine.refusalJson(route.join(capturing ? ':' : '-'), false));
-  if (!refusal) return null;
-  if (refusal.reason === 'not-a-destination' && kit.midMove) return 'capture-unfinished';
-  return RULE_BREAKS.has(refusal.reason) ? refusal.reason : null;
 }
 
 /** The board kit of a lesson board (the same kits as the game pages), its hop speed set;
@@ -224,23 +202,22 @@ class LessonBoard {
 
   click(name) {
     if (!this.ready()) return;
-    const rule = this.kit instanceof DraughtsKit ? ruleBreakIfRefused(this.kit, name) : null;
-    this.answer(this.kit.click(name, () => this.draw()), rule);
+    this.answer(this.kit.click(name, () => this.draw()));
   }
 
   /** A tower dragged from `from` to `to`: the same as the two taps. */
   drag(from, to) {
     if (!this.ready()) return;
     this.kit.cancel();
-    const rule = ruleBreakIfRefused(this.kit, to, from);
     // (Only the draughts boards take drags.)
     const kit = /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit);
-    this.answer(kit.drag(from, to, () => this.draw()), rule);
+    this.answer(kit.drag(from, to, () => this.draw()));
   }
 
-  /** What the kit made of a tap or a drag: a rule broken (a mistake), a refusal, a move, or a
-   *  new selection. */
-  answer(result, rule) {
+  /** What the kit made of a tap or a drag: a rule broken (a mistake: the engine names the rule
+   *  in `rule`), a refusal, a move, or a new selection. */
+  answer(result) {
+    const rule = result.rule || null;
     if (result.armed) result.message = describeHexMove(result.armed, this.kit.sideToMove) + ' ' + t('lesson-tap-again');
     if (result.refuse && rule) {
       this.mistakes++;
@@ -386,18 +363,6 @@ class LessonBoard {
   }
 }
 
-/** Whether a tap on `name` (a drop from `from`) will be refused for breaking a rule: the rule. */
-function ruleBreakIfRefused(kit, name, from = null) {
-  if (from) {
-    kit.input.reset();
-    if (!kit.legalMoves().some(m => m.from === from)) return ruleBreak(kit, from);
-    kit.input.selected = from;
-    const rule = ruleBreak(kit, name);
-    kit.input.reset();
-    return rule;
-  }
-  return ruleBreak(kit, name);
-}
 
 /** The lesson as a whole: its boards, the stars earned, the lesson-complete panel. */
 export class Course {

@@ -5,12 +5,11 @@
 // page adds what is its own (the draughts editor and presets, the Hexpush layouts) through the
 // hooks it passes. The kit knows the game; the shell never decides a rule.
 
-import { sentence } from './engine.js';
 import { store } from './storage.js';
 import { Sound } from './sound.js';
 import { HOP_MS, Settings } from './settings.js';
 import { ComputerPlayer } from './computer.js';
-import { t } from './i18n.js';
+import { sentence, t } from './i18n.js';
 
 /** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const part = id => document.getElementById(id);

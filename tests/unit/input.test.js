@@ -1,7 +1,7 @@
 // The draughts move input (templates/js/input.js) under Node, over positions as the engine
 // answers for them (recorded in fixtures/draughts-positions.json, checked against the engine by
-// engine/tests/fixtures.rs), and one hand-made game for a case no small position shows: what a
-// click means (select, hop, play, or a refusal with its reason) and the highlights that follow.
+// engine/tests/fixtures.rs): the route the page keeps as the engine answers each tap (select,
+// hop, play, or a refusal worded in the page's language) and the highlights that follow.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -16,33 +16,8 @@ function move(from, path, captured = []) {
   return { from, to: path[path.length - 1], path, captured, capture, text, notation: text };
 }
 
-/** A fake game: `towers` maps squares to pieces ('w', 'b', 'W', 'B' per piece, bottom first). */
-const SIDES = { bashni: { white: 'White', black: 'Black' }, english: { white: 'White', black: 'Red' } };
-
 /** The pieces of a tower written as 'w', 'b', 'W', 'B' per piece, bottom first. */
 const pieces = text => [...text].map(p => ({ color: p.toLowerCase() === 'w' ? 'white' : 'black', king: p === p.toUpperCase() }));
-
-/** A fake game: `towers` maps squares to pieces (see `pieces`); `frames` maps a move text to
- *  the engine's frames of it (by default: the tower on each landing, the jumped towers grey). */
-function fakeGame({ moves, towers, side = 'white', variant = 'bashni', frames = {} }) {
-  const cells = Array.from({ length: 8 }, () => Array.from({ length: 8 }, () => []));
-  const board = new Board(cells);
-  for (const [square, text] of Object.entries(towers)) board.setTower(square, pieces(text));
-  const plainFrames = m => ({
-    hops: [0, ...m.path.keys()].map((_, hops) => {
-      const shown = board.clone();
-      const mover = shown.tower(m.from);
-      if (hops > 0) { shown.setTower(m.from, []); shown.setTower(m.path[hops - 1], mover); }
-      return { board: shown.cells, jumped: m.captured.slice(0, hops), at: hops ? m.path[hops - 1] : m.from, mover };
-    }),
-  });
-  return {
-    variant, sideToMove: side, display: { sides: SIDES[variant], numbers: null, exports: [] },
-    getLegalMoves: () => moves,
-    board: () => board.clone(),
-    frames: text => frames[text] || plainFrames(moves.find(m => m.text === text)),
-  };
-}
 
 /** The engine's answers for the positions of the tests, by name. */
 const RECORDED = JSON.parse(readFileSync(new URL('./fixtures/draughts-positions.json', import.meta.url), 'utf8'));
@@ -55,6 +30,8 @@ function recordedGame(name) {
     getLegalMoves: () => answers.moves,
     board: () => new Board(answers.board),
     frames: text => answers.frames[text],
+    tap: (route, square, autoplay) => answers.taps[`${route.join('-')}|${square}|${autoplay}`],
+    highlights: route => answers.highlights[route.join('-')],
   };
 }
 
@@ -92,7 +69,8 @@ test('a capture is made hop by hop, and a wrong square mid-capture is refused', 
   assert.equal(hopped.hopped.text, 'c3:e5:g7');
   assert.equal(hopped.fromHop, 0);
   assert.deepEqual(input.hops, ['e5']);
-  assert.deepEqual(input.click('a1'), { refuse: 'Finish the capture: the move ends only when no jump remains.' });
+  assert.deepEqual(input.click('a1'), { refuse: 'The capture is not finished: the tower on e5 can still jump and must go on.', rule: 'capture-unfinished' });
+  assert.deepEqual(input.hops, ['e5'], 'a refused tap changes nothing');
   const shown = input.shownBoard();
   assert.deepEqual(shown.board.tower('c3'), [], 'the tower has left c3');
   assert.equal(shown.board.tower('e5').length, 1, 'and stands on e5');
@@ -117,29 +95,29 @@ test('the last square plays a capture when one route ends there, not when severa
   const input = new MoveInput(capture());
   input.click('c3');
   assert.equal(input.click('g7').play.text, 'c3:e5:g7');
-  const two = new MoveInput(fakeGame({
-    towers: { c3: 'W', d4: 'b', f4: 'b', d6: 'b', f6: 'b' },
-    moves: [move('c3', ['e5', 'c7'], ['d4', 'd6']), move('c3', ['e5', 'g7'], ['d4', 'f6']),
-      move('c3', ['e5', 'g3', 'e1'], ['d4', 'f4', 'x']), move('c3', ['a5', 'e1'], ['b4', 'x'])],
-  }));
-  two.click('c3');
-  assert.deepEqual(two.click('e1'), { refuse: 'Several captures end there: click each square of the route.' });
+  // W:e1w,d2b,d4b,f2b,f4b (English): e1:c3:e5 and e1:g3:e5 both end on e5 (square 15).
+  const two = new MoveInput(recordedGame('two-routes'));
+  two.click('e1');
+  assert.deepEqual(two.click('e5'), { refuse: 'More than one capture ends on 15: give every landing square.', rule: null });
+  assert.ok(two.click('g3').hopped, 'the route is then given landing by landing');
+  assert.equal(two.click('e5').play.text, 'e1:g3:e5');
 });
 
 test('refusals say why', () => {
   const input = new MoveInput(quiet());
-  assert.deepEqual(input.click('a1'), { refuse: 'Select one of your towers first.' });
-  assert.deepEqual(input.click('f6'), { refuse: 'That tower belongs to Black.' });
+  assert.deepEqual(input.click('a1'), { refuse: 'Select one of your towers first.', rule: null });
+  assert.deepEqual(input.click('f6'), { refuse: 'That tower belongs to Black.', rule: null });
   input.click('c3');
-  assert.deepEqual(input.click('h8'), { refuse: 'That square is not a legal destination.' });
+  assert.deepEqual(input.click('h8'), { refuse: 'The tower cannot go to h8.', rule: null });
+  assert.deepEqual(input.click('d2'), { refuse: 'A man moves forward only, not back to d2.', rule: null });
   const forced = new MoveInput(capture());
-  assert.deepEqual(forced.click('a3'), { refuse: 'Capturing is compulsory: choose a tower that can capture.' });
+  assert.deepEqual(forced.click('a3'), { refuse: 'Capturing is compulsory: the tower on c3 must capture.', rule: 'capture-compulsory' });
   assert.deepEqual(forced.view(null).capturers, new Set(['c3']));
   const english = new MoveInput(recordedGame('english'));
-  assert.deepEqual(english.click('f6'), { refuse: 'That tower belongs to Red.' });
+  assert.deepEqual(english.click('f6'), { refuse: 'That tower belongs to Red.', rule: null });
   // W:a1w,b2w,c3w,h8b: a1 is hemmed in by its own b2.
   const stuck = new MoveInput(recordedGame('stuck'));
-  assert.deepEqual(stuck.click('a1'), { refuse: 'That tower has no legal move.' });
+  assert.deepEqual(stuck.click('a1'), { refuse: 'The tower on a1 has no legal move.', rule: null });
 });
 
 test('with auto-play, the forced hops after the first are made at once; a selection alone plays nothing', () => {

@@ -6,7 +6,7 @@
 //! and [`position`] (a validated one, with its [`Playable`](crate::game::Playable) impl and
 //! `Game::new`), [`movegen`], [`mv`] (a move); the notations: [`tfen`], [`notation`] (move text)
 //! and [`pdn`] (PDN FEN and game records, written and read); [`refusal`] (why a route is not a
-//! legal move); the board [`editor`]'s model; and the [`frames`] of a move, hop by hop, as the
+//! legal move) and [`tap`] (what a tap on the board does, answered from it); the board [`editor`]'s model; and the [`frames`] of a move, hop by hop, as the
 //! pages draw it.
 //!
 //! The modules depend on each other this way: `notation` reads PDN square numbers from `pdn`
@@ -27,6 +27,7 @@ pub mod position;
 pub mod refusal;
 pub mod setup;
 pub mod square;
+pub mod tap;
 pub mod tfen;
 pub mod tower;
 pub mod variant;

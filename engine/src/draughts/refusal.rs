@@ -107,6 +107,22 @@ impl Refusal {
         }
     }
 
+    /// Whether trying the route breaks a rule of the game (capturing is compulsory, a capture
+    /// goes on to its end, a tower is jumped once, a king lands where the capture goes on, a
+    /// crowning ends the capture where the rules say so, men capture forward only where they
+    /// do) rather than naming a square that means nothing for this tower.
+    pub const fn breaks_rule(&self) -> bool {
+        matches!(
+            self,
+            Refusal::CaptureCompulsory(_)
+                | Refusal::CaptureUnfinished(_)
+                | Refusal::TowerJumpedTwice(_)
+                | Refusal::LandingEndsCapture(_)
+                | Refusal::CrownEndsCapture(_)
+                | Refusal::BackwardCapture(_)
+        )
+    }
+
     /// Whether the square names a tower of the position (so its owner is worth showing).
     pub const fn names_tower(&self) -> bool {
         matches!(
@@ -389,19 +405,19 @@ impl Walker<'_> {
         if self.top_during(to, jumped).is_some() {
             return None;
         }
+        let rules = self.position.rules();
+        let flying = king && rules.flying_kings;
+        if !flying && distance != 2 {
+            return None;
+        }
         let between = self.between(at, to, jumped);
-        let deferred = !self.position.rules().immediate_capture;
+        let deferred = !rules.immediate_capture;
         if let Some(&grey) = between.iter().find(|s| deferred && jumped.contains(s)) {
             return Some(Refusal::TowerJumpedTwice(grey));
         }
         let &[victim] = between.as_slice() else {
             return None;
         };
-        let rules = self.position.rules();
-        let flying = king && rules.flying_kings;
-        if !flying && distance != 2 {
-            return None;
-        }
         let owner = self.top_during(victim, jumped)?.color;
         if owner == self.side {
             return Some(Refusal::OwnTower(victim));

@@ -9,6 +9,7 @@ use crate::draughts::pdn;
 use crate::draughts::position::Position;
 use crate::draughts::refusal::Refusal;
 use crate::draughts::square::Square;
+use crate::draughts::tap::{Highlights, Tap};
 use crate::draughts::tower::{Piece, Tower};
 use crate::draughts::variant::Variant;
 use crate::game::{DrawReason, Game, Outcome, WinReason};
@@ -93,15 +94,6 @@ pub fn board(size: u8, tower_on: impl Fn(Square) -> Tower) -> String {
 /// pieces taken in jump order and `prisoners` whether they go under the capturing tower.
 pub fn frames(position: &Position, mv: &Move) -> String {
     use crate::draughts::frames;
-    let frame = |frame: &frames::Frame| {
-        format!(
-            r#"{{"board":{},"jumped":{},"at":"{}","mover":{}}}"#,
-            board(frame.size, |square| frame.tower(square)),
-            squares(&frame.jumped),
-            frame.at,
-            pieces(frame.mover)
-        )
-    };
     let hops: Vec<String> = frames::frames(position, mv).iter().map(frame).collect();
     let taken: Vec<String> = frames::taken(position, mv)
         .into_iter()
@@ -113,6 +105,62 @@ pub fn frames(position: &Position, mv: &Move) -> String {
         frame(&frames::settled(position, mv)),
         taken.join(","),
         position.rules().towers
+    )
+}
+
+/// One frame of a move: `{"board","jumped","at","mover"}`.
+fn frame(frame: &crate::draughts::frames::Frame) -> String {
+    format!(
+        r#"{{"board":{},"jumped":{},"at":"{}","mover":{}}}"#,
+        board(frame.size, |square| frame.tower(square)),
+        squares(&frame.jumped),
+        frame.at,
+        pieces(frame.mover)
+    )
+}
+
+/// What a tap does (see [`crate::draughts::tap::tap`]): `{"select":square|null}`,
+/// `{"hop":[square…],"move":move}` (the whole route now and a legal move it begins),
+/// `{"play":move}`, or `{"refuse":refusal,"ruleBreak":bool}` with the refusal as [`refusal`].
+pub fn tap(position: &Position, answer: &Tap) -> String {
+    let variant = position.variant();
+    match answer {
+        Tap::Select(Some(square)) => format!(r#"{{"select":"{square}"}}"#),
+        Tap::Select(None) => r#"{"select":null}"#.to_string(),
+        Tap::Hop(route, moving) => {
+            format!(
+                r#"{{"hop":{},"move":{}}}"#,
+                squares(route),
+                mv(variant, moving)
+            )
+        }
+        Tap::Play(played) => format!(r#"{{"play":{}}}"#, mv(variant, played)),
+        Tap::Refuse {
+            refusal: reason,
+            breaks_rule,
+        } => format!(
+            r#"{{"refuse":{},"ruleBreak":{breaks_rule}}}"#,
+            refusal(position, Some(*reason))
+        ),
+    }
+}
+
+/// What the board marks while `route` is entered (see [`crate::draughts::tap::highlights`]):
+/// `{"targets","captureTargets","capturers","frame"}`, `frame` the board after the landings made
+/// (as in [`frames`]) or `null` when none are made.
+pub fn highlights(position: &Position, route: &[Square], marks: &Highlights) -> String {
+    let shown = marks.moving.as_ref().map_or_else(
+        || "null".to_string(),
+        |moving| {
+            let hops = route.len().saturating_sub(1);
+            frame(&crate::draughts::frames::frame(position, moving, hops))
+        },
+    );
+    format!(
+        r#"{{"targets":{},"captureTargets":{},"capturers":{},"frame":{shown}}}"#,
+        squares(&marks.targets),
+        squares(&marks.capture_targets),
+        squares(&marks.capturers)
     )
 }
 

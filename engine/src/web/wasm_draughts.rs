@@ -142,6 +142,30 @@ impl WasmGame {
         }
     }
 
+    /// What a tap on the square named `square` does after the route entered so far (`route`:
+    /// the selected square, then the landings made, joined by `-`; empty when nothing is
+    /// selected), with `autoplay` making the forced landings (see [`json::tap`]). The page keeps
+    /// the route; the engine says what it becomes.
+    #[wasm_bindgen(js_name = tapJson)]
+    pub fn tap_json(&self, route: &str, square: &str, autoplay: bool) -> Result<String, JsError> {
+        let position = self.game.position();
+        let route = self.route_arg(route)?;
+        let square = Square::parse(square).ok_or_else(|| JsError::new("not a square"))?;
+        let answer = crate::draughts::tap::tap(position, &route, square, autoplay);
+        Ok(json::tap(position, &answer))
+    }
+
+    /// What the board marks while `route` (as for [`Self::tap_json`]) is entered: the next
+    /// landings, the towers that must capture, and the board after the landings made (see
+    /// [`json::highlights`]).
+    #[wasm_bindgen(js_name = highlightsJson)]
+    pub fn highlights_json(&self, route: &str) -> Result<String, JsError> {
+        let position = self.game.position();
+        let route = self.route_arg(route)?;
+        let marks = crate::draughts::tap::highlights(position, &route);
+        Ok(json::highlights(position, &route, &marks))
+    }
+
     /// The moves played so far as a JSON list of moves.
     #[wasm_bindgen(js_name = historyJson)]
     pub fn history_json(&self) -> String {
@@ -169,6 +193,14 @@ impl WasmGame {
 impl WasmGame {
     fn variant_id(&self) -> Variant {
         self.game.position().variant()
+    }
+
+    /// The squares of a route as the page sends it (empty text: no square).
+    fn route_arg(&self, route: &str) -> Result<Vec<Square>, JsError> {
+        if route.trim().is_empty() {
+            return Ok(Vec::new());
+        }
+        crate::draughts::notation::parse_route(self.game.position(), route).map_err(js_error)
     }
 
     fn move_json(&self, mv: &crate::Move) -> String {
