@@ -21,11 +21,6 @@ fn recorded(name: &str, answer: &str) {
     );
 }
 
-#[test]
-fn the_hex_shape_the_unit_tests_use_is_the_engines() {
-    recorded("hex-shape.json", &json::hex_shape());
-}
-
 /// The draughts positions the move-input unit tests play on, each as the page API answers for
 /// it: side to move, the rule set's display, the legal moves, the board, every move's frames,
 /// and what the board's taps get: the answer to a tap on every playable square after every route
@@ -124,4 +119,87 @@ fn the_draughts_positions_the_unit_tests_use_are_the_engines() {
         "draughts-positions.json",
         &format!("{{{}}}", entries.join(",")),
     );
+}
+
+/// The Hexpush positions the marble-input unit tests play on.
+const HEX_POSITIONS: [(&str, &str); 3] = [
+    ("line", "B:a1b,c3b,c4b,c5b,c6w,i9w:0-0"),
+    ("four", "B:c3b,c4b,c5b,c6b,e5w,i9w:0-0"),
+    ("white-to-move", "W:a1b,c3b,c4b,c5b,c6w,i9w:0-0"),
+];
+
+#[test]
+fn the_hex_positions_the_unit_tests_use_are_the_engines() {
+    let entries: Vec<String> = HEX_POSITIONS
+        .iter()
+        .map(|(name, text)| format!("{}:{}", json::string(name), hex_position_answers(text)))
+        .collect();
+    recorded("hex-positions.json", &format!("{{{}}}", entries.join(",")));
+}
+
+/// A Hexpush position as the page API answers for it: the board, and for every selection the
+/// page can hold (nothing, one marble, or a line of own marbles in either order) what a tap on
+/// each cell does, the selection's moves and those that reach each cell, the line each swipe
+/// makes and the move each drop makes (left out: an empty list or `null`).
+fn hex_position_answers(text: &str) -> String {
+    use engine::hex::{hfen, selection, Cell};
+    let position = hfen::parse(text).unwrap();
+    let cells: Vec<Cell> = (0..9)
+        .flat_map(|row| (0..9).filter_map(move |diagonal| Cell::new(row, diagonal)))
+        .collect();
+    let own: Vec<Cell> = cells
+        .iter()
+        .copied()
+        .filter(|c| position.marbles(position.side_to_move()) & c.bit() != 0)
+        .collect();
+    let mut selections: Vec<Vec<Cell>> = vec![Vec::new()];
+    let mut swipes = Vec::new();
+    for &origin in &own {
+        for &over in &own {
+            if let Some(line) = selection::swipe(&position, origin, over) {
+                swipes.push(format!(r#""{origin}|{over}":{}"#, json::hex_cells(&line)));
+                if !selections.contains(&line) {
+                    selections.push(line);
+                }
+            }
+        }
+    }
+    let key = |cells: &[Cell]| {
+        cells
+            .iter()
+            .map(|c| c.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (mut picks, mut moves, mut reaching, mut drops) = (vec![], vec![], vec![], vec![]);
+    for selected in &selections {
+        let name = key(selected);
+        moves.push(format!(
+            r#""{name}":{}"#,
+            json::hex_moves(selection::selection_moves(&position, selected))
+        ));
+        for &cell in &cells {
+            let pick = selection::pick(&position, selected, cell);
+            picks.push(format!(r#""{name}|{cell}":{}"#, json::hex_pick(&pick)));
+            let to = selection::moves_to(&position, selected, cell);
+            if !to.is_empty() {
+                reaching.push(format!(r#""{name}|{cell}":{}"#, json::hex_moves(to)));
+            }
+            for &left in selected {
+                if let Some(mv) = selection::drop_move(&position, selected, left, cell) {
+                    drops.push(format!(r#""{name}|{left}|{cell}":{}"#, json::hex_move(&mv)));
+                }
+            }
+        }
+    }
+    format!(
+        r#"{{"side":"{}","board":{},"picks":{{{}}},"moves":{{{}}},"movesTo":{{{}}},"swipes":{{{}}},"drops":{{{}}}}}"#,
+        position.side_to_move(),
+        json::hex_board(&position),
+        picks.join(","),
+        moves.join(","),
+        reaching.join(","),
+        swipes.join(","),
+        drops.join(",")
+    )
 }

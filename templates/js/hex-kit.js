@@ -38,7 +38,7 @@ export class HexKit {
     this.skip();
     this.game?.free();
     this.game = game;
-    this.input = new HexInput(game, { shape: this.shape, oneTap: this.oneTap });
+    this.input = new HexInput(game, { oneTap: this.oneTap });
   }
 
   get variant() { return 'hexpush'; }

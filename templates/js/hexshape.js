@@ -1,15 +1,14 @@
 // The Hexpush board's shape as the engine describes it (`hexShapeJson`, engine/src/web/json.rs
 // `hex_shape`): its cells in row order with their row, diagonal and neighbours, the six
-// directions, and the most marbles a move moves in a line. The page draws and walks the board
-// from it and decides nothing about the board itself.
+// directions. The page draws the board from it and decides nothing about the board itself
+// (what a tap or a swipe selects is the engine's answer, see hexinput.js).
 
 export class HexShape {
   /** @param {{cells: {name: string, row: number, diagonal: number, neighbours: Object<string, string>}[],
-   *           directions: string[], maxLine: number}} json */
+   *           directions: string[]}} json */
   constructor(json) {
     this.cells = json.cells;
     this.directions = json.directions;
-    this.maxLine = json.maxLine;
     this.byName = new Map(json.cells.map(cell => [cell.name, cell]));
   }
 

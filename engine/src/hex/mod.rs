@@ -1,6 +1,6 @@
 //! Hexpush: the marble-pushing game on a hexagon of 61 cells (engine/HEXPUSH.md) — its cells and
 //! directions, positions on 128-bit bitboards, move generation (inline moves, broadsides, sumito
-//! pushes), the move notation and HFEN. The game history ([`crate::Game`]) and
+//! pushes), the move notation and HFEN, and what a tap does to the marbles selected ([`selection`]). The game history ([`crate::Game`]) and
 //! [`crate::perft`] are shared with draughts.
 
 pub mod cell;
@@ -8,6 +8,7 @@ pub mod hfen;
 pub mod movegen;
 pub mod mv;
 pub mod position;
+pub mod selection;
 
 pub use cell::{Cell, Direction};
 pub use hfen::HfenError;

@@ -48,6 +48,21 @@ impl HexMove {
         })
     }
 
+    /// Where the moving marbles land, in the order of [`Self::marbles`] (off the board: left out).
+    pub fn destinations(&self) -> impl Iterator<Item = Cell> + '_ {
+        self.marbles().filter_map(|cell| cell.step(self.direction))
+    }
+
+    /// The one cell a player taps for this move: where the first marble of a broadside lands,
+    /// or the cell ahead of an inline line.
+    pub fn target(&self) -> Option<Cell> {
+        if self.is_broadside() {
+            self.destinations().next()
+        } else {
+            self.last().step(self.direction)
+        }
+    }
+
     /// The last marble of the line (the other end of a broadside; the leading marble inline).
     pub fn last(&self) -> Cell {
         self.marbles().last().unwrap_or(self.first)

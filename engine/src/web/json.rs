@@ -271,6 +271,44 @@ pub fn history(game: &Game) -> String {
     format!("[{}]", items.join(","))
 }
 
+/// Hexpush moves, sorted by move text.
+#[cfg(feature = "hex")]
+pub fn hex_moves(mut moves: Vec<crate::hex::HexMove>) -> String {
+    moves.sort_by_cached_key(|m| m.to_string());
+    let items: Vec<String> = moves.iter().map(hex_move).collect();
+    format!("[{}]", items.join(","))
+}
+
+/// Hexpush cells by name.
+#[cfg(feature = "hex")]
+pub fn hex_cells(cells: &[crate::hex::Cell]) -> String {
+    let names: Vec<String> = cells.iter().map(|c| string(&c.to_string())).collect();
+    format!("[{}]", names.join(","))
+}
+
+/// What a tap does to the marbles selected (see [`crate::hex::selection::pick`]):
+/// `{"select":[cell…],"movable":bool}`, `{"cleared":true}`, or `{"refuse":{"reason",…}}` with
+/// `reason` one of `line-too-long` (with `count`), `opponent-marble` (with `side`) and
+/// `select-first`.
+#[cfg(feature = "hex")]
+pub fn hex_pick(answer: &crate::hex::selection::Pick) -> String {
+    use crate::hex::selection::{Pick, PickRefusal};
+    match answer {
+        Pick::Selected(cells, movable) => {
+            format!(r#"{{"select":{},"movable":{movable}}}"#, hex_cells(cells))
+        }
+        Pick::Cleared => r#"{"cleared":true}"#.to_string(),
+        Pick::Refused(refusal) => {
+            let detail = match refusal {
+                PickRefusal::LineTooLong(count) => format!(r#","count":{count}"#),
+                PickRefusal::OpponentMarble(side) => format!(r#","side":"{side}""#),
+                PickRefusal::SelectFirst => String::new(),
+            };
+            format!(r#"{{"refuse":{{"reason":"{}"{detail}}}}}"#, refusal.id())
+        }
+    }
+}
+
 /// A Hexpush move of `position`: `{"text","marbles","direction","broadside","target",
 /// "destinations","pushed","off"}` — the cells that move, where they go, the opponent's
 /// marbles pushed, and whether one leaves the board. `target` is the one cell a player clicks
@@ -278,37 +316,26 @@ pub fn history(game: &Game) -> String {
 #[cfg(feature = "hex")]
 pub fn hex_move(mv: &crate::hex::HexMove) -> String {
     use crate::hex::Cell;
-    let cells = |list: &mut dyn Iterator<Item = Cell>| {
-        let names: Vec<String> = list.map(|c| string(&c.to_string())).collect();
-        format!("[{}]", names.join(","))
-    };
     let marbles: Vec<Cell> = mv.marbles().collect();
-    let destinations: Vec<Cell> = marbles
-        .iter()
-        .filter_map(|c| c.step(mv.direction))
-        .collect();
+    let destinations: Vec<Cell> = mv.destinations().collect();
     let pushed: Vec<Cell> = mv.pushed_cells().collect();
-    let target = if mv.is_broadside() {
-        destinations.first().copied()
-    } else {
-        mv.last().step(mv.direction)
-    };
+    let target = mv.target();
     format!(
         r#"{{"text":"{mv}","marbles":{},"direction":"{:?}","broadside":{},"target":{},"destinations":{},"pushed":{},"off":{}}}"#,
-        cells(&mut marbles.iter().copied()),
+        hex_cells(&marbles),
         mv.direction,
         mv.is_broadside(),
         target.map_or("null".to_string(), |c| string(&c.to_string())),
-        cells(&mut destinations.iter().copied()),
-        cells(&mut pushed.iter().copied()),
+        hex_cells(&destinations),
+        hex_cells(&pushed),
         mv.off
     )
 }
 
 /// The Hexpush board as the pages draw and walk it: `{"cells":[{"name","row","diagonal",
-/// "neighbours":{"E":"a2",…}}],"directions":["E",…],"maxLine":3}` — every cell in row order
+/// "neighbours":{"E":"a2",…}}],"directions":["E",…]}` — every cell in row order
 /// (row a at the bottom, diagonals 1–9 rising to the right; `row` and `diagonal` from 0), its
-/// neighbour on the board in each direction, and the most own marbles a move moves in a line.
+/// neighbour on the board in each direction.
 #[cfg(feature = "hex")]
 pub fn hex_shape() -> String {
     use crate::hex::{Cell, Direction};
@@ -333,10 +360,9 @@ pub fn hex_shape() -> String {
         .map(|d| format!(r#""{d:?}""#))
         .collect();
     format!(
-        r#"{{"cells":[{}],"directions":[{}],"maxLine":{}}}"#,
+        r#"{{"cells":[{}],"directions":[{}]}}"#,
         cells.join(","),
-        directions.join(","),
-        crate::hex::movegen::MAX_LINE
+        directions.join(",")
     )
 }
 

@@ -2,10 +2,20 @@
 //! shared game history. Structured data crosses as JSON text (see [`crate::web::json`]).
 
 use crate::game::Game;
-use crate::hex::{hfen, HexMove, HexPosition};
+use crate::hex::{hfen, selection, Cell, HexMove, HexPosition};
 use crate::web::wasm::{game_error, history_controls};
 use crate::web::{json, problem};
 use wasm_bindgen::prelude::*;
+
+/// A cell named by the page.
+fn cell_arg(name: &str) -> Result<Cell, JsError> {
+    Cell::parse(name).ok_or_else(|| JsError::new(&format!("`{name}` is not a cell")))
+}
+
+/// Cells named by the page, separated by spaces (none: an empty text).
+fn cells_arg(names: &str) -> Result<Vec<Cell>, JsError> {
+    names.split_whitespace().map(cell_arg).collect()
+}
 
 /// A Hexpush game with history, undo/redo and result.
 #[wasm_bindgen(js_name = HexGame)]
@@ -51,10 +61,55 @@ impl WasmHexGame {
     /// The legal moves as JSON, sorted by move text.
     #[wasm_bindgen(js_name = legalMovesJson)]
     pub fn legal_moves_json(&self) -> String {
-        let mut moves = self.game.legal_moves();
-        moves.sort_by_cached_key(|m| m.to_string());
-        let items: Vec<String> = moves.iter().map(json::hex_move).collect();
-        format!("[{}]", items.join(","))
+        json::hex_moves(self.game.legal_moves())
+    }
+
+    /// What a tap on `cell` does to the `selected` marbles (cell names joined by spaces; see
+    /// [`json::hex_pick`]).
+    #[wasm_bindgen(js_name = pickJson)]
+    pub fn pick_json(&self, selected: &str, cell: &str) -> Result<String, JsError> {
+        let position = self.game.position();
+        let answer = selection::pick(position, &cells_arg(selected)?, cell_arg(cell)?);
+        Ok(json::hex_pick(&answer))
+    }
+
+    /// The legal moves of the `selected` marbles (see [`selection::selection_moves`]).
+    #[wasm_bindgen(js_name = selectionMovesJson)]
+    pub fn selection_moves_json(&self, selected: &str) -> Result<String, JsError> {
+        let position = self.game.position();
+        let moves = selection::selection_moves(position, &cells_arg(selected)?);
+        Ok(json::hex_moves(moves))
+    }
+
+    /// The moves of the `selected` marbles that bring a marble to `cell` (see
+    /// [`selection::moves_to`]).
+    #[wasm_bindgen(js_name = movesToJson)]
+    pub fn moves_to_json(&self, selected: &str, cell: &str) -> Result<String, JsError> {
+        let position = self.game.position();
+        let moves = selection::moves_to(position, &cells_arg(selected)?, cell_arg(cell)?);
+        Ok(json::hex_moves(moves))
+    }
+
+    /// The line swiped from own marble `origin` to `over` (a JSON list of cells), or `null` when
+    /// it is not a line a move can move.
+    #[wasm_bindgen(js_name = swipeJson)]
+    pub fn swipe_json(&self, origin: &str, over: &str) -> Result<String, JsError> {
+        let line = selection::swipe(self.game.position(), cell_arg(origin)?, cell_arg(over)?);
+        Ok(line.map_or_else(|| "null".to_string(), |cells| json::hex_cells(&cells)))
+    }
+
+    /// The move a drag of the `selected` marbles dropped on `cell` makes, having left the line
+    /// at `left` (see [`selection::drop_move`]), or `null`.
+    #[wasm_bindgen(js_name = dropJson)]
+    pub fn drop_json(&self, selected: &str, left: &str, cell: &str) -> Result<String, JsError> {
+        let position = self.game.position();
+        let mv = selection::drop_move(
+            position,
+            &cells_arg(selected)?,
+            cell_arg(left)?,
+            cell_arg(cell)?,
+        );
+        Ok(mv.map_or_else(|| "null".to_string(), |mv| json::hex_move(&mv)))
     }
 
     /// Plays the move written as `text`; returns it as JSON. A text that names no legal move
