@@ -27,8 +27,12 @@ mod opponent;
 mod options;
 #[path = "cli/output.rs"]
 mod output;
+#[path = "cli/puzzles.rs"]
+mod puzzles;
 #[path = "cli/tactics.rs"]
 mod tactics;
+#[path = "cli/themes.rs"]
+mod themes;
 #[path = "cli/tune.rs"]
 mod tune;
 use output::Failure;

@@ -52,7 +52,7 @@ impl fmt::Display for Player {
 }
 
 /// The material part of a game's weights: what `greedy` counts.
-fn material_weights(weights: &Weights, material_features: usize) -> Weights {
+pub fn material_weights(weights: &Weights, material_features: usize) -> Weights {
     let mut only = *weights;
     only.0[material_features..].fill(0);
     only
@@ -60,7 +60,7 @@ fn material_weights(weights: &Weights, material_features: usize) -> Weights {
 
 /// How many leading features are material: draughts' men, kings, reserves and prisoners;
 /// Hexpush's marbles.
-fn material_features<P: Searchable>(position: &P) -> usize {
+pub fn material_features<P: Searchable>(position: &P) -> usize {
     if P::OPTIONAL_TACTICS { 1 } else { 4 }
         .min(MAX_FEATURES)
         .min(position.weights().0.len())

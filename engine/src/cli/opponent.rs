@@ -5,7 +5,8 @@
 use crate::arena::{run_match, Entrant, Player};
 use crate::options::Options;
 use crate::output::Failure;
-use crate::{tactics, tune};
+use crate::themes::Themed;
+use crate::{puzzles, tactics, tune};
 use engine::draughts::tfen;
 use engine::hex::{self, HexPosition, Layout};
 use engine::search::{
@@ -19,7 +20,7 @@ use std::io::{self, Write};
 use std::rc::Rc;
 
 /// The usage of these commands.
-pub const USAGE: &str = "engine best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] [--seed S] [--openings PLIES] | tune VARIANT [--games N] [--time MS] [--level L] [--seed S] | tactics VARIANT [--count N] [--seed S] [--games N] | solve VARIANT FILE [--time MS] [--depth N]";
+pub const USAGE: &str = "engine best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] [--seed S] [--openings PLIES] | tune VARIANT [--games N] [--time MS] [--level L] [--seed S] | tactics VARIANT [--count N] [--seed S] [--games N] | solve VARIANT FILE [--time MS] [--depth N] | puzzles VARIANT [--count N] [--games N] [--seed S] [--depth N] [--time MS]";
 
 /// A game's position as these commands take it: a draughts rule set with a TFEN (`start` for
 /// its start position), or `hexpush` with an HFEN or a layout name.
@@ -76,7 +77,16 @@ pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
             |p, o| solve(p, file, o),
         ),
         ["bench-search"] => bench_search(),
-        ["best" | "match" | "tune" | "tactics" | "solve", ..] => Err(USAGE.to_string().into()),
+        ["puzzles", variant, rest @ ..] => with_start(
+            start_arg(variant, None),
+            rest,
+            &PUZZLE_OPTIONS,
+            mine_puzzles,
+            mine_puzzles,
+        ),
+        ["best" | "match" | "tune" | "tactics" | "solve" | "puzzles", ..] => {
+            Err(USAGE.to_string().into())
+        }
         _ => return None,
     };
     Some(result)
@@ -95,6 +105,52 @@ fn with_start(
         Start::Draughts(position) => draughts(&position, &options),
         Start::Hex(position) => hex(&position, &options),
     }
+}
+
+/// The words `puzzles` takes.
+pub const PUZZLE_OPTIONS: [&str; 5] = ["count", "games", "seed", "depth", "time"];
+
+/// `puzzles`: mines puzzles from games between levels and prints them one a line,
+/// `ID|POSITION|MOVES|RATING|THEMES` (see `cli/puzzles.rs`); a summary goes to standard error.
+fn mine_puzzles<P: Searchable + Written + Themed>(
+    start: &P,
+    options: &Options,
+) -> Result<(), Failure> {
+    let count: usize = options.get("count", "a number")?.unwrap_or(10);
+    let games: u32 = options.get("games", "a number of games")?.unwrap_or(10_000);
+    let seed: u64 = options.get("seed", "a number")?.unwrap_or(1);
+    let depth: u32 = options.get("depth", "a depth")?.unwrap_or(8);
+    let time: f64 = options.get("time", "milliseconds")?.unwrap_or(20.0);
+    let effort = puzzles::Effort {
+        scan_depth: depth.saturating_sub(3).max(2),
+        line_depth: depth,
+        check_depth: depth + 2,
+        game_ms: time,
+    };
+    let prefix = start.puzzle_prefix();
+    let mut failure = None;
+    let tally = puzzles::mine(start, count, games, seed, effort, |puzzle| {
+        let moves: Vec<String> = puzzle.line.iter().map(|mv| mv.to_string()).collect();
+        let written = say!(
+            "{prefix}{:06x}|{}|{}|{}|{}",
+            puzzle.position.hash() & 0xff_ffff,
+            puzzle.position.written(),
+            moves.join(" "),
+            puzzle.rating,
+            puzzle.themes.join(",")
+        );
+        if let Err(error) = written {
+            failure.get_or_insert(error);
+        }
+    });
+    if let Some(error) = failure {
+        return Err(error.into());
+    }
+    eprintln!(
+        "{} puzzles from {} games ({} candidate positions)",
+        tally.kept, tally.games, tally.candidates
+    );
+    Ok(())
 }
 
 /// The words `tactics` takes.
@@ -130,6 +186,8 @@ fn find_tactics<P: Searchable + Written>(start: &P, options: &Options) -> Result
 pub trait Written: Sized {
     /// The notation of the position.
     fn written(&self) -> String;
+    /// The start of its game's puzzle ids (`ru-`, `hx-`, …).
+    fn puzzle_prefix(&self) -> &'static str;
     /// Reads a position of the same game as `self` (its rule set for draughts).
     fn read_like(&self, text: &str) -> Result<Self, String>;
 }
@@ -137,6 +195,15 @@ pub trait Written: Sized {
 impl Written for Position {
     fn written(&self) -> String {
         tfen::write(self)
+    }
+    fn puzzle_prefix(&self) -> &'static str {
+        match self.variant() {
+            Variant::Bashni => "ba-",
+            Variant::BashniClassic => "bc-",
+            Variant::Russian => "ru-",
+            Variant::English => "en-",
+            Variant::Lasca => "la-",
+        }
     }
     fn read_like(&self, text: &str) -> Result<Position, String> {
         tfen::parse(self.variant(), text).map_err(|e| e.to_string())
@@ -146,6 +213,9 @@ impl Written for Position {
 impl Written for HexPosition {
     fn written(&self) -> String {
         hex::hfen::write(self)
+    }
+    fn puzzle_prefix(&self) -> &'static str {
+        "hx-"
     }
     fn read_like(&self, text: &str) -> Result<HexPosition, String> {
         hex::hfen::parse(text).map_err(|e| e.to_string())

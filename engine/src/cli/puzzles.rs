@@ -1,0 +1,305 @@
+//! `engine puzzles`: puzzles mined from games between engine levels, so that each begins after a
+//! believable mistake.
+//!
+//! Two noisy levels play each other from a few random opening plies. After every move, a quick
+//! search of the position for the side to move (the player) tells whether the move just played
+//! gave the player at least a man (a marble) more than before; such a position is a candidate.
+//! A candidate becomes a puzzle when a line can be built from it where every move of the player
+//! is the only good one (each root move scored exactly: the second best is at least a man or
+//! marble worse, or loses the win), the opponent answers with its best defence, and within 1–5
+//! moves of the player the player is a man (marble) up for good, or has won. Every player move
+//! is then checked again by a deeper search. Lines that are only a single capture of one piece,
+//! or where every player move is forced, are too obvious and are dropped. The rating says how
+//! many of the levels fail the first move; the themes are named from the line ([`themes`]).
+
+use crate::arena::{material_features, material_weights, random_opening};
+use crate::opponent::Written;
+use crate::themes::Themed;
+use engine::game::{Game, Outcome};
+use engine::search::{
+    centi_units, earlier_hashes, Level, Limits, Rng, Searchable, Searcher, MATE_BOUND,
+};
+use std::collections::HashSet;
+
+/// A puzzle: the position (player to move), the line (player and opponent alternating, the
+/// player's move first and last), its starting rating and its themes.
+pub struct Puzzle<P: Searchable> {
+    /// The position with the player to move.
+    pub position: P,
+    /// The solution, the player's and the opponent's moves alternating.
+    pub line: Vec<P::Move>,
+    /// A starting rating from how many levels fail the first move.
+    pub rating: u32,
+    /// The theme ids.
+    pub themes: Vec<&'static str>,
+}
+
+/// How hard the miner looks.
+#[derive(Clone, Copy, Debug)]
+pub struct Effort {
+    /// Depth of the quick search that spots candidates.
+    pub scan_depth: u32,
+    /// Depth of the exact root search that builds the line.
+    pub line_depth: u32,
+    /// Depth of the search that checks each player move again.
+    pub check_depth: u32,
+    /// Milliseconds a move for the levels that play the games.
+    pub game_ms: f64,
+}
+
+/// What one mining run did, for the README's figures.
+#[derive(Default, Debug)]
+pub struct Tally {
+    /// Games played.
+    pub games: u32,
+    /// Candidate positions analysed.
+    pub candidates: u32,
+    /// Puzzles kept.
+    pub kept: u32,
+}
+
+/// A gain of at least this many hundredths of the unit makes a position a puzzle.
+const GAIN: i32 = 100;
+/// The most player moves in a line.
+const MAX_PLAYER_MOVES: usize = 5;
+/// Plies of random opening before the levels play.
+const OPENING_PLIES: usize = 4;
+/// Games longer than this are stopped.
+const MAX_PLIES: usize = 200;
+
+/// Mines up to `count` puzzles from games between levels, seeded by `seed`; calls `found` for
+/// each as it is kept. At most `games` games are played.
+pub fn mine<P: Searchable + Written + Themed>(
+    start: &P,
+    count: usize,
+    games: u32,
+    seed: u64,
+    effort: Effort,
+    mut found: impl FnMut(&Puzzle<P>),
+) -> Tally {
+    let mut rng = Rng::new(seed);
+    let mut searcher = Searcher::<P>::new(16);
+    let mut seen = HashSet::new();
+    let mut tally = Tally::default();
+    let pairs = [(2, 4), (3, 5), (4, 3), (5, 2), (3, 3), (4, 4)];
+    while (tally.kept as usize) < count && tally.games < games {
+        let (white, black) = pairs[tally.games as usize % pairs.len()];
+        let seats = [level(white), level(black)];
+        tally.games += 1;
+        let opening = random_opening(start, OPENING_PLIES, &mut rng);
+        let mut game = Game::from_position(opening);
+        let mut before = scan(&mut searcher, game.position(), effort);
+        while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
+            let seat = seats[game.position().side_to_move().index()];
+            let earlier = earlier_hashes(&game);
+            let limits = seat.limits::<P>(effort.game_ms);
+            let chosen = seat.choose(
+                &mut searcher,
+                game.position(),
+                &earlier,
+                limits,
+                rng.next_u64(),
+            );
+            let Some(mv) = chosen.best else {
+                break;
+            };
+            if game.play(&mv).is_err() {
+                break;
+            }
+            if game.outcome().is_some() {
+                break;
+            }
+            let after = scan(&mut searcher, game.position(), effort);
+            // `before` is the mover's view; the player's view before the move is its opposite.
+            let mistake = after >= GAIN && after - -before >= GAIN && after < MATE_BOUND;
+            before = after;
+            if !mistake || !seen.insert(game.position().hash()) {
+                continue;
+            }
+            tally.candidates += 1;
+            if let Some(puzzle) = build(&mut searcher, game.position(), effort) {
+                tally.kept += 1;
+                found(&puzzle);
+                if tally.kept as usize >= count {
+                    break;
+                }
+            }
+        }
+    }
+    tally
+}
+
+fn level(n: u8) -> Level {
+    Level::new(n).unwrap_or(Level::MAX)
+}
+
+/// The quick score of `position` for its side to move on material alone, in hundredths of the
+/// unit.
+fn scan<P: Searchable>(searcher: &mut Searcher<P>, position: &P, effort: Effort) -> i32 {
+    let material_only = material_weights(position.weights(), material_features(position));
+    searcher.set_weights(Some(material_only));
+    let score = searcher
+        .search(position, &[], Limits::depth(effort.scan_depth))
+        .score;
+    searcher.set_weights(None);
+    score
+}
+
+/// The root moves of `position` with their exact scores at `depth`, best first (hundredths of
+/// the unit for the side to move).
+fn scored_moves<P: Searchable>(
+    searcher: &mut Searcher<P>,
+    position: &P,
+    depth: u32,
+) -> Vec<(P::Move, i32)> {
+    let mut moves = Vec::new();
+    position.generate_moves(&mut moves);
+    if moves.len() < 2 {
+        return moves.into_iter().map(|mv| (mv, 0)).collect();
+    }
+    searcher.set_exact_root(true);
+    searcher.search(position, &[], Limits::depth(depth));
+    searcher.set_exact_root(false);
+    let mut scored: Vec<(P::Move, i32)> = moves
+        .iter()
+        .zip(searcher.root_scores())
+        .map(|(&mv, &score)| (mv, centi_units::<P>(score)))
+        .collect();
+    scored.sort_by_key(|&(_, score)| -score);
+    scored
+}
+
+/// The only good move of `position` at `depth`: the best, when the second best is at least
+/// [`GAIN`] worse or loses the win the best keeps; a forced move counts. `None` otherwise.
+fn only_move<P: Searchable>(
+    searcher: &mut Searcher<P>,
+    position: &P,
+    depth: u32,
+) -> Option<(P::Move, bool)> {
+    let scored = scored_moves(searcher, position, depth);
+    match scored.as_slice() {
+        [] => None,
+        [(only, _)] => Some((*only, true)),
+        [(best, first), (_, second), ..] => {
+            let clear = first - second >= GAIN || (*first > MATE_BOUND && *second <= MATE_BOUND);
+            clear.then_some((*best, false))
+        }
+    }
+}
+
+/// Builds the puzzle that begins at `start`, if there is one.
+fn build<P: Searchable + Written + Themed>(
+    searcher: &mut Searcher<P>,
+    start: &P,
+    effort: Effort,
+) -> Option<Puzzle<P>> {
+    // The line is judged on material alone: a move is the only good one when every other
+    // loses at least a man (marble) of what it gains.
+    let material_only = material_weights(start.weights(), material_features(start));
+    searcher.set_weights(Some(material_only));
+    let puzzle = build_line(searcher, start, effort);
+    searcher.set_weights(None);
+    puzzle.map(|mut puzzle| {
+        puzzle.rating = rating(searcher, start, &puzzle.line[0], effort);
+        puzzle
+    })
+}
+
+/// [`build`] with the searcher's weights set.
+fn build_line<P: Searchable + Written + Themed>(
+    searcher: &mut Searcher<P>,
+    start: &P,
+    effort: Effort,
+) -> Option<Puzzle<P>> {
+    let player = start.side_to_move();
+    let material = |p: &P| p.material(player) - p.material(player.opposite());
+    let base = material(start);
+    let mut position = start.clone();
+    let mut line = Vec::new();
+    let mut all_forced = true;
+    let mut done = false;
+    for _ in 0..MAX_PLAYER_MOVES {
+        let (mv, forced) = only_move(searcher, &position, effort.line_depth)?;
+        all_forced &= forced;
+        line.push(mv);
+        position = position.after(&mv);
+        if won(&position, player) {
+            done = true;
+            break;
+        }
+        let reply = searcher
+            .search(&position, &[], Limits::depth(effort.line_depth))
+            .best?;
+        let answered = position.after(&reply);
+        if material(&answered) - base >= 1 && !answered.decided().is_some_and(|o| lost(o, player)) {
+            done = true;
+            break;
+        }
+        line.push(reply);
+        position = answered;
+        if position.decided().is_some() {
+            return None;
+        }
+    }
+    if !done || all_forced || too_obvious(start, &line) {
+        return None;
+    }
+    // Every player move again, deeper.
+    let mut check = start.clone();
+    for (i, mv) in line.iter().enumerate() {
+        if i % 2 == 0 {
+            let (deeper, _) = only_move(searcher, &check, effort.check_depth)?;
+            if deeper != *mv {
+                return None;
+            }
+        }
+        check = check.after(mv);
+    }
+    let themes = P::themes(start, &line);
+    Some(Puzzle {
+        position: start.clone(),
+        line,
+        rating: 0,
+        themes,
+    })
+}
+
+/// Whether `position` is won for `player` (the game is over and `player` won).
+fn won<P: Searchable>(position: &P, player: engine::Color) -> bool {
+    matches!(position.decided(), Some(Outcome::Win { winner, .. }) if winner == player)
+}
+
+fn lost(outcome: Outcome, player: engine::Color) -> bool {
+    matches!(outcome, Outcome::Win { winner, .. } if winner != player)
+}
+
+/// A line of one player move that wins a single man (marble) and not the game: the gain is
+/// there for the taking.
+fn too_obvious<P: Searchable + Themed>(start: &P, line: &[P::Move]) -> bool {
+    let player = start.side_to_move();
+    let material = |p: &P| p.material(player) - p.material(player.opposite());
+    let [only] = line else {
+        return false;
+    };
+    let after = start.after(only);
+    material(&after) - material(start) <= 1 && !won(&after, player)
+}
+
+/// A starting rating: 800, and 150 for each level (1–8, at the miner's time a move) that does
+/// not find `first`.
+fn rating<P: Searchable>(
+    searcher: &mut Searcher<P>,
+    start: &P,
+    first: &P::Move,
+    effort: Effort,
+) -> u32 {
+    let fails = (1..=8u8)
+        .filter(|&n| {
+            let level = level(n);
+            let limits = level.limits::<P>(effort.game_ms);
+            let chosen = level.choose(searcher, start, &[], limits, u64::from(n) * 7919);
+            chosen.best.as_ref() != Some(first)
+        })
+        .count() as u32;
+    800 + 150 * fails
+}
