@@ -491,3 +491,45 @@ lesson-score = { $earned } of { $possible } stars in this lesson.
 lesson-next-lesson = Next lesson: { $title } →
 lesson-course-done = That was the last lesson: back to the course →
 index-continue = Continue where you left off: { $title } →
+
+nav-puzzles = Puzzles
+game-puzzles-link = Puzzles for this game
+variant-hexpush = Hexpush
+puzzles-title = { $game } puzzles
+puzzles-description = { $game } puzzles found by the engine in real games: find the only good move, and keep your rating on this device.
+puzzles-games = Puzzles of each game
+puzzle-id = Puzzle
+puzzle-rating = rated
+puzzle-your-rating = Your rating:
+puzzle-streak = Streak:
+puzzle-streak-count = { $count } (best { $best })
+puzzle-next = Next puzzle
+puzzle-daily = Puzzle of the day
+puzzle-mode = Mode
+puzzle-mode-rated = Rated: puzzles near your rating
+puzzle-mode-streak = Streak: harder and harder until a miss
+puzzle-theme = Theme
+puzzle-theme-any = Any theme
+puzzle-count = { $count ->
+    [one] { $count } puzzle
+   *[other] { $count } puzzles
+} in this set.
+puzzle-history = Your last puzzles
+puzzle-see-solution = See the solution
+puzzle-your-move = Your move, { $side }.
+puzzle-find-best = Find the only good move.
+puzzle-wrong-best = That's not it: the best was { $move }. Retry, or see the solution.
+puzzle-wrong = That's not it. Retry, or see the solution.
+puzzle-solved = Solved!
+puzzle-solved-with-help = Solved with help: this one counts as missed.
+theme-capture-chain = Capture chain (3+)
+theme-shot = Shot: give one, take more
+theme-promotion-mid-capture = Crowned in the middle of a capture
+theme-turkish-strike = Turkish strike
+theme-breakthrough = Breakthrough to the crown
+theme-liberation = Liberation of own pieces
+theme-ownership-flip = A tower changes hands
+theme-tower-of-3 = A tower of 3+ taken
+theme-push-off = Push-off
+theme-double-push-off = Double push-off
+theme-broadside = Broadside

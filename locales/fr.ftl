@@ -475,3 +475,45 @@ lesson-score = { $earned } étoiles sur { $possible } dans cette leçon.
 lesson-next-lesson = Leçon suivante : { $title } →
 lesson-course-done = C’était la dernière leçon : retour au cours →
 index-continue = Reprendre là où vous en étiez : { $title } →
+
+nav-puzzles = Problèmes
+game-puzzles-link = Problèmes de ce jeu
+variant-hexpush = Hexpush
+puzzles-title = Problèmes : { $game }
+puzzles-description = Problèmes de { $game } trouvés par le moteur dans de vraies parties : trouvez le seul bon coup ; votre classement reste sur cet appareil.
+puzzles-games = Problèmes de chaque jeu
+puzzle-id = Problème
+puzzle-rating = classé
+puzzle-your-rating = Votre classement :
+puzzle-streak = Série :
+puzzle-streak-count = { $count } (record { $best })
+puzzle-next = Problème suivant
+puzzle-daily = Problème du jour
+puzzle-mode = Mode
+puzzle-mode-rated = Classé : des problèmes proches de votre classement
+puzzle-mode-streak = Série : de plus en plus dur jusqu'à la première erreur
+puzzle-theme = Thème
+puzzle-theme-any = Tous les thèmes
+puzzle-count = { $count ->
+    [one] { $count } problème
+   *[other] { $count } problèmes
+} dans cette série.
+puzzle-history = Vos derniers problèmes
+puzzle-see-solution = Voir la solution
+puzzle-your-move = À vous de jouer, { $side }.
+puzzle-find-best = Trouvez le seul bon coup.
+puzzle-wrong-best = Ce n'est pas ça : le meilleur coup était { $move }. Réessayez ou voyez la solution.
+puzzle-wrong = Ce n'est pas ça. Réessayez ou voyez la solution.
+puzzle-solved = Résolu !
+puzzle-solved-with-help = Résolu avec aide : ce problème compte comme manqué.
+theme-capture-chain = Rafle (3 pièces ou plus)
+theme-shot = Coup : donner une pièce, en prendre plus
+theme-promotion-mid-capture = Promotion au milieu d'une prise
+theme-turkish-strike = Coup turc
+theme-breakthrough = Percée vers la promotion
+theme-liberation = Libération de ses pièces
+theme-ownership-flip = Une tour change de camp
+theme-tower-of-3 = Prise d'une tour de 3 ou plus
+theme-push-off = Éjection
+theme-double-push-off = Double éjection
+theme-broadside = Coup latéral

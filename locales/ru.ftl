@@ -516,3 +516,46 @@ lesson-score = В этом уроке: { $earned } из { $possible } звёзд
 lesson-next-lesson = Следующий урок: { $title } →
 lesson-course-done = Это был последний урок: назад к курсу →
 index-continue = Продолжить с того места, где вы остановились: { $title } →
+
+nav-puzzles = Задачи
+game-puzzles-link = Задачи по этой игре
+variant-hexpush = Гексапуш
+puzzles-title = Задачи: { $game }
+puzzles-description = Задачи по игре «{ $game }», найденные движком в настоящих партиях: найдите единственный хороший ход; ваш рейтинг хранится на этом устройстве.
+puzzles-games = Задачи по играм
+puzzle-id = Задача
+puzzle-rating = рейтинг
+puzzle-your-rating = Ваш рейтинг:
+puzzle-streak = Серия:
+puzzle-streak-count = { $count } (лучшая { $best })
+puzzle-next = Следующая задача
+puzzle-daily = Задача дня
+puzzle-mode = Режим
+puzzle-mode-rated = С рейтингом: задачи рядом с вашим рейтингом
+puzzle-mode-streak = Серия: всё труднее до первой ошибки
+puzzle-theme = Тема
+puzzle-theme-any = Любая тема
+puzzle-count = { $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+   *[many] { $count } задач
+} в этом наборе.
+puzzle-history = Ваши последние задачи
+puzzle-see-solution = Показать решение
+puzzle-your-move = Ваш ход, { $side }.
+puzzle-find-best = Найдите единственный хороший ход.
+puzzle-wrong-best = Не то: лучший ход — { $move }. Попробуйте ещё раз или посмотрите решение.
+puzzle-wrong = Не то. Попробуйте ещё раз или посмотрите решение.
+puzzle-solved = Решено!
+puzzle-solved-with-help = Решено с подсказкой: задача засчитана как нерешённая.
+theme-capture-chain = Цепочка взятий (3+)
+theme-shot = Удар: отдать одну, взять больше
+theme-promotion-mid-capture = Превращение в дамку посреди взятия
+theme-turkish-strike = Турецкий удар
+theme-breakthrough = Прорыв в дамки
+theme-liberation = Освобождение своих шашек
+theme-ownership-flip = Башня меняет хозяина
+theme-tower-of-3 = Взята башня из 3+
+theme-push-off = Выталкивание
+theme-double-push-off = Двойное выталкивание
+theme-broadside = Боковой ход

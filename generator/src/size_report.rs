@@ -61,8 +61,16 @@ impl Parts {
 /// The kind of page a path is and the engine features its wasm is built with, for the report.
 fn kind(path: &str) -> (&'static str, &'static [&'static str]) {
     let name = path.rsplit('/').next().unwrap_or(path);
+    let hex = name.contains("hexpush");
+    let play = if hex {
+        Engines::HEX_PLAY
+    } else {
+        Engines::DRAUGHTS_PLAY
+    };
     if path.contains("lessons/") {
-        ("lesson", Engines::LESSONS)
+        ("lesson", play)
+    } else if path.contains("puzzles/") {
+        ("puzzles", play)
     } else if name == "index.html" {
         ("index", &[])
     } else if name == "404.html" {

@@ -33,4 +33,5 @@ interface Window {
   bashni: unknown;
   hexpush: unknown;
   lesson: unknown;
+  puzzles: unknown;
 }

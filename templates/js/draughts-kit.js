@@ -108,6 +108,8 @@ export class DraughtsKit {
   /** Whether a tower is selected, and whether a capture is half made. */
   get selecting() { return Boolean(this.input.selected); }
   get midMove() { return this.input.hops.length > 0; }
+  /** Mid-capture, the square the moving tower stands on (else null). */
+  get landing() { return this.input.hops.at(-1) ?? null; }
 
   /** Drops the selection (and any hops made); whether there was one. */
   cancel() {

@@ -125,6 +125,8 @@ export class HexKit {
   get motion() { return hexMotion(this.hopMs); }
   get selecting() { return this.input.selected.length > 0; }
   get midMove() { return false; }
+  /** Hexpush moves in one step: never a landing mid-move. */
+  get landing() { return null; }
 
   cancel() {
     const had = this.selecting;

@@ -53,6 +53,23 @@ const declared = value => {
   return clean && (clean.resigned || clean.draw) ? clean : undefined;
 };
 
+/** A number from `min` to `max`. */
+const number = (min, max) => value => (typeof value === 'number' && value >= min && value <= max ? value : undefined);
+
+/** One game's puzzle progress: the Glicko-2 rating, the streak's best, and the last results
+ *  (`[id, solved, rating after]`, newest last; bad entries dropped). */
+function puzzleProgress(value) {
+  const clean = record({
+    rating: number(100, 4000), rd: number(1, 400), vol: number(0, 1), best: integer(0, 100_000),
+  })(value);
+  if (!clean) return undefined;
+  const history = Array.isArray(value.history) ? value.history.slice(-200) : [];
+  clean.history = history.filter(entry => Array.isArray(entry) && entry.length === 3
+    && typeof entry[0] === 'string' && entry[0].length <= 20 && typeof entry[1] === 'boolean'
+    && Number.isInteger(entry[2]) && entry[2] >= 100 && entry[2] <= 4000);
+  return clean;
+}
+
 const opponent = record({
   mode: oneOf('friend', 'computer'), level: integer(1, 8), side: oneOf('white', 'black'), analysis: boolean,
 });
@@ -76,6 +93,7 @@ const SCHEMAS = [
   }, ['start', 'moves'])],
   [/^lesson\.[\w-]{1,100}$/, 1, lessonProgress],
   [/^(hexpush\.)?opponent$/, 1, opponent],
+  [/^puzzles\.[a-z-]{1,20}$/, 1, puzzleProgress],
 ];
 
 function schemaOf(key) {

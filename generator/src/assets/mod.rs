@@ -38,15 +38,17 @@ impl EngineAssets {
 }
 
 /// The engine each kind of page carries, each built with only what those pages use (the page
-/// size limits): the draughts game pages search but have no Hexpush; the Hexpush page searches
-/// but has none of the draughts pages' API; the lesson pages play both games but do not search.
+/// size limits): the game pages search, the lesson and puzzle pages only play; a page of the
+/// draughts rule sets has no Hexpush and the other way round.
 pub struct Engines {
     /// For the draughts game pages: `draughts` and `search`.
     pub draughts_game: EngineAssets,
     /// For the Hexpush page: `hex` and `search`.
     pub hexpush: EngineAssets,
-    /// For the lesson pages and the index: `draughts` and `hex`.
-    pub lessons: EngineAssets,
+    /// For the draughts lessons and puzzles: `draughts`.
+    pub draughts_play: EngineAssets,
+    /// For the Hexpush lesson and puzzles: `hex`.
+    pub hex_play: EngineAssets,
 }
 
 impl Engines {
@@ -54,19 +56,30 @@ impl Engines {
     pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search"];
     /// The engine features of the Hexpush page.
     pub const HEXPUSH: &'static [&'static str] = &["hex", "search"];
-    /// The engine features of the lesson pages and the index.
-    pub const LESSONS: &'static [&'static str] = &["draughts", "hex"];
+    /// The engine features of the draughts lessons and puzzles.
+    pub const DRAUGHTS_PLAY: &'static [&'static str] = &["draughts"];
+    /// The engine features of the Hexpush lesson and puzzles.
+    pub const HEX_PLAY: &'static [&'static str] = &["hex"];
+
+    /// The engine of the lesson and puzzle pages of `kind`.
+    pub fn play(&self, kind: crate::board_kind::BoardKind) -> &EngineAssets {
+        match kind {
+            crate::board_kind::BoardKind::Hexpush => &self.hex_play,
+            crate::board_kind::BoardKind::Draughts(_) => &self.draughts_play,
+        }
+    }
 
     /// Stand-ins for `check`, which renders every page but compiles no wasm.
     pub fn placeholder() -> Engines {
         Engines {
             draughts_game: EngineAssets::placeholder(),
             hexpush: EngineAssets::placeholder(),
-            lessons: EngineAssets::placeholder(),
+            draughts_play: EngineAssets::placeholder(),
+            hex_play: EngineAssets::placeholder(),
         }
     }
 
-    /// Compiles the three engines.
+    /// Compiles the four engines.
     pub fn build() -> Result<Engines> {
         let assets = |features: &[&str]| {
             EngineAssets::from_build(&wasm_build::build(features).map_err(Error::other)?)
@@ -74,7 +87,8 @@ impl Engines {
         Ok(Engines {
             draughts_game: assets(Engines::DRAUGHTS_GAME)?,
             hexpush: assets(Engines::HEXPUSH)?,
-            lessons: assets(Engines::LESSONS)?,
+            draughts_play: assets(Engines::DRAUGHTS_PLAY)?,
+            hex_play: assets(Engines::HEX_PLAY)?,
         })
     }
 }
@@ -118,6 +132,7 @@ pub const GAME_ENTRY: &str = "game-page.js";
 pub const HEXPUSH_ENTRY: &str = "hexpush-page.js";
 pub const LESSON_ENTRY: &str = "lesson-page.js";
 pub const INDEX_ENTRY: &str = "index-page.js";
+pub const PUZZLES_ENTRY: &str = "puzzles-page.js";
 
 /// The stylesheet and the scripts of every kind of page, read from `templates/`.
 pub struct Assets {
@@ -126,6 +141,7 @@ pub struct Assets {
     pub hexpush_js: Script,
     pub lesson_js: Script,
     pub index_js: Script,
+    pub puzzles_js: Script,
 }
 
 impl Assets {
@@ -139,6 +155,7 @@ impl Assets {
             hexpush_js: Script::load(root, HEXPUSH_ENTRY)?,
             lesson_js: Script::load(root, LESSON_ENTRY)?,
             index_js: Script::load(root, INDEX_ENTRY)?,
+            puzzles_js: Script::load(root, PUZZLES_ENTRY)?,
         })
     }
 }

@@ -21,6 +21,8 @@ pub struct Lesson {
     pub summary: String,
     /// The source file, for messages.
     pub path: String,
+    /// The game its boards play (one per lesson).
+    pub kind: BoardKind,
     /// The Markdown of the page (after the front matter).
     pub body: String,
     /// The boards, in order, as the page script reads them (JSON).
@@ -151,6 +153,7 @@ pub fn check(source: &LessonSource, presets: &[PresetPosition]) -> Result<Lesson
         title: front.title.clone(),
         summary: front.summary.clone(),
         path: doc.path.clone(),
+        kind: source.kind,
         body: doc.body.clone(),
         boards,
     })

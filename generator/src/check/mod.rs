@@ -1,12 +1,14 @@
 //! Stage 2 — checking: every board block of the presets and lessons read and played through
 //! with the engine ([`board_block`]), giving the positions and the boards as the pages read
-//! them. A refusal names `file:line:col` and, for a move, why and what is legal there.
+//! them; the puzzle sets ([`puzzles`]) replayed likewise. A refusal names `file:line:col` and,
+//! for a move, why and what is legal there.
 
 pub mod board_block;
 pub mod diagram;
 pub mod goal;
 pub mod lesson;
 pub mod preset;
+pub mod puzzles;
 pub mod translation;
 
 pub use lesson::Lesson;

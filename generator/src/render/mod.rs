@@ -11,6 +11,7 @@ pub mod pages;
 
 use crate::assets::{Assets, Engines};
 use crate::board_kind::BoardKind;
+use crate::check::puzzles::PuzzleSet;
 use crate::check::{Checked, Preset};
 use crate::content::catalog::Catalog;
 use crate::content::{self, markdown, Content, DEFAULT_LANG};
@@ -18,7 +19,7 @@ use crate::error::{Error, Result};
 use engine::Variant;
 use pages::{
     Alternate, GameLink, GamePage, HexPage, Home, IndexPage, LessonLink, LessonPage, NotFoundPage,
-    Shell,
+    PuzzlePage, Shell,
 };
 use std::cell::OnceCell;
 
@@ -79,6 +80,13 @@ pub struct Inputs<'a> {
     pub languages: &'a [(String, String)],
     /// The site's address (`--base-url`), for absolute alternates and `og:url`.
     pub base_url: Option<&'a str>,
+    /// The puzzle sets, one page each.
+    pub puzzles: &'a [PuzzleSet],
+}
+
+/// The path under `dist/` of the puzzle page of game `id`.
+pub fn puzzles_path(id: &str) -> String {
+    format!("puzzles/{id}.html")
 }
 
 /// JSON made safe to sit inside a `<script>` element.
@@ -138,6 +146,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         catalog,
         languages,
         base_url,
+        puzzles,
     } = inputs;
     let lang = catalog.lang.as_str();
     let prefix = language_prefix(lang);
@@ -153,6 +162,17 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         })
         .collect();
     let favicon = favicon();
+    let first_puzzles = puzzles
+        .first()
+        .map(|set| puzzles_path(set.kind.id()))
+        .unwrap_or_default();
+    let game_puzzles = |id: &str| {
+        puzzles
+            .iter()
+            .find(|set| set.kind.id() == id)
+            .map(|set| puzzles_path(set.kind.id()))
+            .unwrap_or_default()
+    };
     // The page `path` (in its language's folder) in every language.
     let alternates = |path: &str| -> Vec<Alternate> {
         let depth = path.matches('/').count() + prefix.matches('/').count();
@@ -186,12 +206,12 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
     };
     let game_bundle = OnceCell::new();
     let hexpush_bundle = OnceCell::new();
-    let lesson_bundle = OnceCell::new();
+    let lesson_bundles = [OnceCell::new(), OnceCell::new()];
     let site_description = catalog.text("site-description");
     let mut out = Vec::new();
     let index_alternates = alternates("index.html");
     if wanted(&format!("{prefix}index.html")) {
-        let (index_messages, index_script) = bundle(assets.index_js.text(&engines.lessons));
+        let (index_messages, index_script) = bundle(assets.index_js.text(&engines.draughts_play));
         let index = IndexPage {
             shell: Shell {
                 title: &content.index.front.title,
@@ -210,6 +230,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 alternates: &index_alternates,
                 canonical: canonical("index.html"),
                 favicon: &favicon,
+                puzzles_href: &first_puzzles,
             },
             intro_html: in_english_if_untranslated(
                 lang,
@@ -254,6 +275,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             alternates: &page_alternates,
             canonical: canonical(&path),
             favicon: &favicon,
+            puzzles_href: &first_puzzles,
         };
         let html = match game.kind {
             BoardKind::Draughts(variant) => {
@@ -266,6 +288,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                             &engines.draughts_game.wasm_base64,
                             game_messages,
                         ),
+                        game_puzzles: game_puzzles(variant.id()),
                         presets_json: &presets_json,
                         variant: variant.id(),
                         rules_html,
@@ -287,6 +310,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                             &engines.hexpush.wasm_base64,
                             hexpush_messages,
                         ),
+                        game_puzzles: game_puzzles("hexpush"),
                         rules_html,
                     },
                     &game.page.doc.path,
@@ -301,8 +325,10 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             continue;
         }
         let page_alternates = alternates(&path);
-        let (lesson_messages, lesson_script) =
-            lesson_bundle.get_or_init(|| bundle(assets.lesson_js.text(&engines.lessons)));
+        let engine = engines.play(lesson.kind);
+        let (lesson_messages, lesson_script) = lesson_bundles
+            [usize::from(lesson.kind == BoardKind::Hexpush)]
+        .get_or_init(|| bundle(assets.lesson_js.text(engine)));
         let page = LessonPage {
             shell: Shell {
                 title: &lesson.title,
@@ -312,7 +338,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 root: "../",
                 games: &links,
                 script: lesson_script,
-                wasm_base64: &engines.lessons.wasm_base64,
+                wasm_base64: &engine.wasm_base64,
                 live_reload,
                 loader: PAGE_LOADER,
                 messages: lesson_messages,
@@ -321,6 +347,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 alternates: &page_alternates,
                 canonical: canonical(&path),
                 favicon: &favicon,
+                puzzles_href: &first_puzzles,
             },
             slug: &lesson.slug,
             number: index + 1,
@@ -334,6 +361,71 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         out.push((
             format!("{prefix}{path}"),
             pages::render(&page, &lesson.path)?,
+        ));
+    }
+    let puzzle_bundles = [OnceCell::new(), OnceCell::new()];
+    for set in puzzles.iter() {
+        let id = set.kind.id();
+        let path = puzzles_path(id);
+        if !wanted(&format!("{prefix}{path}")) {
+            continue;
+        }
+        let page_alternates = alternates(&path);
+        let engine = engines.play(set.kind);
+        let (puzzle_messages, puzzle_script) = puzzle_bundles
+            [usize::from(set.kind == BoardKind::Hexpush)]
+        .get_or_init(|| bundle(assets.puzzles_js.text(engine)));
+        let name = catalog.text(&format!("variant-{id}"));
+        let title = catalog.format_text("puzzles-title", "game", &name);
+        let description = catalog.format_text("puzzles-description", "game", &name);
+        let mut themes: Vec<(String, String)> = crate::check::puzzles::THEMES
+            .iter()
+            .filter(|theme| {
+                set.puzzles
+                    .iter()
+                    .any(|p| p.themes.iter().any(|t| t == *theme))
+            })
+            .map(|theme| (theme.to_string(), catalog.text(&format!("theme-{theme}"))))
+            .collect();
+        themes.sort_by(|a, b| a.1.cmp(&b.1));
+        let page = PuzzlePage {
+            shell: Shell {
+                title: &title,
+                lang,
+                csp: csp::PLACEHOLDER,
+                css: &assets.css,
+                root: "../",
+                games: &links,
+                script: puzzle_script,
+                wasm_base64: &engine.wasm_base64,
+                live_reload,
+                loader: PAGE_LOADER,
+                messages: puzzle_messages,
+                catalog,
+                description: &description,
+                alternates: &page_alternates,
+                canonical: canonical(&path),
+                favicon: &favicon,
+                puzzles_href: &first_puzzles,
+            },
+            variant: id,
+            puzzles_packed: packed(set.json().as_bytes()),
+            count: set.puzzles.len(),
+            sets: puzzles
+                .iter()
+                .map(|other| {
+                    (
+                        format!("{}.html", other.kind.id()),
+                        catalog.text(&format!("variant-{}", other.kind.id())),
+                        other.kind == set.kind,
+                    )
+                })
+                .collect(),
+            themes,
+        };
+        out.push((
+            format!("{prefix}{path}"),
+            pages::render(&page, &format!("content/puzzles/{id}.txt"))?,
         ));
     }
     Ok(out)
@@ -370,6 +462,7 @@ pub fn not_found(
             alternates: &[],
             canonical: None,
             favicon: &favicon,
+            puzzles_href: "",
         },
         homes: catalogs
             .iter()

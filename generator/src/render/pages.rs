@@ -46,6 +46,8 @@ pub struct Shell<'a> {
     pub canonical: Option<String>,
     /// The site's icon, an SVG tower, as a `data:` URL.
     pub favicon: &'a str,
+    /// The first puzzle page from the site's root (`puzzles/bashni.html`; empty: none).
+    pub puzzles_href: &'a str,
 }
 
 /// The page in one language.
@@ -174,6 +176,8 @@ shell_page!(LessonPage);
 #[template(path = "game.html")]
 pub struct GamePage<'a> {
     pub shell: Shell<'a>,
+    /// This game's puzzle page (empty: none).
+    pub game_puzzles: String,
     pub presets_json: &'a str,
     pub variant: &'a str,
     pub rules_html: String,
@@ -181,6 +185,25 @@ pub struct GamePage<'a> {
     pub variants: Vec<(&'static str, String)>,
 }
 shell_page!(GamePage);
+
+/// A puzzle page: the puzzles of one game, played on one board.
+#[derive(Template)]
+#[template(path = "puzzles.html")]
+pub struct PuzzlePage<'a> {
+    pub shell: Shell<'a>,
+    /// The game's id (`russian`, `hexpush`).
+    pub variant: &'a str,
+    /// The puzzles as [`crate::check::puzzles::PuzzleSet::json`] writes them, gzip-compressed,
+    /// in base64.
+    pub puzzles_packed: String,
+    /// How many puzzles the set has.
+    pub count: usize,
+    /// The other puzzle pages: `(href, name)`, this one included.
+    pub sets: Vec<(String, String, bool)>,
+    /// The themes the set's puzzles have: `(id, name)`.
+    pub themes: Vec<(String, String)>,
+}
+shell_page!(PuzzlePage);
 
 /// Renders a template; an error names the source it was rendering.
 pub fn render(page: &impl Template, source: &str) -> Result<String> {
@@ -193,6 +216,8 @@ pub fn render(page: &impl Template, source: &str) -> Result<String> {
 #[template(path = "hexpush.html")]
 pub struct HexPage<'a> {
     pub shell: Shell<'a>,
+    /// This game's puzzle page (empty: none).
+    pub game_puzzles: String,
     pub rules_html: String,
 }
 shell_page!(HexPage);

@@ -22,6 +22,8 @@ pub enum Change {
     Translation(String),
     /// A message catalog (`locales/*.ftl`): every page is rendered again.
     Catalogs,
+    /// A puzzle set (`content/puzzles/*.txt`): the puzzle pages are rendered again.
+    Puzzles,
 }
 
 impl Change {
@@ -54,6 +56,9 @@ impl Change {
         }
         if relative.starts_with("locales/") && relative.ends_with(".ftl") {
             return Some(Change::Catalogs);
+        }
+        if relative.starts_with("content/puzzles/") && relative.ends_with(".txt") {
+            return Some(Change::Puzzles);
         }
         if !relative.ends_with(".md") || name == "README.md" {
             return None;

@@ -152,6 +152,11 @@ impl Site {
                     self.sources.catalogs = Catalogs::load(&root)?;
                     all = true;
                 }
+                Change::Puzzles => {
+                    // The navigation of every page links the puzzle pages.
+                    self.sources.puzzles = check::puzzles::load(&root)?;
+                    all = true;
+                }
                 Change::Translation(lang) => {
                     languages.insert(language_prefix(lang));
                 }
@@ -256,6 +261,7 @@ impl Site {
             catalog: self.sources.catalogs.default(),
             languages: &[],
             base_url: Some(base_url),
+            puzzles: &self.sources.puzzles,
         };
         let (path, html) = render::not_found(&inputs, &self.sources.catalogs.0, base_url)?;
         let page = render::finish(&path, &html, self.mode)?;

@@ -3,6 +3,7 @@
 
 use super::translation::{load_translations, Translation};
 use crate::assets::{Assets, Engines};
+use crate::check::puzzles::{self, PuzzleSet};
 use crate::check::Checked;
 use crate::content::catalog::Catalogs;
 use crate::content::Content;
@@ -19,6 +20,8 @@ pub struct Sources {
     pub catalogs: Catalogs,
     /// The content in each other language of [`Sources::catalogs`], in their order.
     pub translations: Vec<Translation>,
+    /// The puzzle sets (`content/puzzles/`), the same in every language.
+    pub puzzles: Vec<PuzzleSet>,
 }
 
 impl Sources {
@@ -29,12 +32,14 @@ impl Sources {
         let checked = Checked::check(&content)?;
         let assets = Assets::load(root)?;
         let translations = load_translations(root, &catalogs, &content)?;
+        let puzzles = puzzles::load(root)?;
         Ok(Sources {
             content,
             checked,
             assets,
             catalogs,
             translations,
+            puzzles,
         })
     }
 
@@ -68,6 +73,7 @@ impl Sources {
                 catalog,
                 languages: &languages,
                 base_url,
+                puzzles: &self.puzzles,
             };
             pages.extend(render::pages(&inputs, wanted)?);
         }
@@ -76,7 +82,8 @@ impl Sources {
 
     /// How many pages the site has.
     pub fn page_count(&self) -> usize {
-        (1 + self.content.games.len() + self.checked.lessons.len()) * self.catalogs.0.len()
+        (1 + self.content.games.len() + self.checked.lessons.len() + self.puzzles.len())
+            * self.catalogs.0.len()
     }
 
     /// Each other language's coverage, one line each.

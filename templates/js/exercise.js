@@ -1,0 +1,435 @@
+// One exercise board, the flow shared by the lesson boards and the puzzle page: a position, the
+// accepted lines, and the learner playing one side. A move on an accepted line is praised and
+// the scripted reply follows; any other move is answered (with its punishing reply when the
+// author gave one) and taken back on Retry; a try against the rules is answered with the rule
+// the engine names. Hints and the solution count as mistakes. What the board is part of (a
+// lesson's course, the puzzle page) is its `session`: it keeps the result and may word the
+// goal, a wrong move and a solve in its own way.
+
+import { t, lang } from './i18n.js';
+import { DraughtsKit } from './draughts-kit.js';
+import { HexKit } from './hex-kit.js';
+import { describeHexMove } from './hexinput.js';
+
+const REPLY_PAUSE_MS = 350;
+const EXERCISE_HOP_MS = 220;
+
+/** The game page of each rule set, where a board can be played out. */
+export const GAME_PAGES = {
+  bashni: 'bashni.html', 'bashni-classic': 'bashni.html', russian: 'russian.html',
+  english: 'english.html', lasca: 'lasca.html', hexpush: 'hexpush.html',
+};
+
+/** The stars for a board solved with `mistakes` wrong moves and hints. */
+export function starsFor(mistakes) {
+  return mistakes === 0 ? 3 : mistakes === 1 ? 2 : 1;
+}
+
+export function starText(stars) { return '★'.repeat(stars) + '☆'.repeat(3 - stars); }
+
+export function element(tag, className, text) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** The board kit of an exercise board (the same kits as the game pages), its hop speed set;
+ *  `handlers` gets the taps and drags. */
+function exerciseKit(element, spec, handlers) {
+  if (spec.variant === 'hexpush') {
+    element.className = 'hexboard coordinates';
+    const kit = new HexKit(element, handlers);
+    kit.hopMs = EXERCISE_HOP_MS;
+    return kit;
+  }
+  element.className = 'board';
+  const kit = new DraughtsKit(element, handlers);
+  kit.hopMs = EXERCISE_HOP_MS;
+  return kit;
+}
+
+export class ExerciseBoard {
+  /**
+   * @param {HTMLElement} host where the board's card goes
+   * @param {object} spec the board: variant, position, lines (accepted lines of move texts),
+   *   wrong (author's answers to wrong moves), goalText, hint, success, demo
+   * @param {number} index the board's place in its session
+   * @param {object} session what the board is part of: total, stars (by index), sound,
+   *   record(index, stars), next(index); and optionally goal(board) (the goal's nodes),
+   *   wrongText(board, move, best) (the answer to a move off every line; `best` the line's
+   *   move there), solvedText(board), mistake(board) (after each mistake), nextText() (the
+   *   Next button's label),
+   *   showsStars (false: no stars shown) and solution (true: a "See the solution" button)
+   */
+  constructor(host, spec, index, session) {
+    this.spec = spec;
+    this.index = index;
+    this.session = session;
+    this.card = element('section', 'lesson-card');
+    this.card.setAttribute('aria-label', t('lesson-board-label', { number: index + 1 }));
+    this.goal = element('p', 'goal');
+    const boardElement = element('div', '');
+    boardElement.setAttribute('role', 'group');
+    boardElement.setAttribute('aria-label', t('lesson-board-label', { number: index + 1 }));
+    this.feedback = element('p', 'feedback');
+    this.feedback.setAttribute('role', 'status');
+    this.feedback.setAttribute('aria-live', 'polite');
+    const buttons = element('div', 'row');
+    this.hintButton = element('button', '', t('lesson-hint'));
+    this.retryButton = element('button', '', t('lesson-retry'));
+    this.resetButton = element('button', '', t('lesson-start-over'));
+    this.nextButton = element('button', 'next-board', t('lesson-next-board'));
+    this.stars = element('span', 'stars');
+    this.solutionButton = element('button', '', t('puzzle-see-solution'));
+    for (const button of [this.hintButton, this.retryButton, this.resetButton, this.nextButton, this.solutionButton]) button.type = 'button';
+    buttons.append(this.hintButton, this.retryButton, this.resetButton, this.stars);
+    if (session.solution) buttons.append(this.solutionButton);
+    this.after = element('div', 'after-solve');
+    this.playOut = element('a', 'play-out', t('lesson-play-out'));
+    this.playComputer = element('a', 'play-out', t('lesson-play-computer'));
+    this.after.append(this.nextButton, this.playOut, this.playComputer);
+    this.card.append(this.goal, boardElement, this.feedback, buttons, this.after);
+    host.append(this.card);
+    this.kit = exerciseKit(boardElement, spec, spec.variant === 'hexpush'
+      ? { cell: name => this.click(name) }
+      : { square: name => this.click(name), drag: (from, to) => this.drag(from, to) });
+    this.hintButton.addEventListener('click', () => this.hint());
+    this.retryButton.addEventListener('click', () => this.retry());
+    this.resetButton.addEventListener('click', () => this.reset());
+    this.solutionButton.addEventListener('click', () => this.track(this.showSolution()));
+    this.nextButton.addEventListener('click', () => this.session.next(this.index));
+    if (spec.demo) {
+      // A demonstration: nothing to find, the line is played for the learner to watch.
+      this.card.classList.add('demo');
+      this.playButton = element('button', '', t('lesson-play'));
+      this.playButton.type = 'button';
+      this.playButton.addEventListener('click', () => this.track(this.playDemo()));
+      this.hintButton.replaceWith(this.playButton);
+    }
+    /** The scripted replies and animations under way (see `track`). @type {Promise<unknown>} */
+    this.work = Promise.resolve();
+    this.reset();
+    const earned = session.stars?.[index];
+    if (earned) this.showStars(earned);
+  }
+
+  reset() {
+    this.cancelPending();
+    this.kit.skip();
+    this.kit.create(this.spec.variant, this.spec.position);
+    this.startPosition = this.kit.position;
+    this.learner = this.kit.sideToMove;
+    this.played = [];
+    this.mistakes = 0;
+    this.solved = false;
+    this.waiting = false;
+    this.busy = false;
+    this.lastMove = null;
+    this.hintCell = null;
+    this.goal.innerHTML = '';
+    if (this.session.goal) {
+      this.goal.append(...this.session.goal(this));
+    } else if (this.spec.demo) {
+      this.goal.append(element('strong', '', t('lesson-watch', { goal: this.spec.goalText })), ' ', t('lesson-press-play'));
+      this.playButton.disabled = false;
+    } else {
+      this.goal.append(element('strong', '', t('lesson-goal', { goal: this.spec.goalText })), ' ', t('lesson-to-play', { side: this.turnName }));
+    }
+    this.say('');
+    this.retryButton.hidden = true;
+    this.solutionButton.disabled = false;
+    this.after.hidden = true;
+    this.card.classList.remove('celebrate');
+    this.draw();
+  }
+
+  /** Keeps `task` (a scripted reply, a demonstration) as part of the board's work under way. */
+  track(task) {
+    this.work = Promise.allSettled([this.work, task]);
+    return task;
+  }
+
+  /** Resolves once every scripted reply and animation started so far has ended or given up
+   *  (a reset or retry in between): what a test waits for instead of a fixed time. */
+  idle() {
+    return this.work.then(() => undefined);
+  }
+
+  /** Forgets the scripted replies and animations under way: each awaits and then checks that
+   *  no reset or retry came in between (`epoch`), so none plays on a board that was reset. */
+  cancelPending() {
+    this.epoch = (this.epoch || 0) + 1;
+  }
+
+  say(text, kind = '') {
+    this.feedback.textContent = text;
+    this.feedback.dataset.kind = kind;
+  }
+
+  get turnName() { return this.kit.sideName(this.kit.sideToMove); }
+
+  /** The board: the landing squares and the route are the answer, shown only once a hint asks
+   *  for them; the hint's tower ringed; nothing outlined once solved or waiting for Retry. */
+  draw() {
+    const locked = this.solved || this.waiting;
+    this.kit.draw({
+      lastMove: this.lastMove, conceal: this.hintCell === null,
+      marks: this.hintCell ? new Set([this.hintCell]) : null, outlined: locked ? new Set() : null,
+    });
+  }
+
+  /** English text as this rule set speaks: pieces, not towers, where nothing stacks (the
+   *  catalogs of other languages word it themselves). */
+  words(text) {
+    if (this.kit.towers || lang !== 'en') return text;
+    return text.replace(/\btowers\b/g, 'pieces').replace(/\btower\b/g, 'piece');
+  }
+
+  /** Plays a demonstration's line, one move after the other, then counts it as seen. */
+  async playDemo() {
+    this.reset();
+    const epoch = this.epoch;
+    this.busy = true;
+    this.playButton.disabled = true;
+    for (const text of this.spec.lines[0]) {
+      await this.show(text);
+      if (epoch !== this.epoch) return;
+      await this.pause();
+      if (epoch !== this.epoch) return;
+    }
+    this.busy = false;
+    this.playButton.disabled = false;
+    this.solve();
+  }
+
+  /** Whether the board takes a move now; says why not. */
+  ready() {
+    if (this.kit.skip()) this.draw();
+    if (this.solved) { this.say(t('lesson-already-solved'), 'done'); return false; }
+    if (this.waiting) { this.say(t('lesson-press-retry'), 'wrong'); return false; }
+    if (this.busy) return false;
+    if (this.spec.demo) { this.say(t('lesson-demo-press-play'), ''); return false; }
+    return true;
+  }
+
+  click(name) {
+    if (!this.ready()) return;
+    this.answer(this.kit.click(name, () => this.draw()));
+  }
+
+  /** A tower dragged from `from` to `to`: the same as the two taps. */
+  drag(from, to) {
+    if (!this.ready()) return;
+    this.kit.cancel();
+    // (Only the draughts boards take drags.)
+    const kit = /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit);
+    this.answer(kit.drag(from, to, () => this.draw()));
+  }
+
+  /** What the kit made of a tap or a drag: a rule broken (a mistake: the engine names the rule
+   *  in `rule`), a refusal, a move, or a new selection. */
+  answer(result) {
+    const rule = result.rule || null;
+    if (result.armed) result.message = describeHexMove(result.armed, this.kit.sideToMove) + ' ' + t('lesson-tap-again');
+    if (result.refuse && rule) {
+      this.mistake();
+      this.say(t('lesson-against-rules', { rule: this.words(t(`lesson-rule-${rule}`)) }), 'wrong');
+      this.draw();
+      return;
+    }
+    if (result.refuse) { this.say(this.words(result.refuse), 'refused'); this.draw(); return; }
+    if (result.play) { this.track(this.learnerMove(result.play, result.fromHop || 0)); return; }
+    if (result.message) this.say(result.message, '');
+    if (!result.hopped) this.draw();
+  }
+
+  /** Plays `text` and remembers it as the last move; resolves once it has been shown. */
+  async show(text, fromHop = 0) {
+    const epoch = this.epoch;
+    const move = this.kit.play(text);
+    this.played.push(text);
+    this.lastMove = move;
+    await this.kit.animate(move, fromHop, () => this.draw());
+    if (epoch !== this.epoch) return;
+    this.lastMove = move;
+    this.draw();
+  }
+
+  pause() {
+    return new Promise(resolve => setTimeout(resolve, this.kit.motion ? REPLY_PAUSE_MS : 0));
+  }
+
+  async learnerMove(move, fromHop) {
+    this.hintCell = null;
+    this.busy = true;
+    const epoch = this.epoch;
+    const current = () => epoch === this.epoch;
+    const played = [...this.played, move.text];
+    const lines = this.spec.lines.filter(line => played.every((text, i) => line[i] === text));
+    // The move the line wanted, read before the wrong one is played.
+    const best = lines.length === 0 ? this.expectedMove() : null;
+    const shown = this.show(move.text, fromHop);
+    if (lines.length === 0) {
+      await this.wrong(move, shown, best);
+    } else if (lines.some(line => line.length === played.length)) {
+      await shown;
+      if (!current()) return;
+      this.solve();
+    } else {
+      this.say(t('lesson-good', { move: move.notation }), 'good');
+      await shown;
+      await this.pause();
+      if (!current()) return;
+      await this.show(lines[0][played.length]);
+      if (!current()) return;
+      this.say(t('lesson-keep-going', { side: this.turnName }), 'good');
+    }
+    if (!current()) return;
+    this.busy = false;
+    this.draw();
+  }
+
+  /** The next move of the first accepted line that the moves played so far follow, as the kit
+   *  describes a move (null when none does). */
+  expectedMove() {
+    const line = this.spec.lines.find(l => this.played.every((text, i) => l[i] === text));
+    const text = line?.[this.played.length];
+    if (!text) return null;
+    try { return this.kit.parseMove(text); } catch { return null; }
+  }
+
+  /** Counts a mistake (a wrong move, a rule broken, a hint, the solution shown). */
+  mistake() {
+    this.mistakes++;
+    this.session.mistake?.(this);
+  }
+
+  async wrong(move, shown, best = null) {
+    this.mistake();
+    this.waiting = true;
+    const expected = this.spec.wrong.find(w => w.move === move.text);
+    const answer = this.session.wrongText?.(this, move, best) ?? t('lesson-not-quite', { why: expected ? expected.text : t('lesson-not-the-goal') });
+    this.say(answer, 'wrong');
+    this.retryButton.hidden = false;
+    const epoch = this.epoch;
+    await shown;
+    if (expected && expected.reply) {
+      await this.pause();
+      if (epoch !== this.epoch) return;
+      await this.show(expected.reply);
+    }
+    if (epoch !== this.epoch) return;
+    this.retryButton.focus();
+  }
+
+  /** A move typed in the board's notation: played as if entered on the board, or refused with
+   *  the engine's reason. */
+  typed(text) {
+    if (!this.ready()) return;
+    let move;
+    try {
+      move = this.kit.parseMove(text);
+    } catch (error) {
+      this.say(this.kit.refusalText(text, error), 'refused');
+      return;
+    }
+    this.kit.cancel();
+    this.track(this.learnerMove(move, 0));
+  }
+
+  /** Plays the rest of the first accepted line from the last position on it (a wrong move is
+   *  taken back first); the board then counts as solved with help. */
+  async showSolution() {
+    if (this.solved || this.busy) return;
+    if (this.waiting) this.retry();
+    this.mistake();
+    this.mistake();
+    this.hintCell = null;
+    this.busy = true;
+    const epoch = this.epoch;
+    const line = this.spec.lines.find(l => this.played.every((text, i) => l[i] === text)) || this.spec.lines[0];
+    for (let i = this.played.length; i < line.length; i++) {
+      await this.show(line[i]);
+      if (epoch !== this.epoch) return;
+      await this.pause();
+      if (epoch !== this.epoch) return;
+    }
+    this.busy = false;
+    this.solve();
+  }
+
+  retry() {
+    this.cancelPending();
+    this.kit.skip();
+    const keep = this.played.length - (this.played.length % 2 === 0 ? 2 : 1);
+    while (this.played.length > keep) { this.kit.undo(); this.played.pop(); }
+    this.lastMove = this.kit.lastMove();
+    this.waiting = false;
+    this.busy = false;
+    this.retryButton.hidden = true;
+    this.say(t('lesson-your-turn'), '');
+    this.draw();
+  }
+
+  hint() {
+    if (this.solved) return;
+    this.mistake();
+    const next = this.spec.lines.find(line => this.played.every((text, i) => line[i] === text));
+    // Mid-capture the tower stands on its last landing, not on the square it left.
+    this.hintCell = this.kit.midMove ? this.kit.landing : next ? this.kit.hintCell(next[this.played.length]) : null;
+    const cell = this.hintCell ? this.kit.cellName(this.hintCell) : null;
+    this.say(this.spec.hint || (cell ? t('lesson-look-at', { square: cell }) : t('lesson-try-from-start')), 'hint');
+    this.draw();
+  }
+
+  solve() {
+    this.solved = true;
+    this.solutionButton.disabled = true;
+    const stars = starsFor(this.mistakes);
+    const solved = this.session.solvedText?.(this)
+      ?? (this.spec.demo ? `${t('lesson-done')} ${this.spec.success || ''}`.trim() : `${t('lesson-solved')} ${this.spec.success || t('lesson-well-done')}`);
+    this.say(solved, this.mistakes && this.session.solution ? 'wrong' : 'done');
+    this.session.record(this.index, stars);
+    // The stars shown are the best kept, not those of this try when it was worse.
+    if (this.session.showsStars !== false) this.showStars(this.session.stars[this.index]);
+    this.reward();
+    this.showAfter();
+    this.draw();
+  }
+
+  /** A small reward for a solve: a sound (if sounds are on) and a glow (unless motion is
+   *  reduced). */
+  reward() {
+    this.session.sound.play('end');
+    if (!matchMedia('(prefers-reduced-motion: reduce)').matches) {
+      this.card.classList.remove('celebrate');
+      void this.card.offsetWidth;
+      this.card.classList.add('celebrate');
+    }
+  }
+
+  /** After a solve: Next (nothing scrolls by itself) and the position to play out on the game
+   *  page, with a friend or against the computer. */
+  showAfter() {
+    this.after.hidden = false;
+    this.nextButton.textContent = this.session.nextText?.()
+      ?? (this.index + 1 < this.session.total ? t('lesson-next-board') : t('lesson-see-result'));
+    // The board's own start: the learner plays it out from there, the computer taking the side
+    // the lesson's replies played.
+    const page = GAME_PAGES[this.spec.variant];
+    const params = new URLSearchParams(this.spec.variant === 'hexpush'
+      ? { hfen: this.startPosition } : { variant: this.spec.variant, tfen: this.startPosition });
+    this.playOut.href = `../${page}#${params}`;
+    const computer = new URLSearchParams(params);
+    computer.set('opponent', '4');
+    computer.set('computer', this.learner === 'white' ? 'black' : 'white');
+    this.playComputer.href = `../${page}#${computer}`;
+    this.nextButton.focus({ preventScroll: true });
+  }
+
+  showStars(stars) {
+    this.stars.textContent = starText(stars);
+    this.stars.setAttribute('aria-label', t('lesson-stars', { stars }));
+  }
+}

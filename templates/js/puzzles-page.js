@@ -1,0 +1,16 @@
+// A puzzle page's entry: the look chosen on the game pages, the puzzles unpacked, the first
+// puzzle on its board, and `data-ready` once it is drawn.
+
+import { store } from './storage.js';
+import { PuzzleSession, unpack } from './puzzles.js';
+import { applyStoredAppearance } from './settings.js';
+import { keepHashInLanguageLinks } from './language.js';
+
+applyStoredAppearance();
+const savedLook = store.get('settings', {});
+document.body.dataset.theme = savedLook.theme || 'wood';
+document.body.dataset.pieces = savedLook.pieces || 'classic';
+const variant = document.querySelector('main').dataset.variant;
+window.puzzles = new PuzzleSession(variant, JSON.parse(await unpack('puzzle-data')));
+keepHashInLanguageLinks();
+document.documentElement.dataset.ready = 'true';

@@ -1,0 +1,193 @@
+// The puzzle page of one game: puzzles mined by the engine (content/puzzles/), played on the
+// exercise board the lessons use. The player's Glicko-2 rating and last results are kept on the
+// device; the next puzzle is chosen near the rating (within a theme, if one is chosen), a streak
+// mode climbs from easy puzzles until the first miss, and the puzzle of the day is the same for
+// everyone on a date. A puzzle is lost at the first mistake (a wrong move, a rule broken, a hint
+// or the solution shown) and won when solved without one; each puzzle counts once.
+
+import { store } from './storage.js';
+import { lang, t } from './i18n.js';
+import { Sound } from './sound.js';
+import { ExerciseBoard } from './exercise.js';
+import { START, rate } from './glicko.js';
+
+/** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
+const byId = id => document.getElementById(id);
+
+/** How sure a puzzle's own rating is, for the player's update. */
+const PUZZLE_RD = 100;
+/** Recent puzzles not offered again. */
+const RECENT = 50;
+
+/** The data block `id` (gzip, base64) as text. */
+export async function unpack(id) {
+  const bytes = Uint8Array.from(atob(byId(id).textContent.trim()), c => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
+  return new Response(stream).text();
+}
+
+/** A day's number since 1970 (UTC), for the puzzle of the day. */
+function dayNumber(date) {
+  return Math.floor(date.getTime() / 86_400_000);
+}
+
+export class PuzzleSession {
+  /** @param {string} variant the game's id
+   *  @param {Array<[string, string, string, number, string]>} puzzles [id, position, moves,
+   *  rating, themes] each */
+  constructor(variant, puzzles) {
+    this.variant = variant;
+    this.key = `puzzles.${variant}`;
+    this.puzzles = puzzles.map(([id, position, moves, rating, themes]) => ({
+      id, position, moves: moves.split(' '), rating, themes: themes ? themes.split(',') : [],
+    }));
+    const saved = store.get(this.key, {});
+    this.progress = { ...START, best: 0, history: [], ...saved };
+    this.sound = new Sound();
+    this.sound.enabled = store.get('settings', {}).sound !== false;
+    this.total = 1;
+    this.stars = {};
+    this.showsStars = false;
+    this.solution = true;
+    this.mode = 'rated';
+    this.theme = '';
+    this.streak = 0;
+    this.host = byId('puzzle-board');
+    this.board = null;
+    this.bind();
+    const wanted = decodeURIComponent(location.hash.slice(1));
+    this.open(this.puzzles.find(p => p.id === wanted) || this.choose());
+  }
+
+  bind() {
+    byId('next-puzzle').addEventListener('click', () => this.next());
+    byId('daily-puzzle').addEventListener('click', () => this.open(this.daily()));
+    byId('puzzle-mode').addEventListener('change', event => {
+      this.mode = event.target.value;
+      this.streak = 0;
+      this.next();
+    });
+    byId('puzzle-theme').addEventListener('change', event => {
+      this.theme = event.target.value;
+      this.next();
+    });
+    byId('puzzle-move').addEventListener('keydown', event => {
+      if (event.key !== 'Enter' || !this.board) return;
+      // The board may move the focus to its Retry button: this Enter must not press it too.
+      event.preventDefault();
+      const text = event.target.value.trim();
+      if (!text) return;
+      event.target.value = '';
+      this.board.typed(text);
+    });
+  }
+
+  /** The puzzles of the chosen theme. */
+  pool() {
+    const themed = this.puzzles.filter(p => !this.theme || p.themes.includes(this.theme));
+    return themed.length ? themed : this.puzzles;
+  }
+
+  /** The next puzzle: near the player's rating (rated), or the next harder one (streak), not one
+   *  of the recent ones when others are left. */
+  choose() {
+    const recent = new Set(this.progress.history.slice(-RECENT).map(entry => entry[0]));
+    if (this.current) recent.add(this.current.id);
+    const fresh = this.pool().filter(p => !recent.has(p.id));
+    const pool = fresh.length ? fresh : this.pool();
+    const target = this.mode === 'streak' ? 800 + 60 * this.streak : this.progress.rating;
+    const nearest = [...pool].sort((a, b) => Math.abs(a.rating - target) - Math.abs(b.rating - target));
+    const few = nearest.slice(0, Math.min(8, nearest.length));
+    return few[Math.floor(Math.random() * few.length)];
+  }
+
+  /** The same puzzle for everyone on a date. */
+  daily(date = new Date()) {
+    return this.puzzles[dayNumber(date) % this.puzzles.length];
+  }
+
+  /** Another puzzle (the Next buttons). */
+  next() {
+    this.open(this.choose());
+  }
+
+  /** Shows `puzzle` on a fresh board. */
+  open(puzzle) {
+    this.current = puzzle;
+    this.rated = false;
+    this.board?.kit.free();
+    this.host.replaceChildren();
+    history.replaceState(null, '', `#${encodeURIComponent(puzzle.id)}`);
+    const spec = { variant: this.variant, position: puzzle.position, lines: [puzzle.moves], wrong: [], goalText: '' };
+    this.board = new ExerciseBoard(this.host, spec, 0, this);
+    byId('puzzle-id').textContent = puzzle.id;
+    byId('puzzle-rating').textContent = String(puzzle.rating);
+    byId('rating-change').textContent = '';
+    this.showRating();
+  }
+
+  /** The goal line: whose move it is. */
+  goal(board) {
+    const strong = document.createElement('strong');
+    strong.textContent = t('puzzle-your-move', { side: board.turnName });
+    return [strong, ' ', t('puzzle-find-best')];
+  }
+
+  wrongText(_board, _move, best) {
+    return best ? t('puzzle-wrong-best', { move: best.notation ?? best.text }) : t('puzzle-wrong');
+  }
+
+  solvedText(board) {
+    return board.mistakes ? t('puzzle-solved-with-help') : t('puzzle-solved');
+  }
+
+  nextText() { return t('puzzle-next'); }
+
+  /** The first mistake loses the puzzle. */
+  mistake() { this.result(false); }
+
+  /** A solve without a mistake wins it. */
+  record(_index, stars) { this.result(stars === 3); }
+
+  /** Rates the current puzzle once: the player's rating, the history, the streak. */
+  result(solved) {
+    if (this.rated || !this.current) return;
+    this.rated = true;
+    const before = this.progress.rating;
+    const after = rate(this.progress, { rating: this.current.rating, rd: PUZZLE_RD }, solved ? 1 : 0);
+    if (this.mode === 'streak') {
+      this.streak = solved ? this.streak + 1 : 0;
+      this.progress.best = Math.max(this.progress.best || 0, this.streak);
+    }
+    this.progress = {
+      ...this.progress, ...after,
+      history: [...this.progress.history, [this.current.id, solved, after.rating]].slice(-200),
+    };
+    store.set(this.key, this.progress);
+    const change = after.rating - before;
+    byId('rating-change').textContent = change >= 0 ? `+${change}` : `−${-change}`;
+    byId('rating-change').dataset.kind = change >= 0 ? 'up' : 'down';
+    this.showRating();
+  }
+
+  showRating() {
+    byId('player-rating').textContent = String(this.progress.rating);
+    byId('streak-line').hidden = this.mode !== 'streak';
+    byId('streak').textContent = t('puzzle-streak-count', { count: this.streak, best: this.progress.best || 0 });
+    const list = byId('puzzle-history');
+    list.replaceChildren(...this.progress.history.slice(-20).reverse().map(([id, solved, rating]) => {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = `#${encodeURIComponent(id)}`;
+      link.textContent = id;
+      link.addEventListener('click', event => {
+        event.preventDefault();
+        const puzzle = this.puzzles.find(p => p.id === id);
+        if (puzzle) this.open(puzzle);
+      });
+      item.append(link, ` ${solved ? '✓' : '✗'} ${rating.toLocaleString(lang)}`);
+      item.dataset.solved = String(solved);
+      return item;
+    }));
+  }
+}

@@ -1,0 +1,136 @@
+// The puzzle pages played as a player plays them (issue 20): a puzzle solved by clicks and one
+// by a typed move, a wrong move answered with the best one and counted, the rating moving both
+// ways and kept over a reload, the puzzle of the day, a theme chosen, and no page errors or
+// requests.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openBrowser, openPage, ready, DIST, ROOT } from './harness.js';
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+const SETS = readdirSync(join(DIST, 'puzzles')).filter(f => f.endsWith('.html')).sort();
+
+/** The puzzles of a game as the repository keeps them: id → {position, moves}. */
+function puzzlesOf(game) {
+  const text = readFileSync(join(ROOT, 'content', 'puzzles', `${game}.txt`), 'utf8');
+  const puzzles = new Map();
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    const [id, position, moves, rating] = line.split('|');
+    puzzles.set(id, { position, moves: moves.split(' '), rating: Number(rating) });
+  }
+  return puzzles;
+}
+
+const card = page => page.locator('#puzzle-board .lesson-card');
+const cell = (page, name) => card(page).locator(`button[data-square="${name}"], button[data-cell="${name}"]`);
+const feedback = page => card(page).locator('.feedback').textContent();
+const idle = page => page.evaluate(() => window.puzzles.board.idle());
+const shownId = page => page.locator('#puzzle-id').textContent();
+const rating = async page => Number(await page.locator('#player-rating').textContent());
+
+/** Plays a draughts move by clicking its start and every landing; a Hexpush move by selecting
+ *  its marble(s) and tapping its arrow (twice when it asks to confirm). */
+async function clickMove(page, text) {
+  if (/[-:]/.test(text)) {
+    for (const name of text.split(/[-:]/)) await cell(page, name).click();
+    return;
+  }
+  const cells = text.match(/[a-i][1-9]/g);
+  await cell(page, cells[0]).click();
+  if (cells.length === 3) await cell(page, cells[1]).click();
+  const arrow = card(page).locator(`button[aria-label$=", move ${text}"]`);
+  await arrow.click();
+  if (/Tap again/.test(await feedback(page))) await arrow.click();
+}
+
+test('every game has a puzzle page that opens without errors or requests', async () => {
+  assert.ok(SETS.length >= 1, 'puzzle pages were built');
+  for (const file of SETS) {
+    const { page, problems, requests } = await openPage(browser, `puzzles/${file}`);
+    await ready(page);
+    assert.match(await card(page).locator('.goal').textContent(), /^Your move, (White|Black|Red)\./);
+    assert.match(await shownId(page), /^[a-z]{2}-[0-9a-f]{6}$/);
+    assert.deepEqual(problems, [], file);
+    assert.deepEqual(requests, [], file);
+    await page.close();
+  }
+});
+
+test('a puzzle solved by clicks raises the rating; the rating survives a reload', async () => {
+  const file = SETS.find(f => f !== 'hexpush.html') || SETS[0];
+  const game = file.replace('.html', '');
+  const puzzles = puzzlesOf(game);
+  const { page, problems } = await openPage(browser, `puzzles/${file}`);
+  await ready(page);
+  const id = await shownId(page);
+  const { moves } = puzzles.get(id);
+  assert.equal(await rating(page), 1500);
+  for (let ply = 0; ply < moves.length; ply += 2) {
+    await clickMove(page, moves[ply]);
+    await idle(page);
+  }
+  assert.match(await feedback(page), /^Solved!/);
+  const after = await rating(page);
+  assert.ok(after > 1500, `rating went up (${after})`);
+  assert.match(await page.locator('#rating-change').textContent(), /^\+\d+$/);
+  await page.reload();
+  await ready(page);
+  assert.equal(await rating(page), after, 'kept on the device');
+  assert.match(await page.locator('#puzzle-history').textContent(), new RegExp(`${id} ✓`));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a wrong move is answered with the best one and lowers the rating; Retry, then a typed move solves it', async () => {
+  const file = SETS.find(f => f !== 'hexpush.html') || SETS[0];
+  const game = file.replace('.html', '');
+  const puzzles = puzzlesOf(game);
+  const { page, problems } = await openPage(browser, `puzzles/${file}`);
+  await ready(page);
+  const id = await shownId(page);
+  const { moves } = puzzles.get(id);
+  // Any legal first move other than the solution's.
+  const wrong = await page.evaluate(best => window.puzzles.board.kit.legalMoves().map(m => m.text).find(t => t !== best), moves[0]);
+  assert.ok(wrong, 'the puzzle has a second legal move');
+  await page.locator('#puzzle-move').fill(wrong);
+  await page.locator('#puzzle-move').press('Enter');
+  await idle(page);
+  assert.match(await feedback(page), /^That's not it: the best was /);
+  assert.ok(await rating(page) < 1500, 'the first mistake loses the puzzle');
+  await card(page).getByRole('button', { name: 'Retry' }).click();
+  for (let ply = 0; ply < moves.length; ply += 2) {
+    await page.locator('#puzzle-move').fill(moves[ply]);
+    await page.locator('#puzzle-move').press('Enter');
+    await idle(page);
+  }
+  assert.match(await feedback(page), /^Solved with help/);
+  assert.match(await page.locator('#puzzle-history').textContent(), new RegExp(`${id} ✗`));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('See the solution plays it out; Next and the puzzle of the day open other puzzles; a theme filters', async () => {
+  const file = SETS.find(f => f !== 'hexpush.html') || SETS[0];
+  const { page, problems } = await openPage(browser, `puzzles/${file}`);
+  await ready(page);
+  const first = await shownId(page);
+  await card(page).getByRole('button', { name: 'See the solution' }).click();
+  await idle(page);
+  assert.match(await feedback(page), /^Solved with help/);
+  await card(page).getByRole('button', { name: 'Next puzzle' }).click();
+  assert.notEqual(await shownId(page), first);
+  await page.getByRole('button', { name: 'Puzzle of the day' }).click();
+  const daily = await shownId(page);
+  assert.equal(daily, await page.evaluate(() => window.puzzles.daily().id));
+  const theme = await page.locator('#puzzle-theme option').nth(1).getAttribute('value');
+  await page.locator('#puzzle-theme').selectOption(theme);
+  const themes = await page.evaluate(() => window.puzzles.current.themes);
+  assert.ok(themes.includes(theme), `${theme} in ${themes}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
