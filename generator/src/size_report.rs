@@ -75,6 +75,8 @@ fn kind(path: &str) -> (&'static str, &'static [&'static str]) {
         ("index", &[])
     } else if name == "404.html" {
         ("404", &[])
+    } else if name == "analysis.html" {
+        ("analysis", Engines::DRAUGHTS_GAME)
     } else if name == "hexpush.html" {
         ("hexpush", Engines::HEXPUSH)
     } else {

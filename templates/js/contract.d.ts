@@ -34,4 +34,5 @@ interface Window {
   hexpush: unknown;
   lesson: unknown;
   puzzles: unknown;
+  analysis: unknown;
 }

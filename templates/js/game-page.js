@@ -9,5 +9,10 @@ import { engineWorker } from './engine.js';
 import { keepHashInLanguageLinks } from './language.js';
 
 window.bashni = { Board, Game, Renderer, engineWorker, controller: new Controller() };
+// The analysis board opens the game shown (its link carries the game's fragment).
+const analysisLink = document.getElementById('analysis-link');
+const toAnalysis = () => analysisLink.setAttribute('href', `analysis.html${location.hash}`);
+analysisLink.addEventListener('pointerdown', toAnalysis);
+analysisLink.addEventListener('focus', toAnalysis);
 performance.mark('board-ready');
 document.documentElement.dataset.ready = 'true';

@@ -20,7 +20,7 @@ use std::io::{self, Write};
 use std::rc::Rc;
 
 /// The usage of these commands.
-pub const USAGE: &str = "engine best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] [--seed S] [--openings PLIES] | tune VARIANT [--games N] [--time MS] [--level L] [--seed S] | tactics VARIANT [--count N] [--seed S] [--games N] | solve VARIANT FILE [--time MS] [--depth N] | puzzles VARIANT [--count N] [--games N] [--seed S] [--depth N] [--time MS]";
+pub const USAGE: &str = "engine best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] [--seed S] [--openings PLIES] | tune VARIANT [--games N] [--time MS] [--level L] [--seed S] | tactics VARIANT [--count N] [--seed S] [--games N] | solve VARIANT FILE [--time MS] [--depth N] | puzzles VARIANT [--count N] [--games N] [--seed S] [--depth N] [--time MS] | verify-puzzles VARIANT FILE [--sample N] [--depth N]";
 
 /// A game's position as these commands take it: a draughts rule set with a TFEN (`start` for
 /// its start position), or `hexpush` with an HFEN or a layout name.
@@ -84,7 +84,14 @@ pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
             mine_puzzles,
             mine_puzzles,
         ),
-        ["best" | "match" | "tune" | "tactics" | "solve" | "puzzles", ..] => {
+        ["verify-puzzles", variant, file, rest @ ..] => with_start(
+            start_arg(variant, None),
+            rest,
+            &VERIFY_OPTIONS,
+            |p, o| verify_puzzles(p, file, o),
+            |p, o| verify_puzzles(p, file, o),
+        ),
+        ["best" | "match" | "tune" | "tactics" | "solve" | "puzzles" | "verify-puzzles", ..] => {
             Err(USAGE.to_string().into())
         }
         _ => return None,
@@ -151,6 +158,63 @@ fn mine_puzzles<P: Searchable + Written + Themed>(
         tally.kept, tally.games, tally.candidates
     );
     Ok(())
+}
+
+/// The words `verify-puzzles` takes.
+pub const VERIFY_OPTIONS: [&str; 2] = ["sample", "depth"];
+
+/// `verify-puzzles`: checks again that every player move of the puzzles of `file` (the
+/// `ID|POSITION|MOVES|RATING|THEMES` lines of `puzzles`; every `--sample`-th one) is the only
+/// good move at `--depth`; prints `ok N` or each failure as `file:line: …` and fails.
+fn verify_puzzles<P: Searchable + Written>(
+    start: &P,
+    file: &str,
+    options: &Options,
+) -> Result<(), Failure> {
+    let sample: usize = options.get("sample", "a number")?.unwrap_or(1).max(1);
+    let depth: u32 = options.get("depth", "a depth")?.unwrap_or(10);
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read `{file}`: {e}"))?;
+    let (mut checked, mut failures) = (0, Vec::new());
+    let puzzles = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty() && !l.starts_with('#'));
+    for (number, line) in puzzles.step_by(sample) {
+        let at = format!("{file}:{}", number + 1);
+        let fields: Vec<&str> = line.split('|').collect();
+        let [_, position, moves, ..] = fields[..] else {
+            return Err(format!("{at}: expected ID|POSITION|MOVES|RATING|THEMES").into());
+        };
+        let position = start
+            .read_like(position)
+            .map_err(|e| format!("{at}: {e}"))?;
+        let mut here = position.clone();
+        let mut line_moves = Vec::new();
+        for text in moves.split_whitespace() {
+            let mv = here
+                .parse_move(text)
+                .map_err(|e| format!("{at}: `{text}`: {e}"))?;
+            here = here.after(&mv);
+            line_moves.push(mv);
+        }
+        checked += 1;
+        if let Err(problem) = puzzles::verify(&position, &line_moves, depth) {
+            failures.push(format!("{at}: {problem}"));
+        }
+    }
+    for failure in &failures {
+        say!("{failure}")?;
+    }
+    if failures.is_empty() {
+        say!("ok {checked}")?;
+        Ok(())
+    } else {
+        Err(format!(
+            "{} of {checked} puzzles are not unique at depth {depth}",
+            failures.len()
+        )
+        .into())
+    }
 }
 
 /// The words `tactics` takes.

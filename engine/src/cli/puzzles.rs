@@ -78,7 +78,10 @@ pub fn mine<P: Searchable + Written + Themed>(
     mut found: impl FnMut(&Puzzle<P>),
 ) -> Tally {
     let mut rng = Rng::new(seed);
+    // The levels play with the game's evaluation; candidates and lines are judged on material
+    // alone, by a searcher of their own (a table never mixes the two evaluations).
     let mut searcher = Searcher::<P>::new(16);
+    let mut judge = material_judge(start);
     let mut seen = HashSet::new();
     let mut tally = Tally::default();
     let pairs = [(2, 4), (3, 5), (4, 3), (5, 2), (3, 3), (4, 4)];
@@ -88,7 +91,7 @@ pub fn mine<P: Searchable + Written + Themed>(
         tally.games += 1;
         let opening = random_opening(start, OPENING_PLIES, &mut rng);
         let mut game = Game::from_position(opening);
-        let mut before = scan(&mut searcher, game.position(), effort);
+        let mut before = scan(&mut judge, game.position(), effort);
         while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
             let seat = seats[game.position().side_to_move().index()];
             let earlier = earlier_hashes(&game);
@@ -109,7 +112,7 @@ pub fn mine<P: Searchable + Written + Themed>(
             if game.outcome().is_some() {
                 break;
             }
-            let after = scan(&mut searcher, game.position(), effort);
+            let after = scan(&mut judge, game.position(), effort);
             // `before` is the mover's view; the player's view before the move is its opposite.
             let mistake = after >= GAIN && after - -before >= GAIN && after < MATE_BOUND;
             before = after;
@@ -117,7 +120,8 @@ pub fn mine<P: Searchable + Written + Themed>(
                 continue;
             }
             tally.candidates += 1;
-            if let Some(puzzle) = build(&mut searcher, game.position(), effort) {
+            if let Some(mut puzzle) = build_line(&mut judge, game.position(), effort) {
+                puzzle.rating = rating(&mut searcher, game.position(), &puzzle.line[0], effort);
                 tally.kept += 1;
                 found(&puzzle);
                 if tally.kept as usize >= count {
@@ -133,16 +137,21 @@ fn level(n: u8) -> Level {
     Level::new(n).unwrap_or(Level::MAX)
 }
 
-/// The quick score of `position` for its side to move on material alone, in hundredths of the
-/// unit.
-fn scan<P: Searchable>(searcher: &mut Searcher<P>, position: &P, effort: Effort) -> i32 {
-    let material_only = material_weights(position.weights(), material_features(position));
-    searcher.set_weights(Some(material_only));
-    let score = searcher
+/// A searcher that evaluates positions of `start`'s game on material alone.
+fn material_judge<P: Searchable>(start: &P) -> Searcher<P> {
+    let mut judge = Searcher::new(16);
+    judge.set_weights(Some(material_weights(
+        start.weights(),
+        material_features(start),
+    )));
+    judge
+}
+
+/// The quick score of `position` for its side to move, in hundredths of the unit.
+fn scan<P: Searchable>(judge: &mut Searcher<P>, position: &P, effort: Effort) -> i32 {
+    judge
         .search(position, &[], Limits::depth(effort.scan_depth))
-        .score;
-    searcher.set_weights(None);
-    score
+        .score
 }
 
 /// The root moves of `position` with their exact scores at `depth`, best first (hundredths of
@@ -187,25 +196,7 @@ fn only_move<P: Searchable>(
     }
 }
 
-/// Builds the puzzle that begins at `start`, if there is one.
-fn build<P: Searchable + Written + Themed>(
-    searcher: &mut Searcher<P>,
-    start: &P,
-    effort: Effort,
-) -> Option<Puzzle<P>> {
-    // The line is judged on material alone: a move is the only good one when every other
-    // loses at least a man (marble) of what it gains.
-    let material_only = material_weights(start.weights(), material_features(start));
-    searcher.set_weights(Some(material_only));
-    let puzzle = build_line(searcher, start, effort);
-    searcher.set_weights(None);
-    puzzle.map(|mut puzzle| {
-        puzzle.rating = rating(searcher, start, &puzzle.line[0], effort);
-        puzzle
-    })
-}
-
-/// [`build`] with the searcher's weights set.
+/// Builds the puzzle that begins at `start`, if there is one (`searcher` judges on material).
 fn build_line<P: Searchable + Written + Themed>(
     searcher: &mut Searcher<P>,
     start: &P,
@@ -244,7 +235,8 @@ fn build_line<P: Searchable + Written + Themed>(
     if !done || all_forced || too_obvious(start, &line) {
         return None;
     }
-    // Every player move again, deeper.
+    // Every player move again, deeper, from an empty table (as `verify` checks it).
+    searcher.clear();
     let mut check = start.clone();
     for (i, mv) in line.iter().enumerate() {
         if i % 2 == 0 {
@@ -302,4 +294,33 @@ fn rating<P: Searchable>(
         })
         .count() as u32;
     800 + 150 * fails
+}
+
+/// Checks one puzzle again: from `position`, each player move of `line` must be the only good
+/// move at `depth` (judged on material, as the miner judges it). `Err` says which move is not.
+pub fn verify<P: Searchable>(position: &P, line: &[P::Move], depth: u32) -> Result<(), String> {
+    let mut judge = material_judge(position);
+    let searcher = &mut judge;
+    let mut here = position.clone();
+    let mut outcome = Ok(());
+    for (i, mv) in line.iter().enumerate() {
+        if i % 2 == 0 {
+            match only_move(searcher, &here, depth) {
+                Some((only, _)) if only == *mv => {}
+                Some((only, _)) => {
+                    outcome = Err(format!(
+                        "move {} `{mv}`: `{only}` is the only good move",
+                        i + 1
+                    ));
+                    break;
+                }
+                None => {
+                    outcome = Err(format!("move {} `{mv}`: another move is as good", i + 1));
+                    break;
+                }
+            }
+        }
+        here = here.after(mv);
+    }
+    outcome
 }

@@ -133,6 +133,7 @@ pub const HEXPUSH_ENTRY: &str = "hexpush-page.js";
 pub const LESSON_ENTRY: &str = "lesson-page.js";
 pub const INDEX_ENTRY: &str = "index-page.js";
 pub const PUZZLES_ENTRY: &str = "puzzles-page.js";
+pub const ANALYSIS_ENTRY: &str = "analysis-page.js";
 
 /// The stylesheet and the scripts of every kind of page, read from `templates/`.
 pub struct Assets {
@@ -142,6 +143,7 @@ pub struct Assets {
     pub lesson_js: Script,
     pub index_js: Script,
     pub puzzles_js: Script,
+    pub analysis_js: Script,
 }
 
 impl Assets {
@@ -156,6 +158,7 @@ impl Assets {
             lesson_js: Script::load(root, LESSON_ENTRY)?,
             index_js: Script::load(root, INDEX_ENTRY)?,
             puzzles_js: Script::load(root, PUZZLES_ENTRY)?,
+            analysis_js: Script::load(root, ANALYSIS_ENTRY)?,
         })
     }
 }

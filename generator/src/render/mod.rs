@@ -18,8 +18,8 @@ use crate::content::{self, markdown, Content, DEFAULT_LANG};
 use crate::error::{Error, Result};
 use engine::Variant;
 use pages::{
-    Alternate, GameLink, GamePage, HexPage, Home, IndexPage, LessonLink, LessonPage, NotFoundPage,
-    PuzzlePage, Shell,
+    Alternate, AnalysisPage, GameLink, GamePage, HexPage, Home, IndexPage, LessonLink, LessonPage,
+    NotFoundPage, PuzzlePage, Shell,
 };
 use std::cell::OnceCell;
 
@@ -361,6 +361,38 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         out.push((
             format!("{prefix}{path}"),
             pages::render(&page, &lesson.path)?,
+        ));
+    }
+    if wanted(&format!("{prefix}analysis.html")) {
+        let path = "analysis.html";
+        let page_alternates = alternates(path);
+        let (messages, script) = bundle(assets.analysis_js.text(&engines.draughts_game));
+        let title = catalog.text("analysis-title");
+        let description = catalog.text("analysis-description");
+        let page = AnalysisPage {
+            shell: Shell {
+                title: &title,
+                lang,
+                csp: csp::PLACEHOLDER,
+                css: &assets.css,
+                root: "",
+                games: &links,
+                script: &script,
+                wasm_base64: &engines.draughts_game.wasm_base64,
+                live_reload,
+                loader: PAGE_LOADER,
+                messages: &messages,
+                catalog,
+                description: &description,
+                alternates: &page_alternates,
+                canonical: canonical(path),
+                favicon: &favicon,
+                puzzles_href: &first_puzzles,
+            },
+        };
+        out.push((
+            format!("{prefix}{path}"),
+            pages::render(&page, "templates/analysis.html")?,
         ));
     }
     let puzzle_bundles = [OnceCell::new(), OnceCell::new()];

@@ -205,6 +205,14 @@ pub struct PuzzlePage<'a> {
 }
 shell_page!(PuzzlePage);
 
+/// The analysis board of the draughts games.
+#[derive(Template)]
+#[template(path = "analysis.html")]
+pub struct AnalysisPage<'a> {
+    pub shell: Shell<'a>,
+}
+shell_page!(AnalysisPage);
+
 /// Renders a template; an error names the source it was rendering.
 pub fn render(page: &impl Template, source: &str) -> Result<String> {
     page.render()

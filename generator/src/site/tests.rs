@@ -21,13 +21,13 @@ fn all_pages(mode: Mode) -> Vec<(String, String)> {
         .unwrap()
 }
 
-/// The pages of one language: the index, the five game pages, the fifteen lessons and one
-/// puzzle page per puzzle set.
+/// The pages of one language: the index, the five game pages, the analysis board, the fifteen
+/// lessons and one puzzle page per puzzle set.
 fn pages_per_language() -> usize {
     let sets = fs::read_dir(repo().join("content/puzzles"))
         .map(|dir| dir.count())
         .unwrap_or(0);
-    21 + sets
+    22 + sets
 }
 
 fn rendered(name: &str) -> String {
@@ -311,7 +311,11 @@ fn a_changed_lesson_renders_only_what_it_affects() {
 fn every_page_names_its_language_and_links_its_translations() {
     let pages = all_pages(Mode::Build);
     let page = |path: &str| &pages.iter().find(|(p, _)| p == path).unwrap().1;
-    assert_eq!(pages.len(), 3 * pages_per_language(), "every page in en, fr and ru");
+    assert_eq!(
+        pages.len(),
+        3 * pages_per_language(),
+        "every page in en, fr and ru"
+    );
     for (path, lang) in [
         ("bashni.html", "en"),
         ("ru/bashni.html", "ru"),
@@ -504,7 +508,10 @@ fn a_changed_catalog_renders_every_page_and_a_missing_key_stops_it() {
     )
     .unwrap();
     let change = Change::of(root, &path).unwrap();
-    assert_eq!(site.update([change.clone()]).unwrap().len(), 3 * pages_per_language());
+    assert_eq!(
+        site.update([change.clone()]).unwrap().len(),
+        3 * pages_per_language()
+    );
     let page = String::from_utf8(site.pages()["ru/bashni.html"].clone()).unwrap();
     assert!(page.contains(">Новая игра</button>"));
     fs::write(&path, text.replace("new-game = Новая партия\n", "")).unwrap();

@@ -1,0 +1,282 @@
+// The analysis board of the draughts games: a game or a position opened from a game page's link
+// (the same fragment: variant, start or tfen, moves, ply), stepped through with its move list,
+// analysed by the engine without end in a worker (its table kept from position to position),
+// moves played on the board as a variation that leaves the game as it was, and the whole game
+// reviewed: every position searched, an evaluation graph, each move judged (?!, ?, ??) with the
+// better move, and each side's accuracy (review.js). The engine decides every rule.
+
+import { DraughtsKit } from './draughts-kit.js';
+import { Opponent, evaluationText } from './opponent.js';
+import { review, winningChances } from './review.js';
+import { sentence, t } from './i18n.js';
+
+/** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
+const part = id => document.getElementById(id);
+const SVG = 'http://www.w3.org/2000/svg';
+/** The search of one position of a review (ms): a 60-move game in about 20 s. */
+export const REVIEW_MS = 150;
+/** The "infinite" analysis: long enough to leave running. */
+const ANALYSIS_MS = 3_600_000;
+
+export class AnalysisBoard {
+  constructor() {
+    this.kit = new DraughtsKit(part('board'), {
+      square: name => this.click(name), drag: (from, to) => this.drag(from, to),
+    });
+    this.opponent = new Opponent();
+    this.reviewer = new Opponent();
+    this.flipped = false;
+    this.result = null;
+    this.evaluations = [];
+    this.kit.renderer.setView({ flipped: false, coordinates: true });
+    this.bind();
+    this.open();
+  }
+
+  bind() {
+    const on = (id, handler) => part(id).addEventListener('click', handler);
+    on('review', () => this.review());
+    on('flip', () => { this.flipped = !this.flipped; this.kit.renderer.setView({ flipped: this.flipped, coordinates: true }); this.update(); });
+    on('back-to-game', () => this.backToGame());
+    on('nav-first', () => this.goTo(0));
+    on('nav-prev', () => this.goTo(this.kit.cursor - 1));
+    on('nav-next', () => this.goTo(this.kit.cursor + 1));
+    on('nav-last', () => this.goTo(this.kit.line().length));
+    part('moves').addEventListener('click', event => {
+      const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[data-ply]'));
+      if (button) this.goTo(Number(button.dataset.ply));
+    });
+    part('analysis-toggle').addEventListener('change', () => this.analyse());
+    document.addEventListener('keydown', event => {
+      if (/** @type {Element} */ (event.target).closest('input, select, textarea')) return;
+      const steps = { ArrowLeft: this.kit.cursor - 1, ArrowRight: this.kit.cursor + 1, Home: 0, End: this.kit.line().length };
+      if (event.key in steps) { event.preventDefault(); this.goTo(steps[event.key]); }
+    });
+  }
+
+  /** Opens the game the fragment names (a new game of Bashni when it names none). */
+  open() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    const variant = params.get('variant') || 'bashni';
+    const moves = (params.get('moves') || '').split(',').filter(Boolean);
+    const start = (moves.length ? params.get('start') : params.get('tfen')) || null;
+    try {
+      this.kit.create(variant, start);
+      for (const text of moves) this.kit.play(text);
+    } catch (error) {
+      this.kit.create(variant, null);
+      this.say(sentence(t('link-failed', { problem: this.kit.errorClause(error) })));
+    }
+    /** The game as opened: what "back to the game" returns to and what a review judges. */
+    this.game = { variant, start: this.kit.startPosition, moves: this.kit.line().map(m => m.text) };
+    const ply = Number(params.get('ply') ?? this.game.moves.length);
+    this.kit.goTo(Number.isInteger(ply) ? Math.max(0, Math.min(ply, this.game.moves.length)) : this.game.moves.length);
+    part('game-link').href = `${variant === 'bashni-classic' ? 'bashni' : variant}.html${location.hash}`;
+    this.changed();
+  }
+
+  say(text) { part('message').textContent = text; }
+
+  /** Whether the line on the board left the game (a variation was played). */
+  get inVariation() {
+    const line = this.kit.line().map(m => m.text);
+    return line.length < this.game.moves.length
+      ? line.some((text, i) => text !== this.game.moves[i])
+      : line.some((text, i) => i >= this.game.moves.length || text !== this.game.moves[i]);
+  }
+
+  click(name) { this.input(this.kit.click(name, () => this.update())); }
+
+  drag(from, to) { this.input(this.kit.drag(from, to, () => this.update())); }
+
+  /** A tap's result: a move played on the analysis board (a variation), a refusal, a redraw. */
+  input(result) {
+    if (result.refuse) { this.say(result.refuse); this.update(); return; }
+    if (result.play) {
+      const move = this.kit.play(result.play.text);
+      this.say('');
+      this.kit.animate(move, result.fromHop || 0, () => this.update()).then(() => this.changed());
+      return;
+    }
+    if (!result.hopped) this.update();
+  }
+
+  goTo(ply) {
+    const line = this.kit.line();
+    if (ply < 0 || ply > line.length || ply === this.kit.cursor) return;
+    this.kit.skip();
+    this.kit.goTo(ply);
+    this.changed();
+  }
+
+  /** Back to the game as opened, at the move where the variation left it. */
+  backToGame() {
+    const line = this.kit.line().map(m => m.text);
+    let ply = 0;
+    while (ply < line.length && line[ply] === this.game.moves[ply]) ply++;
+    this.kit.create(this.game.variant, this.game.start);
+    for (const text of this.game.moves) this.kit.play(text);
+    this.kit.goTo(ply);
+    this.changed();
+  }
+
+  /** After the position changed: the board, the lists, and a new analysis. */
+  changed() {
+    this.update();
+    this.analyse();
+  }
+
+  /** The engine's analysis of the position shown, if it is on. */
+  analyse() {
+    const on = part('analysis-toggle').checked;
+    part('analysis').hidden = !on;
+    if (!on || this.kit.outcome()) { this.opponent.stop(); this.best = null; this.update(); return; }
+    const { variant, start, moves } = this.kit.request();
+    this.opponent.think({ kind: 'draughts', variant, start, moves, level: 8, timeMs: ANALYSIS_MS }, info => this.showAnalysis(info)).catch(error => this.say(String(error.message || error)));
+  }
+
+  showAnalysis(info) {
+    part('analysis-eval').textContent = evaluationText(info, side => this.kit.sideName(side));
+    part('analysis-depth').textContent = String(info.depth);
+    part('analysis-line').textContent = info.pv.join(' ');
+    const chances = winningChances(info);
+    part('eval-bar').setAttribute('aria-valuenow', String(Math.round(100 * chances)));
+    part('eval-bar').style.setProperty('--white', `${50 + 50 * chances}%`);
+    this.best = info.move ? this.kit.marks(info.move) : null;
+    this.update();
+  }
+
+  /** Draws the board, the status, the move list (with the review's marks) and the variation. */
+  update() {
+    this.kit.draw({ lastMove: this.kit.lastMove(), marks: this.best });
+    const outcome = this.kit.outcome();
+    part('status').textContent = outcome ? t('review-game-over') : t('to-move', this.kit.sideArgs(this.kit.sideToMove));
+    const variation = this.inVariation;
+    part('back-to-game').hidden = !variation;
+    part('variation').hidden = !variation;
+    if (variation) part('variation').textContent = t('analysis-variation', { moves: this.kit.line().map(m => m.notation).join(' ') });
+    this.drawMoves();
+    this.drawGraph();
+  }
+
+  drawMoves() {
+    const list = part('moves');
+    const ply = this.kit.cursor;
+    const first = this.kit.firstToMove;
+    let side = this.kit.startSide;
+    const items = [];
+    let item = null;
+    const judged = !this.inVariation && this.result ? this.result.moves : [];
+    this.kit.line().forEach((move, index) => {
+      if (!item || side === first) {
+        item = document.createElement('li');
+        items.push(item);
+        if (side !== first) item.append(Object.assign(document.createElement('span'), { className: 'ply', textContent: '…' }));
+      }
+      const mark = judged[index]?.mark;
+      const button = Object.assign(document.createElement('button'), {
+        type: 'button', className: 'ply', textContent: move.notation + (mark || ''),
+      });
+      if (mark) {
+        button.dataset.judgement = judged[index].kind;
+        if (judged[index].better) button.title = t('review-better', { move: judged[index].better });
+      }
+      button.dataset.ply = String(index + 1);
+      if (index + 1 === ply) button.setAttribute('aria-current', 'step');
+      item.append(button);
+      side = side === 'white' ? 'black' : 'white';
+    });
+    list.replaceChildren(...items);
+  }
+
+  /** Every position of the game searched in turn, then the graph, the marks and the summary;
+   *  the page stays responsive (the worker searches, the page only waits). */
+  async review() {
+    if (this.reviewing) return;
+    this.reviewing = true;
+    part('review').disabled = true;
+    const progress = part('review-progress');
+    progress.hidden = false;
+    const { variant, start, moves } = this.game;
+    const evaluations = [];
+    const best = [];
+    for (let ply = 0; ply <= moves.length; ply++) {
+      const result = await this.reviewer.think({ kind: 'draughts', variant, start, moves: moves.slice(0, ply), level: 8, timeMs: REVIEW_MS });
+      evaluations.push(result && result.best ? { score: result.score, win: result.win } : this.terminal(ply));
+      best.push(result?.best ?? null);
+      progress.value = (ply + 1) / (moves.length + 1);
+    }
+    this.reviewer.endWorker();
+    const movers = this.movers(moves.length);
+    this.evaluations = evaluations;
+    this.result = review(evaluations, movers, best, moves);
+    progress.hidden = true;
+    part('review').disabled = false;
+    this.reviewing = false;
+    this.showSummary();
+    this.update();
+    document.documentElement.dataset.reviewed = 'true';
+  }
+
+  /** The evaluation of the game's position after `ply` moves when it has no move: lost for the
+   *  side to move, or drawn. */
+  terminal(ply) {
+    const moverAtEnd = this.movers(ply + 1)[ply];
+    const finished = this.game.moves.length === ply && this.kit.line().length === ply ? this.kit.outcome() : null;
+    if (finished?.kind === 'draw') return { score: 0, win: null };
+    return { score: 0, win: moverAtEnd === 'white' ? -1 : 1 };
+  }
+
+  /** The side that plays each of the first `count` moves. */
+  movers(count) {
+    const sides = [];
+    let side = this.kit.startSide;
+    for (let i = 0; i < count; i++) { sides.push(side); side = side === 'white' ? 'black' : 'white'; }
+    return sides;
+  }
+
+  showSummary() {
+    const summary = part('review-summary');
+    summary.hidden = false;
+    summary.replaceChildren(...['white', 'black'].map(side => {
+      const counts = this.result.sides[side];
+      const line = document.createElement('p');
+      line.textContent = t('review-side', {
+        name: this.kit.sideName(side), inaccuracies: counts.inaccuracy, mistakes: counts.mistake,
+        blunders: counts.blunder, accuracy: counts.accuracy ?? 0,
+      });
+      return line;
+    }));
+  }
+
+  /** The evaluation graph: White's chances after each move; a click shows that position. */
+  drawGraph() {
+    const host = part('eval-graph');
+    if (!this.evaluations.length) return;
+    host.hidden = false;
+    const n = this.evaluations.length - 1;
+    const width = Math.max(n, 1);
+    const svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('viewBox', `0 -1 ${width} 2`);
+    svg.setAttribute('preserveAspectRatio', 'none');
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', t('review-graph'));
+    const points = this.evaluations.map((e, ply) => `${ply},${-winningChances(e)}`).join(' ');
+    const area = document.createElementNS(SVG, 'polygon');
+    area.setAttribute('points', `0,1 ${points} ${n},1`);
+    area.setAttribute('class', 'graph-white');
+    const middle = document.createElementNS(SVG, 'line');
+    Object.entries({ x1: 0, y1: 0, x2: width, y2: 0, class: 'graph-middle' }).forEach(([k, v]) => middle.setAttribute(k, String(v)));
+    const cursor = document.createElementNS(SVG, 'line');
+    const at = Math.min(this.kit.cursor, n);
+    Object.entries({ x1: at, y1: -1, x2: at, y2: 1, class: 'graph-cursor' }).forEach(([k, v]) => cursor.setAttribute(k, String(v)));
+    svg.append(area, middle, cursor);
+    svg.addEventListener('click', event => {
+      const box = svg.getBoundingClientRect();
+      const ply = Math.round(((event.clientX - box.left) / box.width) * width);
+      if (this.inVariation) this.backToGame();
+      this.goTo(Math.max(0, Math.min(n, ply)));
+    });
+    host.replaceChildren(svg);
+  }
+}

@@ -1,0 +1,63 @@
+// A game's review from the engine's evaluations of its positions, as lichess judges moves: each
+// evaluation (hundredths of a man, from White's side, or a forced win in moves) as White's
+// winning chances; a move's loss is how much it lowers its player's chances; 0.1, 0.2 and 0.3
+// of the [-1, 1] scale make an inaccuracy (?!), a mistake (?) and a blunder (??); accuracy per
+// move follows lichess's curve of the win percentage lost. No rule is decided here.
+
+/** How fast the winning chances rise with the evaluation (per hundredth of a man). */
+const STEEPNESS = 0.004;
+
+/** The thresholds of lost winning chances, worst first: [mark, loss, kind]. */
+export const JUDGEMENTS = [['??', 0.3, 'blunder'], ['?', 0.2, 'mistake'], ['?!', 0.1, 'inaccuracy']];
+
+/** White's winning chances in [-1, 1] for an evaluation `{score, win}` (see opponent.js). */
+export function winningChances(evaluation) {
+  if (evaluation.win !== null && evaluation.win !== undefined) return evaluation.win > 0 ? 1 : -1;
+  return 2 / (1 + Math.exp(-STEEPNESS * evaluation.score)) - 1;
+}
+
+/** The judgement of a move that lowers its player's chances by `loss`: [mark, kind] or null. */
+export function judge(loss) {
+  const found = JUDGEMENTS.find(([, threshold]) => loss >= threshold);
+  return found ? [found[0], found[2]] : null;
+}
+
+/** A move's accuracy (0–100) from its player's win percentage before and after it. */
+export function moveAccuracy(before, after) {
+  const lost = Math.max(0, before - after);
+  return Math.max(0, Math.min(100, 103.1668 * Math.exp(-0.04354 * lost) - 3.1669));
+}
+
+/**
+ * The review of a line of moves: `evaluations[k]` is the evaluation of the position after k
+ * moves (from White's side), `movers[k]` the side that played move k+1, `best[k]` the engine's
+ * best move text in that position and `played[k]` the move played there.
+ * @returns {{moves: Array<{mark: string|null, kind: string|null, loss: number, better: string|null}>,
+ *   sides: {white: {inaccuracy: number, mistake: number, blunder: number, accuracy: number|null},
+ *           black: {inaccuracy: number, mistake: number, blunder: number, accuracy: number|null}}}}
+ */
+export function review(evaluations, movers, best, played) {
+  const empty = () => ({ inaccuracy: 0, mistake: 0, blunder: 0, accuracy: null, total: 0, count: 0 });
+  const sides = { white: empty(), black: empty() };
+  const moves = played.map((text, k) => {
+    const sign = movers[k] === 'white' ? 1 : -1;
+    const before = sign * winningChances(evaluations[k]);
+    const after = sign * winningChances(evaluations[k + 1]);
+    const loss = Math.max(0, before - after);
+    const judged = judge(loss);
+    const side = sides[movers[k]];
+    if (judged) side[judged[1]]++;
+    side.total += moveAccuracy(50 + 50 * before, 50 + 50 * after);
+    side.count++;
+    return {
+      mark: judged ? judged[0] : null, kind: judged ? judged[1] : null, loss,
+      better: judged && best[k] && best[k] !== text ? best[k] : null,
+    };
+  });
+  for (const side of Object.values(sides)) {
+    side.accuracy = side.count ? Math.round(side.total / side.count) : null;
+    delete side.total;
+    delete side.count;
+  }
+  return { moves, sides };
+}

@@ -1,0 +1,70 @@
+// The analysis board (issue 20 §2–3) used as a player uses it: opened from a game page with the
+// game shown, stepped through, analysed by the engine, a variation played and left, and a game
+// with a blunder reviewed: the blunder marked ?? with the better move, the evaluation graph
+// drawn and clickable, and each side's summary.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, openPage, ready, square } from './harness.js';
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+const moveButtons = page => page.locator('#moves button.ply');
+
+test('the game page opens its game on the analysis board', async () => {
+  const { page, problems, requests } = await openPage(browser, 'russian.html');
+  await ready(page);
+  await square(page, 'c3').click();
+  await square(page, 'd4').click();
+  const [analysis] = await Promise.all([
+    page.waitForEvent('popup').catch(() => null),
+    page.getByRole('link', { name: 'Analysis board and game review' }).click(),
+  ]);
+  const target = analysis || page;
+  await target.waitForSelector('html[data-ready="true"]');
+  assert.match(target.url(), /analysis\.html#.*moves=c3-d4/);
+  assert.equal(await target.locator('#moves button.ply').count(), 1);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests.filter(r => !r.includes('analysis.html')), []);
+  await page.close();
+});
+
+test('a game with a blunder is reviewed: ?? on the blunder, the graph and the summary', async () => {
+  const { page, problems, requests } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4');
+  await ready(page);
+  assert.equal(await moveButtons(page).count(), 3);
+  // The engine analyses the position shown.
+  await page.waitForFunction(() => /^\d+$/.test(document.getElementById('analysis-depth').textContent));
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
+  const third = moveButtons(page).nth(2);
+  assert.match(await third.textContent(), /c3-d4\?\?$/);
+  assert.equal(await third.getAttribute('data-judgement'), 'blunder');
+  assert.match(await third.getAttribute('title'), /^Better: /);
+  assert.doesNotMatch(await moveButtons(page).nth(0).textContent(), /\?/);
+  const graph = page.getByRole('img', { name: 'Evaluation graph' });
+  assert.ok(await graph.isVisible());
+  assert.match(await page.locator('#review-summary').textContent(), /White: 0 inaccuracies, 0 mistakes, 1 blunders/);
+  // A click on the graph's start shows the start position.
+  const box = await graph.boundingBox();
+  await page.mouse.click(box.x + 2, box.y + box.height / 2);
+  assert.equal(await page.locator('#moves [aria-current]').count(), 0);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests, []);
+  await page.close();
+});
+
+test('a move played on the analysis board is a variation; Back to the game restores the game', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5&ply=1');
+  await ready(page);
+  await square(page, 'f6').click();
+  await square(page, 'e5').click();
+  await page.waitForFunction(() => !document.getElementById('back-to-game').hidden);
+  assert.match(await page.locator('#variation').textContent(), /f6-e5/);
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  assert.equal(await moveButtons(page).count(), 2);
+  assert.match(await moveButtons(page).nth(1).textContent(), /f6-g5/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

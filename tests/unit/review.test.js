@@ -1,0 +1,35 @@
+// The game review's judgement (templates/js/review.js): winning chances from evaluations, the
+// marks of inaccuracies, mistakes and blunders, the better move, and each side's accuracy.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { review, winningChances, judge } from '../../templates/js/review.js';
+
+const cp = score => ({ score, win: null });
+
+test('winning chances rise with the evaluation and a forced win is certain', () => {
+  assert.equal(winningChances(cp(0)), 0);
+  assert.ok(winningChances(cp(100)) > 0.15 && winningChances(cp(100)) < 0.25);
+  assert.ok(winningChances(cp(-300)) < -0.5);
+  assert.equal(winningChances({ score: 29990, win: 3 }), 1);
+  assert.equal(winningChances({ score: -29990, win: -2 }), -1);
+});
+
+test('losses make inaccuracies, mistakes and blunders', () => {
+  assert.equal(judge(0.05), null);
+  assert.deepEqual(judge(0.12), ['?!', 'inaccuracy']);
+  assert.deepEqual(judge(0.25), ['?', 'mistake']);
+  assert.deepEqual(judge(0.6), ['??', 'blunder']);
+});
+
+test('a blunder is marked with the better move, from its player\'s side', () => {
+  // White plays a good move, Black blunders a man and more, White keeps the gain.
+  const evaluations = [cp(0), cp(5), cp(350), cp(340)];
+  const result = review(evaluations, ['white', 'black', 'white'], ['c3-d4', 'f6-g5', 'e3-f4'], ['c3-d4', 'b6-a5', 'e3-f4']);
+  assert.equal(result.moves[0].mark, null);
+  assert.equal(result.moves[1].mark, '??');
+  assert.equal(result.moves[1].better, 'f6-g5');
+  assert.equal(result.moves[2].mark, null);
+  assert.equal(result.sides.black.blunder, 1);
+  assert.equal(result.sides.white.blunder, 0);
+  assert.ok(result.sides.white.accuracy > result.sides.black.accuracy);
+});
