@@ -545,3 +545,4 @@ review-game-over = The game is over.
 review-better = Better: { $move }
 review-graph = Evaluation graph
 review-side = { $name }: { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders, accuracy { $accuracy }%.
+analysis-best-lines = The best lines

@@ -529,3 +529,4 @@ review-game-over = La partie est terminée.
 review-better = Mieux : { $move }
 review-graph = Graphique d'évaluation
 review-side = { $name } : { $inaccuracies } imprécisions, { $mistakes } erreurs, { $blunders } gaffes, précision { $accuracy } %.
+analysis-best-lines = Les meilleures lignes

@@ -571,3 +571,4 @@ review-game-over = Партия окончена.
 review-better = Лучше: { $move }
 review-graph = График оценки
 review-side = { $name }: неточностей — { $inaccuracies }, ошибок — { $mistakes }, грубых ошибок — { $blunders }, точность { $accuracy } %.
+analysis-best-lines = Лучшие варианты

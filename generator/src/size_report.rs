@@ -76,7 +76,7 @@ fn kind(path: &str) -> (&'static str, &'static [&'static str]) {
     } else if name == "404.html" {
         ("404", &[])
     } else if name == "analysis.html" {
-        ("analysis", Engines::DRAUGHTS_GAME)
+        ("analysis", Engines::ANALYSIS)
     } else if name == "hexpush.html" {
         ("hexpush", Engines::HEXPUSH)
     } else {

@@ -15,6 +15,9 @@ const part = id => document.getElementById(id);
 const SVG = 'http://www.w3.org/2000/svg';
 /** The search of one position of a review (ms): a 60-move game in about 20 s. */
 export const REVIEW_MS = 150;
+/** How many best lines the analysis shows, and how long they are searched (ms). */
+const LINES = 3;
+const LINES_MS = 1200;
 /** The "infinite" analysis: long enough to leave running. */
 const ANALYSIS_MS = 3_600_000;
 
@@ -122,6 +125,7 @@ export class AnalysisBoard {
 
   /** After the position changed: the board, the lists, and a new analysis. */
   changed() {
+    this.best = null;
     this.update();
     this.analyse();
   }
@@ -132,7 +136,24 @@ export class AnalysisBoard {
     part('analysis').hidden = !on;
     if (!on || this.kit.outcome()) { this.opponent.stop(); this.best = null; this.update(); return; }
     const { variant, start, moves } = this.kit.request();
+    if (!this.reviewing) this.showLines({ variant, start, moves });
     this.opponent.think({ kind: 'draughts', variant, start, moves, level: 8, timeMs: ANALYSIS_MS }, info => this.showAnalysis(info)).catch(error => this.say(String(error.message || error)));
+  }
+
+  /** The three best lines of the position, from the second worker (the first keeps analysing). */
+  async showLines(request) {
+    const list = part('analysis-lines');
+    list.replaceChildren();
+    const lines = await this.reviewer.lines(request, LINES, LINES_MS).catch(() => null);
+    if (!lines || this.reviewing || request.moves.join() !== this.kit.request().moves.join()) return;
+    list.replaceChildren(...lines.map(line => {
+      const item = document.createElement('li');
+      const value = Object.assign(document.createElement('strong'), { textContent: evaluationText(line, side => this.kit.sideName(side)) });
+      item.append(value, ' ', line.pv.join(' '));
+      return item;
+    }));
+    this.best = new Set(lines.flatMap(line => [...(this.kit.marks(line.move) || [])].slice(0, 2)));
+    this.update();
   }
 
   showAnalysis(info) {
@@ -142,7 +163,6 @@ export class AnalysisBoard {
     const chances = winningChances(info);
     part('eval-bar').setAttribute('aria-valuenow', String(Math.round(100 * chances)));
     part('eval-bar').style.setProperty('--white', `${50 + 50 * chances}%`);
-    this.best = info.move ? this.kit.marks(info.move) : null;
     this.update();
   }
 

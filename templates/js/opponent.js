@@ -47,6 +47,17 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
       if (data.id === current) { search.cancel(); current = null; }
       return;
     }
+    if (data.type === 'lines') {
+      // The best lines, searched at once (the search under way ends).
+      current = null;
+      try {
+        const json = search.linesDraughts(data.variant, data.start, data.moves, data.count, data.timeMs);
+        self.postMessage({ type: 'lines', id: data.id, lines: JSON.parse(json), searches: search.searches });
+      } catch (error) {
+        failed(data.id, error);
+      }
+      return;
+    }
     current = data.id;
     try {
       if (data.kind === 'hex') search.beginHex(data.start, data.moves, data.level, data.timeMs, data.seed);
@@ -119,10 +130,32 @@ export class Opponent {
     });
   }
 
+  /**
+   * The `count` best lines of a draughts position, searched for about `timeMs`: resolves with a
+   * list of the engine's reports (`{score, win, depth, pv, move}`, scores from White's side),
+   * best first, or `null` when another request came first.
+   * @param {{variant: string, start: string, moves: string[]}} request
+   * @param {number} count
+   * @param {number} timeMs
+   * @returns {Promise<SearchInfo[] | null>}
+   */
+  lines(request, count, timeMs) {
+    this.release(null);
+    const id = this.nextId++;
+    const worker = this.startWorker();
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve, reject, onInfo: () => {}, last: null };
+      worker.postMessage({ type: 'lines', id, variant: request.variant, start: request.start, moves: request.moves.join(' '), count, timeMs });
+    });
+  }
+
   receive(data) {
     const pending = this.pending;
     if (!pending || data.id !== pending.id) return;
-    if (data.type === 'info') {
+    if (data.type === 'lines') {
+      this.pending = null;
+      pending.resolve(data.lines);
+    } else if (data.type === 'info') {
       this.searches = data.searches;
       pending.last = data.info;
       pending.onInfo(data.info);

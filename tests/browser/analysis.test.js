@@ -31,11 +31,15 @@ test('the game page opens its game on the analysis board', async () => {
 });
 
 test('a game with a blunder is reviewed: ?? on the blunder, the graph and the summary', async () => {
-  const { page, problems, requests } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4');
+  const { page, problems, requests } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4&ply=1');
   await ready(page);
   assert.equal(await moveButtons(page).count(), 3);
-  // The engine analyses the position shown.
+  // The engine analyses the position shown: its evaluation and depth, and three best lines.
   await page.waitForFunction(() => /^\d+$/.test(document.getElementById('analysis-depth').textContent));
+  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
+  const lines = await page.locator('#analysis-lines li').allTextContents();
+  assert.equal(new Set(lines.map(line => line.split(' ')[1])).size, 3, `three different first moves: ${lines}`);
+  for (const line of lines) assert.match(line, /^([+−]?\d+\.\d\d|\S+ wins in \d+ moves?) \S+/);
   await page.getByRole('button', { name: 'Review game' }).click();
   await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
   const third = moveButtons(page).nth(2);

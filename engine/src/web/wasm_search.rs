@@ -92,6 +92,58 @@ impl<P: Searchable + 'static> Session<P> {
     }
 }
 
+/// The `count` best moves of the position after `moves` from `start`, each with its line, as a
+/// JSON list of [`search_json::info`] reports (best first): the position is searched for about
+/// `time_ms` with every root move scored exactly, then the line of each of the best moves read
+/// from a search of the position after it, one ply shallower.
+#[cfg(all(feature = "draughts", feature = "analysis"))]
+fn best_lines<P: Searchable>(
+    searcher: &mut Searcher<P>,
+    start: P,
+    moves: &str,
+    count: usize,
+    time_ms: f64,
+    notation: fn(&P::Move) -> String,
+) -> Result<String, JsError> {
+    use crate::search::Limits;
+    let mut game = Game::from_position(start);
+    for text in moves.split_whitespace() {
+        game.play_text(text).map_err(js_error)?;
+    }
+    let position = game.position().clone();
+    let earlier = earlier_hashes(&game);
+    let mut legal = Vec::new();
+    position.generate_moves(&mut legal);
+    searcher.on_info(Box::new(|_: &SearchInfo<P::Move>| {}));
+    searcher.set_exact_root(true);
+    let result = searcher.search(&position, &earlier, Limits::time(time_ms));
+    searcher.set_exact_root(false);
+    let scores = searcher.root_scores().to_vec();
+    let mut order: Vec<usize> = (0..legal.len().min(scores.len())).collect();
+    order.sort_by_key(|&i| core::cmp::Reverse(scores[i]));
+    let side = position.side_to_move();
+    let mut lines = Vec::new();
+    for &i in order.iter().take(count) {
+        let mv = legal[i];
+        let follow = searcher.search(
+            &position.after(&mv),
+            &[],
+            Limits::depth(result.depth.saturating_sub(1).max(1)),
+        );
+        let mut pv = vec![mv];
+        pv.extend(follow.pv);
+        let report = SearchInfo {
+            depth: result.depth,
+            score: scores[i],
+            nodes: result.nodes + follow.nodes,
+            elapsed_ms: result.elapsed_ms,
+            pv,
+        };
+        lines.push(search_json::info(&report, side, P::UNIT_NAME, notation));
+    }
+    Ok(format!("[{}]", lines.join(",")))
+}
+
 /// The search under way, if any.
 enum Active {
     #[cfg(feature = "draughts")]
@@ -183,6 +235,30 @@ impl WasmSearch {
             self.active = None;
         }
         answer
+    }
+
+    /// The `count` best lines of the draughts position after `moves` from `start` (see
+    /// [`best_lines`]), searched for about `time_ms`; ends the search under way (the analysis
+    /// board's engine only: the `analysis` feature).
+    #[cfg(all(feature = "draughts", feature = "analysis"))]
+    #[wasm_bindgen(js_name = linesDraughts)]
+    pub fn lines_draughts(
+        &mut self,
+        variant: &str,
+        start: &str,
+        moves: &str,
+        count: usize,
+        time_ms: f64,
+    ) -> Result<String, JsError> {
+        self.active = None;
+        let variant: Variant = variant.parse().map_err(js_error)?;
+        let start = crate::draughts::tfen::parse(variant, start).map_err(js_error)?;
+        let searcher = self.draughts.get_or_insert_with(|| Searcher::new(TABLE_MB));
+        let text: fn(&crate::Move) -> String = match variant {
+            Variant::English => |mv| notation::display_text(Variant::English, mv),
+            _ => |mv| mv.to_string(),
+        };
+        best_lines(searcher, start, moves, count, time_ms, text)
     }
 
     /// Ends the search under way, keeping the tables.

@@ -45,6 +45,8 @@ pub struct Engines {
     pub draughts_game: EngineAssets,
     /// For the Hexpush page: `hex` and `search`.
     pub hexpush: EngineAssets,
+    /// For the analysis board: `draughts`, `search` and `analysis`.
+    pub analysis: EngineAssets,
     /// For the draughts lessons and puzzles: `draughts`.
     pub draughts_play: EngineAssets,
     /// For the Hexpush lesson and puzzles: `hex`.
@@ -56,6 +58,8 @@ impl Engines {
     pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search"];
     /// The engine features of the Hexpush page.
     pub const HEXPUSH: &'static [&'static str] = &["hex", "search"];
+    /// The engine features of the analysis board.
+    pub const ANALYSIS: &'static [&'static str] = &["draughts", "search", "analysis"];
     /// The engine features of the draughts lessons and puzzles.
     pub const DRAUGHTS_PLAY: &'static [&'static str] = &["draughts"];
     /// The engine features of the Hexpush lesson and puzzles.
@@ -74,12 +78,13 @@ impl Engines {
         Engines {
             draughts_game: EngineAssets::placeholder(),
             hexpush: EngineAssets::placeholder(),
+            analysis: EngineAssets::placeholder(),
             draughts_play: EngineAssets::placeholder(),
             hex_play: EngineAssets::placeholder(),
         }
     }
 
-    /// Compiles the four engines.
+    /// Compiles the five engines.
     pub fn build() -> Result<Engines> {
         let assets = |features: &[&str]| {
             EngineAssets::from_build(&wasm_build::build(features).map_err(Error::other)?)
@@ -87,6 +92,7 @@ impl Engines {
         Ok(Engines {
             draughts_game: assets(Engines::DRAUGHTS_GAME)?,
             hexpush: assets(Engines::HEXPUSH)?,
+            analysis: assets(Engines::ANALYSIS)?,
             draughts_play: assets(Engines::DRAUGHTS_PLAY)?,
             hex_play: assets(Engines::HEX_PLAY)?,
         })

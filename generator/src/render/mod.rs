@@ -366,7 +366,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
     if wanted(&format!("{prefix}analysis.html")) {
         let path = "analysis.html";
         let page_alternates = alternates(path);
-        let (messages, script) = bundle(assets.analysis_js.text(&engines.draughts_game));
+        let (messages, script) = bundle(assets.analysis_js.text(&engines.analysis));
         let title = catalog.text("analysis-title");
         let description = catalog.text("analysis-description");
         let page = AnalysisPage {
@@ -378,7 +378,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 root: "",
                 games: &links,
                 script: &script,
-                wasm_base64: &engines.draughts_game.wasm_base64,
+                wasm_base64: &engines.analysis.wasm_base64,
                 live_reload,
                 loader: PAGE_LOADER,
                 messages: &messages,
