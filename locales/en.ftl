@@ -546,3 +546,4 @@ review-better = Better: { $move }
 review-graph = Evaluation graph
 review-side = { $name }: { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders, accuracy { $accuracy }%.
 analysis-best-lines = The best lines
+lesson-puzzles-link = Practise what you learnt: puzzles from real games →

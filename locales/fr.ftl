@@ -530,3 +530,4 @@ review-better = Mieux : { $move }
 review-graph = Graphique d'évaluation
 review-side = { $name } : { $inaccuracies } imprécisions, { $mistakes } erreurs, { $blunders } gaffes, précision { $accuracy } %.
 analysis-best-lines = Les meilleures lignes
+lesson-puzzles-link = Entraînez-vous : des problèmes tirés de vraies parties →

@@ -572,3 +572,4 @@ review-better = Лучше: { $move }
 review-graph = График оценки
 review-side = { $name }: неточностей — { $inaccuracies }, ошибок — { $mistakes }, грубых ошибок — { $blunders }, точность { $accuracy } %.
 analysis-best-lines = Лучшие варианты
+lesson-puzzles-link = Закрепите урок: задачи из настоящих партий →

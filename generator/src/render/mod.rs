@@ -357,6 +357,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             previous: index.checked_sub(1).map(|i| &lesson_links[i]),
             next: lesson_links.get(index + 1),
             fallback: lang != DEFAULT_LANG && content::language_of(&lesson.path).is_none(),
+            lesson_puzzles: game_puzzles(lesson.kind.id()),
         };
         out.push((
             format!("{prefix}{path}"),

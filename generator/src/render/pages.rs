@@ -168,6 +168,8 @@ pub struct LessonPage<'a> {
     /// The lesson is not translated into the page's language: its English text is shown, with a
     /// notice.
     pub fallback: bool,
+    /// The puzzle page of the lesson's game, from the site's root (empty: none).
+    pub lesson_puzzles: String,
 }
 shell_page!(LessonPage);
 
