@@ -547,3 +547,7 @@ review-graph = Evaluation graph
 review-side = { $name }: { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders, accuracy { $accuracy }%.
 analysis-best-lines = The best lines
 lesson-puzzles-link = Practise what you learnt: puzzles from real games →
+learn-mistakes = Learn from your mistakes
+learn-find = { $name } played { $move } here: find a better move.
+learn-not-it = Not { $move }: try again, or press Learn from your mistakes for the next one.
+learn-good = Yes: { $move } is the engine's move. Next: Learn from your mistakes.

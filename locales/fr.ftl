@@ -531,3 +531,7 @@ review-graph = Graphique d'évaluation
 review-side = { $name } : { $inaccuracies } imprécisions, { $mistakes } erreurs, { $blunders } gaffes, précision { $accuracy } %.
 analysis-best-lines = Les meilleures lignes
 lesson-puzzles-link = Entraînez-vous : des problèmes tirés de vraies parties →
+learn-mistakes = Apprendre de ses erreurs
+learn-find = Ici, { $name } ont joué { $move } : trouvez un meilleur coup.
+learn-not-it = Pas { $move } : réessayez, ou appuyez sur Apprendre de ses erreurs pour passer à la suivante.
+learn-good = Oui : { $move } est le coup du moteur. Ensuite : Apprendre de ses erreurs.

@@ -573,3 +573,7 @@ review-graph = График оценки
 review-side = { $name }: неточностей — { $inaccuracies }, ошибок — { $mistakes }, грубых ошибок — { $blunders }, точность { $accuracy } %.
 analysis-best-lines = Лучшие варианты
 lesson-puzzles-link = Закрепите урок: задачи из настоящих партий →
+learn-mistakes = Работа над ошибками
+learn-find = Здесь { $name } сыграли { $move }: найдите ход лучше.
+learn-not-it = Не { $move }: попробуйте ещё раз или нажмите «Работа над ошибками», чтобы перейти к следующей.
+learn-good = Да: { $move } — ход движка. Дальше: «Работа над ошибками».

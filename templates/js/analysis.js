@@ -9,6 +9,7 @@ import { DraughtsKit } from './draughts-kit.js';
 import { Opponent, evaluationText } from './opponent.js';
 import { review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
+import { store } from './storage.js';
 
 /** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const part = id => document.getElementById(id);
@@ -39,6 +40,7 @@ export class AnalysisBoard {
   bind() {
     const on = (id, handler) => part(id).addEventListener('click', handler);
     on('review', () => this.review());
+    on('learn', () => this.learnNext());
     on('flip', () => { this.flipped = !this.flipped; this.kit.renderer.setView({ flipped: this.flipped, coordinates: true }); this.update(); });
     on('back-to-game', () => this.backToGame());
     on('nav-first', () => this.goTo(0));
@@ -75,7 +77,29 @@ export class AnalysisBoard {
     const ply = Number(params.get('ply') ?? this.game.moves.length);
     this.kit.goTo(Number.isInteger(ply) ? Math.max(0, Math.min(ply, this.game.moves.length)) : this.game.moves.length);
     part('game-link').href = `${variant === 'bashni-classic' ? 'bashni' : variant}.html${location.hash}`;
+    this.restoreReview();
     this.changed();
+  }
+
+  /** The review saved for this game, if it is the one shown. */
+  restoreReview() {
+    const saved = store.get('review', null);
+    const { variant, start, moves } = this.game;
+    if (!saved || saved.variant !== variant || saved.start !== start || saved.moves !== moves.join(',')) return;
+    this.judge(saved.evaluations.map(([score, win]) => ({ score, win })), saved.best);
+  }
+
+  /** The review of the game from each position's evaluation and best move; shown and kept. */
+  judge(evaluations, best) {
+    const { moves } = this.game;
+    this.evaluations = evaluations;
+    this.bestMoves = best;
+    this.result = review(evaluations, this.movers(moves.length), best, moves);
+    this.mistakes = this.result.moves
+      .map((move, k) => ({ ...move, ply: k }))
+      .filter(move => move.kind === 'mistake' || move.kind === 'blunder');
+    part('learn').hidden = this.mistakes.length === 0;
+    this.showSummary();
   }
 
   say(text) { part('message').textContent = text; }
@@ -92,12 +116,42 @@ export class AnalysisBoard {
 
   drag(from, to) { this.input(this.kit.drag(from, to, () => this.update())); }
 
+  /** Learn from your mistakes: the next mistake or blunder of the game (after the last, the
+   *  first again), its position shown and the player asked for a better move. */
+  learnNext() {
+    if (!this.mistakes?.length) return;
+    const next = this.mistakes.find(m => m.ply > (this.learning?.ply ?? -1)) || this.mistakes[0];
+    if (this.inVariation) this.backToGame();
+    this.learning = next;
+    this.goTo(next.ply);
+    const side = this.movers(next.ply + 1)[next.ply];
+    const played = this.kit.line()[next.ply].notation;
+    this.say(t('learn-find', { name: this.kit.sideName(side), move: played }));
+  }
+
+  /** A move tried while learning: the engine's move is praised (and played), another is refused
+   *  and the player tries again. */
+  tryLesson(move) {
+    const wanted = this.bestMoves[this.learning.ply];
+    if (move.text !== wanted) {
+      this.kit.cancel();
+      this.say(t('learn-not-it', { move: move.notation }));
+      this.update();
+      return false;
+    }
+    this.learning = { ...this.learning, solved: true };
+    this.say(t('learn-good', { move: move.notation }));
+    return true;
+  }
+
   /** A tap's result: a move played on the analysis board (a variation), a refusal, a redraw. */
   input(result) {
     if (result.refuse) { this.say(result.refuse); this.update(); return; }
+    if (result.play && this.learning && !this.learning.solved && this.kit.cursor === this.learning.ply
+      && !this.tryLesson(result.play)) return;
     if (result.play) {
       const move = this.kit.play(result.play.text);
-      this.say('');
+      if (!this.learning?.solved) this.say('');
       this.kit.animate(move, result.fromHop || 0, () => this.update()).then(() => this.changed());
       return;
     }
@@ -105,6 +159,7 @@ export class AnalysisBoard {
   }
 
   goTo(ply) {
+    if (this.learning?.solved) this.learning = null;
     const line = this.kit.line();
     if (ply < 0 || ply > line.length || ply === this.kit.cursor) return;
     this.kit.skip();
@@ -227,13 +282,14 @@ export class AnalysisBoard {
       progress.value = (ply + 1) / (moves.length + 1);
     }
     this.reviewer.endWorker();
-    const movers = this.movers(moves.length);
-    this.evaluations = evaluations;
-    this.result = review(evaluations, movers, best, moves);
+    this.judge(evaluations, best);
+    store.set('review', {
+      variant, start, moves: moves.join(','), best,
+      evaluations: evaluations.map(e => [e.score, e.win ?? null]),
+    });
     progress.hidden = true;
     part('review').disabled = false;
     this.reviewing = false;
-    this.showSummary();
     this.update();
     document.documentElement.dataset.reviewed = 'true';
   }

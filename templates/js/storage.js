@@ -70,6 +70,19 @@ function puzzleProgress(value) {
   return clean;
 }
 
+/** The last game review: the game (variant, start, moves joined by commas), each position's
+ *  evaluation `[score, win]` and the engine's best move there. */
+function savedReview(value) {
+  const clean = record({ variant: shortString(20), start: shortString(2000), moves: shortString(20_000) }, ['variant', 'start', 'moves'])(value);
+  if (!clean || !Array.isArray(value.evaluations) || !Array.isArray(value.best)) return undefined;
+  const evaluations = value.evaluations.filter(e => Array.isArray(e) && e.length === 2 && Number.isInteger(e[0])
+    && Math.abs(e[0]) <= 100_000 && (e[1] === null || Number.isInteger(e[1])));
+  const best = value.best.filter(b => b === null || (typeof b === 'string' && b.length <= 200));
+  const plies = clean.moves ? clean.moves.split(',').length : 0;
+  if (evaluations.length !== plies + 1 || best.length !== plies + 1) return undefined;
+  return { ...clean, evaluations, best };
+}
+
 const opponent = record({
   mode: oneOf('friend', 'computer'), level: integer(1, 8), side: oneOf('white', 'black'), analysis: boolean,
 });
@@ -94,6 +107,7 @@ const SCHEMAS = [
   [/^lesson\.[\w-]{1,100}$/, 1, lessonProgress],
   [/^(hexpush\.)?opponent$/, 1, opponent],
   [/^puzzles\.[a-z-]{1,20}$/, 1, puzzleProgress],
+  [/^review$/, 1, savedReview],
 ];
 
 function schemaOf(key) {

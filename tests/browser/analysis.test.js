@@ -54,6 +54,21 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   const box = await graph.boundingBox();
   await page.mouse.click(box.x + 2, box.y + box.height / 2);
   assert.equal(await page.locator('#moves [aria-current]').count(), 0);
+  // Learn from your mistakes: the blunder's position, a wrong try refused, the engine's move praised.
+  await page.getByRole('button', { name: 'Learn from your mistakes' }).click();
+  assert.equal(await page.locator('#message').textContent(), 'White played c3-d4 here: find a better move.');
+  const best = await page.evaluate(() => window.analysis.bestMoves[2]);
+  const other = await page.evaluate(best => window.analysis.kit.legalMoves().map(m => m.text).find(t => t !== best && !t.includes(':')), best);
+  for (const name of other.split('-')) await square(page, name).click();
+  assert.match(await page.locator('#message').textContent(), /^Not /);
+  assert.equal(await moveButtons(page).count(), 3, 'the refused try is not played');
+  for (const name of best.split(/[-:]/)) await square(page, name).click();
+  assert.match(await page.locator('#message').textContent(), /^Yes: /);
+  // The review is kept with the game: a reload shows it without searching again.
+  await page.reload();
+  await ready(page);
+  assert.match(await moveButtons(page).nth(2).textContent(), /\?\?$/);
+  assert.match(await page.locator('#review-summary').textContent(), /1 blunders/);
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);
   await page.close();
