@@ -551,3 +551,5 @@ learn-mistakes = Learn from your mistakes
 learn-find = { $name } played { $move } here: find a better move.
 learn-not-it = Not { $move }: try again, or press Learn from your mistakes for the next one.
 learn-good = Yes: { $move } is the engine's move. Next: Learn from your mistakes.
+review-annotated = Annotated game (PDN)
+review-download = Download

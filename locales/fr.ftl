@@ -535,3 +535,5 @@ learn-mistakes = Apprendre de ses erreurs
 learn-find = Ici, { $name } ont joué { $move } : trouvez un meilleur coup.
 learn-not-it = Pas { $move } : réessayez, ou appuyez sur Apprendre de ses erreurs pour passer à la suivante.
 learn-good = Oui : { $move } est le coup du moteur. Ensuite : Apprendre de ses erreurs.
+review-annotated = Partie commentée (PDN)
+review-download = Télécharger

@@ -51,3 +51,24 @@ fn a_game_from_a_set_position_carries_its_fen_and_result() {
     assert!(record.ends_with("\n1... 18x25 0-1\n"), "{record}");
     assert!(pdn::game_record(&Game::new(Variant::Bashni), "").is_err());
 }
+
+#[test]
+fn an_annotated_game_carries_nags_and_comments_and_reads_back() {
+    let mut game = Game::new(Variant::Russian);
+    for text in ["a3-b4", "d6-e5", "c3-d4"] {
+        game.play_text(text).unwrap();
+    }
+    let notes = vec![
+        (0, "+0.23".to_string()),
+        (0, String::new()),
+        (4, "−2.79 {better} b2-c3".to_string()),
+    ];
+    let text = pdn::annotated_record(&game, "2026.12.01", &notes);
+    assert!(
+        text.contains("1. 21-17 {+0.23} 10-15 2. 22-18 $4 {−2.79 better b2-c3} *"),
+        "{text}"
+    );
+    let read = pdn::read_game(&text).unwrap();
+    let moves: Vec<String> = read.moves.iter().map(|m| m.to_string()).collect();
+    assert_eq!(moves, ["a3-b4", "d6-e5", "c3-d4"]);
+}

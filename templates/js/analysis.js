@@ -6,6 +6,7 @@
 // better move, and each side's accuracy (review.js). The engine decides every rule.
 
 import { DraughtsKit } from './draughts-kit.js';
+import { Game } from './game.js';
 import { Opponent, evaluationText } from './opponent.js';
 import { review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
@@ -100,6 +101,30 @@ export class AnalysisBoard {
       .filter(move => move.kind === 'mistake' || move.kind === 'blunder');
     part('learn').hidden = this.mistakes.length === 0;
     this.showSummary();
+    this.showAnnotated();
+  }
+
+  /** The game as annotated PDN: each move's NAG (?! $6, ? $2, ?? $4) and a comment with the
+   *  evaluation after it and, on a judged move, the better move. */
+  showAnnotated() {
+    const { variant, start, moves } = this.game;
+    const nags = { inaccuracy: 6, mistake: 2, blunder: 4 };
+    const sideName = side => this.kit.sideName(side);
+    const notes = this.result.moves.map((move, k) => {
+      const value = evaluationText(this.evaluations[k + 1], sideName);
+      return move.better ? `${value} ${t('review-better', { move: move.better })}` : value;
+    });
+    const game = new Game(variant, start);
+    try {
+      for (const text of moves) game.makeMove(text);
+      const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
+      const text = game.engine.pdnAnnotated(date, this.result.moves.map(m => nags[m.kind] || 0).join(','), notes.join('\n'));
+      part('annotated-pdn').value = text;
+      part('annotated-download').href = `data:application/x-draughts-pdn;charset=utf-8,${encodeURIComponent(text)}`;
+      part('annotated').hidden = false;
+    } finally {
+      game.free();
+    }
   }
 
   say(text) { part('message').textContent = text; }

@@ -50,6 +50,9 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   const graph = page.getByRole('img', { name: 'Evaluation graph' });
   assert.ok(await graph.isVisible());
   assert.match(await page.locator('#review-summary').textContent(), /White: 0 inaccuracies, 0 mistakes, 1 blunders/);
+  // The review exported as annotated PDN: the blunder's NAG and comment with the better move.
+  const annotated = await page.locator('#annotated-pdn').inputValue();
+  assert.match(annotated, /\$4 \{−?\d+\.\d\d Better: \S+\}/);
   // A click on the graph's start shows the start position.
   const box = await graph.boundingBox();
   await page.mouse.click(box.x + 2, box.y + box.height / 2);

@@ -230,6 +230,13 @@ pub fn game_record(game: &Game, date: &str) -> Result<String, PdnError> {
 /// the engine's move text (`c3-d4`, `c3:e5:g7`). `FEN` is written only when the game did not
 /// start from the start position.
 pub fn record(game: &Game, date: &str) -> String {
+    annotated_record(game, date, &[])
+}
+
+/// [`record`] with `notes[k]` written after move `k`: a NAG (`$2` mistake, `$4` blunder, `$6`
+/// inaccuracy; 0 for none) and a comment (empty for none; its braces dropped so that it stays one
+/// comment), as the game review annotates a game. Readers skip both ([`read_game`]).
+pub fn annotated_record(game: &Game, date: &str, notes: &[(u8, String)]) -> String {
     let start = game.start_position();
     let variant = start.variant();
     let result = result_token(game.outcome());
@@ -261,7 +268,7 @@ pub fn record(game: &Game, date: &str) -> String {
     if side != first {
         tokens.push(format!("{number}..."));
     }
-    for mv in game.moves() {
+    for (index, mv) in game.moves().enumerate() {
         if side == first {
             tokens.push(format!("{number}."));
         }
@@ -270,6 +277,15 @@ pub fn record(game: &Game, date: &str) -> String {
         } else {
             mv.to_string()
         });
+        if let Some((nag, comment)) = notes.get(index) {
+            if *nag > 0 {
+                tokens.push(format!("${nag}"));
+            }
+            let comment = comment.replace(['{', '}'], "");
+            if !comment.trim().is_empty() {
+                tokens.push(format!("{{{}}}", comment.trim()));
+            }
+        }
         if side != first {
             number += 1;
         }

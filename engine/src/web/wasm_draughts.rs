@@ -184,6 +184,25 @@ impl WasmGame {
         pdn::record(&self.game, date)
     }
 
+    /// The whole game as [`Self::pdn_game`] writes it, annotated: `nags` the NAG after each move
+    /// (`0,0,4`: none, none, `$4`) and `comments` the comment after each (lines, one a move;
+    /// empty for none). The analysis board's engine only (the `analysis` feature).
+    #[cfg(feature = "analysis")]
+    #[wasm_bindgen(js_name = pdnAnnotated)]
+    pub fn pdn_annotated(&self, date: &str, nags: &str, comments: &str) -> String {
+        let notes: Vec<(u8, String)> = nags
+            .split(',')
+            .map(|nag| nag.trim().parse().unwrap_or(0))
+            .zip(
+                comments
+                    .split('\n')
+                    .map(str::to_string)
+                    .chain(core::iter::repeat(String::new())),
+            )
+            .collect();
+        pdn::annotated_record(&self.game, date, &notes)
+    }
+
     /// Perft of the current position (for the page benchmark).
     pub fn perft(&self, depth: u32) -> f64 {
         crate::perft::perft(self.game.position(), depth) as f64

@@ -144,6 +144,8 @@ pub const ANALYSIS_ENTRY: &str = "analysis-page.js";
 /// The stylesheet and the scripts of every kind of page, read from `templates/`.
 pub struct Assets {
     pub css: String,
+    /// `site.css` and `training.css`: the stylesheet of the analysis board and the puzzle pages.
+    pub training_css: String,
     pub game_js: Script,
     pub hexpush_js: Script,
     pub lesson_js: Script,
@@ -157,7 +159,10 @@ impl Assets {
     pub fn load(root: &Path) -> Result<Assets> {
         let css = fs::read_to_string(root.join("templates").join("site.css"))
             .map_err(|e| Error::file("templates/site.css", e))?;
+        let training = fs::read_to_string(root.join("templates").join("training.css"))
+            .map_err(|e| Error::file("templates/training.css", e))?;
         Ok(Assets {
+            training_css: format!("{css}\n{training}"),
             css,
             game_js: Script::load(root, GAME_ENTRY)?,
             hexpush_js: Script::load(root, HEXPUSH_ENTRY)?,
