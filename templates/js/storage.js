@@ -110,10 +110,11 @@ const SCHEMAS = [
   [/^review$/, 1, savedReview],
 ];
 
+/** The schema of `key`, or null for a key no page should store (a content file named outside
+ *  the patterns): such a key reads as its default and is never written. */
 function schemaOf(key) {
   const found = SCHEMAS.find(([pattern]) => pattern.test(key));
-  if (!found) throw new Error(`no storage schema for ${key}`);
-  return { version: found[1], check: found[2] };
+  return found ? { version: found[1], check: found[2] } : null;
 }
 
 export const store = {
@@ -122,13 +123,18 @@ export const store = {
   notices: [],
 
   storedName(key) {
-    const { version } = schemaOf(key);
+    const version = schemaOf(key)?.version ?? 1;
     return this.prefix + key + (version > 1 ? `@${version}` : '');
   },
 
   /** The value stored under `key`, checked against its schema, or `fallback`. */
   get(key, fallback) {
-    const { check } = schemaOf(key);
+    const schema = schemaOf(key);
+    if (!schema) {
+      this.notices.push(`No stored value is kept under ${key}.`);
+      return fallback;
+    }
+    const { check } = schema;
     let text;
     try {
       text = localStorage.getItem(this.storedName(key));
@@ -149,6 +155,7 @@ export const store = {
   },
 
   set(key, value) {
+    if (!schemaOf(key)) return false;
     try {
       localStorage.setItem(this.storedName(key), JSON.stringify(value));
       return true;
