@@ -553,3 +553,4 @@ learn-not-it = Not { $move }: try again, or press Learn from your mistakes for t
 learn-good = Yes: { $move } is the engine's move. Next: Learn from your mistakes.
 review-annotated = Annotated game (PDN)
 review-download = Download
+analysis-title-hexpush = Hexpush analysis board

@@ -537,3 +537,4 @@ learn-not-it = Pas { $move } : réessayez, ou appuyez sur Apprendre de ses erreu
 learn-good = Oui : { $move } est le coup du moteur. Ensuite : Apprendre de ses erreurs.
 review-annotated = Partie commentée (PDN)
 review-download = Télécharger
+analysis-title-hexpush = Plateau d'analyse : Hexpush

@@ -579,3 +579,4 @@ learn-not-it = Не { $move }: попробуйте ещё раз или наж�
 learn-good = Да: { $move } — ход движка. Дальше: «Работа над ошибками».
 review-annotated = Партия с комментариями (PDN)
 review-download = Скачать
+analysis-title-hexpush = Доска анализа: Гексапуш

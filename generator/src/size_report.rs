@@ -77,6 +77,8 @@ fn kind(path: &str) -> (&'static str, &'static [&'static str]) {
         ("404", &[])
     } else if name == "analysis.html" {
         ("analysis", Engines::ANALYSIS)
+    } else if name == "hexpush-analysis.html" {
+        ("hexpush analysis", Engines::HEXPUSH)
     } else if name == "hexpush.html" {
         ("hexpush", Engines::HEXPUSH)
     } else {

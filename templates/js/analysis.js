@@ -1,4 +1,5 @@
-// The analysis board of the draughts games: a game or a position opened from a game page's link
+// The analysis board of each kind of game (draughts, Hexpush): a game or a position opened from a
+// game page's link
 // (the same fragment: variant, start or tfen, moves, ply), stepped through with its move list,
 // analysed by the engine without end in a worker (its table kept from position to position),
 // moves played on the board as a variation that leaves the game as it was, and the whole game
@@ -6,6 +7,7 @@
 // better move, and each side's accuracy (review.js). The engine decides every rule.
 
 import { DraughtsKit } from './draughts-kit.js';
+import { HexKit } from './hex-kit.js';
 import { Game } from './game.js';
 import { Opponent, evaluationText } from './opponent.js';
 import { review, winningChances } from './review.js';
@@ -25,15 +27,19 @@ const ANALYSIS_MS = 3_600_000;
 
 export class AnalysisBoard {
   constructor() {
-    this.kit = new DraughtsKit(part('board'), {
-      square: name => this.click(name), drag: (from, to) => this.drag(from, to),
-    });
+    /** Whether this is Hexpush's analysis board (else the draughts games'). */
+    this.hex = document.querySelector('main').dataset.game === 'hexpush';
+    this.kind = this.hex ? 'hex' : 'draughts';
+    this.kit = this.hex
+      ? new HexKit(part('board'), { cell: name => this.click(name) }, { oneTap: true })
+      : new DraughtsKit(part('board'), { square: name => this.click(name), drag: (from, to) => this.drag(from, to) });
     this.opponent = new Opponent();
     this.reviewer = new Opponent();
     this.flipped = false;
     this.result = null;
     this.evaluations = [];
-    this.kit.renderer.setView({ flipped: false, coordinates: true });
+    if (!this.hex) this.kit.renderer.setView({ flipped: false, coordinates: true });
+    part('flip').hidden = this.hex;
     this.bind();
     this.open();
   }
@@ -63,9 +69,9 @@ export class AnalysisBoard {
   /** Opens the game the fragment names (a new game of Bashni when it names none). */
   open() {
     const params = new URLSearchParams(location.hash.slice(1));
-    const variant = params.get('variant') || 'bashni';
+    const variant = this.hex ? 'hexpush' : params.get('variant') || 'bashni';
     const moves = (params.get('moves') || '').split(',').filter(Boolean);
-    const start = (moves.length ? params.get('start') : params.get('tfen')) || null;
+    const start = (moves.length ? params.get('start') : params.get(this.kit.positionKey)) || null;
     try {
       this.kit.create(variant, start);
       for (const text of moves) this.kit.play(text);
@@ -78,6 +84,7 @@ export class AnalysisBoard {
     const ply = Number(params.get('ply') ?? this.game.moves.length);
     this.kit.goTo(Number.isInteger(ply) ? Math.max(0, Math.min(ply, this.game.moves.length)) : this.game.moves.length);
     part('game-link').href = `${variant === 'bashni-classic' ? 'bashni' : variant}.html${location.hash}`;
+    part('annotated').hidden = true;
     this.restoreReview();
     this.changed();
   }
@@ -107,6 +114,7 @@ export class AnalysisBoard {
   /** The game as annotated PDN: each move's NAG (?! $6, ? $2, ?? $4) and a comment with the
    *  evaluation after it and, on a judged move, the better move. */
   showAnnotated() {
+    if (this.hex) return;
     const { variant, start, moves } = this.game;
     const nags = { inaccuracy: 6, mistake: 2, blunder: 4 };
     const sideName = side => this.kit.sideName(side);
@@ -138,6 +146,12 @@ export class AnalysisBoard {
   }
 
   click(name) { this.input(this.kit.click(name, () => this.update())); }
+
+  /** The search request of the position shown. */
+  request() {
+    const { variant = '', start, moves } = this.kit.request();
+    return { kind: /** @type {'draughts'|'hex'} */ (this.kind), variant, start, moves };
+  }
 
   drag(from, to) { this.input(this.kit.drag(from, to, () => this.update())); }
 
@@ -215,9 +229,9 @@ export class AnalysisBoard {
     const on = part('analysis-toggle').checked;
     part('analysis').hidden = !on;
     if (!on || this.kit.outcome()) { this.opponent.stop(); this.best = null; this.update(); return; }
-    const { variant, start, moves } = this.kit.request();
-    if (!this.reviewing) this.showLines({ variant, start, moves });
-    this.opponent.think({ kind: 'draughts', variant, start, moves, level: 8, timeMs: ANALYSIS_MS }, info => this.showAnalysis(info)).catch(error => this.say(String(error.message || error)));
+    const request = this.request();
+    if (!this.reviewing) this.showLines(request);
+    this.opponent.think({ ...request, level: 8, timeMs: ANALYSIS_MS }, info => this.showAnalysis(info)).catch(error => this.say(String(error.message || error)));
   }
 
   /** The three best lines of the position, from the second worker (the first keeps analysing). */
@@ -225,7 +239,7 @@ export class AnalysisBoard {
     const list = part('analysis-lines');
     list.replaceChildren();
     const lines = await this.reviewer.lines(request, LINES, LINES_MS).catch(() => null);
-    if (!lines || this.reviewing || request.moves.join() !== this.kit.request().moves.join()) return;
+    if (!lines || this.reviewing || request.moves.join() !== this.request().moves.join()) return;
     list.replaceChildren(...lines.map(line => {
       const item = document.createElement('li');
       const value = Object.assign(document.createElement('strong'), { textContent: evaluationText(line, side => this.kit.sideName(side)) });
@@ -301,7 +315,7 @@ export class AnalysisBoard {
     const evaluations = [];
     const best = [];
     for (let ply = 0; ply <= moves.length; ply++) {
-      const result = await this.reviewer.think({ kind: 'draughts', variant, start, moves: moves.slice(0, ply), level: 8, timeMs: REVIEW_MS });
+      const result = await this.reviewer.think({ kind: this.request().kind, variant, start, moves: moves.slice(0, ply), level: 8, timeMs: REVIEW_MS });
       evaluations.push(result && result.best ? { score: result.score, win: result.win } : this.terminal(ply));
       best.push(result?.best ?? null);
       progress.value = (ply + 1) / (moves.length + 1);

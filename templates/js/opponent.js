@@ -51,7 +51,9 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
       // The best lines, searched at once (the search under way ends).
       current = null;
       try {
-        const json = search.linesDraughts(data.variant, data.start, data.moves, data.count, data.timeMs);
+        const json = data.kind === 'hex'
+          ? search.linesHex(data.start, data.moves, data.count, data.timeMs)
+          : search.linesDraughts(data.variant, data.start, data.moves, data.count, data.timeMs);
         self.postMessage({ type: 'lines', id: data.id, lines: JSON.parse(json), searches: search.searches });
       } catch (error) {
         failed(data.id, error);
@@ -131,10 +133,10 @@ export class Opponent {
   }
 
   /**
-   * The `count` best lines of a draughts position, searched for about `timeMs`: resolves with a
+   * The `count` best lines of a position, searched for about `timeMs`: resolves with a
    * list of the engine's reports (`{score, win, depth, pv, move}`, scores from White's side),
    * best first, or `null` when another request came first.
-   * @param {{variant: string, start: string, moves: string[]}} request
+   * @param {{kind: 'draughts'|'hex', variant?: string, start: string, moves: string[]}} request
    * @param {number} count
    * @param {number} timeMs
    * @returns {Promise<SearchInfo[] | null>}
@@ -145,7 +147,7 @@ export class Opponent {
     const worker = this.startWorker();
     return new Promise((resolve, reject) => {
       this.pending = { id, resolve, reject, onInfo: () => {}, last: null };
-      worker.postMessage({ type: 'lines', id, variant: request.variant, start: request.start, moves: request.moves.join(' '), count, timeMs });
+      worker.postMessage({ type: 'lines', id, kind: request.kind, variant: request.variant || '', start: request.start, moves: request.moves.join(' '), count, timeMs });
     });
   }
 

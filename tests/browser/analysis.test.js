@@ -90,3 +90,18 @@ test('a move played on the analysis board is a variation; Back to the game resto
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('Hexpush has its analysis board: three lines, a review with its graph, no errors', async () => {
+  const { page, problems, requests } = await openPage(browser, 'hexpush-analysis.html', '#moves=a1b1,g5f4');
+  await ready(page);
+  assert.equal(await moveButtons(page).count(), 2);
+  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
+  assert.ok(await page.getByRole('img', { name: 'Evaluation graph' }).isVisible());
+  assert.match(await page.locator('#review-summary').textContent(), /accuracy \d+%/);
+  assert.ok(await page.locator('#annotated').isHidden(), 'no PDN for Hexpush');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests, []);
+  await page.close();
+});

@@ -96,7 +96,7 @@ impl<P: Searchable + 'static> Session<P> {
 /// JSON list of [`search_json::info`] reports (best first): the position is searched for about
 /// `time_ms` with every root move scored exactly, then the line of each of the best moves read
 /// from a search of the position after it, one ply shallower.
-#[cfg(all(feature = "draughts", feature = "analysis"))]
+#[cfg(any(all(feature = "draughts", feature = "analysis"), feature = "hex"))]
 fn best_lines<P: Searchable>(
     searcher: &mut Searcher<P>,
     start: P,
@@ -259,6 +259,22 @@ impl WasmSearch {
             _ => |mv| mv.to_string(),
         };
         best_lines(searcher, start, moves, count, time_ms, text)
+    }
+
+    /// The same for Hexpush (`start` an HFEN or a layout name); every Hexpush page has it.
+    #[cfg(feature = "hex")]
+    #[wasm_bindgen(js_name = linesHex)]
+    pub fn lines_hex(
+        &mut self,
+        start: &str,
+        moves: &str,
+        count: usize,
+        time_ms: f64,
+    ) -> Result<String, JsError> {
+        self.active = None;
+        let start = hex::hfen::parse_start(start).map_err(js_error)?;
+        let searcher = self.hex.get_or_insert_with(|| Searcher::new(TABLE_MB));
+        best_lines(searcher, start, moves, count, time_ms, |mv| mv.to_string())
     }
 
     /// Ends the search under way, keeping the tables.

@@ -364,11 +364,21 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             pages::render(&page, &lesson.path)?,
         ));
     }
-    if wanted(&format!("{prefix}analysis.html")) {
-        let path = "analysis.html";
+    let analysis_boards = [
+        ("analysis.html", "draughts", &engines.analysis),
+        ("hexpush-analysis.html", "hexpush", &engines.hexpush),
+    ];
+    for (path, game, engine) in analysis_boards {
+        if !wanted(&format!("{prefix}{path}")) {
+            continue;
+        }
         let page_alternates = alternates(path);
-        let (messages, script) = bundle(assets.analysis_js.text(&engines.analysis));
-        let title = catalog.text("analysis-title");
+        let (messages, script) = bundle(assets.analysis_js.text(engine));
+        let title = catalog.text(if game == "hexpush" {
+            "analysis-title-hexpush"
+        } else {
+            "analysis-title"
+        });
         let description = catalog.text("analysis-description");
         let page = AnalysisPage {
             shell: Shell {
@@ -379,7 +389,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 root: "",
                 games: &links,
                 script: &script,
-                wasm_base64: &engines.analysis.wasm_base64,
+                wasm_base64: &engine.wasm_base64,
                 live_reload,
                 loader: PAGE_LOADER,
                 messages: &messages,
@@ -390,6 +400,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 favicon: &favicon,
                 puzzles_href: &first_puzzles,
             },
+            game,
         };
         out.push((
             format!("{prefix}{path}"),

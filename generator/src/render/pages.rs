@@ -207,11 +207,14 @@ pub struct PuzzlePage<'a> {
 }
 shell_page!(PuzzlePage);
 
-/// The analysis board of the draughts games.
+/// The analysis board of the draughts games (`analysis.html`) or of Hexpush
+/// (`hexpush-analysis.html`).
 #[derive(Template)]
 #[template(path = "analysis.html")]
 pub struct AnalysisPage<'a> {
     pub shell: Shell<'a>,
+    /// `draughts` or `hexpush`.
+    pub game: &'a str,
 }
 shell_page!(AnalysisPage);
 

@@ -82,7 +82,7 @@ impl Sources {
 
     /// How many pages the site has.
     pub fn page_count(&self) -> usize {
-        (2 + self.content.games.len() + self.checked.lessons.len() + self.puzzles.len())
+        (3 + self.content.games.len() + self.checked.lessons.len() + self.puzzles.len())
             * self.catalogs.0.len()
     }
 

@@ -21,13 +21,13 @@ fn all_pages(mode: Mode) -> Vec<(String, String)> {
         .unwrap()
 }
 
-/// The pages of one language: the index, the five game pages, the analysis board, the fifteen
-/// lessons and one puzzle page per puzzle set.
+/// The pages of one language: the index, the five game pages, the two analysis boards, the
+/// fifteen lessons and one puzzle page per puzzle set.
 fn pages_per_language() -> usize {
     let sets = fs::read_dir(repo().join("content/puzzles"))
         .map(|dir| dir.count())
         .unwrap_or(0);
-    22 + sets
+    23 + sets
 }
 
 fn rendered(name: &str) -> String {
