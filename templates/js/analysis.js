@@ -38,7 +38,7 @@ export class AnalysisBoard {
     this.flipped = false;
     this.result = null;
     this.evaluations = [];
-    if (!this.hex) this.kit.renderer.setView({ flipped: false, coordinates: true });
+    if (!this.hex) this.draughtsKit.renderer.setView({ flipped: false, coordinates: true });
     part('flip').hidden = this.hex;
     this.bind();
     this.open();
@@ -48,7 +48,7 @@ export class AnalysisBoard {
     const on = (id, handler) => part(id).addEventListener('click', handler);
     on('review', () => this.review());
     on('learn', () => this.learnNext());
-    on('flip', () => { this.flipped = !this.flipped; this.kit.renderer.setView({ flipped: this.flipped, coordinates: true }); this.update(); });
+    on('flip', () => { this.flipped = !this.flipped; this.draughtsKit.renderer.setView({ flipped: this.flipped, coordinates: true }); this.update(); });
     on('back-to-game', () => this.backToGame());
     on('nav-first', () => this.goTo(0));
     on('nav-prev', () => this.goTo(this.kit.cursor - 1));
@@ -153,7 +153,10 @@ export class AnalysisBoard {
     return { kind: /** @type {'draughts'|'hex'} */ (this.kind), variant, start, moves };
   }
 
-  drag(from, to) { this.input(this.kit.drag(from, to, () => this.update())); }
+  drag(from, to) { this.input(this.draughtsKit.drag(from, to, () => this.update())); }
+
+  /** The kit as the draughts board's (flip and drags exist there only). */
+  get draughtsKit() { return /** @type {DraughtsKit} */ (this.kit); }
 
   /** Learn from your mistakes: the next mistake or blunder of the game (after the last, the
    *  first again), its position shown and the player asked for a better move. */
