@@ -97,8 +97,9 @@ export class AnalysisBoard {
     this.judge(saved.evaluations.map(([score, win]) => ({ score, win })), saved.best);
   }
 
-  /** The review of the game from each position's evaluation and best move; shown and kept. */
-  judge(evaluations, best) {
+  /** The review of the game from each position's evaluation and best move, shown (the
+   *  annotated record too, unless `later`: the caller shows it in a task of its own). */
+  judge(evaluations, best, later = false) {
     const { moves } = this.game;
     this.evaluations = evaluations;
     this.bestMoves = best;
@@ -108,7 +109,7 @@ export class AnalysisBoard {
       .filter(move => move.kind === 'mistake' || move.kind === 'blunder');
     part('learn').hidden = this.mistakes.length === 0;
     this.showSummary();
-    this.showAnnotated();
+    if (!later) this.showAnnotated();
   }
 
   /** The game as annotated PDN: each move's NAG (?! $6, ? $2, ?? $4) and a comment with the
@@ -250,7 +251,7 @@ export class AnalysisBoard {
       return item;
     }));
     this.best = new Set(lines.flatMap(line => [...(this.kit.marks(line.move) || [])].slice(0, 2)));
-    this.update();
+    this.drawBoard();
   }
 
   showAnalysis(info) {
@@ -260,12 +261,11 @@ export class AnalysisBoard {
     const chances = winningChances(info);
     part('eval-bar').setAttribute('aria-valuenow', String(Math.round(100 * chances)));
     part('eval-bar').style.setProperty('--white', `${50 + 50 * chances}%`);
-    this.update();
   }
 
   /** Draws the board, the status, the move list (with the review's marks) and the variation. */
   update() {
-    this.kit.draw({ lastMove: this.kit.lastMove(), marks: this.best });
+    this.drawBoard();
     const outcome = this.kit.outcome();
     part('status').textContent = outcome ? t('review-game-over') : t('to-move', this.kit.sideArgs(this.kit.sideToMove));
     const variation = this.inVariation;
@@ -274,6 +274,10 @@ export class AnalysisBoard {
     if (variation) part('variation').textContent = t('analysis-variation', { moves: this.kit.line().map(m => m.notation).join(' ') });
     this.drawMoves();
     this.drawGraph();
+  }
+
+  drawBoard() {
+    this.kit.draw({ lastMove: this.kit.lastMove(), marks: this.best });
   }
 
   drawMoves() {
@@ -324,7 +328,9 @@ export class AnalysisBoard {
       progress.value = (ply + 1) / (moves.length + 1);
     }
     this.reviewer.endWorker();
-    this.judge(evaluations, best);
+    const tick = () => new Promise(resolve => setTimeout(resolve, 0));
+    await tick();
+    this.judge(evaluations, best, true);
     store.set('review', {
       variant, start, moves: moves.join(','), best,
       evaluations: evaluations.map(e => [e.score, e.win ?? null]),
@@ -332,7 +338,14 @@ export class AnalysisBoard {
     progress.hidden = true;
     part('review').disabled = false;
     this.reviewing = false;
-    this.update();
+    // The marks, the graph and the annotated record each in a task of their own: no long task
+    // on a slow phone.
+    await tick();
+    this.drawMoves();
+    await tick();
+    this.drawGraph();
+    await tick();
+    this.showAnnotated();
     document.documentElement.dataset.reviewed = 'true';
   }
 
