@@ -10,6 +10,9 @@ use super::{centi_units, Searchable};
 use core::fmt;
 use core::str::FromStr;
 
+/// The weakest level that plays book moves.
+pub const BOOK_LEVEL: u8 = 7;
+
 /// A level from 1 (weakest) to 8 (the full search in the time given).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Level(u8);
@@ -105,6 +108,8 @@ impl Level {
         limits: Limits,
     ) {
         searcher.set_exact_root(self.noise::<P>() > 0.0);
+        // Only the strong levels play from the opening book.
+        searcher.set_book(self.0 >= BOOK_LEVEL);
         searcher.start(position, earlier, limits);
     }
 
