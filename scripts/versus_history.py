@@ -6,7 +6,8 @@
     python3 scripts/versus_history.py NEW_ENGINE OLD_ENGINE VARIANT [--games N] [--time MS] [--seed S]
 
 Both binaries need the `reply` command. Openings, colours and the printed figures are those of
-scripts/versus.py; besides the score it prints how many games were decided and how the draws came."""
+scripts/versus.py; besides the score it prints how many games were decided and how the draws came
+(and for Hexpush how many marbles went off a game, and how many games ended with none)."""
 
 import argparse
 import math
@@ -40,7 +41,7 @@ def game(engines, referee, variant, start, first_moves, time_ms, max_plies):
         position, result, why = outcome(referee, variant, start, moves)
     if result is None:
         why = "draw: the script's ply limit"
-    return {"white": 1.0, "black": 0.0}.get(result, 0.5), len(moves), why
+    return {"white": 1.0, "black": 0.0}.get(result, 0.5), len(moves), why, position
 
 
 def elo(p):
@@ -61,13 +62,15 @@ def main():
     args = parser.parse_args()
     rng = random.Random(args.seed)
     start = STARTS[args.variant]
-    scores, endings = [], {}
+    scores, endings, pushed = [], {}, []
     for _ in range(args.games // 2):
         moves = opening(args.new, args.variant, start, args.plies, rng)
         for new_side in ("white", "black"):
             old_side = "black" if new_side == "white" else "white"
             engines = {new_side: args.new, old_side: args.old}
-            white, plies, why = game(engines, args.new, args.variant, start, moves, args.time, args.max_plies)
+            white, plies, why, final = game(engines, args.new, args.variant, start, moves, args.time, args.max_plies)
+            if args.variant == "hexpush":
+                pushed.append(sum(int(n) for n in final.rsplit(":", 1)[1].split("-")))
             scores.append(white if new_side == "white" else 1.0 - white)
             kind = "decided" if white != 0.5 else why
             endings[kind] = endings.get(kind, 0) + 1
@@ -80,7 +83,9 @@ def main():
             f"{args.variant}: new {wins}-{losses}-{n - wins - losses} of {n}: {100*mean:.1f}% "
             f"(95%: {100*(mean-half):.1f}% to {100*(mean+half):.1f}%), "
             f"Elo {elo(mean):+.0f} ({elo(mean-half):+.0f} to {elo(mean+half):+.0f}); "
-            + ", ".join(f"{k} {v}" for k, v in sorted(endings.items())),
+            + ", ".join(f"{k} {v}" for k, v in sorted(endings.items()))
+            + (f"; marbles pushed off a game: {sum(pushed) / len(pushed):.1f}, games with none: "
+               f"{pushed.count(0)}" if pushed else ""),
             flush=True,
         )
 

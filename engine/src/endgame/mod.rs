@@ -59,11 +59,18 @@ impl Value {
     }
 }
 
+/// One material's table: its bytes, or until first asked for, the file's packed form (read
+/// lazily: a search that reaches a few materials unpacks only those).
+struct Slot {
+    bytes: OnceLock<Vec<u8>>,
+    packed: Vec<u8>,
+}
+
 /// The tables of one rule set: one byte per slot of each material solved.
 pub struct Tables {
     variant: Variant,
     /// Indexed by [`Material::key`].
-    tables: Vec<Option<Vec<u8>>>,
+    tables: Vec<Option<Slot>>,
     /// The most pieces of any material held.
     pieces: u8,
     /// Whether the slots of positions with a capture to make hold their values (as solved);
@@ -76,7 +83,7 @@ impl Tables {
     pub fn empty(variant: Variant) -> Tables {
         Tables {
             variant,
-            tables: vec![None; 625],
+            tables: (0..625).map(|_| None).collect(),
             pieces: 0,
             captures_stored: true,
         }
@@ -100,20 +107,43 @@ impl Tables {
             .collect()
     }
 
-    /// The table of `material`, if held.
+    /// The table of `material`, if held (unpacked on first use; a table that does not unpack
+    /// is empty, and answers nothing).
     pub fn table(&self, material: Material) -> Option<&[u8]> {
-        self.tables.get(material.key())?.as_deref()
+        let slot = self.tables.get(material.key())?.as_ref()?;
+        Some(
+            slot.bytes
+                .get_or_init(|| store::unpack(&slot.packed, material.size()).unwrap_or_default()),
+        )
     }
 
     fn table_mut(&mut self, material: Material) -> Option<&mut Vec<u8>> {
-        self.tables.get_mut(material.key())?.as_mut()
+        self.tables
+            .get_mut(material.key())?
+            .as_mut()?
+            .bytes
+            .get_mut()
     }
 
     /// Holds `table` for `material` (its size must be the material's).
     fn insert(&mut self, material: Material, table: Vec<u8>) {
         if let Some(slot) = self.tables.get_mut(material.key()) {
             self.pieces = self.pieces.max(material.total());
-            *slot = Some(table);
+            *slot = Some(Slot {
+                bytes: OnceLock::from(table),
+                packed: Vec::new(),
+            });
+        }
+    }
+
+    /// Holds `material`'s table in the file's packed form, to unpack on first use.
+    fn insert_packed(&mut self, material: Material, packed: Vec<u8>) {
+        if let Some(slot) = self.tables.get_mut(material.key()) {
+            self.pieces = self.pieces.max(material.total());
+            *slot = Some(Slot {
+                bytes: OnceLock::new(),
+                packed,
+            });
         }
     }
 

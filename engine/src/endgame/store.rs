@@ -1,13 +1,12 @@
-//! The tables on disk: a header line, then, deflated, per material its four counts, its size and
-//! its bytes run-length coded (each run a byte and its length as a LEB128 number), all checked on
-//! reading.
-//! Slots whose value is never read — placements that cannot be, and positions with a capture to
-//! make, whose value the reader works out from the captures — repeat the byte before them, so
-//! that the runs are long.
+//! The tables on disk: a header line, then per material its four counts, its size, and its bytes
+//! run-length coded (each run a byte and its length as a LEB128 number) and deflated, so that a
+//! reader unpacks only the materials it is asked about. Slots whose value is never read —
+//! placements that cannot be, and positions with a capture to make, whose value the reader works
+//! out from the captures — repeat the byte before them, so that the runs are long.
 //!
 //! ```text
-//! egtb 2 russian 4\n   then deflated:
-//! [own men, own kings, other men, other kings] [size: u32 LE] [coded length: u32 LE] [runs]
+//! egtb 3 russian 4\n
+//! [own men, own kings, other men, other kings] [size: u32 LE] [packed length: u32 LE] [packed]
 //! ```
 
 use super::index::{Material, Placement};
@@ -25,50 +24,85 @@ pub fn path(variant: Variant) -> PathBuf {
 }
 
 fn header(tables: &Tables) -> String {
-    format!("egtb 2 {} {}\n", tables.variant(), tables.pieces())
+    format!("egtb 3 {} {}\n", tables.variant(), tables.pieces())
 }
 
 /// The tables as the file's bytes.
 pub fn encode(tables: &Tables) -> Vec<u8> {
-    let mut out = Vec::new();
+    let mut out = header(tables).into_bytes();
     for material in tables.materials() {
         let Some(table) = tables.table(material) else {
             continue;
         };
         let table = with_gaps_filled(tables.variant(), material, table);
-        let mut runs = Vec::new();
-        let mut i = 0;
-        while i < table.len() {
-            let byte = table[i];
-            let start = i;
-            while i < table.len() && table[i] == byte {
-                i += 1;
-            }
-            runs.push(byte);
-            let mut length = (i - start) as u64;
-            loop {
-                let low = (length & 0x7F) as u8;
-                length >>= 7;
-                if length == 0 {
-                    runs.push(low);
-                    break;
-                }
-                runs.push(low | 0x80);
-            }
-        }
+        let packed = miniz_oxide::deflate::compress_to_vec(&run_length(&table), 9);
         out.extend_from_slice(&material.counts());
         out.extend_from_slice(&(table.len() as u32).to_le_bytes());
-        out.extend_from_slice(&(runs.len() as u32).to_le_bytes());
-        out.extend_from_slice(&runs);
+        out.extend_from_slice(&(packed.len() as u32).to_le_bytes());
+        out.extend_from_slice(&packed);
     }
-    let mut file = header(tables).into_bytes();
-    file.extend_from_slice(&miniz_oxide::deflate::compress_to_vec(&out, 9));
-    file
+    out
 }
 
-/// The most bytes the deflated part may inflate to (the run-coded tables of four pieces take
-/// about 3.5 MB).
-const INFLATED_LIMIT: usize = 64 << 20;
+/// `table` run-length coded.
+fn run_length(table: &[u8]) -> Vec<u8> {
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i < table.len() {
+        let byte = table[i];
+        let start = i;
+        while i < table.len() && table[i] == byte {
+            i += 1;
+        }
+        runs.push(byte);
+        let mut length = (i - start) as u64;
+        loop {
+            let low = (length & 0x7F) as u8;
+            length >>= 7;
+            if length == 0 {
+                runs.push(low);
+                break;
+            }
+            runs.push(low | 0x80);
+        }
+    }
+    runs
+}
+
+/// A material's table of `size` slots from its packed form, refusing anything malformed.
+pub fn unpack(packed: &[u8], size: usize) -> Result<Vec<u8>, String> {
+    // Runs take at least two bytes each: the coded form is never more than twice the table.
+    let coded = miniz_oxide::inflate::decompress_to_vec_with_limit(packed, 2 * size + 16)
+        .map_err(|e| format!("a table does not inflate: {e:?}"))?;
+    let mut table = Vec::with_capacity(size);
+    let mut runs = &coded[..];
+    while let Some((&byte, after)) = runs.split_first() {
+        let mut length = 0u64;
+        let mut shift = 0;
+        let mut next = after;
+        loop {
+            let (&part, after) = next.split_first().ok_or("a run cut short")?;
+            next = after;
+            if shift > 35 {
+                return Err("a run too long".into());
+            }
+            length |= u64::from(part & 0x7F) << shift;
+            shift += 7;
+            if part & 0x80 == 0 {
+                break;
+            }
+        }
+        if table.len() as u64 + length > size as u64 {
+            return Err("a table overflows".into());
+        }
+        table.resize(table.len() + length as usize, byte);
+        runs = next;
+    }
+    if table.len() != size {
+        return Err("a table is short".into());
+    }
+    Ok(table)
+}
 
 /// `table` with every slot whose value is never read (see the module's documentation) set to
 /// the byte before it.
@@ -90,7 +124,8 @@ fn with_gaps_filled(variant: Variant, material: Material, table: &[u8]) -> Vec<u
     filled
 }
 
-/// Reads tables of `variant` from the file's bytes, refusing anything malformed.
+/// Reads tables of `variant` from the file's bytes, refusing a malformed header or layout (each
+/// table's bytes are checked when it is unpacked, [`unpack`]).
 pub fn decode(bytes: &[u8], variant: Variant) -> Result<Tables, String> {
     let line_end = bytes
         .iter()
@@ -98,7 +133,7 @@ pub fn decode(bytes: &[u8], variant: Variant) -> Result<Tables, String> {
         .ok_or("no header line")?;
     let head = std::str::from_utf8(&bytes[..line_end]).map_err(|_| "header is not text")?;
     let words: Vec<&str> = head.split(' ').collect();
-    if words.len() != 4 || words[0] != "egtb" || words[1] != "2" {
+    if words.len() != 4 || words[0] != "egtb" || words[1] != "3" {
         return Err(format!(
             "`{}` is not an endgame table header",
             head.escape_debug()
@@ -112,10 +147,7 @@ pub fn decode(bytes: &[u8], variant: Variant) -> Result<Tables, String> {
     }
     let mut tables = Tables::empty(variant);
     tables.captures_stored = false;
-    let inflated =
-        miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes[line_end + 1..], INFLATED_LIMIT)
-            .map_err(|e| format!("the tables do not inflate: {e:?}"))?;
-    let mut rest = &inflated[..];
+    let mut rest = &bytes[line_end + 1..];
     while !rest.is_empty() {
         if rest.len() < 12 {
             return Err("a table cut short".into());
@@ -126,39 +158,12 @@ pub fn decode(bytes: &[u8], variant: Variant) -> Result<Tables, String> {
         }
         let material = Material::from_counts(counts);
         let size = u32::from_le_bytes([rest[4], rest[5], rest[6], rest[7]]) as usize;
-        let coded = u32::from_le_bytes([rest[8], rest[9], rest[10], rest[11]]) as usize;
-        if size != material.size() || rest.len() < 12 + coded {
+        let packed = u32::from_le_bytes([rest[8], rest[9], rest[10], rest[11]]) as usize;
+        if size != material.size() || rest.len() < 12 + packed {
             return Err(format!("the table of {material:?} has the wrong size"));
         }
-        let mut table = Vec::with_capacity(size);
-        let mut runs = &rest[12..12 + coded];
-        while let Some((&byte, after)) = runs.split_first() {
-            let mut length = 0u64;
-            let mut shift = 0;
-            let mut next = after;
-            loop {
-                let (&part, after) = next.split_first().ok_or("a run cut short")?;
-                next = after;
-                if shift > 35 {
-                    return Err("a run too long".into());
-                }
-                length |= u64::from(part & 0x7F) << shift;
-                shift += 7;
-                if part & 0x80 == 0 {
-                    break;
-                }
-            }
-            if table.len() as u64 + length > size as u64 {
-                return Err(format!("the table of {material:?} overflows"));
-            }
-            table.resize(table.len() + length as usize, byte);
-            runs = next;
-        }
-        if table.len() != size {
-            return Err(format!("the table of {material:?} is short"));
-        }
-        tables.insert(material, table);
-        rest = &rest[12 + coded..];
+        tables.insert_packed(material, rest[12..12 + packed].to_vec());
+        rest = &rest[12 + packed..];
     }
     Ok(tables)
 }
