@@ -101,8 +101,8 @@ fn direction_index(direction: Direction) -> usize {
 impl Searchable for HexPosition {
     const LEVELS: &'static super::level::LevelTable = &super::level::HEX_LEVELS;
     const OPTIONAL_TACTICS: bool = true;
-    /// None yet (measured separately).
-    const CONTEMPT: super::Score = 0;
+    /// A fifth of a marble: more than the shuffles of a quiet position are worth.
+    const CONTEMPT: super::Score = 200;
     const UNIT: super::Score = 1000;
     const UNIT_NAME: &'static str = "marble";
 

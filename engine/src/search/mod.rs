@@ -25,7 +25,7 @@
 //! English checkers at every node of four pieces or fewer ([`crate::endgame`], through
 //! [`Searchable::known`]) and, with a time limit, plays English opening-book moves
 //! ([`crate::book`], [`Searchable::book_move`]); the pages' wasm has neither. A draw by
-//! repetition or no progress costs a side that is not worse the game's contempt
+//! repetition or no progress costs a side that is ahead the game's contempt
 //! ([`Searchable::CONTEMPT`]).
 //!
 //! Evaluation is linear in a few features per game family ([`eval`]); the weights were fitted to
@@ -115,8 +115,9 @@ pub trait Searchable: Playable {
     const UNIT_NAME: &'static str;
 
     /// What a draw by repetition or by the no-progress rule costs, in the search's units, for a
-    /// root side that is not worse ([`Searcher`] scores it so): it looks for another way rather
-    /// than shuffling. Zero where draws are the normal result of good play (draughts).
+    /// root side that is ahead by a tenth of a unit or more ([`Searcher`] scores it so): it looks
+    /// for another way rather than shuffling, and a quiet position loses a share of it the
+    /// longer nothing happened. Zero where draws are the normal result of good play (draughts).
     const CONTEMPT: Score;
 
     /// The game's levels 1–8 ([`level`]).

@@ -389,9 +389,14 @@ impl<P: Searchable> Searcher<P> {
             self.stopped = false;
             self.sliced = false;
             let depth = run.depth;
-            // Avoid draws by repetition or no progress unless the last iteration found the root
-            // side worse (then a draw is welcome at its face value).
-            self.contempt = if run.guess >= 0 { P::CONTEMPT } else { 0 };
+            // Avoid draws by repetition or no progress when the last iteration found the root
+            // side ahead (by a tenth of a unit: in an even position, pressing for progress
+            // loses more games than it wins, measured in Hexpush); otherwise a draw is a draw.
+            self.contempt = if run.guess >= P::UNIT / 10 {
+                P::CONTEMPT
+            } else {
+                0
+            };
             let iteration = if self.driver == Driver::Mtdf && !self.exact_root {
                 let (position, moves, order) = (&run.position, &run.moves, &mut run.order);
                 self.mtdf_root(position, moves, order, depth, run.np, run.guess)
@@ -660,6 +665,22 @@ impl<P: Searchable> Searcher<P> {
             .any(|back| self.path[len - back] == hash)
     }
 
+    /// What a quiet leaf `ply` plies below the root, `np` plies after the last progress, loses
+    /// for the root side (gains for its opponent): the contempt times the share of the
+    /// no-progress limit already used; nothing where there is no contempt.
+    fn progress_urge(&self, position: &P, ply: usize, np: usize) -> Score {
+        if self.contempt == 0 {
+            return 0;
+        }
+        let limit = position.no_progress_limit().max(1);
+        let urge = (self.contempt as i64 * np.min(limit) as i64 / limit as i64) as Score;
+        if ply.is_multiple_of(2) {
+            urge
+        } else {
+            -urge
+        }
+    }
+
     /// A draw's score for the side to move `ply` plies below the root: the contempt against the
     /// root side, in its favour for the opponent.
     fn draw_score(&self, ply: usize) -> Score {
@@ -730,7 +751,11 @@ impl<P: Searchable> Searcher<P> {
         let forced = position.must_resolve(&moves);
         if depth <= 0 && !forced {
             self.buffers[ply] = moves;
-            return self.quiesce(position, ply, alpha, beta);
+            // The longer since the last progress, the less a quiet leaf is worth to the root
+            // side when it is not worse (scaled contempt): it goes for progress before the
+            // no-progress draw comes into view.
+            let urge = self.progress_urge(position, ply, np);
+            return self.quiesce(position, ply, alpha + urge, beta + urge) - urge;
         }
         let mut table_move = None;
         if let Some(entry) = self.table.probe(hash) {
