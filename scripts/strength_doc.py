@@ -11,6 +11,7 @@ give wide intervals, which the document prints as they are."""
 
 import argparse
 import datetime
+import math
 import re
 import subprocess
 import sys
@@ -34,6 +35,13 @@ def match(engine, variant, first, second, games, time_ms, seed):
     return {"games": int(n), "wins": int(w), "draws": int(d), "losses": int(l),
             "score": float(score), "elo": int(elo), "low": int(low), "high": int(high),
             "command": shown}
+
+
+def adjusted_elo(r):
+    """The Elo of a tally with half a won and half a lost game added: finite at 0% and 100%."""
+    points = r["wins"] + 0.5 * r["draws"] + 0.5
+    p = points / (r["games"] + 1)
+    return round(-400 * math.log10(1 / p - 1))
 
 
 def row(label, r):
@@ -61,8 +69,8 @@ def main():
         "",
         f"Every match is `engine match VARIANT A B --games {args.games} --time {args.time} --seed S`: "
         f"{args.games} games from random openings (each opening played twice, colours swapped), "
-        f"{args.time} ms a move for the levels that search by time (7 and 8; level 7 in Hexpush takes "
-        "30% of it), the game's history known to both sides. The score and the Elo difference are the "
+        f"{args.time} ms a move for the levels that search by time (7 and 8; in Hexpush level 7 stops "
+        "at depth 5 or at the time given), the game's history known to both sides. The score and the Elo difference are the "
         "first player's, with a 95% interval. A score of 0% or 100% is shown as ±1200 Elo (the "
         "interval then only says \"at least\"). ",
         "",
@@ -90,15 +98,18 @@ def main():
                   "|---|---|---|---|---|---|"]
         lines += [row(str(level), r) for level, r in versus_one]
         total = 0
-        lines += ["", "The ladder, each level against the one below (the last column sums the ladder: "
-                  "an estimate of the level's Elo over level 1 that does not saturate):", "",
+        lines += ["", "The ladder, each level against the one below. The last column sums the ladder's "
+                  "Elo, each taken with half a won and half a lost game added so that a 100% score "
+                  "counts as a finite number: an estimate of the level's Elo over level 1 that does "
+                  "not saturate.", "",
                   "| match | +won =drawn -lost | score | Elo | 95% | command | sum |",
                   "|---|---|---|---|---|---|---|"]
         for level, r in ladder:
-            total += r["elo"]
+            total += adjusted_elo(r)
             lines.append(row(f"{level} vs {level - 1}", r) + f" {total:+d} |")
         lines.append("")
-    Path(args.out).write_text("\n".join(lines) + "\n")
+        # Written after each rule set, so that a long run that is stopped keeps what it measured.
+        Path(args.out).write_text("\n".join(lines) + "\n")
     print(f"wrote {args.out}", file=sys.stderr)
 
 
