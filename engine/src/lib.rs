@@ -31,8 +31,12 @@
 
 #![warn(missing_docs)]
 
+#[cfg(all(feature = "search", not(target_arch = "wasm32")))]
+pub mod book;
 pub mod color;
 pub mod draughts;
+#[cfg(all(feature = "search", not(target_arch = "wasm32")))]
+pub mod endgame;
 pub mod game;
 #[cfg(feature = "hex")]
 pub mod hex;

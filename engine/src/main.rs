@@ -21,6 +21,10 @@ macro_rules! say {
 
 #[path = "cli/arena.rs"]
 mod arena;
+#[path = "cli/book.rs"]
+mod book;
+#[path = "cli/endgame.rs"]
+mod endgame;
 #[path = "cli/opponent.rs"]
 mod opponent;
 #[path = "cli/options.rs"]
@@ -29,6 +33,8 @@ mod options;
 mod output;
 #[path = "cli/puzzles.rs"]
 mod puzzles;
+#[path = "cli/reply.rs"]
+mod reply;
 #[path = "cli/tactics.rs"]
 mod tactics;
 #[path = "cli/themes.rs"]
@@ -46,7 +52,7 @@ const PERFT_LIMIT: u64 = 500_000_000;
 /// [`PERFT_LIMIT`] for Hexpush, whose positions cost about ten times as much to count.
 const HEX_PERFT_LIMIT: u64 = 40_000_000;
 
-const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] [--limit POSITIONS] | divide VARIANT DEPTH [TFEN] [--limit POSITIONS] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [0|1] | best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] | tune VARIANT | tactics VARIANT | solve VARIANT FILE";
+const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] [--limit POSITIONS] | divide VARIANT DEPTH [TFEN] [--limit POSITIONS] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [0|1] | best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] | tune VARIANT | tactics VARIANT | solve VARIANT FILE | reply VARIANT START [--moves \"M1 M2 ...\"] [--time MS] [--level L] | endgame generate|probe|check VARIANT ... | book generate VARIANT ... | puzzles VARIANT [--count N] | verify-puzzles VARIANT FILE";
 
 fn main() -> ExitCode {
     match utf8_args()
@@ -81,6 +87,15 @@ fn utf8_args() -> Result<Vec<String>, Failure> {
 fn run(args: &[String]) -> Result<(), Failure> {
     let words: Vec<&str> = args.iter().map(String::as_str).collect();
     if let Some(result) = opponent::run(&words) {
+        return result;
+    }
+    if let Some(result) = reply::run(&words) {
+        return result;
+    }
+    if let Some(result) = endgame::run(&words) {
+        return result;
+    }
+    if let Some(result) = book::run(&words) {
         return result;
     }
     if words.get(1) == Some(&"hexpush") {

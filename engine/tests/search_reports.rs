@@ -85,8 +85,9 @@ fn a_marble_is_a_hundred_and_the_symmetric_start_is_even() {
 
 #[test]
 fn a_man_is_a_hundred() {
-    // Black to move a man down, nothing to win back at once.
-    let position = tfen::parse(Variant::Russian, "B:a1w,c1w,h8b").unwrap();
+    // Black to move a man down, nothing to win back at once (five pieces: past the endgame
+    // tables, which would score it by its distance to the end).
+    let position = tfen::parse(Variant::Russian, "B:a1w,c1w,e1w,b8b,h8b").unwrap();
     let score = Searcher::new(4)
         .search(&position, &[], Limits::depth(2))
         .score;

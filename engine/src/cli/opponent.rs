@@ -24,12 +24,15 @@ pub const USAGE: &str = "engine best VARIANT POSITION [--time MS] [--depth N] [-
 
 /// A game's position as these commands take it: a draughts rule set with a TFEN (`start` for
 /// its start position), or `hexpush` with an HFEN or a layout name.
-enum Start {
+pub enum Start {
+    /// A draughts rule set's position.
     Draughts(Box<Position>),
+    /// A Hexpush position.
     Hex(HexPosition),
 }
 
-fn start_arg(variant: &str, text: Option<&str>) -> Result<Start, String> {
+/// Reads a command's variant and position (`None` or `start`: the start position).
+pub fn start_arg(variant: &str, text: Option<&str>) -> Result<Start, String> {
     if variant == "hexpush" {
         return Ok(Start::Hex(match text {
             None | Some("start") => HexPosition::start(Layout::Standard),

@@ -17,6 +17,7 @@ use crate::{Move, Position};
 impl Searchable for Position {
     const LEVELS: &'static super::level::LevelTable = &super::level::DRAUGHTS_LEVELS;
     const OPTIONAL_TACTICS: bool = false;
+    const CONTEMPT: super::Score = 0;
     const UNIT: super::Score = 100;
     const UNIT_NAME: &'static str = "man";
 
@@ -133,5 +134,25 @@ impl Searchable for Position {
             Variant::English => &eval::ENGLISH,
             Variant::Lasca => &eval::LASCA,
         }
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn book_move(&self, seed: u64) -> Option<(Move, super::Score)> {
+        let moves = crate::book::moves(self);
+        if moves.is_empty() {
+            return None;
+        }
+        let mut rng = super::Rng::new(seed ^ self.hash());
+        Some(moves[rng.below(moves.len())])
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn known(&self) -> Option<super::Known> {
+        use crate::endgame::{probe, Value};
+        Some(match probe(self)? {
+            Value::Win(d) => super::Known::Win(d),
+            Value::Draw => super::Known::Draw,
+            Value::Loss(d) => super::Known::Loss(d),
+        })
     }
 }

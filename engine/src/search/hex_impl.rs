@@ -33,6 +33,64 @@ const RINGS: [u128; 5] = {
     rings
 };
 
+/// Per direction, the cells whose next step that way leaves the board.
+const RIM: [u128; 6] = {
+    let mut rims = [0u128; 6];
+    let mut i = 0;
+    while i < 6 {
+        let delta = Direction::ALL[i].delta() as i32;
+        let mut index: i32 = 0;
+        while index < 81 {
+            let (r, c) = (index / 9, index % 9);
+            if (c - r).abs() <= 4 {
+                let next = index + delta;
+                let (nr, nc) = (next.div_euclid(9), next.rem_euclid(9));
+                let on_board = next >= 0 && next < 81 && (nc - nr).abs() <= 4 && {
+                    // A step changes the row and the diagonal by at most one each.
+                    (nr - r).abs() <= 1 && (nc - c).abs() <= 1
+                };
+                if !on_board {
+                    rims[i] |= 1u128 << index;
+                }
+            }
+            index += 1;
+        }
+        i += 1;
+    }
+    rims
+};
+
+/// The pressure `own` marbles put on `enemy` ones, in two counts: enemy marbles that one push
+/// would put off the board (two against one, or three against one or two, in line towards the rim
+/// right behind them), and enemy marbles near the rim that two own marbles in line could push one
+/// step outwards (the cell beyond them free).
+fn pressure(own: u128, enemy: u128) -> (i32, i32) {
+    let empty = crate::hex::cell::BOARD & !(own | enemy);
+    let near_rim = RINGS[3] | RINGS[4];
+    let mut threatened = 0u128;
+    let mut pushable = 0u128;
+    for (i, direction) in Direction::ALL.into_iter().enumerate() {
+        // Cells with an own marble one step back against the push, and two steps back.
+        let back1 = direction.shift(own);
+        let back2 = direction.shift(back1);
+        let back3 = direction.shift(back2);
+        let two = back1 & back2;
+        // Two own behind one enemy marble on the rim: it goes off.
+        threatened |= enemy & RIM[i] & two;
+        // Three own behind two enemy, the front one on the rim.
+        let enemy_behind = direction.shift(enemy);
+        let back4 = direction.shift(back3);
+        threatened |= enemy & RIM[i] & enemy_behind & back2 & back3 & back4;
+        // Two own behind one enemy near the rim, the cell beyond it free: pushed outwards.
+        let beyond_free = direction.opposite().shift(empty);
+        pushable |= enemy & near_rim & !RIM[i] & two & beyond_free;
+    }
+    (
+        threatened.count_ones() as i32,
+        (pushable & !threatened).count_ones() as i32,
+    )
+}
+
 fn direction_index(direction: Direction) -> usize {
     Direction::ALL
         .iter()
@@ -43,6 +101,8 @@ fn direction_index(direction: Direction) -> usize {
 impl Searchable for HexPosition {
     const LEVELS: &'static super::level::LevelTable = &super::level::HEX_LEVELS;
     const OPTIONAL_TACTICS: bool = true;
+    /// A fifth of a marble: more than the shuffles of a quiet position are worth.
+    const CONTEMPT: super::Score = 200;
     const UNIT: super::Score = 1000;
     const UNIT_NAME: &'static str = "marble";
 
@@ -109,6 +169,9 @@ impl Searchable for HexPosition {
                 pushed_at |= direction.shift(enemy & RINGS[3]) & edge;
             }
             f[4] += sign * pushed_at.count_ones() as i32;
+            let (threats, pushable) = pressure(own, enemy);
+            f[7] += sign * threats;
+            f[8] += sign * pushable;
         }
         f[6] = if self.side_to_move() == Color::White {
             1

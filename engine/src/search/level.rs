@@ -3,12 +3,16 @@
 //! A level caps the search's depth and nodes and, below level 6, adds noise to the exactly scored
 //! root moves before choosing: a weak level prefers moves that are nearly as good as the best and
 //! sometimes plays a clear mistake, as a beginner does, rather than a random move. Each level is
-//! measurably stronger than the one below (`engine match`, figures in the README).
+//! measurably stronger than the one below (`engine match`; the ladder, with intervals, is in
+//! docs/strength.md, written by `scripts/strength_doc.py`).
 
 use super::searcher::{Limits, Rng, SearchResult, Searcher};
 use super::{centi_units, Searchable};
 use core::fmt;
 use core::str::FromStr;
+
+/// The weakest level that plays book moves.
+pub const BOOK_LEVEL: u8 = 7;
 
 /// A level from 1 (weakest) to 8 (the full search in the time given).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -33,9 +37,11 @@ pub const DRAUGHTS_LEVELS: LevelTable = [
 
 /// The Hexpush levels: its tree is wider (60–100 moves a position), so the same depth costs far
 /// more and, at 100 ms a move, the full search reaches about depth 5. So the levels are spread
-/// lower: depth 1 with noise, then depth 1–4 without, then 30% of the time given, then all of it.
-/// (With draughts-like node caps, level 6 at 5,000 nodes scored 33% against level 5 at depth 4:
-/// `engine match hexpush 6 5`.)
+/// lower: depth 1 with noise, then depth 1–5 without (level 7 also stops at the time given), then
+/// all of the time. (With draughts-like node caps, level 6 at 5,000 nodes scored 33% against level
+/// 5 at depth 4: `engine match hexpush 6 5`; level 7 as 30% of the time given scored 33% against
+/// level 6 at 100 ms a move, `engine match hexpush 7 6 --games 6 --time 100`, so it searches to
+/// depth 5 instead.)
 pub const HEX_LEVELS: LevelTable = [
     (1, u64::MAX, 400.0, 1.0),
     (1, u64::MAX, 40.0, 1.0),
@@ -43,7 +49,7 @@ pub const HEX_LEVELS: LevelTable = [
     (2, u64::MAX, 0.0, 1.0),
     (3, u64::MAX, 0.0, 1.0),
     (4, u64::MAX, 0.0, 1.0),
-    (48, u64::MAX, 0.0, 0.3),
+    (5, u64::MAX, 0.0, 1.0),
     (48, u64::MAX, 0.0, 1.0),
 ];
 
@@ -105,6 +111,8 @@ impl Level {
         limits: Limits,
     ) {
         searcher.set_exact_root(self.noise::<P>() > 0.0);
+        // Only the strong levels play from the opening book.
+        searcher.set_book(self.0 >= BOOK_LEVEL);
         searcher.start(position, earlier, limits);
     }
 

@@ -21,6 +21,13 @@
 //! assert!(position.legal_moves().contains(&result.best.unwrap()));
 //! ```
 //!
+//! In native builds the draughts search also reads the endgame tables of Russian draughts and
+//! English checkers at every node of four pieces or fewer ([`crate::endgame`], through
+//! [`Searchable::known`]) and, with a time limit, plays English opening-book moves
+//! ([`crate::book`], [`Searchable::book_move`]); the pages' wasm has neither. A draw by
+//! repetition or no progress costs a side that is ahead the game's contempt
+//! ([`Searchable::CONTEMPT`]).
+//!
 //! Evaluation is linear in a few features per game family ([`eval`]); the weights were fitted to
 //! self-play results (`engine tune`, in the command line's `cli/tune.rs`). [`Level`] maps the page's levels 1–8 to budgets and
 //! noise.
@@ -80,6 +87,17 @@ pub fn moves_to_end(plies: Score) -> Score {
 /// How many history slots [`Searchable::history_key`] may use.
 pub const HISTORY_KEYS: usize = 8_192;
 
+/// What an endgame table knows of a position, for its side to move ([`Searchable::known`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Known {
+    /// Won in that many plies with best play.
+    Win(u32),
+    /// Drawn with best play.
+    Draw,
+    /// Lost in that many plies with best play.
+    Loss(u32),
+}
+
 /// What the search needs of a game beyond the shared history's [`Playable`] (whose
 /// `generate_moves` must give the same order for the same position: the transposition table
 /// stores a move as its index in that list).
@@ -95,6 +113,12 @@ pub trait Searchable: Playable {
 
     /// The game's unit as the page API names it: `"man"` or `"marble"`.
     const UNIT_NAME: &'static str;
+
+    /// What a draw by repetition or by the no-progress rule costs, in the search's units, for a
+    /// root side that is ahead by a tenth of a unit or more ([`Searcher`] scores it so): it looks
+    /// for another way rather than shuffling, and a quiet position loses a share of it the
+    /// longer nothing happened. Zero where draws are the normal result of good play (draughts).
+    const CONTEMPT: Score;
 
     /// The game's levels 1–8 ([`level`]).
     const LEVELS: &'static level::LevelTable;
@@ -126,6 +150,18 @@ pub trait Searchable: Playable {
 
     /// The weights fitted for this position's game or rule set.
     fn weights(&self) -> &'static Weights;
+
+    /// What an endgame table says of the position, if one holds it (native draughts builds
+    /// with tables on disk; never in the pages).
+    fn known(&self) -> Option<Known> {
+        None
+    }
+
+    /// A move from an opening book for the position, chosen with `seed` among the book's, with
+    /// its score in the search's units (native English checkers; never in the pages).
+    fn book_move(&self, _seed: u64) -> Option<(Self::Move, Score)> {
+        None
+    }
 }
 
 /// The hashes of `game`'s positions before the current one, back to its last progress, oldest

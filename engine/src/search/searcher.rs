@@ -12,7 +12,7 @@
 
 use super::eval::Weights;
 use super::table::{Bound, Table};
-use super::{centi_units, Score, Searchable, HISTORY_KEYS, MATE, MATE_BOUND};
+use super::{centi_units, Known, Score, Searchable, HISTORY_KEYS, MATE, MATE_BOUND};
 
 /// The deepest ply the search goes (extensions included).
 const MAX_PLY: usize = 96;
@@ -202,6 +202,11 @@ pub struct Searcher<P: Searchable> {
     slice_end: f64,
     /// Whether the search stopped because the slice ended rather than a limit was reached.
     sliced: bool,
+    /// What a draw inside the tree costs the side to move at the root (in the search's units):
+    /// [`Searchable::CONTEMPT`] while the root side is not worse, else nothing.
+    contempt: Score,
+    /// Whether a timed search plays a book move when the position is in the opening book.
+    book: bool,
 }
 
 /// A search between two slices: the root, its moves in the order the next iteration tries
@@ -248,12 +253,21 @@ impl<P: Searchable> Searcher<P> {
             run: None,
             slice_end: f64::INFINITY,
             sliced: false,
+            contempt: 0,
+            book: true,
         }
     }
 
     /// Evaluates with `weights` instead of the game's own (for tuning).
     pub fn set_weights(&mut self, weights: Option<Weights>) {
         self.weights = weights;
+    }
+
+    /// Whether a search with a time limit plays an opening book's move when it has one (it does
+    /// unless told otherwise; a search to a fixed depth never does, so that it stays
+    /// deterministic).
+    pub fn set_book(&mut self, book: bool) {
+        self.book = book;
     }
 
     /// Scores every root move exactly (a full window for each), for the levels' noise; slower.
@@ -336,7 +350,18 @@ impl<P: Searchable> Searcher<P> {
         }
         let mut moves = Vec::new();
         position.generate_moves(&mut moves);
-        let over = moves.is_empty() || position.has_lost();
+        let mut over = moves.is_empty() || position.has_lost();
+        let mut result = SearchResult::none();
+        let booked = (self.book && !over && !self.exact_root && limits.time_ms.is_finite())
+            .then(|| position.book_move(self.started.to_bits()))
+            .flatten();
+        if let Some((mv, score)) = booked {
+            // The book's move, at once: no iteration is searched.
+            over = true;
+            result.best = Some(mv);
+            result.score = centi_units::<P>(score);
+            result.pv = vec![mv];
+        }
         self.run = Some(Run {
             position: position.clone(),
             np: earlier.len(),
@@ -347,7 +372,7 @@ impl<P: Searchable> Searcher<P> {
             guess: 0,
             retries: 0,
             over,
-            result: SearchResult::none(),
+            result,
         });
     }
 
@@ -364,6 +389,14 @@ impl<P: Searchable> Searcher<P> {
             self.stopped = false;
             self.sliced = false;
             let depth = run.depth;
+            // Avoid draws by repetition or no progress when the last iteration found the root
+            // side ahead (by a tenth of a unit: in an even position, pressing for progress
+            // loses more games than it wins, measured in Hexpush); otherwise a draw is a draw.
+            self.contempt = if run.guess >= P::UNIT / 10 {
+                P::CONTEMPT
+            } else {
+                0
+            };
             let iteration = if self.driver == Driver::Mtdf && !self.exact_root {
                 let (position, moves, order) = (&run.position, &run.moves, &mut run.order);
                 self.mtdf_root(position, moves, order, depth, run.np, run.guess)
@@ -632,6 +665,45 @@ impl<P: Searchable> Searcher<P> {
             .any(|back| self.path[len - back] == hash)
     }
 
+    /// What a quiet leaf `ply` plies below the root, `np` plies after the last progress, loses
+    /// for the root side (gains for its opponent): the contempt times the share of the
+    /// no-progress limit already used; nothing where there is no contempt.
+    fn progress_urge(&self, position: &P, ply: usize, np: usize) -> Score {
+        if self.contempt == 0 {
+            return 0;
+        }
+        let limit = position.no_progress_limit().max(1);
+        let urge = (self.contempt as i64 * np.min(limit) as i64 / limit as i64) as Score;
+        if ply.is_multiple_of(2) {
+            urge
+        } else {
+            -urge
+        }
+    }
+
+    /// A draw's score for the side to move `ply` plies below the root: the contempt against the
+    /// root side, in its favour for the opponent.
+    fn draw_score(&self, ply: usize) -> Score {
+        if ply.is_multiple_of(2) {
+            -self.contempt
+        } else {
+            self.contempt
+        }
+    }
+
+    /// The score an endgame table gives the position `ply` plies below the root, `np` plies after
+    /// the last progress: a draw, or a win or loss by its distance when the game cannot reach
+    /// the no-progress limit first (otherwise the table is not trusted and the search goes on).
+    fn known_score(&self, position: &P, ply: usize, np: usize) -> Option<Score> {
+        let left = position.no_progress_limit().saturating_sub(np);
+        match position.known()? {
+            Known::Draw => Some(self.draw_score(ply)),
+            Known::Win(d) if (d as usize) < left => Some(MATE - (ply as Score + d as Score)),
+            Known::Loss(d) if (d as usize) < left => Some(-(MATE - (ply as Score + d as Score))),
+            _ => None,
+        }
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
@@ -656,7 +728,12 @@ impl<P: Searchable> Searcher<P> {
         }
         let hash = position.hash();
         if ply > 0 && self.repeats(hash, np) {
-            return 0;
+            return self.draw_score(ply);
+        }
+        if ply > 0 {
+            if let Some(score) = self.known_score(position, ply, np) {
+                return score;
+            }
         }
         if ply >= MAX_PLY - 1 {
             return self.evaluate(position);
@@ -669,12 +746,16 @@ impl<P: Searchable> Searcher<P> {
         }
         if ply > 0 && np >= position.no_progress_limit() {
             self.buffers[ply] = moves;
-            return 0;
+            return self.draw_score(ply);
         }
         let forced = position.must_resolve(&moves);
         if depth <= 0 && !forced {
             self.buffers[ply] = moves;
-            return self.quiesce(position, ply, alpha, beta);
+            // The longer since the last progress, the less a quiet leaf is worth to the root
+            // side when it is not worse (scaled contempt): it goes for progress before the
+            // no-progress draw comes into view.
+            let urge = self.progress_urge(position, ply, np);
+            return self.quiesce(position, ply, alpha + urge, beta + urge) - urge;
         }
         let mut table_move = None;
         if let Some(entry) = self.table.probe(hash) {

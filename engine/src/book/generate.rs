@@ -1,0 +1,78 @@
+//! Making a book by self-play: from the start, breadth first, each position is searched with every
+//! root move scored exactly; the moves within a margin of the best (at most a few) go into the
+//! book, and the positions they lead to are searched in turn, to a number of plies.
+
+use super::Book;
+use crate::draughts::tfen;
+use crate::game::Playable;
+use crate::search::{Limits, Searcher};
+use crate::{Position, Variant};
+use std::collections::VecDeque;
+
+/// How a book is made.
+#[derive(Clone, Copy, Debug)]
+pub struct Plan {
+    /// Plies from the start the book covers.
+    pub plies: usize,
+    /// The most positions it holds.
+    pub positions: usize,
+    /// Milliseconds of search per position.
+    pub time_ms: f64,
+    /// How far below the best (hundredths of a man) a move may score and still be played.
+    pub margin: i32,
+    /// The most moves kept per position.
+    pub branching: usize,
+}
+
+/// Makes `variant`'s book by `plan`; `progress` hears of each position with its TFEN and moves.
+pub fn generate(
+    variant: Variant,
+    plan: Plan,
+    mut progress: impl FnMut(&str, &[(String, i32)]),
+) -> Book {
+    let mut book = Book::new();
+    let mut queue = VecDeque::from([(Position::start(variant), 0usize)]);
+    let mut searcher = Searcher::new(64);
+    searcher.set_exact_root(true);
+    searcher.set_book(false);
+    while let Some((position, ply)) = queue.pop_front() {
+        if book.len() >= plan.positions {
+            break;
+        }
+        let key = tfen::write(&position);
+        if book.contains_key(&key) {
+            continue;
+        }
+        let mut moves = Vec::new();
+        position.generate_moves(&mut moves);
+        if moves.is_empty() {
+            continue;
+        }
+        searcher.search(&position, &[], Limits::time(plan.time_ms));
+        let scores = searcher.root_scores();
+        if scores.len() != moves.len() {
+            continue;
+        }
+        let best = scores.iter().copied().max().unwrap_or(0);
+        let mut ranked: Vec<(usize, i32)> = scores
+            .iter()
+            .enumerate()
+            .filter(|(_, &s)| s >= best - plan.margin)
+            .map(|(i, &s)| (i, s))
+            .collect();
+        ranked.sort_by_key(|&(i, s)| (-s, i));
+        ranked.truncate(plan.branching.max(1));
+        let entry: Vec<(String, i32)> = ranked
+            .iter()
+            .map(|&(i, s)| (moves[i].to_string(), s))
+            .collect();
+        progress(&key, &entry);
+        book.insert(key, entry);
+        if ply + 1 < plan.plies {
+            for &(i, _) in &ranked {
+                queue.push_back((position.after(&moves[i]), ply + 1));
+            }
+        }
+    }
+    book
+}

@@ -1,0 +1,126 @@
+//! Opening books: positions from the start with the moves a deep search found good and their
+//! scores, made by self-play (`engine book generate VARIANT`, [`generate`]), kept as text in
+//! `engine/data/book/VARIANT.txt` and built into the native engine. A strong level plays a book
+//! move when it has one, chosen at random among the book's moves for the position (all within a
+//! small margin of the best), so that games from the start do not repeat.
+//!
+//! The file has one line per position: its TFEN, then each move with its score in hundredths
+//! of a man, in the engine's move text, e.g. `B:… c3-d4 +3 e3-f4 +1`. Lines starting with `#` are comments.
+//!
+//! ```
+//! use engine::book;
+//! use engine::{Position, Variant};
+//!
+//! let start = Position::start(Variant::English);
+//! let moves = book::moves(&start);
+//! assert!(!moves.is_empty());
+//! assert!(start.legal_moves().contains(&moves[0].0));
+//! ```
+
+pub mod generate;
+
+use crate::draughts::tfen;
+use crate::{Move, Position, Variant};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// The English checkers book (`engine book generate english`).
+const ENGLISH: &str = include_str!("../../data/book/english.txt");
+
+/// A book: each position's TFEN with its moves (as written) and their scores.
+pub type Book = HashMap<String, Vec<(String, i32)>>;
+
+/// Reads a book's text; lines that do not read are skipped (the file is ours, checked by a test).
+pub fn parse(text: &str) -> Book {
+    let mut book = Book::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let mut words = line.split_whitespace();
+        let Some(position) = words.next() else {
+            continue;
+        };
+        let rest: Vec<&str> = words.collect();
+        let moves: Vec<(String, i32)> = rest
+            .chunks(2)
+            .filter_map(|pair| match pair {
+                [mv, score] => Some((mv.to_string(), score.parse().ok()?)),
+                _ => None,
+            })
+            .collect();
+        if !moves.is_empty() {
+            book.insert(position.to_string(), moves);
+        }
+    }
+    book
+}
+
+/// Writes a book as its file's text, positions sorted.
+pub fn write(book: &Book, comment: &str) -> String {
+    let mut lines: Vec<String> = book
+        .iter()
+        .map(|(position, moves)| {
+            let moves: Vec<String> = moves
+                .iter()
+                .map(|(mv, score)| format!("{mv} {score:+}"))
+                .collect();
+            format!("{position} {}", moves.join(" "))
+        })
+        .collect();
+    lines.sort();
+    let mut text = String::new();
+    for line in comment.lines() {
+        text.push_str("# ");
+        text.push_str(line);
+        text.push('\n');
+    }
+    for line in lines {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    text
+}
+
+/// The built-in book of `variant`, if it has one.
+pub fn book(variant: Variant) -> Option<&'static Book> {
+    static ENGLISH_BOOK: OnceLock<Book> = OnceLock::new();
+    match variant {
+        Variant::English => Some(ENGLISH_BOOK.get_or_init(|| parse(ENGLISH))),
+        _ => None,
+    }
+}
+
+/// The book's moves for `position` with their scores (hundredths of a man), best first; empty
+/// when the book does not have the position.
+pub fn moves(position: &Position) -> Vec<(Move, i32)> {
+    let Some(book) = book(position.variant()) else {
+        return Vec::new();
+    };
+    let Some(entries) = book.get(&tfen::write(position)) else {
+        return Vec::new();
+    };
+    let legal = position.legal_moves();
+    let mut found: Vec<(Move, i32)> = entries
+        .iter()
+        .filter_map(|(text, score)| {
+            legal
+                .iter()
+                .find(|mv| mv.to_string() == *text)
+                .map(|mv| (*mv, *score))
+        })
+        .collect();
+    found.sort_by_key(|(_, score)| -score);
+    found
+}
+
+/// A book move for `position` chosen with `seed` among the book's moves, or `None`.
+pub fn choose(position: &Position, seed: u64) -> Option<Move> {
+    let moves = moves(position);
+    if moves.is_empty() {
+        return None;
+    }
+    let mut rng = crate::search::Rng::new(seed ^ position.hash());
+    Some(moves[rng.below(moves.len())].0)
+}

@@ -1,0 +1,71 @@
+//! `book`: making an opening book by self-play (engine/src/book).
+//!
+//!     engine book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]
+//!
+//! Writes `engine/data/book/VARIANT.txt` unless told otherwise (the engine builds it in: rebuild
+//! after making it).
+
+use crate::options::Options;
+use crate::output::Failure;
+use engine::book::generate::{generate, Plan};
+use engine::Variant;
+use std::io::Write;
+
+/// Runs `words` if they are a `book` command; `None` when they are not.
+pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
+    let result = match words {
+        ["book", "generate", variant, rest @ ..] => generate_command(variant, rest),
+        ["book", ..] => Err(
+            "usage: engine book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]"
+                .to_string()
+                .into(),
+        ),
+        _ => return None,
+    };
+    Some(result)
+}
+
+fn generate_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
+    let variant: Variant = variant
+        .parse()
+        .map_err(|e: engine::draughts::variant::UnknownVariant| e.to_string())?;
+    let options = Options::parse(
+        rest,
+        &["plies", "positions", "time", "margin", "branching", "out"],
+    )?;
+    let plan = Plan {
+        plies: options.get("plies", "a number of plies")?.unwrap_or(10),
+        positions: options
+            .get("positions", "a number of positions")?
+            .unwrap_or(400),
+        time_ms: options
+            .get("time", "a number of milliseconds")?
+            .unwrap_or(1000.0),
+        margin: options.get("margin", "hundredths of a man")?.unwrap_or(8),
+        branching: options.get("branching", "a number of moves")?.unwrap_or(3),
+    };
+    if !(plan.time_ms.is_finite() && plan.time_ms > 0.0) {
+        return Err(format!(
+            "--time {} is not a positive number of milliseconds",
+            plan.time_ms
+        )
+        .into());
+    }
+    let out = options
+        .get::<String>("out", "")?
+        .unwrap_or_else(|| format!("{}/data/book/{variant}.txt", env!("CARGO_MANIFEST_DIR")));
+    let mut count = 0;
+    let book = generate(variant, plan, |position, moves| {
+        count += 1;
+        // Progress only: a closed standard error must not stop the work.
+        let _ = writeln!(std::io::stderr(), "{count} {position} {moves:?}");
+    });
+    let comment = format!(
+        "Opening book of {variant}: engine book generate {variant} --plies {} --positions {} --time {} --margin {} --branching {}\n{} positions; each line: TFEN, then moves with their scores (hundredths of a man).",
+        plan.plies, plan.positions, plan.time_ms, plan.margin, plan.branching, book.len()
+    );
+    std::fs::write(&out, engine::book::write(&book, &comment))
+        .map_err(|e| format!("cannot write {out}: {e}"))?;
+    say!("wrote {out} ({} positions)", book.len())?;
+    Ok(())
+}

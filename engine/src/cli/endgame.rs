@@ -1,0 +1,96 @@
+//! `endgame`: making and reading the endgame tables (engine/src/endgame).
+//!
+//!     engine endgame generate VARIANT [--pieces N] [--out FILE]   # solve and write the tables
+//!     engine endgame probe VARIANT TFEN                             # win/draw/loss and distance
+//!     engine endgame check VARIANT                                  # every won position has a winning move…
+//!
+//! `VARIANT` is `russian` or `english`; `generate` writes to `engine/data/endgame/VARIANT.egtb`
+//! unless told otherwise, `probe` and `check` read from there (or `ENGINE_ENDGAME_DIR`).
+
+use crate::options::Options;
+use crate::output::Failure;
+use engine::draughts::tfen;
+use engine::endgame::{self, generate, index::MAX_PIECES, store, Value};
+use engine::Variant;
+use std::io::Write;
+
+/// Runs `words` if they are an `endgame` command; `None` when they are not.
+pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
+    let result = match words {
+        ["endgame", "generate", variant, rest @ ..] => generate_command(variant, rest),
+        ["endgame", "probe", variant, position] => probe_command(variant, position),
+        ["endgame", "check", variant] => check_command(variant),
+        ["endgame", ..] => Err(
+            "usage: engine endgame generate VARIANT [--pieces N] [--out FILE] | probe VARIANT TFEN | check VARIANT"
+                .to_string()
+                .into(),
+        ),
+        _ => return None,
+    };
+    Some(result)
+}
+
+fn variant_arg(text: &str) -> Result<Variant, Failure> {
+    let variant: Variant = text
+        .parse()
+        .map_err(|e: engine::draughts::variant::UnknownVariant| e.to_string())?;
+    if !endgame::VARIANTS.contains(&variant) {
+        return Err(format!("no endgame tables for {variant}: only russian and english").into());
+    }
+    Ok(variant)
+}
+
+fn generate_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
+    let variant = variant_arg(variant)?;
+    let options = Options::parse(rest, &["pieces", "out"])?;
+    let pieces: u8 = options
+        .get("pieces", "a number of pieces")?
+        .unwrap_or(MAX_PIECES);
+    if !(2..=MAX_PIECES).contains(&pieces) {
+        return Err(format!("--pieces {pieces} is not from 2 to {MAX_PIECES}").into());
+    }
+    let out = options
+        .get::<String>("out", "")?
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| store::path(variant));
+    let tables = generate::generate(
+        variant,
+        pieces,
+        |_| true,
+        |material, size, seconds| {
+            // Progress only: a closed standard error must not stop the work.
+            let _ = writeln!(
+                std::io::stderr(),
+                "{material:?}: {size} slots, {seconds:.1} s"
+            );
+        },
+    );
+    store::write(&out, &tables)?;
+    let bytes = std::fs::metadata(&out).map(|m| m.len()).unwrap_or(0);
+    say!("wrote {} ({bytes} bytes)", out.display())?;
+    Ok(())
+}
+
+fn probe_command(variant: &str, position: &str) -> Result<(), Failure> {
+    let variant = variant_arg(variant)?;
+    let position = tfen::parse(variant, position).map_err(|e| e.to_string())?;
+    let tables = store::read(&store::path(variant), variant)?;
+    match tables.lookup(&position) {
+        Some(Value::Win(d)) => say!("win in {d} plies")?,
+        Some(Value::Loss(d)) => say!("loss in {d} plies")?,
+        Some(Value::Draw) => say!("draw")?,
+        None => say!("not in the tables")?,
+    }
+    Ok(())
+}
+
+fn check_command(variant: &str) -> Result<(), Failure> {
+    let variant = variant_arg(variant)?;
+    let tables = store::read(&store::path(variant), variant)?;
+    let report = endgame::check::check(&tables);
+    say!("{report}")?;
+    if report.errors > 0 {
+        return Err(format!("{} positions disagree with their moves", report.errors).into());
+    }
+    Ok(())
+}

@@ -1,0 +1,185 @@
+//! The tables on disk: a header line, then per material its four counts, its size, and its bytes
+//! run-length coded (each run a byte and its length as a LEB128 number) and deflated, so that a
+//! reader unpacks only the materials it is asked about. Slots whose value is never read —
+//! placements that cannot be, and positions with a capture to make, whose value the reader works
+//! out from the captures — repeat the byte before them, so that the runs are long.
+//!
+//! ```text
+//! egtb 3 russian 4\n
+//! [own men, own kings, other men, other kings] [size: u32 LE] [packed length: u32 LE] [packed]
+//! ```
+
+use super::index::{Material, Placement};
+use super::Tables;
+use crate::Variant;
+use std::path::PathBuf;
+
+/// Where `variant`'s tables are kept: `ENGINE_ENDGAME_DIR/VARIANT.egtb`, by default in the
+/// crate's `data/endgame` folder.
+pub fn path(variant: Variant) -> PathBuf {
+    let folder = std::env::var_os("ENGINE_ENDGAME_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data/endgame")));
+    folder.join(format!("{variant}.egtb"))
+}
+
+fn header(tables: &Tables) -> String {
+    format!("egtb 3 {} {}\n", tables.variant(), tables.pieces())
+}
+
+/// The tables as the file's bytes.
+pub fn encode(tables: &Tables) -> Vec<u8> {
+    let mut out = header(tables).into_bytes();
+    for material in tables.materials() {
+        let Some(table) = tables.table(material) else {
+            continue;
+        };
+        let table = with_gaps_filled(tables.variant(), material, table);
+        let packed = miniz_oxide::deflate::compress_to_vec(&run_length(&table), 9);
+        out.extend_from_slice(&material.counts());
+        out.extend_from_slice(&(table.len() as u32).to_le_bytes());
+        out.extend_from_slice(&(packed.len() as u32).to_le_bytes());
+        out.extend_from_slice(&packed);
+    }
+    out
+}
+
+/// `table` run-length coded.
+fn run_length(table: &[u8]) -> Vec<u8> {
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i < table.len() {
+        let byte = table[i];
+        let start = i;
+        while i < table.len() && table[i] == byte {
+            i += 1;
+        }
+        runs.push(byte);
+        let mut length = (i - start) as u64;
+        loop {
+            let low = (length & 0x7F) as u8;
+            length >>= 7;
+            if length == 0 {
+                runs.push(low);
+                break;
+            }
+            runs.push(low | 0x80);
+        }
+    }
+    runs
+}
+
+/// A material's table of `size` slots from its packed form, refusing anything malformed.
+pub fn unpack(packed: &[u8], size: usize) -> Result<Vec<u8>, String> {
+    // Runs take at least two bytes each: the coded form is never more than twice the table.
+    let coded = miniz_oxide::inflate::decompress_to_vec_with_limit(packed, 2 * size + 16)
+        .map_err(|e| format!("a table does not inflate: {e:?}"))?;
+    let mut table = Vec::with_capacity(size);
+    let mut runs = &coded[..];
+    while let Some((&byte, after)) = runs.split_first() {
+        let mut length = 0u64;
+        let mut shift = 0;
+        let mut next = after;
+        loop {
+            let (&part, after) = next.split_first().ok_or("a run cut short")?;
+            next = after;
+            if shift > 35 {
+                return Err("a run too long".into());
+            }
+            length |= u64::from(part & 0x7F) << shift;
+            shift += 7;
+            if part & 0x80 == 0 {
+                break;
+            }
+        }
+        if table.len() as u64 + length > size as u64 {
+            return Err("a table overflows".into());
+        }
+        table.resize(table.len() + length as usize, byte);
+        runs = next;
+    }
+    if table.len() != size {
+        return Err("a table is short".into());
+    }
+    Ok(table)
+}
+
+/// `table` with every slot whose value is never read (see the module's documentation) set to
+/// the byte before it.
+fn with_gaps_filled(variant: Variant, material: Material, table: &[u8]) -> Vec<u8> {
+    let mut filled = table.to_vec();
+    let mut last = 0u8;
+    for (index, slot) in filled.iter_mut().enumerate() {
+        let placement = Placement::from_index(material, index);
+        let read = placement.is_possible()
+            && placement
+                .position(variant)
+                .is_some_and(|p| !p.legal_moves().first().is_some_and(crate::Move::is_capture));
+        if read {
+            last = *slot;
+        } else {
+            *slot = last;
+        }
+    }
+    filled
+}
+
+/// Reads tables of `variant` from the file's bytes, refusing a malformed header or layout (each
+/// table's bytes are checked when it is unpacked, [`unpack`]).
+pub fn decode(bytes: &[u8], variant: Variant) -> Result<Tables, String> {
+    let line_end = bytes
+        .iter()
+        .position(|&b| b == b'\n')
+        .ok_or("no header line")?;
+    let head = std::str::from_utf8(&bytes[..line_end]).map_err(|_| "header is not text")?;
+    let words: Vec<&str> = head.split(' ').collect();
+    if words.len() != 4 || words[0] != "egtb" || words[1] != "3" {
+        return Err(format!(
+            "`{}` is not an endgame table header",
+            head.escape_debug()
+        ));
+    }
+    if words[2] != variant.to_string() {
+        return Err(format!(
+            "tables of `{}`, not of {variant}",
+            words[2].escape_debug()
+        ));
+    }
+    let mut tables = Tables::empty(variant);
+    tables.captures_stored = false;
+    let mut rest = &bytes[line_end + 1..];
+    while !rest.is_empty() {
+        if rest.len() < 12 {
+            return Err("a table cut short".into());
+        }
+        let counts = [rest[0], rest[1], rest[2], rest[3]];
+        if counts.iter().any(|&c| c > 4) {
+            return Err("a material with a count over 4".into());
+        }
+        let material = Material::from_counts(counts);
+        let size = u32::from_le_bytes([rest[4], rest[5], rest[6], rest[7]]) as usize;
+        let packed = u32::from_le_bytes([rest[8], rest[9], rest[10], rest[11]]) as usize;
+        if size != material.size() || rest.len() < 12 + packed {
+            return Err(format!("the table of {material:?} has the wrong size"));
+        }
+        tables.insert_packed(material, rest[12..12 + packed].to_vec());
+        rest = &rest[12 + packed..];
+    }
+    Ok(tables)
+}
+
+/// Reads `variant`'s tables from `path`.
+pub fn read(path: &std::path::Path, variant: Variant) -> Result<Tables, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    decode(&bytes, variant)
+}
+
+/// Writes `tables` to `path`.
+pub fn write(path: &std::path::Path, tables: &Tables) -> Result<(), String> {
+    if let Some(folder) = path.parent() {
+        std::fs::create_dir_all(folder)
+            .map_err(|e| format!("cannot make {}: {e}", folder.display()))?;
+    }
+    std::fs::write(path, encode(tables))
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}

@@ -1,0 +1,139 @@
+//! The endgame tables, made in memory (kings-only to four pieces, everything to three): known
+//! results of the theory and the tables' agreement with the moves.
+
+use engine::draughts::tfen;
+use engine::endgame::check::{check, follows};
+use engine::endgame::generate::generate;
+use engine::endgame::index::{Material, Placement};
+use engine::endgame::store::{decode, encode};
+use engine::endgame::{Tables, Value};
+use engine::Variant;
+use std::sync::OnceLock;
+
+fn kings_only_or_small(material: Material) -> bool {
+    material.total() <= 3 || material.own_men + material.other_men == 0
+}
+
+fn tables(variant: Variant) -> &'static Tables {
+    static RUSSIAN: OnceLock<Tables> = OnceLock::new();
+    static ENGLISH: OnceLock<Tables> = OnceLock::new();
+    let cell = if variant == Variant::Russian {
+        &RUSSIAN
+    } else {
+        &ENGLISH
+    };
+    cell.get_or_init(|| generate(variant, 4, kings_only_or_small, |_, _, _| {}))
+}
+
+fn value(variant: Variant, text: &str) -> Value {
+    let position = tfen::parse(variant, text).unwrap();
+    tables(variant).lookup(&position).unwrap()
+}
+
+#[test]
+fn russian_three_kings_beat_one_off_the_main_road_but_not_on_it() {
+    // The lone king on the main road (a1–h8) holds the draw.
+    assert_eq!(value(Variant::Russian, "W:c1W,e1W,g1W,a1B"), Value::Draw);
+    assert_eq!(value(Variant::Russian, "B:c1W,e1W,g1W,a1B"), Value::Draw);
+    // Off it, three kings win (Petrov's triangle, within the fifteen moves the rules allow).
+    match value(Variant::Russian, "W:c1W,e1W,g1W,b8B") {
+        Value::Win(plies) => assert!(plies <= 30, "won in {plies} plies"),
+        other => panic!("expected a win, got {other:?}"),
+    }
+    // Two kings against one are a draw in Russian draughts (flying kings).
+    assert_eq!(value(Variant::Russian, "W:c1W,e1W,b8B"), Value::Draw);
+}
+
+#[test]
+fn english_two_kings_beat_one() {
+    assert!(matches!(
+        value(Variant::English, "W:a1W,c1W,h8B"),
+        Value::Win(_)
+    ));
+    assert!(matches!(
+        value(Variant::English, "B:a1W,c1W,h8B"),
+        Value::Loss(_)
+    ));
+    // One king against one: a king caught in a single corner (h8) is lost, one in a double
+    // corner (b8, a7) holds.
+    assert!(matches!(
+        value(Variant::English, "W:a1W,h8B"),
+        Value::Win(_)
+    ));
+    assert_eq!(value(Variant::English, "W:c1W,b8B"), Value::Draw);
+}
+
+#[test]
+fn a_side_without_moves_has_lost() {
+    // Black's man on a3 is blocked by White's pieces (English: men move forward only).
+    let text = "B:a3b,b2W,c1W";
+    let position = tfen::parse(Variant::English, text).unwrap();
+    if position.legal_moves().is_empty() {
+        assert_eq!(value(Variant::English, text), Value::Loss(0));
+    }
+    // A man that must capture into a recapture.
+    assert!(matches!(
+        value(Variant::Russian, "B:d4w,e5b,c3W"),
+        Value::Win(_) | Value::Draw | Value::Loss(_)
+    ));
+}
+
+#[test]
+fn every_value_follows_from_the_moves() {
+    for variant in [Variant::Russian, Variant::English] {
+        let report = check(tables(variant));
+        assert_eq!(report.errors, 0, "{variant}: {report}");
+        assert!(
+            report.wins > 0 && report.losses > 0 && report.draws > 0,
+            "{report}"
+        );
+    }
+}
+
+#[test]
+fn a_won_position_has_a_move_to_a_lost_one_for_the_opponent() {
+    let position = tfen::parse(Variant::English, "W:a1W,c1W,h8B").unwrap();
+    let table = tables(Variant::English);
+    let Some(Value::Win(d)) = table.lookup(&position) else {
+        panic!("not a win");
+    };
+    let winning = position.legal_moves().into_iter().any(|mv| {
+        let mut child = position.clone();
+        child.play_unchecked(&mv);
+        table.lookup(&child) == Some(Value::Loss(d - 1))
+    });
+    assert!(winning);
+    assert!(follows(table, &position, Value::Win(d)));
+    assert!(!follows(table, &position, Value::Draw));
+}
+
+#[test]
+fn the_file_format_reads_back_what_it_wrote_and_refuses_garbage() {
+    let tables = tables(Variant::English);
+    let bytes = encode(tables);
+    let again = decode(&bytes, Variant::English).unwrap();
+    // The file leaves out what can be worked out (captures): every position still reads the same.
+    for material in tables.materials() {
+        for index in 0..material.size() {
+            let placement = Placement::from_index(material, index);
+            if let Some(position) = placement.position(Variant::English) {
+                assert_eq!(
+                    tables.lookup(&position),
+                    again.lookup(&position),
+                    "{position}"
+                );
+            }
+        }
+    }
+    assert_eq!(check(&again).errors, 0);
+    assert!(decode(&bytes, Variant::Russian).is_err());
+    for cut in [0, 5, 20, bytes.len() / 2, bytes.len() - 1] {
+        let _ = decode(&bytes[..cut], Variant::English);
+    }
+    let mut broken = bytes.clone();
+    for i in (30..broken.len()).step_by(997) {
+        broken[i] ^= 0x5A;
+    }
+    let _ = decode(&broken, Variant::English);
+    assert!(decode(b"not a table", Variant::English).is_err());
+}

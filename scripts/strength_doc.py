@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""Writes docs/strength.md: each level's Elo against level 1 and the ladder (each level against the
+one below), per rule set, from `engine match` at the pages' time per move, with the seeds and the
+commands that reproduce every line.
+
+    python3 scripts/strength_doc.py [--games N] [--time MS] [--seed S] [--variants a,b,...] [--out FILE]
+
+A benchmark, not a test: each match plays N games (pairs of games from random openings, colours
+swapped) one after another on one core; with the default N the whole run takes hours. Small N
+give wide intervals, which the document prints as they are."""
+
+import argparse
+import datetime
+import math
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TALLY = re.compile(
+    r"(\d+) games: \+(\d+) =(\d+) -(\d+), score ([\d.]+)%, Elo ([+-]?\d+) \(95%: ([+-]?\d+) to ([+-]?\d+)\)"
+)
+
+
+def match(engine, variant, first, second, games, time_ms, seed):
+    command = [engine, "match", variant, str(first), str(second), "--games", str(games),
+               "--time", str(time_ms), "--seed", str(seed)]
+    out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    found = TALLY.search(out.strip().splitlines()[-1])
+    if not found:
+        raise SystemExit(f"cannot read the tally of {' '.join(command)}: {out}")
+    n, w, d, l, score, elo, low, high = found.groups()
+    shown = "engine " + " ".join(command[1:])
+    return {"games": int(n), "wins": int(w), "draws": int(d), "losses": int(l),
+            "score": float(score), "elo": int(elo), "low": int(low), "high": int(high),
+            "command": shown}
+
+
+def adjusted_elo(r):
+    """The Elo of a tally with half a won and half a lost game added: finite at 0% and 100%."""
+    points = r["wins"] + 0.5 * r["draws"] + 0.5
+    p = points / (r["games"] + 1)
+    return round(-400 * math.log10(1 / p - 1))
+
+
+def row(label, r):
+    return (f"| {label} | +{r['wins']} ={r['draws']} -{r['losses']} | {r['score']:.1f}% | "
+            f"{r['elo']:+d} | {r['low']:+d} to {r['high']:+d} | `{r['command']}` |")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=40)
+    parser.add_argument("--time", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--variants", default="bashni,bashni-classic,russian,english,lasca,hexpush")
+    parser.add_argument("--engine", default=str(ROOT / "target/release/engine"))
+    parser.add_argument("--out", default=str(ROOT / "docs/strength.md"))
+    args = parser.parse_args()
+    commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
+                            capture_output=True, text=True).stdout.strip()
+    lines = [
+        "# The computer's levels, measured",
+        "",
+        f"Made by `python3 scripts/strength_doc.py --games {args.games} --time {args.time} "
+        f"--seed {args.seed} --variants {args.variants}` on {datetime.date.today()} "
+        f"(commit {commit}, `cargo build --release -p engine`), one match at a time on one core.",
+        "",
+        f"Every match is `engine match VARIANT A B --games {args.games} --time {args.time} --seed S`: "
+        f"{args.games} games from random openings (each opening played twice, colours swapped), "
+        f"{args.time} ms a move for the levels that search by time (7 and 8; in Hexpush level 7 stops "
+        "at depth 5 or at the time given), the game's history known to both sides. The score and the Elo difference are the "
+        "first player's, with a 95% interval. A score of 0% or 100% is shown as ±1200 Elo (the "
+        "interval then only says \"at least\"). ",
+        "",
+        f"**{args.games} games a match is few**: an interval spans a few hundred Elo at that count, so a "
+        "single line says little; the ladder as a whole (each level scoring over 50% against the one "
+        "below) and the Elo against level 1 are what to read.",
+        "",
+    ]
+    for variant in args.variants.split(","):
+        seed = args.seed
+        print(f"== {variant}", file=sys.stderr, flush=True)
+        ladder, versus_one = [], []
+        for level in range(2, 9):
+            r = match(args.engine, variant, level, level - 1, args.games, args.time, seed)
+            print(row(f"{level} vs {level - 1}", r), file=sys.stderr, flush=True)
+            ladder.append((level, r))
+            if level > 2:
+                r1 = match(args.engine, variant, level, 1, args.games, args.time, seed)
+                print(row(f"{level} vs 1", r1), file=sys.stderr, flush=True)
+            else:
+                r1 = r
+            versus_one.append((level, r1))
+        lines += [f"## {variant}", "", "Each level against level 1:", "",
+                  "| level | +won =drawn -lost | score | Elo vs level 1 | 95% | command |",
+                  "|---|---|---|---|---|---|"]
+        lines += [row(str(level), r) for level, r in versus_one]
+        total = 0
+        lines += ["", "The ladder, each level against the one below. The last column sums the ladder's "
+                  "Elo, each taken with half a won and half a lost game added so that a 100% score "
+                  "counts as a finite number: an estimate of the level's Elo over level 1 that does "
+                  "not saturate.", "",
+                  "| match | +won =drawn -lost | score | Elo | 95% | command | sum |",
+                  "|---|---|---|---|---|---|---|"]
+        for level, r in ladder:
+            total += adjusted_elo(r)
+            lines.append(row(f"{level} vs {level - 1}", r) + f" {total:+d} |")
+        lines.append("")
+        # Written after each rule set, so that a long run that is stopped keeps what it measured.
+        Path(args.out).write_text("\n".join(lines) + "\n")
+    print(f"wrote {args.out}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

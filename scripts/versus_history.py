@@ -1,0 +1,94 @@
+#!/usr/bin/env python3
+"""Plays two builds of the engine against each other as the pages play: each move is
+`ENGINE reply VARIANT START --moves "..." --time MS`, so the search knows the game's history
+(repetitions, the no-progress count) — unlike scripts/versus.py, whose `best` sees a bare position.
+
+    python3 scripts/versus_history.py NEW_ENGINE OLD_ENGINE VARIANT [--games N] [--time MS] [--seed S]
+
+Both binaries need the `reply` command. Openings, colours and the printed figures are those of
+scripts/versus.py; besides the score it prints how many games were decided and how the draws came
+(and for Hexpush how many marbles went off a game, and how many games ended with none)."""
+
+import argparse
+import math
+import random
+import subprocess
+
+from versus import STARTS, opening, run
+
+
+def outcome(referee, variant, start, moves):
+    """(position, 'white'/'black'/'draw' or None, the result line)."""
+    lines = run(referee, "play", variant, start, *moves)
+    if len(lines) < 2:
+        return lines[0], None, ""
+    text = lines[1].lower()
+    if "wins" in text:
+        return lines[0], ("white" if text.startswith("white") else "black"), text
+    return lines[0], "draw", text
+
+
+def game(engines, referee, variant, start, first_moves, time_ms, max_plies):
+    """White's score (1, 0.5, 0), the plies played and why it ended."""
+    moves = list(first_moves)
+    position, result, why = outcome(referee, variant, start, moves)
+    while result is None and len(moves) < max_plies:
+        mover = engines["black" if position.upper().startswith("B") else "white"]
+        lines = run(mover, "reply", variant, start, "--moves", " ".join(moves), "--time", str(time_ms))
+        if not lines:
+            break
+        moves.append(lines[-1])
+        position, result, why = outcome(referee, variant, start, moves)
+    if result is None:
+        why = "draw: the script's ply limit"
+    return {"white": 1.0, "black": 0.0}.get(result, 0.5), len(moves), why, position
+
+
+def elo(p):
+    p = min(max(p, 0.001), 0.999)
+    return -400 * math.log10(1 / p - 1)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("new")
+    parser.add_argument("old")
+    parser.add_argument("variant")
+    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--time", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--plies", type=int, default=4, help="random opening plies")
+    parser.add_argument("--max-plies", type=int, default=300)
+    args = parser.parse_args()
+    rng = random.Random(args.seed)
+    start = STARTS[args.variant]
+    scores, endings, pushed = [], {}, []
+    for _ in range(args.games // 2):
+        moves = opening(args.new, args.variant, start, args.plies, rng)
+        for new_side in ("white", "black"):
+            old_side = "black" if new_side == "white" else "white"
+            engines = {new_side: args.new, old_side: args.old}
+            white, plies, why, final = game(engines, args.new, args.variant, start, moves, args.time, args.max_plies)
+            if args.variant == "hexpush":
+                pushed.append(sum(int(n) for n in final.rsplit(":", 1)[1].split("-")))
+            scores.append(white if new_side == "white" else 1.0 - white)
+            kind = "decided" if white != 0.5 else why
+            endings[kind] = endings.get(kind, 0) + 1
+        n = len(scores)
+        mean = sum(scores) / n
+        sd = math.sqrt(sum((s - mean) ** 2 for s in scores) / max(n - 1, 1))
+        half = 1.96 * sd / math.sqrt(n)
+        wins, losses = scores.count(1.0), scores.count(0.0)
+        print(
+            f"{args.variant}: new {wins}-{losses}-{n - wins - losses} of {n}: {100*mean:.1f}% "
+            f"(95%: {100*(mean-half):.1f}% to {100*(mean+half):.1f}%), "
+            f"Elo {elo(mean):+.0f} ({elo(mean-half):+.0f} to {elo(mean+half):+.0f}); "
+            + ", ".join(f"{k} {v}" for k, v in sorted(endings.items()))
+            + (f"; marbles pushed off a game: {sum(pushed) / len(pushed):.1f}, games with none: "
+               f"{pushed.count(0)}" if pushed else ""),
+            flush=True,
+        )
+
+
+if __name__ == "__main__":
+    main()
