@@ -79,7 +79,10 @@ fn a_missing_template_asset_is_named() {
         .iter()
         .map(|name| format!("templates/js/{name}"))
         .collect();
-    let mut files = vec![("templates/site.css", "body{}"), ("templates/training.css", "")];
+    let mut files = vec![
+        ("templates/site.css", "body{}"),
+        ("templates/training.css", ""),
+    ];
     files.extend(scripts.iter().map(|path| (path.as_str(), "1")));
     let dir = fixture(&files);
     let err = Assets::load(dir.path()).err().unwrap().to_string();
