@@ -137,3 +137,22 @@ fn the_file_format_reads_back_what_it_wrote_and_refuses_garbage() {
     let _ = decode(&broken, Variant::English);
     assert!(decode(b"not a table", Variant::English).is_err());
 }
+
+#[test]
+fn tables_read_from_a_file_answer_the_same_before_and_after_the_cache_holds_them() {
+    let tables = tables(Variant::English);
+    let file = std::env::temp_dir().join(format!("engine-egtb-test-{}.egtb", std::process::id()));
+    engine::endgame::store::write(&file, tables).unwrap();
+    let material = Material::from_counts([0, 2, 0, 1]);
+    for _ in 0..2 {
+        // The second read finds the unpacked table in the cache folder.
+        let read = engine::endgame::store::read(&file, Variant::English).unwrap();
+        for index in 0..material.size() {
+            let placement = Placement::from_index(material, index);
+            if let Some(position) = placement.position(Variant::English) {
+                assert_eq!(tables.lookup(&position), read.lookup(&position));
+            }
+        }
+    }
+    let _ = std::fs::remove_file(&file);
+}

@@ -621,6 +621,8 @@ fn compare<P: Searchable>(position: &P, depth: u32) -> ((u64, f64), (u64, f64)) 
 
 fn one_second<P: Searchable>(position: &P) -> (u64, f64, u32) {
     let mut searcher = Searcher::new(64);
+    // A speed test searches: no opening-book move.
+    searcher.set_book(false);
     let result = searcher.search(
         position,
         &[],

@@ -76,6 +76,10 @@ pub struct Tables {
     /// Whether the slots of positions with a capture to make hold their values (as solved);
     /// the file leaves them out ([`store`]), and then they are worked out from the captures.
     captures_stored: bool,
+    /// A folder where unpacked tables are kept between runs (a process per move, as the
+    /// command line's `best`, then reads a table instead of unpacking it: a few milliseconds
+    /// each).
+    cache: Option<std::path::PathBuf>,
 }
 
 impl Tables {
@@ -86,6 +90,7 @@ impl Tables {
             tables: (0..625).map(|_| None).collect(),
             pieces: 0,
             captures_stored: true,
+            cache: None,
         }
     }
 
@@ -111,10 +116,9 @@ impl Tables {
     /// is empty, and answers nothing).
     pub fn table(&self, material: Material) -> Option<&[u8]> {
         let slot = self.tables.get(material.key())?.as_ref()?;
-        Some(
-            slot.bytes
-                .get_or_init(|| store::unpack(&slot.packed, material.size()).unwrap_or_default()),
-        )
+        Some(slot.bytes.get_or_init(|| {
+            store::unpack_cached(&slot.packed, material, self.cache.as_deref()).unwrap_or_default()
+        }))
     }
 
     fn table_mut(&mut self, material: Material) -> Option<&mut Vec<u8>> {

@@ -168,10 +168,46 @@ pub fn decode(bytes: &[u8], variant: Variant) -> Result<Tables, String> {
     Ok(tables)
 }
 
-/// Reads `variant`'s tables from `path`.
+/// Reads `variant`'s tables from `path`; unpacked tables are kept in the system's temporary
+/// folder (`engine-egtb/`) for the next run.
 pub fn read(path: &std::path::Path, variant: Variant) -> Result<Tables, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    decode(&bytes, variant)
+    let mut tables = decode(&bytes, variant)?;
+    tables.cache = Some(std::env::temp_dir().join("engine-egtb"));
+    Ok(tables)
+}
+
+/// [`unpack`], through a cache folder: the unpacked table is read from `cache` when it holds one
+/// for exactly these packed bytes (named by their hash), and written there otherwise (as well as
+/// it can: a cache that cannot be written is no error).
+pub fn unpack_cached(
+    packed: &[u8],
+    material: Material,
+    cache: Option<&std::path::Path>,
+) -> Result<Vec<u8>, String> {
+    let size = material.size();
+    let Some(folder) = cache else {
+        return unpack(packed, size);
+    };
+    // FNV-1a of the packed bytes: a different file never reads a stale table.
+    let hash = packed.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    let file = folder.join(format!("{}-{hash:016x}.bin", material.key()));
+    if let Ok(bytes) = std::fs::read(&file) {
+        if bytes.len() == size {
+            return Ok(bytes);
+        }
+    }
+    let table = unpack(packed, size)?;
+    if std::fs::create_dir_all(folder).is_ok() {
+        // Written under a name of this process, then renamed: another reader never sees half.
+        let partial = file.with_extension(format!("{}.part", std::process::id()));
+        if std::fs::write(&partial, &table).is_ok() && std::fs::rename(&partial, &file).is_err() {
+            let _ = std::fs::remove_file(&partial);
+        }
+    }
+    Ok(table)
 }
 
 /// Writes `tables` to `path`.
