@@ -11,11 +11,11 @@ let browser;
 before(async () => { browser = await openBrowser(); });
 after(async () => { await browser?.close(); });
 
-const GAME_PAGES = { 'bashni.html': 32, 'russian.html': 32, 'english.html': 32, 'lasca.html': 25, 'hexpush.html': 61 };
+const GAME_PAGES = { 'bashni.html': 32, 'russian.html': 32, 'english.html': 32, 'lasca.html': 25, 'hexpush.html': 61, 'analysis.html': 32, 'hexpush-analysis.html': 61 };
 
 test('every page loads offline with no console error and no request', async () => {
   const pages = readdirSync(DIST).filter(f => f.endsWith('.html'));
-  assert.deepEqual(pages.sort(), ['bashni.html', 'english.html', 'hexpush.html', 'index.html', 'lasca.html', 'russian.html']);
+  assert.deepEqual(pages.sort(), ['analysis.html', 'bashni.html', 'english.html', 'hexpush-analysis.html', 'hexpush.html', 'index.html', 'lasca.html', 'russian.html']);
   for (const file of pages) {
     const { page, problems, requests } = await openPage(browser, file);
     if (GAME_PAGES[file]) {
