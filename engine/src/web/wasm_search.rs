@@ -144,6 +144,23 @@ fn best_lines<P: Searchable>(
     Ok(format!("[{}]", lines.join(",")))
 }
 
+/// How a draughts search's reports write a move.
+#[cfg(feature = "draughts")]
+type MoveWriter = fn(&crate::Move) -> String;
+
+/// The start position of a draughts search (`variant`'s TFEN `start`) and how its moves are
+/// written in the reports (PDN numbers in English checkers).
+#[cfg(feature = "draughts")]
+fn draughts_start(variant: &str, start: &str) -> Result<(Position, MoveWriter), JsError> {
+    let variant: Variant = variant.parse().map_err(js_error)?;
+    let start = crate::draughts::tfen::parse(variant, start).map_err(js_error)?;
+    let text: MoveWriter = match variant {
+        Variant::English => |mv| notation::display_text(Variant::English, mv),
+        _ => |mv| mv.to_string(),
+    };
+    Ok((start, text))
+}
+
 /// The search under way, if any.
 enum Active {
     #[cfg(feature = "draughts")]
@@ -187,13 +204,8 @@ impl WasmSearch {
         seed: u32,
     ) -> Result<(), JsError> {
         self.active = None;
-        let variant: Variant = variant.parse().map_err(js_error)?;
-        let start = crate::draughts::tfen::parse(variant, start).map_err(js_error)?;
+        let (start, text) = draughts_start(variant, start)?;
         let searcher = self.draughts.get_or_insert_with(|| Searcher::new(TABLE_MB));
-        let text: fn(&crate::Move) -> String = match variant {
-            Variant::English => |mv| notation::display_text(Variant::English, mv),
-            _ => |mv| mv.to_string(),
-        };
         let session = Session::begin(searcher, start, moves, level, time_ms, seed, text)?;
         self.active = Some(Active::Draughts(Box::new(session)));
         self.searches += 1;
@@ -251,13 +263,8 @@ impl WasmSearch {
         time_ms: f64,
     ) -> Result<String, JsError> {
         self.active = None;
-        let variant: Variant = variant.parse().map_err(js_error)?;
-        let start = crate::draughts::tfen::parse(variant, start).map_err(js_error)?;
+        let (start, text) = draughts_start(variant, start)?;
         let searcher = self.draughts.get_or_insert_with(|| Searcher::new(TABLE_MB));
-        let text: fn(&crate::Move) -> String = match variant {
-            Variant::English => |mv| notation::display_text(Variant::English, mv),
-            _ => |mv| mv.to_string(),
-        };
         best_lines(searcher, start, moves, count, time_ms, text)
     }
 
