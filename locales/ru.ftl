@@ -10,7 +10,7 @@ site-description = Играйте в башни — русские столбо�
 nav-games = Игры
 nav-lessons = Уроки
 nav-languages = Язык
-page-game-title = { $title } — игра на одном устройстве
+page-game-title = { $title } — играть с другом или с компьютером
 page-lesson-title = { $title } — уроки игры в башни
 not-found-title = Страница не найдена
 not-found-text = По этому адресу страницы нет.
@@ -157,6 +157,13 @@ opponent-computer = Компьютер — уровень { $level }
 computer-side = Сторона компьютера
 thinking = Компьютер думает…
 move-now = Сделать ход сейчас
+play-computer = Играть с компьютером
+play-colour = Ваш цвет
+play-random = Случайно
+play-level = Уровень
+play-start = Играть
+rematch = Реванш
+keyboard-heading = Клавиатура и запись ходов
 hint = Подсказка
 analysis = Анализ
 analysis-eval = Оценка со стороны белых
@@ -580,3 +587,14 @@ learn-good = Да: { $move } — ход движка. Дальше: «Работ
 review-annotated = Партия с комментариями (PDN)
 review-download = Скачать
 analysis-title-hexpush = Доска анализа: Гексапуш
+matchup = Вы играете { $side ->
+    [white] белыми
+    [red] красными
+   *[black] чёрными
+} · Компьютер, уровень { $level }
+to-move-must-capture = Ход { $side ->
+    [white] белых
+    [red] красных
+   *[black] чёрных
+}: бить обязательно
+draw-considering = Компьютер обдумывает ваше предложение…

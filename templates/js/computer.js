@@ -11,9 +11,16 @@ import { t } from './i18n.js';
 /** An element of the opponent panel by id (any: the template fixes its kind). @type {(id: string) => any} */
 const control = id => document.getElementById(id);
 
-/** Hint search time (ms) and analysis search time per position (ms). */
+/** Hint search time (ms), analysis search time per position (ms), and the search that judges a
+ *  draw offer (ms). */
 const HINT_MS = 1000;
 const ANALYSIS_MS = 20000;
+const DRAW_JUDGE_MS = 600;
+/** The least time (ms) the computer seems to think at each level, from the click (a game reads
+ *  like a game: a reply at once would cut the player's own move short). */
+const THINK_MS = [0, 300, 380, 460, 540, 620, 700, 780, 0];
+const pause = ms => new Promise(resolve => setTimeout(resolve, ms));
+const otherColour = side => (side === 'white' ? 'black' : 'white');
 
 const DEFAULTS = { mode: 'friend', level: 4, side: 'black', analysis: false };
 
@@ -26,6 +33,11 @@ export class ComputerPlayer {
    * @param {string} [page.storeKey] where the choices are remembered ('opponent' by default)
    * @param {object} [page.defaults] choices before any is made (e.g. the side the computer plays)
    * @param {(side: string) => string} page.sideName
+   * @param {() => void} page.changed after the choices change (the page redraws, then calls `update`)
+   * @param {() => string} page.firstToMove the side that moves first in the game's rule set
+   * @param {() => Promise<void>} page.settled resolves when the move being drawn is drawn
+   * @param {(choice: {side: string, level: number, layout: string}) => void} page.newComputerGame
+   *   a new game against the computer, chosen in the Play the computer dialog
    * @param {(text: string) => void} page.play the computer's move, played and animated as a player's
    * @param {(info: object|null) => void} page.showHint draws a suggested move (or clears it)
    * @param {(text: string) => void} page.say a message for the player
@@ -37,8 +49,9 @@ export class ComputerPlayer {
     this.hinter = new Opponent();
     this.thinkingKey = null;
     this.analysedKey = null;
-    /** Whether the computer's last search would take a draw (the engine's `drawAcceptable`). */
-    this.drawAcceptable = false;
+    /** The computer's replies in this game, by position and line: after an undo it plays the
+     *  same move again (it does not seem to change its mind). */
+    this.replies = new Map();
     this.key = page.storeKey || 'opponent';
     this.settings = { ...DEFAULTS, ...(page.defaults || {}), ...this.readSettings() };
     this.bind();
@@ -54,8 +67,18 @@ export class ComputerPlayer {
     control('opponent').addEventListener('change', () => {
       const value = control('opponent').value;
       if (value === 'friend') this.settings.mode = 'friend';
-      else { this.settings.mode = 'computer'; this.settings.level = Number(value); }
+      else {
+        // The player takes the side that moves first (Red in English checkers), unless a
+        // computer already played.
+        if (this.settings.mode !== 'computer') this.settings.side = otherColour(this.page.firstToMove());
+        this.settings.mode = 'computer';
+        this.settings.level = Number(value);
+      }
       this.changed();
+    });
+    control('play-computer').addEventListener('click', () => this.openPlayDialog());
+    control('play-dialog').addEventListener('close', () => {
+      if (control('play-dialog').returnValue === 'play') this.playChosen();
     });
     control('computer-side').addEventListener('change', () => {
       this.settings.side = control('computer-side').value;
@@ -72,7 +95,47 @@ export class ComputerPlayer {
   changed() {
     this.page.store.set(this.key, this.settings);
     this.showSettings();
-    this.update();
+    this.page.changed();
+  }
+
+  /** The Play the computer dialog: the player's colour (the side that moves first by default),
+   *  the level, and the layouts when the page has them. */
+  openPlayDialog() {
+    const form = control('play-form');
+    for (const name of form.querySelectorAll('[data-side]')) name.textContent = this.page.sideName(name.dataset.side);
+    form.elements.colour.value = this.page.firstToMove();
+    form.elements.level.value = String(this.settings.level);
+    const layouts = control('layout');
+    control('play-layout-field').hidden = !layouts;
+    if (layouts) {
+      form.elements.layout.replaceChildren(...[...layouts.options].map(option => new Option(option.text, option.value)));
+      form.elements.layout.value = layouts.value;
+    }
+    control('play-dialog').showModal();
+  }
+
+  /** Starts the game chosen in the dialog. */
+  playChosen() {
+    const form = control('play-form');
+    const colour = form.elements.colour.value;
+    const player = colour === 'random' ? (Math.random() < 0.5 ? 'white' : 'black') : colour;
+    const level = Number(form.elements.level.value);
+    Object.assign(this.settings, { mode: 'computer', level, side: otherColour(player) });
+    this.page.store.set(this.key, this.settings);
+    this.showSettings();
+    this.page.newComputerGame({ side: player, level, layout: form.elements.layout?.value || '' });
+  }
+
+  /** A rematch: the same level, the colours swapped. */
+  swapSides() {
+    this.settings.side = otherColour(this.settings.side);
+    this.page.store.set(this.key, this.settings);
+    this.showSettings();
+  }
+
+  /** A new game: the replies of the last one are forgotten. */
+  forget() {
+    this.replies.clear();
   }
 
   /** Writes the side names (Red/White in English checkers) and the current choices. */
@@ -94,9 +157,14 @@ export class ComputerPlayer {
     return this.active && !state.over && !state.editing && state.sideToMove === this.settings.side;
   }
 
-  /** Whether the computer takes a draw offered now: as its last search judged its own position. */
-  acceptsDraw() {
-    return this.drawAcceptable;
+  /** Whether the computer takes a draw offered now, judged by a fresh search of the position
+   *  (the engine's `drawAcceptable` from the computer's side). */
+  async acceptsDraw() {
+    const request = this.page.request();
+    const computerToMove = this.page.state().sideToMove === this.settings.side;
+    const result = await this.hinter.think({ ...request, level: 8, timeMs: DRAW_JUDGE_MS });
+    if (!result?.best) return false;
+    return Boolean(computerToMove ? result.drawAcceptable : result.opponentTakesDraw);
   }
 
   /** Whether a computer's search is running. */
@@ -136,13 +204,22 @@ export class ComputerPlayer {
 
   think(request, key) {
     const level = this.settings.level;
+    const replyKey = `${level}:${key}`;
+    const began = performance.now();
     this.thinkingKey = key;
     this.showThinking(true);
-    this.opponent.think({ ...request, level, timeMs: LEVEL_TIME_MS[level] }, info => {
-      if (this.settings.analysis) this.showAnalysis(info);
-    }).then(result => {
+    const remembered = this.replies.get(replyKey);
+    const search = remembered
+      ? Promise.resolve(remembered)
+      : this.opponent.think({ ...request, level, timeMs: LEVEL_TIME_MS[level] }, info => {
+        if (this.settings.analysis) this.showAnalysis(info);
+      });
+    search.then(async result => {
+      // A short think at least, and the player's own move drawn to its end first.
+      await pause(THINK_MS[level] - (performance.now() - began));
+      await this.page.settled();
       if (this.thinkingKey !== key) return;
-      if (result && 'drawAcceptable' in result) this.drawAcceptable = result.drawAcceptable;
+      if (result?.best) this.replies.set(replyKey, result);
       this.thinkingKey = null;
       this.showThinking(false);
       if (!result || !result.best) return;

@@ -22,10 +22,12 @@ interface SearchInfo {
 }
 
 /** A search's answer (engine/src/web/search_json.rs, `result`): the last iteration's report,
- *  the chosen move and whether the side to move would take a draw. */
+ *  the chosen move, whether the side to move would take a draw, and whether the other side
+ *  would take one offered by the side to move. */
 interface SearchResult extends SearchInfo {
   best: string | null;
   drawAcceptable?: boolean;
+  opponentTakesDraw?: boolean;
 }
 
 /** What the pages put on `window` for their tests (game-page.js, hexpush-page.js, lesson-page.js). */

@@ -25,6 +25,9 @@ export class Controller {
   constructor() {
     this.page = document.querySelector('main').dataset.variant;
     this.inspected = null;
+    /** The square pressed long (or right-clicked) to inspect: ringed in gold until the next tap
+     *  (hovering or focusing a square shows it in the inspector without a ring). */
+    this.ringed = null;
     this.kit = new DraughtsKit(byId('board'), {
       square: name => this.click(name),
       drag: (from, to) => this.drag(from, to),
@@ -49,7 +52,7 @@ export class Controller {
       started: () => this.started(),
       drawn: () => this.drawn(),
       editing: () => this.editor.active,
-      inspected: () => this.inspected,
+      inspected: () => this.ringed,
       leaveEditor: () => { if (this.editor.active) this.editor.close(); },
       flip: () => this.shell.settings.set('flipped', !this.shell.settings.get('flipped')),
       applySettings: values => this.kit.renderer.setView({ flipped: values.flipped, coordinates: values.coordinates }),
@@ -67,7 +70,7 @@ export class Controller {
 
   bind() {
     const on = (id, handler) => byId(id).addEventListener('click', () => { this.shell.finishAnimation(); handler(); });
-    on('new-game', () => this.newGame(this.kit.variant));
+    on('new-game', () => this.shell.newGame());
     on('edit', () => this.toggleEditor());
     on('editor-cancel', () => this.cancelEditor());
     on('load-tfen', () => this.loadPasted());
@@ -95,11 +98,6 @@ export class Controller {
   }
 
   // --- games --------------------------------------------------------------------------------
-
-  newGame(variant) {
-    if (!this.shell.confirmDiscard(t('discard-new-game'))) return;
-    this.shell.start(variant, null);
-  }
 
   /** After a game starts: the menus and words of its rule set. */
   started() {
@@ -194,7 +192,11 @@ export class Controller {
   inspect(name, pressed) {
     this.inspected = name;
     this.showInspected();
-    if (pressed) { this.kit.renderer.button(name)?.classList.add('inspected'); byId('inspector-box').open = true; }
+    if (pressed) {
+      this.ringed = name;
+      this.kit.renderer.button(name)?.classList.add('inspected');
+      byId('inspector-box').open = true;
+    }
   }
 
   showInspected() {
@@ -206,6 +208,7 @@ export class Controller {
   // --- play -----------------------------------------------------------------------------------
 
   click(name) {
+    this.ringed = null;
     this.shell.finishAnimation();
     if (this.editor.active) { this.editor.click(name); return; }
     const blocked = this.shell.blocked();

@@ -28,13 +28,14 @@ export class HexController {
       opponentDefaults: { side: 'white' },
       linkVariant: false,
       variant: () => 'hexpush',
+      startOf: layout => layout || $('layout').value,
       started: () => this.showLayout(),
       drawn: () => this.drawLost(),
       applySettings: values => $('board').classList.toggle('coordinates', values.coordinates),
     });
     $('new-game').addEventListener('click', () => {
       this.shell.finishAnimation();
-      if (this.shell.confirmDiscard(t('discard-new-game'))) this.shell.start('hexpush', $('layout').value);
+      this.shell.newGame();
     });
     $('layout').addEventListener('change', () => {
       if (this.shell.confirmDiscard(t('discard-layout'))) this.shell.start('hexpush', $('layout').value);

@@ -15,6 +15,9 @@ const DEFAULT_SETTINGS = {
   appearance: 'auto',
 };
 
+/** Settings that are a view of the game on the board, not kept for the next one. */
+const FOR_THIS_GAME = ['flipped'];
+
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
 
 /** Light or dark pages: `auto` follows the device (and its changes), `light`/`dark` override it.
@@ -41,7 +44,7 @@ export class Settings {
   constructor(form, onChange) {
     this.form = form;
     this.onChange = onChange;
-    this.values = { ...DEFAULT_SETTINGS, ...store.get('settings', {}) };
+    this.values = { ...DEFAULT_SETTINGS, ...store.get('settings', {}), flipped: DEFAULT_SETTINGS.flipped };
     for (const [key, value] of Object.entries(this.values)) {
       const field = form.elements[key];
       if (!field) continue;
@@ -64,7 +67,8 @@ export class Settings {
   read(field) {
     if (!(field.name in DEFAULT_SETTINGS)) return;
     this.values[field.name] = field.type === 'checkbox' ? field.checked : field.value;
-    store.set('settings', this.values);
+    const kept = Object.fromEntries(Object.entries(this.values).filter(([key]) => !FOR_THIS_GAME.includes(key)));
+    store.set('settings', { ...store.get('settings', {}), ...kept });
     this.apply();
   }
 

@@ -51,11 +51,19 @@ export class GameShell {
         busy: this.kit.busy || this.viewing,
       }),
       sideName: side => (this.kit.game ? this.kit.sideName(side) : side),
+      firstToMove: () => this.kit.firstToMove,
+      changed: () => this.update(),
+      settled: () => this.drawing,
+      newComputerGame: choice => this.newGame(choice.layout),
       play: text => this.computerMove(text),
       showHint: result => this.showHint(result),
       say: text => this.say(text),
     });
+    /** The player's move being drawn (the computer's reply waits for it). */
+    this.drawing = Promise.resolve();
     this.settings = new Settings(part('settings'), values => this.applySettings(values));
+    // On a touch screen the key help and the typed-move field are folded away.
+    if (matchMedia('(pointer: coarse)').matches) part('keyboard-box').open = false;
     this.bind();
   }
 
@@ -85,8 +93,10 @@ export class GameShell {
     on('redo', () => this.redo());
     on('resign', () => this.askResign());
     on('resign-yes', () => this.resign());
-    on('resign-no', () => this.closeResign());
+    on('resign-no', () => this.keepPlaying());
     on('offer-draw', () => this.offerDraw());
+    on('rematch', () => this.rematch());
+    on('result-new-game', () => this.newGame());
     on('draw-accept', () => this.answerDraw(true));
     on('draw-decline', () => this.answerDraw(false));
     on('nav-first', () => this.goTo(0));
@@ -174,12 +184,31 @@ export class GameShell {
     this.drawOffer = null;
     this.hint = null;
     this.closeResign();
+    this.pendingReply = null;
+    this.computer.forget();
     this.say('');
     this.announce('');
     this.page.started?.();
+    // The board from the player's side: turned when the player has Black (Red). Turning it is a
+    // view of this game only.
+    if (this.page.flip) this.settings.set('flipped', this.computer.active && this.playerSide() === 'black');
     this.computer.showSettings();
     this.update();
     return true;
+  }
+
+  /** A new game from the standard start (of `layout` on Hexpush), asked first over a game in
+   *  progress. */
+  newGame(layout = '') {
+    if (!this.confirmDiscard(t('discard-new-game'))) return;
+    this.page.leaveEditor?.();
+    this.start(this.page.variant(), this.page.startOf?.(layout) ?? null);
+  }
+
+  /** After a result against the computer: a new game with the colours swapped. */
+  rematch() {
+    this.computer.swapSides();
+    this.newGame();
   }
 
   /** Whether a game is under way that starting another would discard (moves played, no result). */
@@ -261,6 +290,8 @@ export class GameShell {
    *  a saved game in progress asks first; a link that cannot be opened says what was wrong over
    *  the game shown instead. Returns whether the game shown is the saved one. */
   restore() {
+    // The home page's Play the computer link (`#play`) opens the dialog over the game.
+    if (location.hash === '#play') setTimeout(() => this.computer.openPlayDialog());
     const savedRecord = store.get(this.page.storeKey, null);
     const saved = savedRecord && { variant: this.page.variant(), ...savedRecord };
     const link = this.linkRecord();
@@ -376,7 +407,8 @@ export class GameShell {
     this.sound.play(outcome ? 'end' : move.capture || move.pushed?.length ? 'capture' : 'move');
     this.announce(`${announcement} ${this.statusText()}`);
     this.update();
-    this.kit.animate(move, fromHop, () => this.update()).then(() => this.computer.update());
+    this.drawing = this.kit.animate(move, fromHop, () => this.update());
+    this.drawing.then(() => this.computer.update());
   }
 
   typedMove() {
@@ -485,9 +517,19 @@ export class GameShell {
     part('resign-confirm').hidden = true;
   }
 
+  /** "No" to the resign prompt: the computer's reply, held while the player was asked, is
+   *  played now. */
+  keepPlaying() {
+    this.closeResign();
+    const reply = this.pendingReply;
+    this.pendingReply = null;
+    if (reply) this.computerMove(reply);
+  }
+
   resign() {
     const side = this.resigning;
     this.closeResign();
+    this.pendingReply = null;
     if (!side || this.kit.outcome()) return;
     this.kit.cancel();
     this.declare({ resigned: side });
@@ -502,23 +544,36 @@ export class GameShell {
   offerDraw() {
     if (this.kit.outcome() || this.editing) return;
     if (this.computer.active) {
-      if (this.computer.acceptsDraw()) {
-            this.kit.cancel();
-        this.declare({ draw: true });
-        this.sound.play('end');
-        this.say('');
-        this.announce(`${t('computer-accepts-draw')} ${this.statusText()}`);
-        this.update();
-        this.showResult();
-      } else {
-        this.say(t('computer-declines-draw'));
-      }
+      this.judgeDraw();
       return;
     }
     this.drawOffer = { by: this.playerSide() };
     this.say('');
     this.announce(this.drawQuestion());
     this.update();
+  }
+
+  /** The computer answers a draw offer after a fresh search of the position. */
+  async judgeDraw() {
+    const position = this.kit.position;
+    part('offer-draw').disabled = true;
+    this.say(t('draw-considering'));
+    let accepts = false;
+    try {
+      accepts = await this.computer.acceptsDraw();
+    } catch {
+      accepts = false;
+    }
+    part('offer-draw').disabled = false;
+    if (this.kit.position !== position || this.kit.outcome()) return;
+    if (!accepts) { this.say(t('computer-declines-draw')); this.update(); return; }
+    this.kit.cancel();
+    this.declare({ draw: true });
+    this.sound.play('end');
+    this.say('');
+    this.announce(`${t('computer-accepts-draw')} ${this.statusText()}`);
+    this.update();
+    this.showResult();
   }
 
   drawQuestion() {
@@ -554,6 +609,8 @@ export class GameShell {
   /** The computer's chosen move, played and animated as a player's. */
   computerMove(text) {
     if (this.viewing || !this.kit.legalMoves().some(m => m.text === text)) return;
+    // Nothing moves under a player deciding whether to resign: the reply waits for the answer.
+    if (this.resigning) { this.pendingReply = text; return; }
     this.finishAnimation();
     this.kit.cancel();
     this.playMove(text);
@@ -590,7 +647,8 @@ export class GameShell {
     const outcome = this.kit.outcome();
     if (outcome) return this.outcomeText(outcome);
     const side = this.kit.sideArgs(this.kit.sideToMove);
-    return this.kit.midMove ? t('to-move-capture', side) : t('to-move', side);
+    if (this.kit.midMove) return t('to-move-capture', side);
+    return this.kit.legalMoves().some(move => move.capture) ? t('to-move-must-capture', side) : t('to-move', side);
   }
 
   // --- drawing ------------------------------------------------------------------------------
@@ -606,13 +664,19 @@ export class GameShell {
       this.kit.draw({ lastMove: this.lastMove, marks, inspected: this.page.inspected?.() });
       part('status').textContent = this.statusText();
       part('status').dataset.turn = outcome ? 'over' : this.kit.sideToMove;
+      // The banner says the result: the status line keeps it for screen readers only.
+      part('status').classList.toggle('visually-hidden', Boolean(outcome));
     }
     const result = part('result');
     result.hidden = !outcome || editing;
     if (outcome) {
       result.querySelector('.score').textContent = scoreText(outcome);
       result.querySelector('.reason').textContent = this.outcomeText(outcome);
+      const mine = this.computer.active && outcome.kind !== 'draw' ? (outcome.winner === this.playerSide() ? 'win' : 'loss') : '';
+      result.dataset.outcome = outcome.kind === 'draw' ? 'draw' : mine || 'decisive';
+      part('rematch').hidden = !this.computer.active;
     }
+    this.showMatchup();
     for (const id of ['undo', 'redo', 'resign', 'offer-draw', 'move-input', 'new-game']) part(id).disabled = editing;
     if (!editing) {
       part('undo').disabled = !this.kit.canUndo() && !this.kit.selecting && !this.declared;
@@ -631,6 +695,15 @@ export class GameShell {
     this.page.drawn?.();
     this.save();
     this.computer.update();
+  }
+
+  /** "You play White · Computer level 4" over the board, against the computer. */
+  showMatchup() {
+    const matchup = part('matchup');
+    matchup.hidden = !this.computer.active;
+    if (this.computer.active) {
+      matchup.textContent = t('matchup', { ...this.kit.sideArgs(this.playerSide()), level: this.computer.settings.level });
+    }
   }
 
   /** The move list in the rule set's notation, numbered in pairs from the first player; each
@@ -666,11 +739,15 @@ export class GameShell {
     const current = list.querySelector('[aria-current]');
     // Only the list scrolls (scrollIntoView would scroll the page too, away from the board).
     requestAnimationFrame(() => {
-      if (!current) { if (ply === 0) list.scrollTop = 0; return; }
+      if (!current) { if (ply === 0) list.scrollTop = list.scrollLeft = 0; return; }
       const top = current.offsetTop;
       const bottom = top + current.offsetHeight;
       if (top < list.scrollTop) list.scrollTop = top;
       else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+      // The one-line strip of a phone: the current move at the right end of what shows.
+      const right = current.offsetLeft + current.offsetWidth;
+      if (current.offsetLeft < list.scrollLeft) list.scrollLeft = current.offsetLeft;
+      else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
     });
   }
 }

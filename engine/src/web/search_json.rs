@@ -47,7 +47,9 @@ pub fn info<M: core::fmt::Display>(
 /// The final answer: the last iteration's report plus `"best"`, the chosen move's text (as the
 /// game's `play` takes it), or `null` when there is no legal move, and `"drawAcceptable"`,
 /// whether the side to move would take a draw offered in this position: `best_score`, its best
-/// move's score before any level noise, judged by [`crate::search::draw_acceptable`].
+/// move's score before any level noise, judged by [`crate::search::draw_acceptable`]; and
+/// `"opponentTakesDraw"`, whether the other side would take a draw offered by the side to move
+/// (the same score seen from the other side).
 pub fn result<M: Clone + core::fmt::Display>(
     result: &SearchResult<M>,
     best_score: crate::search::Score,
@@ -68,5 +70,9 @@ pub fn result<M: Clone + core::fmt::Display>(
         .as_ref()
         .map_or("null".to_string(), |mv| string(&mv.to_string()));
     let draw = result.best.is_some() && draw_acceptable(best_score);
-    format!(r#"{{"best":{best},"drawAcceptable":{draw},{}"#, &body[1..])
+    let opponent_draw = result.best.is_some() && draw_acceptable(-best_score);
+    format!(
+        r#"{{"best":{best},"drawAcceptable":{draw},"opponentTakesDraw":{opponent_draw},{}"#,
+        &body[1..]
+    )
 }

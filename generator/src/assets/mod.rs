@@ -31,8 +31,7 @@ impl EngineAssets {
     fn from_build(build: &wasm_build::EngineBuild) -> Result<EngineAssets> {
         Ok(EngineAssets {
             glue: wasm_build::glue_module(&build.glue).map_err(Error::other)?,
-            wasm_base64: base64::engine::general_purpose::STANDARD
-                .encode(wasm_build::compress(&build.wasm)),
+            wasm_base64: base64::engine::general_purpose::STANDARD.encode(&build.packed),
         })
     }
 }
