@@ -163,6 +163,7 @@ play-random = Случайно
 play-level = Уровень
 play-start = Играть
 rematch = Реванш
+index-continue-game = Продолжить партию
 keyboard-heading = Клавиатура и запись ходов
 hint = Подсказка
 analysis = Анализ
@@ -598,3 +599,4 @@ to-move-must-capture = Ход { $side ->
    *[black] чёрных
 }: бить обязательно
 draw-considering = Компьютер обдумывает ваше предложение…
+language-offer-close = Закрыть

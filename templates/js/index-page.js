@@ -1,12 +1,30 @@
-// The index's entry: the course progress beside the lesson list and the link to continue the
-// course (no engine on this page), and `data-ready` once they are shown.
+// The index's entry: the course progress beside the lesson list, the links to continue the
+// course and the game in progress, the offer of the reader's own language (once), and
+// `data-ready` once they are shown (no engine on this page).
 
 import { showProgress } from './progress.js';
 import { showContinueLink } from './continue.js';
 import { applyStoredAppearance } from './settings.js';
-import { keepHashInLanguageLinks } from './language.js';
+import { keepHashInLanguageLinks, offerOwnLanguage } from './language.js';
+import { store } from './storage.js';
+
+/** "Continue your game": the first game page with a saved game under way (moves, no result
+ *  declared). */
+function showContinueGame() {
+  for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('a[data-game]'))) {
+    const name = link.getAttribute('href').replace(/\.html$/, '');
+    const saved = store.get(name === 'hexpush' ? 'hexpush.game' : `game.${name}`, null);
+    if (!saved?.moves?.length || saved.declared) continue;
+    const button = /** @type {HTMLAnchorElement} */ (document.getElementById('continue-game'));
+    button.href = link.getAttribute('href');
+    button.hidden = false;
+    return;
+  }
+}
 
 applyStoredAppearance();
 showProgress();
 showContinueLink();
+showContinueGame();
+offerOwnLanguage();
 document.documentElement.dataset.ready = 'true';

@@ -108,6 +108,7 @@ const SCHEMAS = [
   [/^(hexpush\.)?opponent$/, 1, opponent],
   [/^puzzles\.[a-z-]{1,20}$/, 1, puzzleProgress],
   [/^review$/, 1, savedReview],
+  [/^language-offered$/, 1, boolean],
 ];
 
 /** The schema of `key`, or null for a key no page should store (a content file named outside

@@ -1,0 +1,245 @@
+// Playing the computer as a lidraughts player expects (issue 19 §1–§2): the Play the computer
+// start (colour, level), the board turned to the player's side, "You play … · Computer level N",
+// a reply that waits for the player's move to be drawn and thinks a moment, the thinking row that
+// moves nothing, the result banner in the player's colours with Rematch, a resign prompt that
+// holds the computer's reply, draw offers judged by a fresh search (after a reload too), the same
+// reply after an undo, the must-capture ring and status, and the moves in view.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, openPage, ready, square, status } from './harness.js';
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+const moveList = page => page.locator('#moves .ply:not(.future)').allTextContents();
+const plies = (page, count) => page.waitForFunction(n => document.querySelectorAll('#moves button.ply:not(.future)').length === n, count, { timeout: 20000 });
+
+/** Whether the board is drawn from Black's side: a1 above h8. */
+async function flipped(page) {
+  const a1 = await square(page, 'a1').boundingBox();
+  const h8 = await square(page, 'h8').boundingBox();
+  return a1.y < h8.y;
+}
+
+/** Chooses colour and level in the Play the computer dialog and starts. */
+async function playComputer(page, colour, level) {
+  await page.getByRole('button', { name: 'Play the computer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Play the computer' });
+  await dialog.getByLabel(colour).check();
+  await dialog.getByLabel('Level').selectOption(String(level));
+  await dialog.getByRole('button', { name: 'Play', exact: true }).click();
+}
+
+test('Play the computer from the home page: the colour and level chosen, the board on the player\'s side', async () => {
+  const { page, problems, requests } = await openPage(browser, 'index.html');
+  await ready(page);
+  await page.getByRole('link', { name: 'Play the computer' }).first().click();
+  await ready(page);
+  const dialog = page.getByRole('dialog', { name: 'Play the computer' });
+  await dialog.waitFor();
+  assert.equal(await dialog.getByLabel('White').isChecked(), true, 'the side that moves first by default');
+  await dialog.getByLabel('Black').check();
+  await dialog.getByLabel('Level').selectOption('2');
+  await dialog.getByRole('button', { name: 'Play', exact: true }).click();
+  assert.equal(await page.locator('#matchup').textContent(), 'You play Black · Computer level 2');
+  assert.equal(await flipped(page), true, 'Black plays from the bottom');
+  await plies(page, 1);
+  assert.match(await status(page), /^Black to move/);
+  // The turned board is this game's view: a new game as White starts the right way up.
+  await playComputer(page, 'White', 3);
+  assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer level 3');
+  assert.equal(await flipped(page), false);
+  assert.deepEqual(await moveList(page), [], 'White moves first: the computer waits');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests, []);
+  await page.close();
+});
+
+test('in English checkers the player has Red, which moves first, unless they choose otherwise', async () => {
+  const { page, problems } = await openPage(browser, 'english.html');
+  await ready(page);
+  await page.getByRole('button', { name: 'Play the computer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Play the computer' });
+  assert.equal(await dialog.getByLabel('Red').isChecked(), true);
+  await dialog.getByRole('button', { name: 'Play', exact: true }).click();
+  assert.match(await status(page), /^Red to move/);
+  assert.equal(await page.locator('#matchup').textContent(), 'You play Red · Computer level 4');
+  // The Opponent menu gives the player the first move too.
+  await page.getByLabel('Opponent').selectOption('friend');
+  await page.getByLabel('Opponent').selectOption('3');
+  assert.equal(await page.getByLabel('Computer plays').inputValue(), 'white');
+  assert.deepEqual(await moveList(page), []);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the reply waits for the player\'s move to be drawn, thinks a moment, and the thinking row moves nothing', async () => {
+  const motion = await openBrowser({ reducedMotion: 'no-preference' });
+  const { page, problems } = await openPage(motion, 'russian.html');
+  await ready(page);
+  await playComputer(page, 'White', 1);
+  const hintTop = async () => (await page.getByRole('button', { name: 'Hint' }).boundingBox()).y;
+  const before = await hintTop();
+  await page.evaluate(() => {
+    window.replyAt = null;
+    window.slideEnded = null;
+    new MutationObserver(() => {
+      if (window.replyAt === null && document.querySelectorAll('#moves button.ply').length === 2) window.replyAt = performance.now();
+    }).observe(document.getElementById('moves'), { childList: true, subtree: true });
+    document.addEventListener('pointerup', () => { window.clickedAt = performance.now(); }, { capture: true, once: false });
+  });
+  await square(page, 'c3').click();
+  await square(page, 'd4').click();
+  await page.waitForFunction(() => !document.getElementById('thinking').hidden || document.querySelectorAll('#moves button.ply').length === 2);
+  assert.equal(await hintTop(), before, 'no layout shift when the thinking row shows');
+  await plies(page, 2);
+  const { clickedAt, replyAt } = await page.evaluate(() => ({ clickedAt: window.clickedAt, replyAt: window.replyAt }));
+  assert.ok(replyAt - clickedAt >= 300, `the reply came ${Math.round(replyAt - clickedAt)} ms after the click`);
+  assert.equal(await hintTop(), before, 'nor when it hides');
+  assert.deepEqual(problems, []);
+  await page.close();
+  await motion.close();
+});
+
+test('the result banner in the player\'s colours, Rematch with the colours swapped', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html', '#variant=russian&tfen=W:c3w,d4b&opponent=1&computer=black');
+  await ready(page);
+  await square(page, 'c3').click();
+  await square(page, 'e5').click();
+  const banner = page.locator('#result');
+  await banner.waitFor();
+  assert.equal(await banner.getAttribute('data-outcome'), 'win');
+  assert.match(await banner.textContent(), /1–0/);
+  assert.equal(await page.locator('#status').isVisible(), false, 'the result is not said twice');
+  assert.match(await status(page), /White wins/, 'the status keeps it for screen readers');
+  await page.getByRole('button', { name: 'Rematch' }).click();
+  assert.equal(await page.locator('#matchup').textContent(), 'You play Black · Computer level 1');
+  assert.equal(await flipped(page), true);
+  await plies(page, 1);
+  // A lost game: the computer, to move, takes the player's last man.
+  await page.evaluate(() => { location.hash = '#variant=russian&tfen=B:c3w,d4b&opponent=1&computer=black'; });
+  await page.locator('#result[data-outcome="loss"]').waitFor({ timeout: 10000 });
+  assert.match(await page.locator('#result').textContent(), /0–1/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the score stays on one line on a phone', async () => {
+  const phone = await openBrowser({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  const { page, problems } = await openPage(phone, 'russian.html', '#variant=russian&tfen=W:c3w,d4b&opponent=1&computer=black');
+  await ready(page);
+  await square(page, 'c3').tap();
+  await square(page, 'e5').tap();
+  await page.locator('#result').waitFor();
+  const lines = await page.locator('#result .score').evaluate(score => score.getClientRects().length);
+  assert.equal(lines, 1);
+  assert.deepEqual(problems, []);
+  await page.close();
+  await phone.close();
+});
+
+test('resigning while the computer thinks: the prompt stays and the reply waits for the answer', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html');
+  await ready(page);
+  await playComputer(page, 'White', 8);
+  await square(page, 'c3').click();
+  await square(page, 'd4').click();
+  await page.locator('#thinking:not([hidden])').waitFor();
+  await page.getByRole('button', { name: 'Resign' }).click();
+  // The search ends (its row hides) but its move is held while the player decides.
+  await page.locator('#thinking[hidden]').waitFor({ state: 'attached', timeout: 10000 });
+  assert.equal(await page.locator('#resign-confirm').isVisible(), true);
+  assert.equal((await moveList(page)).length, 1, 'nothing moved under the pointer');
+  await page.getByRole('button', { name: 'No' }).click();
+  await plies(page, 2);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a draw offer is judged by a fresh search, also right after a reload', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html');
+  await ready(page);
+  await playComputer(page, 'White', 4);
+  await page.getByRole('button', { name: 'Offer draw' }).click();
+  await page.waitForFunction(() => /declines/.test(document.getElementById('message').textContent), null, { timeout: 10000 });
+  // Three kings against a man: the computer, lost, takes the draw at once after a reload.
+  await page.evaluate(() => { location.hash = '#variant=russian&tfen=W:a1W,c1W,e1W,h8b&opponent=4&computer=black'; });
+  await page.waitForFunction(() => document.querySelectorAll('#board .piece').length === 4);
+  await page.reload();
+  await ready(page);
+  await page.getByRole('button', { name: 'Offer draw' }).click();
+  await page.locator('#result[data-outcome="draw"]').waitFor({ timeout: 10000 });
+  assert.match(await page.locator('#message').textContent() + await status(page), /agreement/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('after an undo the computer plays the same reply again', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await playComputer(page, 'White', 7);
+  await square(page, 'c3').click();
+  await square(page, 'd4').click();
+  await plies(page, 2);
+  const first = await moveList(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.deepEqual(await moveList(page), []);
+  await square(page, 'c3').click();
+  await square(page, 'd4').click();
+  await plies(page, 2);
+  assert.deepEqual(await moveList(page), first);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a tower that must capture keeps its ring, and the status says so', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html', '#variant=russian&tfen=W:e3w,a1w,h6b&opponent=4&computer=black');
+  await ready(page);
+  await square(page, 'e3').click();
+  await square(page, 'f4').click();
+  await page.waitForFunction(() => /must capture/.test(document.getElementById('status').textContent), null, { timeout: 10000 });
+  assert.match(await status(page), /^White to move: must capture/);
+  const ring = name => square(page, name).evaluate(button => ({ classes: button.className, shadow: getComputedStyle(button).boxShadow }));
+  const f4 = await ring('f4');
+  assert.match(f4.classes, /can-capture/);
+  assert.doesNotMatch(f4.classes, /inspected/, 'the last square touched is not ringed in gold');
+  // A long press inspects it: the gold ring goes inside the capture ring.
+  await square(page, 'f4').hover();
+  await page.mouse.down();
+  await page.locator('#board [data-square="f4"].inspected').waitFor();
+  await page.mouse.up();
+  const pressed = await ring('f4');
+  assert.match(pressed.classes, /can-capture/);
+  assert.equal(pressed.shadow.match(/inset/g)?.length, 2, pressed.shadow);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the moves in view: beside the board on a laptop, a strip under the board on a phone', async () => {
+  const laptop = await openBrowser({ viewport: { width: 1366, height: 768 } });
+  const moves = 'c3-d4,f6-g5,b2-c3,g7-f6,a1-b2,h8-g7,e3-f4,g5:e3,d2:f4,f6-g5';
+  let { page, problems } = await openPage(laptop, 'russian.html', `#variant=russian&moves=${moves}`);
+  await ready(page);
+  const last = page.locator('#moves button.ply').last();
+  const box = await last.boundingBox();
+  assert.ok(box.y + box.height <= 768, `the latest move is in view (${box.y})`);
+  assert.deepEqual(problems, []);
+  await page.close();
+  await laptop.close();
+  const phone = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  ({ page, problems } = await openPage(phone, 'russian.html', `#variant=russian&moves=${moves}`));
+  await ready(page);
+  const board = await page.locator('#board').boundingBox();
+  const strip = await page.locator('#moves').boundingBox();
+  assert.ok(strip.y < board.y + board.height + 200, `the moves start ${Math.round(strip.y - board.y - board.height)} px under the board`);
+  assert.ok(strip.height < 60, `one line (${strip.height} px)`);
+  const current = await page.locator('#moves [aria-current]').boundingBox();
+  assert.ok(current.x >= strip.x && current.x + current.width <= strip.x + strip.width + 1, 'the current move shows in the strip');
+  assert.equal(await page.locator('#move-input').isVisible(), false, 'the Move field is folded away on a touch screen');
+  const header = await page.locator('.site-header').boundingBox();
+  assert.ok(header.height < 60, `a compact header (${header.height} px)`);
+  assert.deepEqual(problems, []);
+  await page.close();
+  await phone.close();
+});
