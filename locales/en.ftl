@@ -566,3 +566,7 @@ matchup = You play { $name } · Computer level { $level }
 to-move-must-capture = { $name } to move: must capture
 draw-considering = The computer considers your offer…
 language-offer-close = Close
+pdn-event = Casual game
+pdn-site = Bashni, offline
+pdn-computer = Computer level { $level }
+result-recorded = the result given in the game record

@@ -550,3 +550,7 @@ matchup = Vous jouez les { $name } · Ordinateur niveau { $level }
 to-move-must-capture = Trait aux { $name } : prise obligatoire
 draw-considering = L'ordinateur réfléchit à votre proposition…
 language-offer-close = Fermer
+pdn-event = Partie amicale
+pdn-site = Bashni, hors ligne
+pdn-computer = Ordinateur niveau { $level }
+result-recorded = le résultat inscrit dans la partie

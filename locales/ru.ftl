@@ -600,3 +600,7 @@ to-move-must-capture = Ход { $side ->
 }: бить обязательно
 draw-considering = Компьютер обдумывает ваше предложение…
 language-offer-close = Закрыть
+pdn-event = Товарищеская партия
+pdn-site = Башни, без интернета
+pdn-computer = Компьютер, уровень { $level }
+result-recorded = результат, записанный в партии

@@ -48,7 +48,7 @@ fn a_game_from_a_set_position_carries_its_fen_and_result() {
     assert!(record.contains("[GameType \"25\"]"));
     assert!(record.contains("[FEN \"B:W22,29:B4,11,18\"]"), "{record}");
     assert!(record.contains("[Result \"0-1\"]"));
-    assert!(record.ends_with("\n1... 18x25 0-1\n"), "{record}");
+    assert!(record.ends_with("\n1... d4:b2 0-1\n"), "{record}");
     assert!(pdn::game_record(&Game::new(Variant::Bashni), "").is_err());
 }
 
@@ -63,12 +63,38 @@ fn an_annotated_game_carries_nags_and_comments_and_reads_back() {
         (0, String::new()),
         (4, "−2.79 {better} b2-c3".to_string()),
     ];
-    let text = pdn::annotated_record(&game, "2026.12.01", &notes);
+    let tags = pdn::RecordTags::casual(Variant::Russian, "2026.12.01");
+    let text = pdn::annotated_record(&game, &tags, &notes);
     assert!(
-        text.contains("1. 21-17 {+0.23} 10-15 2. 22-18 $4 {−2.79 better b2-c3} *"),
+        text.contains("1. a3-b4 {+0.23} d6-e5 2. c3-d4 $4 {−2.79 better b2-c3} *"),
         "{text}"
     );
     let read = pdn::read_game(&text).unwrap();
     let moves: Vec<String> = read.moves.iter().map(|m| m.to_string()).collect();
     assert_eq!(moves, ["a3-b4", "d6-e5", "c3-d4"]);
+}
+
+#[test]
+fn a_record_carries_the_players_event_and_round_given_and_russian_moves_in_square_names() {
+    let mut game = Game::new(Variant::Russian);
+    for text in ["c3-d4", "f6-g5"] {
+        game.play_text(text).unwrap();
+    }
+    let tags = pdn::RecordTags {
+        event: "Партия",
+        site: "Казань",
+        date: "2026.12.01",
+        round: "3",
+        white: "Иванов",
+        black: "Петров \"Пётр\"",
+    };
+    let text = pdn::annotated_record(&game, &tags, &[]);
+    assert!(text.starts_with("[Event \"Партия\"]\n[Site \"Казань\"]\n[Date \"2026.12.01\"]\n[Round \"3\"]\n[White \"Иванов\"]\n"), "{text}");
+    assert!(text.contains("[Black \"Петров \\\"Пётр\\\"\"]"), "{text}");
+    assert!(text.ends_with("\n1. c3-d4 f6-g5 *\n"), "{text}");
+    let read = pdn::read_game(&text).unwrap();
+    assert_eq!(read.tag("White"), Some("Иванов"));
+    assert_eq!(read.tag("Round"), Some("3"));
+    assert_eq!(read.move_texts(), vec!["c3-d4", "f6-g5"]);
+    assert!(!pdn::record(&game, "2026.12.01").contains("[Round"));
 }

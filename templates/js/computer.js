@@ -36,8 +36,9 @@ export class ComputerPlayer {
    * @param {() => void} page.changed after the choices change (the page redraws, then calls `update`)
    * @param {() => string} page.firstToMove the side that moves first in the game's rule set
    * @param {() => Promise<void>} page.settled resolves when the move being drawn is drawn
-   * @param {(choice: {side: string, level: number, layout: string}) => void} page.newComputerGame
-   *   a new game against the computer, chosen in the Play the computer dialog
+   * @param {(layout: string, choose: () => void) => void} page.newComputerGame a new game
+   *   against the computer from the Play the computer dialog: `choose` takes its choices once
+   *   the player agreed to leave the game in progress
    * @param {(text: string) => void} page.play the computer's move, played and animated as a player's
    * @param {(info: object|null) => void} page.showHint draws a suggested move (or clears it)
    * @param {(text: string) => void} page.say a message for the player
@@ -120,13 +121,15 @@ export class ComputerPlayer {
     const colour = form.elements.colour.value;
     const player = colour === 'random' ? (Math.random() < 0.5 ? 'white' : 'black') : colour;
     const level = Number(form.elements.level.value);
-    Object.assign(this.settings, { mode: 'computer', level, side: otherColour(player) });
-    this.page.store.set(this.key, this.settings);
-    this.showSettings();
-    this.page.newComputerGame({ side: player, level, layout: form.elements.layout?.value || '' });
+    // The choices are taken once the player agrees to leave a game in progress.
+    this.page.newComputerGame(form.elements.layout?.value || '', () => {
+      Object.assign(this.settings, { mode: 'computer', level, side: otherColour(player) });
+      this.page.store.set(this.key, this.settings);
+      this.showSettings();
+    });
   }
 
-  /** A rematch: the same level, the colours swapped. */
+  /** A rematch: the same level, the colours swapped (`page.newComputerGame`'s `choose`). */
   swapSides() {
     this.settings.side = otherColour(this.settings.side);
     this.page.store.set(this.key, this.settings);

@@ -22,7 +22,9 @@ function pdnDate(date) {
 }
 
 export class Controller {
-  constructor() {
+  /** @param {Array<{slug: string, title: string, variant: string, tfen: string, prose?: string, summary?: string}>} presets
+   *  the rule sets' presets (the page's packed `presets` block) */
+  constructor(presets) {
     this.page = document.querySelector('main').dataset.variant;
     this.inspected = null;
     /** The square pressed long (or right-clicked) to inspect: ringed in gold until the next tap
@@ -44,7 +46,7 @@ export class Controller {
       changed: tfen => { byId('tfen').value = tfen; },
       problemText: problem => this.kit.problemText(problem),
     });
-    this.presets = JSON.parse(byId('presets').textContent);
+    this.presets = presets;
     this.shell = new GameShell(this.kit, {
       storeKey: `game.${this.page}`,
       linkVariant: true,
@@ -147,7 +149,13 @@ export class Controller {
     }
     if (!this.shell.confirmDiscard(t('discard-import'))) return;
     if (this.editor.active) this.editor.close();
-    if (!this.shell.start(record.variant, record.start, record.moves, { ply: 0 })) return;
+    const tags = Object.fromEntries(['Event', 'Site', 'Date', 'Round', 'White', 'Black']
+      .filter(name => record.tags[name]).map(name => [name, record.tags[name]]));
+    // The result the record gives, marked at the end of its line (unless the rules ended it).
+    const declared = { '1-0': { resigned: 'black' }, '0-1': { resigned: 'white' }, '1/2-1/2': { draw: true } }[record.result] ?? null;
+    if (!this.shell.start(record.variant, record.start, record.moves, { tags })) return;
+    const recorded = declared && !this.kit.outcome() ? declared : null;
+    this.shell.open({ ...this.shell.record(), declared: recorded, recorded: Boolean(recorded), ply: 0 });
     const count = record.moves.length;
     this.shell.say(record.result ? t('game-imported-result', { count, result: record.result }) : t('game-imported', { count }));
     byId('import-box').open = false;
@@ -181,8 +189,20 @@ export class Controller {
     this.copy(field, t('link-copied'));
   }
 
+  /** The tags of an export: an imported record's own, else this game's in the page's words. */
+  exportTags() {
+    const tags = this.shell.tags || {};
+    const computer = this.shell.computer;
+    const player = side => (computer.active && computer.settings.side === side
+      ? t('pdn-computer', { level: computer.settings.level }) : this.kit.sideName(side));
+    return [
+      tags.Event || t('pdn-event'), tags.Site || t('pdn-site'), tags.Date || pdnDate(new Date()), tags.Round || '',
+      tags.White || player('white'), tags.Black || player('black'),
+    ];
+  }
+
   exportPdn() {
-    byId('pdn-text').value = this.kit.game.pdn(pdnDate(new Date()));
+    byId('pdn-text').value = this.kit.game.pdn(this.exportTags());
     const link = byId('pdn-download');
     link.href = `data:application/x-draughts-pdn;charset=utf-8,${encodeURIComponent(byId('pdn-text').value)}`;
     byId('pdn-dialog').showModal();

@@ -7,8 +7,9 @@ import { Renderer } from './renderer.js';
 import { Controller } from './controller.js';
 import { engineWorker } from './engine.js';
 import { keepHashInLanguageLinks } from './language.js';
+import { unpack } from './packed.js';
 
-window.bashni = { Board, Game, Renderer, engineWorker, controller: new Controller() };
+window.bashni = { Board, Game, Renderer, engineWorker, controller: new Controller(JSON.parse(await unpack('presets'))) };
 // The analysis board opens the game shown (its link carries the game's fragment).
 const analysisLink = document.getElementById('analysis-link');
 const toAnalysis = () => analysisLink.setAttribute('href', `analysis.html${location.hash}`);

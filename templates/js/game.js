@@ -66,7 +66,8 @@ export class Game {
   agreeDraw() { this.change(() => this.engine.agreeDraw()); }
   canUndo() { return this.engine.canUndo(); }
   canRedo() { return this.engine.canRedo(); }
-  pdn(date) { return this.engine.pdnGame(date); }
+  /** The game as a PDN file; `tags` the values of Event, Site, Date, Round, White and Black. */
+  pdn(tags) { return this.engine.pdnGame(tags); }
   /** Whether the game started from the rule set's own start position. */
   get fromStandardStart() { return this.startTfen === this.rules.startTfen; }
   free() { this.engine.free(); }

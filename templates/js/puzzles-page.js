@@ -2,7 +2,8 @@
 // puzzle on its board, and `data-ready` once it is drawn.
 
 import { store } from './storage.js';
-import { PuzzleSession, unpack } from './puzzles.js';
+import { PuzzleSession } from './puzzles.js';
+import { unpack } from './packed.js';
 import { applyStoredAppearance } from './settings.js';
 import { keepHashInLanguageLinks } from './language.js';
 

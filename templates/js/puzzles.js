@@ -19,13 +19,6 @@ const PUZZLE_RD = 100;
 /** Recent puzzles not offered again. */
 const RECENT = 50;
 
-/** The data block `id` (gzip, base64) as text. */
-export async function unpack(id) {
-  const bytes = Uint8Array.from(atob(byId(id).textContent.trim()), c => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'));
-  return new Response(stream).text();
-}
-
 /** A day's number since 1970 (UTC), for the puzzle of the day. */
 function dayNumber(date) {
   return Math.floor(date.getTime() / 86_400_000);

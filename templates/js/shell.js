@@ -54,7 +54,7 @@ export class GameShell {
       firstToMove: () => this.kit.firstToMove,
       changed: () => this.update(),
       settled: () => this.drawing,
-      newComputerGame: choice => this.newGame(choice.layout),
+      newComputerGame: (layout, choose) => this.newGame(layout, choose),
       play: text => this.computerMove(text),
       showHint: result => this.showHint(result),
       say: text => this.say(text),
@@ -167,7 +167,7 @@ export class GameShell {
   /** A game of `variant` from `start` (null: the standard start) along `moves`, shown at `ply`
    *  (the end by default) with a declared result. On a refusal the current game stays and,
    *  unless `quiet`, the reason is shown; returns whether it started. */
-  start(variant, start, moves = [], { quiet = false, ply = moves.length, declared = null } = {}) {
+  start(variant, start, moves = [], { quiet = false, ply = moves.length, declared = null, tags = null, recorded = false } = {}) {
     try {
       this.kit.create(variant, start, moves);
     } catch (error) {
@@ -178,6 +178,10 @@ export class GameShell {
     }
     // A declared result belongs to the end of the line; the position shown may be earlier.
     if (declared) this.declare(declared);
+    /** An imported record's tags (players, event…), written back by its export. */
+    this.tags = tags;
+    /** Whether the declared result is the one a record said (not a resignation seen here). */
+    this.recorded = Boolean(declared) && recorded;
     this.stepped = ply < moves.length;
     this.kit.goTo(Math.max(0, Math.min(ply, this.line.length)));
     this.lastMove = this.kit.lastMove();
@@ -198,17 +202,17 @@ export class GameShell {
   }
 
   /** A new game from the standard start (of `layout` on Hexpush), asked first over a game in
-   *  progress. */
-  newGame(layout = '') {
+   *  progress; `choose` changes the players' choices once the player agreed. */
+  newGame(layout = '', choose = () => {}) {
     if (!this.confirmDiscard(t('discard-new-game'))) return;
+    choose();
     this.page.leaveEditor?.();
     this.start(this.page.variant(), this.page.startOf?.(layout) ?? null);
   }
 
   /** After a result against the computer: a new game with the colours swapped. */
   rematch() {
-    this.computer.swapSides();
-    this.newGame();
+    this.newGame('', () => this.computer.swapSides());
   }
 
   /** Whether a game is under way that starting another would discard (moves played, no result). */
@@ -236,6 +240,8 @@ export class GameShell {
     const record = { variant: this.kit.variant, start: this.kit.startPosition, moves: this.line.map(m => m.text) };
     if (this.browsing) record.ply = this.ply;
     if (this.declared) record.declared = this.declared;
+    if (this.tags) record.tags = this.tags;
+    if (this.recorded && this.declared) record.recorded = true;
     return record;
   }
 
@@ -276,8 +282,10 @@ export class GameShell {
 
   /** Starts the game `record` names (a saved game or a link); whether it could. */
   open(record, quiet = true) {
-    return this.start(record.variant, record.start ?? null, record.moves,
-      { quiet, ply: record.ply ?? record.moves.length, declared: record.declared ?? null });
+    return this.start(record.variant, record.start ?? null, record.moves, {
+      quiet, ply: record.ply ?? record.moves.length, declared: record.declared ?? null,
+      tags: record.tags ?? null, recorded: record.recorded ?? false,
+    });
   }
 
   /** Whether the game on the board is the one `record` names. */
@@ -633,6 +641,7 @@ export class GameShell {
       const draw = { repetition: 'draw-repetition', noprogress: 'draw-noprogress', agreement: 'draw-agreement' }[outcome.reason];
       return draw ? t(draw) : outcome.text;
     }
+    if (this.recorded && ['resignation', 'agreement'].includes(outcome.reason)) return t('result-recorded');
     const win = {
       'no-pieces': this.kit.towers ? 'win-no-towers' : 'win-no-pieces',
       blocked: 'win-blocked',

@@ -83,6 +83,12 @@ function savedReview(value) {
   return { ...clean, evaluations, best };
 }
 
+/** The tags of an imported game record, kept for its export. */
+const recordTags = record({
+  Event: shortString(200), Site: shortString(200), Date: shortString(40), Round: shortString(40),
+  White: shortString(200), Black: shortString(200),
+});
+
 const opponent = record({
   mode: oneOf('friend', 'computer'), level: integer(1, 8), side: oneOf('white', 'black'), analysis: boolean,
 });
@@ -98,7 +104,7 @@ const SCHEMAS = [
   })],
   [/^game\.[a-z]{1,20}$/, 1, record({
     variant: shortString(20), start: value => (value === null ? null : shortString(2000)(value)), moves: moveList,
-    ply: integer(0, 10_000), declared,
+    ply: integer(0, 10_000), declared, tags: recordTags, recorded: boolean,
   }, ['variant', 'moves'])],
   [/^editor$/, 1, record({ tfen: shortString(2000), tool: shortString(40), variant: shortString(20) }, ['tfen'])],
   [/^hexpush\.game$/, 1, record({

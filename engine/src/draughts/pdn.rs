@@ -225,32 +225,71 @@ pub fn game_record(game: &Game, date: &str) -> Result<String, PdnError> {
 
 /// A whole game of any rule set as a record [`read_game`] reads back (RECORDS.md): the tag
 /// pairs, then the numbered moves and the result. Russian draughts and English checkers are
-/// standard PDN (`GameType` 25 or 21, a PDN FEN, moves in square numbers); Bashni, classic
+/// standard PDN (`GameType` 25 or 21, a PDN FEN; the moves in square names for Russian
+/// draughts, `c3-d4` and `c3:e5`, as Russian players write them, in square numbers for English
+/// checkers); Bashni, classic
 /// Bashni and Lasca carry their rule set's id as `GameType`, a TFEN as `FEN` and the moves in
 /// the engine's move text (`c3-d4`, `c3:e5:g7`). `FEN` is written only when the game did not
 /// start from the start position.
 pub fn record(game: &Game, date: &str) -> String {
-    annotated_record(game, date, &[])
+    let tags = RecordTags::casual(game.start_position().variant(), date);
+    annotated_record(game, &tags, &[])
+}
+
+/// The tag pairs of a record that the game itself does not decide (`Result`, `GameType` and
+/// `FEN` are the game's): who played, where, when. A page writes them in its own language;
+/// [`RecordTags::casual`] gives the English defaults.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordTags<'a> {
+    /// `Event`: "Casual game" by default.
+    pub event: &'a str,
+    /// `Site`: "Bashni, offline" by default.
+    pub site: &'a str,
+    /// `Date`, as written (`2026.11.30`).
+    pub date: &'a str,
+    /// `Round`: written only when not empty.
+    pub round: &'a str,
+    /// `White`: the player of White.
+    pub white: &'a str,
+    /// `Black`: the player of Black (Red in English checkers).
+    pub black: &'a str,
+}
+
+impl<'a> RecordTags<'a> {
+    /// The tags of a casual game on `date`, the players named by their sides.
+    pub fn casual(variant: Variant, date: &'a str) -> RecordTags<'a> {
+        RecordTags {
+            event: "Casual game",
+            site: "Bashni, offline",
+            date,
+            round: "",
+            white: "White",
+            black: variant.side_name(Color::Black),
+        }
+    }
 }
 
 /// [`record`] with `notes[k]` written after move `k`: a NAG (`$2` mistake, `$4` blunder, `$6`
 /// inaccuracy; 0 for none) and a comment (empty for none; its braces dropped so that it stays one
 /// comment), as the game review annotates a game. Readers skip both ([`read_game`]).
-pub fn annotated_record(game: &Game, date: &str, notes: &[(u8, String)]) -> String {
+pub fn annotated_record(game: &Game, tags: &RecordTags, notes: &[(u8, String)]) -> String {
     let start = game.start_position();
     let variant = start.variant();
     let result = result_token(game.outcome());
     let mut text = String::new();
     for (name, value) in [
-        ("Event", "Casual game"),
-        ("Site", "Bashni, offline"),
-        ("Date", date),
-        ("White", "White"),
-        ("Black", variant.side_name(Color::Black)),
+        ("Event", tags.event),
+        ("Site", tags.site),
+        ("Date", tags.date),
+        ("Round", tags.round),
+        ("White", tags.white),
+        ("Black", tags.black),
         ("Result", result),
         ("GameType", game_type(variant)),
     ] {
-        text.push_str(&tag_line(name, value));
+        if !(name == "Round" && value.is_empty()) {
+            text.push_str(&tag_line(name, value));
+        }
     }
     if *start != Position::start(variant) {
         let fen = if variant.has_pdn() {
@@ -272,7 +311,9 @@ pub fn annotated_record(game: &Game, date: &str, notes: &[(u8, String)]) -> Stri
         if side == first {
             tokens.push(format!("{number}."));
         }
-        tokens.push(if variant.has_pdn() {
+        // Checkers players write square numbers; Russian players, like the move list, write
+        // square names (`c3-d4`, `c3:e5`).
+        tokens.push(if variant == Variant::English {
             move_text(mv)
         } else {
             mv.to_string()

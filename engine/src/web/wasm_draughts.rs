@@ -178,10 +178,23 @@ impl WasmGame {
     }
 
     /// The whole game as a PDN file (a standard one for `russian` and `english`, the record
-    /// format of engine/RECORDS.md for the tower rule sets); `date` like `2026.11.30`.
+    /// format of engine/RECORDS.md for the tower rule sets). `tags` are the values of `Event`,
+    /// `Site`, `Date` (like `2026.11.30`), `Round`, `White` and `Black`, in the page's language
+    /// (missing ones are left at their defaults, an empty `Round` is not written).
     #[wasm_bindgen(js_name = pdnGame)]
-    pub fn pdn_game(&self, date: &str) -> String {
-        pdn::record(&self.game, date)
+    pub fn pdn_game(&self, tags: Vec<String>) -> String {
+        let variant = self.game.start_position().variant();
+        let value = |index: usize| tags.get(index).map(String::as_str);
+        let casual = pdn::RecordTags::casual(variant, value(2).unwrap_or(""));
+        let tags = pdn::RecordTags {
+            event: value(0).unwrap_or(casual.event),
+            site: value(1).unwrap_or(casual.site),
+            round: value(3).unwrap_or(casual.round),
+            white: value(4).unwrap_or(casual.white),
+            black: value(5).unwrap_or(casual.black),
+            ..casual
+        };
+        pdn::annotated_record(&self.game, &tags, &[])
     }
 
     /// The whole game as [`Self::pdn_game`] writes it, annotated: `nags` the NAG after each move
@@ -200,7 +213,8 @@ impl WasmGame {
                     .chain(core::iter::repeat(String::new())),
             )
             .collect();
-        pdn::annotated_record(&self.game, date, &notes)
+        let tags = pdn::RecordTags::casual(self.game.start_position().variant(), date);
+        pdn::annotated_record(&self.game, &tags, &notes)
     }
 
     /// Perft of the current position (for the page benchmark).

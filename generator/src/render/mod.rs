@@ -245,7 +245,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         ));
     }
     let presets: Vec<String> = checked.presets.iter().map(Preset::json).collect();
-    let presets_json = script_json(&format!("[{}]", presets.join(",")));
+    let presets_packed = packed(format!("[{}]", presets.join(",")).as_bytes());
     for game in &content.games {
         let path = format!("{}.html", game.slug);
         if !wanted(&format!("{prefix}{path}")) {
@@ -289,7 +289,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                             game_messages,
                         ),
                         game_puzzles: game_puzzles(variant.id()),
-                        presets_json: &presets_json,
+                        presets_packed: &presets_packed,
                         variant: variant.id(),
                         rules_html,
                         variants: Variant::ALL

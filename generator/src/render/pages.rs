@@ -180,7 +180,8 @@ pub struct GamePage<'a> {
     pub shell: Shell<'a>,
     /// This game's puzzle page (empty: none).
     pub game_puzzles: String,
-    pub presets_json: &'a str,
+    /// The presets of every rule set as JSON, gzip-compressed, in base64.
+    pub presets_packed: &'a str,
     pub variant: &'a str,
     pub rules_html: String,
     /// Each rule set's id and name in the page's language.
