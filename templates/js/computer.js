@@ -22,7 +22,9 @@ const THINK_MS = [0, 300, 380, 460, 540, 620, 700, 780, 0];
 const pause = ms => new Promise(resolve => setTimeout(resolve, ms));
 const otherColour = side => (side === 'white' ? 'black' : 'white');
 
-const DEFAULTS = { mode: 'friend', level: 4, side: 'black', analysis: false };
+/** The choices before any is made; the computer's side is then the one that does not move
+ *  first (known once the game is: Red moves first in English checkers). */
+const DEFAULTS = { mode: 'friend', level: 4, side: '', analysis: false };
 
 export class ComputerPlayer {
   /**
@@ -34,7 +36,8 @@ export class ComputerPlayer {
    * @param {object} [page.defaults] choices before any is made (e.g. the side the computer plays)
    * @param {(side: string) => string} page.sideName
    * @param {() => void} page.changed after the choices change (the page redraws, then calls `update`)
-   * @param {() => string} page.firstToMove the side that moves first in the game's rule set
+   * @param {() => string|null} page.firstToMove the side that moves first in the game's rule set
+   *   (null before there is a game)
    * @param {() => Promise<void>} page.settled resolves when the move being drawn is drawn
    * @param {(layout: string, choose: () => void) => void} page.newComputerGame a new game
    *   against the computer from the Play the computer dialog: `choose` takes its choices once
@@ -143,6 +146,8 @@ export class ComputerPlayer {
 
   /** Writes the side names (Red/White in English checkers) and the current choices. */
   showSettings() {
+    const first = this.page.firstToMove();
+    if (!this.settings.side && first) this.settings.side = otherColour(first);
     const side = control('computer-side');
     for (const option of side.options) option.textContent = this.page.sideName(option.value);
     control('opponent').value = this.settings.mode === 'friend' ? 'friend' : String(this.settings.level);

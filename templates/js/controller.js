@@ -15,6 +15,13 @@ import { t } from './i18n.js';
 /** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const byId = id => document.getElementById(id);
 
+/** The page where `variant` is played, or '' when it is played on this one (the Rule set menu's
+ *  options say it: a page is one game). */
+export function pageOf(variant) {
+  const option = [.../** @type {HTMLSelectElement} */ (byId('variant')).options].find(o => o.value === variant);
+  return option?.dataset.page || '';
+}
+
 /** 'YYYY.MM.DD', the PDN date. */
 function pdnDate(date) {
   const two = n => String(n).padStart(2, '0');
@@ -47,10 +54,13 @@ export class Controller {
       problemText: problem => this.kit.problemText(problem),
     });
     this.presets = presets;
+    /** The page's own heading and title, before a game of another rule set renames them. */
+    this.heading = { h1: byId('title').textContent, title: document.title };
     this.shell = new GameShell(this.kit, {
       storeKey: `game.${this.page}`,
       linkVariant: true,
       variant: () => this.kit.game?.variant || this.page,
+      hosts: variant => !pageOf(variant),
       started: () => this.started(),
       drawn: () => this.drawn(),
       editing: () => this.editor.active,
@@ -86,6 +96,9 @@ export class Controller {
     byId('preset').addEventListener('change', () => this.loadPreset(byId('preset').value));
     byId('variant').addEventListener('change', () => {
       const variant = byId('variant').value;
+      // A rule set with a page of its own opens it (this page's game stays saved here).
+      const elsewhere = pageOf(variant);
+      if (elsewhere) { location.assign(elsewhere); return; }
       if (!this.shell.confirmDiscard(t('discard-variant'))) { byId('variant').value = this.kit.variant; return; }
       if (this.editor.active) this.editor.close();
       this.shell.start(variant, null);
@@ -101,10 +114,14 @@ export class Controller {
 
   // --- games --------------------------------------------------------------------------------
 
-  /** After a game starts: the menus and words of its rule set. */
+  /** After a game starts: the menus and words of its rule set, and its name as the page's
+   *  heading and title (classic Bashni is played on the Bashni page). */
   started() {
     const variant = this.kit.variant;
     byId('variant').value = variant;
+    const name = byId('variant').selectedOptions[0]?.text || this.heading.h1;
+    byId('title').textContent = name;
+    document.title = this.heading.title.replace(this.heading.h1, name);
     this.listPresets(variant);
     byId('export-pdn').hidden = !this.kit.display.exports.includes('pdn');
     this.nameSides();
@@ -145,6 +162,20 @@ export class Controller {
       record = JSON.parse(readRecordJson(text));
     } catch (error) {
       this.shell.refuse(t('record-unreadable', { detail: this.kit.errorClause(error) }));
+      return;
+    }
+    const elsewhere = pageOf(record.variant);
+    if (elsewhere) {
+      // A record of a rule set with a page of its own opens there, from its start.
+      const params = new URLSearchParams({ variant: record.variant });
+      if (record.moves.length) {
+        params.set('start', record.start);
+        params.set('moves', record.moves.join(','));
+        params.set('ply', '0');
+      } else {
+        params.set('tfen', record.start);
+      }
+      location.assign(`${elsewhere.split('#')[0]}#${params}`);
       return;
     }
     if (!this.shell.confirmDiscard(t('discard-import'))) return;

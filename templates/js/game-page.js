@@ -4,12 +4,15 @@
 import { Board } from './model.js';
 import { Game } from './game.js';
 import { Renderer } from './renderer.js';
-import { Controller } from './controller.js';
+import { Controller, pageOf } from './controller.js';
 import { engineWorker } from './engine.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { unpack } from './packed.js';
 
-window.bashni = { Board, Game, Renderer, engineWorker, controller: new Controller(JSON.parse(await unpack('presets'))) };
+// A link to a game of another page's rule set opens that page (a page is one game).
+const elsewhere = pageOf(new URLSearchParams(location.hash.slice(1)).get('variant') || '');
+if (elsewhere) location.replace(elsewhere.split('#')[0] + location.hash);
+else window.bashni = { Board, Game, Renderer, engineWorker, controller: new Controller(JSON.parse(await unpack('presets'))) };
 // The analysis board opens the game shown (its link carries the game's fragment).
 const analysisLink = document.getElementById('analysis-link');
 const toAnalysis = () => analysisLink.setAttribute('href', `analysis.html${location.hash}`);

@@ -51,7 +51,7 @@ export class GameShell {
         busy: this.kit.busy || this.viewing,
       }),
       sideName: side => (this.kit.game ? this.kit.sideName(side) : side),
-      firstToMove: () => this.kit.firstToMove,
+      firstToMove: () => (this.kit.game ? this.kit.firstToMove : null),
       changed: () => this.update(),
       settled: () => this.drawing,
       newComputerGame: (layout, choose) => this.newGame(layout, choose),
@@ -301,14 +301,26 @@ export class GameShell {
     // The home page's Play the computer link (`#play`) opens the dialog over the game.
     if (location.hash === '#play') setTimeout(() => this.computer.openPlayDialog());
     const savedRecord = store.get(this.page.storeKey, null);
-    const saved = savedRecord && { variant: this.page.variant(), ...savedRecord };
+    let saved = savedRecord && { variant: this.page.variant(), ...savedRecord };
+    // A saved game of a rule set played on another page is not this page's game.
+    if (saved && this.page.hosts && !this.page.hosts(saved.variant)) saved = null;
     const link = this.linkRecord();
     if (link && !this.computer.applyLink(link.params)) this.say(t('link-unknown-opponent'));
-    const wanted = link && (!saved?.moves.length || (saved.variant === link.variant && saved.moves.join(',') === link.moves.join(','))
-      || window.confirm(t('link-replace-saved')));
-    const opened = Boolean(wanted) && this.openLink(link);
-    if (!opened && !(saved && this.open(saved))) this.start(this.page.variant(), null);
+    const sameAsSaved = Boolean(link && saved && saved.variant === link.variant && saved.moves.join(',') === link.moves.join(','));
+    const wanted = link && (!saved?.moves.length || sameAsSaved || window.confirm(t('link-replace-saved')));
+    this.linkNote = '';
+    // The link of the saved game opens the saved record, with what a link does not carry (an
+    // imported record's tags), at the move the link shows.
+    const opened = Boolean(wanted) && ((sameAsSaved && this.open({ ...saved, ply: link.ply })) || this.openLink(link));
+    let savedNote = '';
+    if (!opened && !(saved && this.open(saved))) {
+      // A saved game with a move the engine refuses keeps its moves before it.
+      const refused = saved && this.openPrefix(saved);
+      if (refused) savedNote = t('saved-move-refused', refused);
+      else this.start(this.page.variant(), null);
+    }
     if (wanted && !opened) this.say(t('link-failed', { problem: this.linkProblem }));
+    else if (this.linkNote || savedNote) this.say(this.linkNote || savedNote);
     return !opened || Boolean(saved && this.isGame(saved));
   }
 
@@ -316,13 +328,31 @@ export class GameShell {
    *  position alone. On a refusal, `linkProblem` says why. */
   openLink(link) {
     if (link.moves.length) {
-      if (this.open(link) && (!link.position || this.browsing || this.kit.position === link.position)) return true;
+      const opened = this.open(link);
+      if (opened && (!link.position || this.browsing || this.kit.position === link.position)) return true;
+      // A move the engine refuses: the game up to it, and which move it was.
+      const refused = !opened && !link.position && this.openPrefix(link);
+      if (refused) {
+        this.linkNote = t('link-move-refused', refused);
+        return true;
+      }
       this.linkProblem = t('link-moves-illegal');
       return false;
     }
     if (this.start(link.variant, link.start, [], { quiet: true })) return true;
     this.linkProblem = this.refusal;
     return false;
+  }
+
+  /** Opens the longest legal beginning of `record`'s moves (none: its start); the number and
+   *  text of the first move refused, or null when not even its start opens. */
+  openPrefix(record) {
+    for (let count = record.moves.length - 1; count >= 0; count -= 1) {
+      if (this.open({ ...record, moves: record.moves.slice(0, count), ply: count, declared: null })) {
+        return { number: count + 1, move: record.moves[count] };
+      }
+    }
+    return null;
   }
 
   /** A link opened in this tab (the fragment changed): asked first when it would replace a
@@ -335,7 +365,9 @@ export class GameShell {
       return;
     }
     this.page.leaveEditor?.();
+    this.linkNote = '';
     if (!this.openLink(link)) this.say(t('link-failed', { problem: this.linkProblem }));
+    else if (this.linkNote) this.say(this.linkNote);
   }
 
   // --- messages -----------------------------------------------------------------------------
@@ -637,11 +669,13 @@ export class GameShell {
   /** The result in words, with the right reason: in tower rule sets a side whose pieces are all
    *  buried under the winner's towers has no towers left, not no pieces. */
   outcomeText(outcome) {
+    if (this.recorded && ['resignation', 'agreement'].includes(outcome.reason)) {
+      return outcome.kind === 'draw' ? t('result-recorded-draw') : t('result-recorded-win', this.kit.sideArgs(outcome.winner, 'winner'));
+    }
     if (outcome.kind === 'draw') {
       const draw = { repetition: 'draw-repetition', noprogress: 'draw-noprogress', agreement: 'draw-agreement' }[outcome.reason];
       return draw ? t(draw) : outcome.text;
     }
-    if (this.recorded && ['resignation', 'agreement'].includes(outcome.reason)) return t('result-recorded');
     const win = {
       'no-pieces': this.kit.towers ? 'win-no-towers' : 'win-no-pieces',
       blocked: 'win-blocked',

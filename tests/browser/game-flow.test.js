@@ -159,7 +159,7 @@ test('a game in progress is not discarded without asking: new game, rule set, pr
   assert.match(asked[0], /A new game ends the game in progress/);
   assert.deepEqual(await played(page), ['c3-d4']);
   asked = answerNext(page, false);
-  await page.getByLabel('Rule set').selectOption('russian');
+  await page.getByLabel('Rule set').selectOption('bashni-classic');
   assert.match(asked[0], /Changing the rule set/);
   assert.equal(await page.getByLabel('Rule set').inputValue(), 'bashni');
   asked = answerNext(page, false);
@@ -306,7 +306,7 @@ test('a game record is imported: a Russian PDN, a Bashni record, and a broken on
   assert.deepEqual(await wholeLine(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5']);
   assert.equal(await status(page), 'White to move', 'shown from its start');
   await page.getByRole('button', { name: 'Last move' }).click();
-  assert.equal(await status(page), 'White to move');
+  assert.equal(await status(page), 'Draw, as the game record gives', 'the recorded result at the end');
   assert.deepEqual(await played(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5']);
 
   await page.locator('#import-box summary').click();
@@ -315,10 +315,11 @@ test('a game record is imported: a Russian PDN, a Bashni record, and a broken on
   assert.match(await message(page), /can't be read: move 2 \(d4-c5\)/i);
   assert.deepEqual(await played(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5'], 'the game is unchanged');
 
-  answerNext(page, true);
   await field.fill('[GameType "bashni"]\n1. c3-d4 f6-e5 2. d4:f6 *');
   await button(page, 'Import').click();
-  assert.equal(await page.getByLabel('Rule set').inputValue(), 'bashni', 'a Bashni record plays Bashni');
+  await page.waitForURL(/\/bashni\.html#/);
+  await ready(page);
+  assert.equal(await page.getByLabel('Rule set').inputValue(), 'bashni', 'a Bashni record plays Bashni, on its page');
   await page.getByRole('button', { name: 'Last move' }).click();
   assert.match(await square(page, 'f6').getAttribute('aria-label'), /tower of 2, white man on top/);
   assert.deepEqual(problems, []);

@@ -92,7 +92,7 @@ test('a line of four is refused with its reason, not turned into one marble', as
 test('the Layout menu shows the layout of a game reopened after a reload', async () => {
   const { page } = await openPage(browser, 'hexpush.html');
   await ready(page);
-  await page.getByLabel('Layout').selectOption('german-daisy');
+  await page.locator('#layout').selectOption('german-daisy');
   await page.getByRole('button', { name: 'New game' }).click();
   const move = page.getByLabel('Move', { exact: true });
   await move.fill('d3e4');
@@ -100,10 +100,10 @@ test('the Layout menu shows the layout of a game reopened after a reload', async
   await page.goto(page.url().split('#')[0]);
   await ready(page);
   assert.deepEqual(await plies(page), ['d3e4']);
-  assert.equal(await page.getByLabel('Layout').inputValue(), 'german-daisy');
+  assert.equal(await page.locator('#layout').inputValue(), 'german-daisy');
   page.once('dialog', dialog => dialog.accept());
   await page.getByRole('button', { name: 'New game' }).click();
-  assert.equal(await page.getByLabel('Layout').inputValue(), 'german-daisy', 'New game starts the layout shown');
+  assert.equal(await page.locator('#layout').inputValue(), 'german-daisy', 'New game starts the layout shown');
   assert.match(await page.getByLabel('Position (HFEN)').inputValue(), /^B:b1b,b2b,b5w,b6w,c1b/);
   await page.close();
 });
@@ -111,6 +111,8 @@ test('the Layout menu shows the layout of a game reopened after a reload', async
 test('typed moves as a phone types them: capitals and c3-d3', async () => {
   const { page } = await openBrowser(phoneOptions).then(async phone => ({ phone, ...(await openPage(phone, 'hexpush.html')) }));
   await ready(page);
+  // On a touch screen the typed-move field is folded away until asked for.
+  await page.getByText('Keyboard and typed moves').click();
   const move = page.getByLabel('Move', { exact: true });
   assert.equal(await move.getAttribute('autocapitalize'), 'none');
   await move.fill('C3-D3');

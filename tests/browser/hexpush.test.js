@@ -103,7 +103,7 @@ test('a sandwich cannot push, and typed moves play (broadsides either end first)
 test('New game with a layout; the game survives a reload; settings are remembered', async () => {
   const { page } = await openPage(browser, 'hexpush.html');
   await ready(page);
-  await page.getByLabel('Layout').selectOption('german-daisy');
+  await page.locator('#layout').selectOption('german-daisy');
   await page.getByRole('button', { name: 'New game' }).click();
   assert.match(await hfen(page), /^B:b1b,b2b,b5w,b6w,c1b/);
   const move = page.getByLabel('Move', { exact: true });

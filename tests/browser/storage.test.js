@@ -32,6 +32,8 @@ const HOSTILE = [
 
 /** Plays the first legal move through the Move field; returns the move list shown after it. */
 async function playAMove(page, file) {
+  // A kept `opponent` may let the computer move first: its move is made before the player's.
+  await page.waitForFunction(() => document.getElementById('thinking').hidden);
   const text = await page.evaluate(hex => (hex
     ? JSON.parse(window.hexpush.game.legalMovesJson())[0].text
     : window.bashni.controller.game.getLegalMoves()[0].text), file === 'hexpush.html');

@@ -94,6 +94,30 @@ fn script_json(json: &str) -> String {
     json.replace('<', "\\u003c")
 }
 
+/// Where the draughts page of `here` sends a player who picks `other` in its Rule set menu: empty
+/// when `other` is played on this page (its own rule set, or one without a page of its own, played
+/// on the first draughts page), else the other page (with `#variant=` for a rule set it hosts).
+fn variant_page(content: &Content, here: Variant, other: Variant) -> String {
+    let pages: Vec<(Variant, &str)> = content
+        .games
+        .iter()
+        .filter_map(|game| match game.kind {
+            BoardKind::Draughts(variant) => Some((variant, game.slug.as_str())),
+            BoardKind::Hexpush => None,
+        })
+        .collect();
+    let host = pages
+        .iter()
+        .find(|(variant, _)| *variant == other)
+        .or(pages.first());
+    match host {
+        Some((variant, _)) if *variant == here => String::new(),
+        Some((variant, slug)) if *variant == other => format!("{slug}.html"),
+        Some((_, slug)) => format!("{slug}.html#variant={}", other.id()),
+        None => String::new(),
+    }
+}
+
 /// The path under `dist/` of the page of lesson `slug`.
 pub fn lesson_path(slug: &str) -> String {
     format!("lessons/{slug}.html")
@@ -294,7 +318,10 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                         rules_html,
                         variants: Variant::ALL
                             .iter()
-                            .map(|v| (v.id(), catalog.text(&format!("variant-{}", v.id()))))
+                            .map(|other| {
+                                let name = catalog.text(&format!("variant-{}", other.id()));
+                                (other.id(), name, variant_page(content, variant, *other))
+                            })
                             .collect(),
                     },
                     &game.page.doc.path,

@@ -185,7 +185,8 @@ pub struct GamePage<'a> {
     pub variant: &'a str,
     pub rules_html: String,
     /// Each rule set's id and name in the page's language.
-    pub variants: Vec<(&'static str, String)>,
+    /// Where another rule set is played (empty: on this page): a page is one game.
+    pub variants: Vec<(&'static str, String, String)>,
 }
 shell_page!(GamePage);
 
