@@ -4,13 +4,17 @@
 //! two bitboards — what blocks (`occupied`) and what may still be jumped (`jumpable`) — and
 //! updates them per jump according to the deferred or immediate rule. Moves go to a
 //! [`MoveSink`], so the same code fills a move list or only counts (perft's last ply).
+//!
+//! The generator is compiled once per *shape* of the rules ([`Shape`]): the parameters it
+//! branches on are constants there, so each rule set's generator carries no test of another's
+//! rules (measured: perft about 1.2× faster than one generator reading the rules at run time).
 
 use crate::color::Color;
 use crate::draughts::geometry::{Direction, Geometry};
 use crate::draughts::mv::{Move, MAX_JUMPS};
 use crate::draughts::position::Position;
 use crate::draughts::square::Square;
-use crate::draughts::variant::Rules;
+use crate::draughts::variant::{Rules, Variant};
 
 /// Receives the moves the generator finds.
 pub trait MoveSink {
@@ -27,12 +31,9 @@ impl MoveSink for Vec<Move> {
         self.extend(Square::iter_bits(targets).map(|to| Move::quiet(from, to)));
     }
 
-    fn steps(&mut self, targets: u64, dir: Direction, geometry: &Geometry) {
+    fn steps(&mut self, targets: u64, dir: Direction, _: &Geometry) {
         for to in Square::iter_bits(targets) {
-            let from = geometry
-                .neighbour(to, dir.opposite())
-                .expect("a step target has a square behind it");
-            self.push(Move::quiet(from, to));
+            self.push(Move::quiet(to.stepped(dir.opposite()), to));
         }
     }
 
@@ -62,10 +63,60 @@ impl MoveSink for MoveCounter {
     }
 }
 
+/// The rule parameters the generator reads, fixed at compile time: those of one rule set,
+/// standing for every rule set that agrees with it on them ([`same_shape`]).
+trait Shape {
+    /// The rules (only the parameters [`same_shape`] compares are read).
+    const RULES: &'static Rules;
+}
+
+/// The shape of `Variant::ALL[V]`'s rules.
+struct ShapeOf<const V: usize>;
+
+impl<const V: usize> Shape for ShapeOf<V> {
+    const RULES: &'static Rules = Variant::ALL[V].rules();
+}
+
+/// Flying kings, men capturing backward, the deferred rule: Bashni and Russian (which differ
+/// only in what a capture does to the jumped towers, which the generator does not read).
+type Flying = ShapeOf<0>;
+/// [`Flying`] under the immediate rule: classic Bashni.
+type FlyingImmediate = ShapeOf<1>;
+/// Short kings, men capturing forward, a capture ending on crowning: English and Lasca (whose
+/// board size comes with the position's geometry).
+type Short = ShapeOf<3>;
+
+/// Whether the generator treats two rule sets alike.
+const fn same_shape(a: &Rules, b: &Rules) -> bool {
+    a.men_capture_backward == b.men_capture_backward
+        && a.flying_kings == b.flying_kings
+        && a.crown_stop == b.crown_stop
+        && a.immediate_capture == b.immediate_capture
+}
+
+// Each rule set is generated with the shape of the rule set it names (see `generate`).
+const _: () = {
+    assert!(same_shape(Flying::RULES, Variant::Bashni.rules()));
+    assert!(same_shape(Flying::RULES, Variant::Russian.rules()));
+    assert!(same_shape(FlyingImmediate::RULES, Variant::BashniClassic.rules()));
+    assert!(same_shape(Short::RULES, Variant::English.rules()));
+    assert!(same_shape(Short::RULES, Variant::Lasca.rules()));
+};
+
 /// Sends every legal move of `position` to `sink`: its captures if it has any, else its quiet moves.
+#[inline]
 pub fn generate<S: MoveSink>(position: &Position, sink: &mut S) {
-    if !captures(position, sink) {
-        quiet_moves(position, sink);
+    match position.variant() {
+        Variant::Bashni | Variant::Russian => generate_shaped::<Flying, S>(position, sink),
+        Variant::BashniClassic => generate_shaped::<FlyingImmediate, S>(position, sink),
+        Variant::English | Variant::Lasca => generate_shaped::<Short, S>(position, sink),
+    }
+}
+
+/// [`generate`] for the rules of shape `R`.
+fn generate_shaped<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) {
+    if !captures::<R, S>(position, sink) {
+        quiet_moves::<R, S>(position, sink);
     }
 }
 
@@ -91,19 +142,20 @@ fn man_capture_directions(rules: &Rules, color: Color) -> &'static [Direction] {
 }
 
 /// Sends every capture to `sink`; returns whether there was one.
-fn captures<S: MoveSink>(position: &Position, sink: &mut S) -> bool {
-    let candidates = capture_candidates(position);
+#[inline(always)]
+fn captures<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) -> bool {
+    let candidates = capture_candidates::<R>(position);
     if candidates == 0 {
         return false;
     }
     let side = position.side_to_move();
     let geometry = position.geometry();
-    let mut search = CaptureSearch {
+    let mut search = CaptureSearch::<R, S> {
+        shape: core::marker::PhantomData,
         position,
-        rules: position.rules(),
         geometry,
         enemy: !side,
-        man_directions: man_capture_directions(position.rules(), side),
+        man_directions: man_capture_directions(R::RULES, side),
         from: Square::from_index(0),
         occupied: 0,
         jumpable: 0,
@@ -124,10 +176,11 @@ fn captures<S: MoveSink>(position: &Position, sink: &mut S) -> bool {
 
 /// The towers of the side to move that may have a capture: every flying king, and each other
 /// tower whose neighbour is enemy-topped with a free square behind it (a bitboard test).
-fn capture_candidates(position: &Position) -> u64 {
+#[inline(always)]
+fn capture_candidates<R: Shape>(position: &Position) -> u64 {
     let side = position.side_to_move();
     let geometry = position.geometry();
-    let rules = position.rules();
+    let rules = R::RULES;
     let own = position.owned_by(side);
     let men = own & !position.kings();
     let kings = own & position.kings();
@@ -156,9 +209,9 @@ fn capture_candidates(position: &Position) -> u64 {
 }
 
 /// The state of one depth-first capture search from one tower.
-struct CaptureSearch<'a, S> {
+struct CaptureSearch<'a, R, S> {
+    shape: core::marker::PhantomData<R>,
     position: &'a Position,
-    rules: &'static Rules,
     geometry: &'static Geometry,
     enemy: Color,
     /// The directions in which the mover captures while its top is a man.
@@ -174,62 +227,45 @@ struct CaptureSearch<'a, S> {
     sink: &'a mut S,
 }
 
-impl<S: MoveSink> CaptureSearch<'_, S> {
+impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
     /// Tries every jump from `at` and follows each to its end; returns whether any jump exists.
     fn extend(&mut self, at: Square, king: bool) -> bool {
+        let mut found = false;
+        if king && R::RULES.flying_kings {
+            for dir in Direction::ALL {
+                found |= self.flying_jump(at, dir);
+            }
+            return found;
+        }
         let directions = if king {
             &Direction::ALL
         } else {
             self.man_directions
         };
-        let mut found = false;
+        // The masks change during a jump's search and are restored after it.
+        let free = self.geometry.playable & !self.occupied;
         for &dir in directions {
-            found |= if king && self.rules.flying_kings {
-                self.flying_jump(at, dir)
-            } else {
-                self.short_jump(at, dir, king)
-            };
+            let victim = self.geometry.shift(at.bit(), dir) & self.jumpable;
+            let landing = self.geometry.shift(victim, dir) & free;
+            if landing != 0 {
+                self.short_jump(Square::lowest(victim), Square::lowest(landing), king);
+                found = true;
+            }
         }
         found
     }
 
-    /// A man's or short king's jump over the neighbour in `dir`.
-    fn short_jump(&mut self, at: Square, dir: Direction, king: bool) -> bool {
-        let &[victim, landing, ..] = self.geometry.ray(at, dir) else {
-            return false;
-        };
-        if self.jumpable & victim.bit() == 0 || self.occupied & landing.bit() != 0 {
-            return false;
-        }
+    /// A man's or short king's jump over `victim` onto the free square `landing` behind it.
+    #[inline]
+    fn short_jump(&mut self, victim: Square, landing: Square, king: bool) {
         let saved = self.jump(victim, landing);
         let crowned = !king && self.geometry.crowns(!self.enemy, landing);
-        let ends_here = (crowned && self.rules.crown_stop)
-            || !self.may_jump_from(landing, king || crowned)
-            || !self.extend(landing, king || crowned);
+        let ends_here =
+            (crowned && R::RULES.crown_stop) || !self.extend(landing, king || crowned);
         if ends_here {
             self.emit();
         }
         self.undo_jump(saved);
-        true
-    }
-
-    /// A quick bitboard test before searching from `at`: false when no short jump can start
-    /// there (flying kings are always searched).
-    #[inline]
-    fn may_jump_from(&self, at: Square, king: bool) -> bool {
-        if king && self.rules.flying_kings {
-            return true;
-        }
-        let directions = if king {
-            &Direction::ALL
-        } else {
-            self.man_directions
-        };
-        let free = self.geometry.playable & !self.occupied;
-        directions.iter().any(|&dir| {
-            let victim = self.geometry.shift(at.bit(), dir) & self.jumpable;
-            self.geometry.shift(victim, dir) & free != 0
-        })
     }
 
     /// A flying king's jump along `dir`: over the first tower met, onto any free square behind it,
@@ -269,7 +305,7 @@ impl<S: MoveSink> CaptureSearch<'_, S> {
         self.landings[self.depth] = landing;
         self.depth += 1;
         let bit = victim.bit();
-        if self.rules.immediate_capture {
+        if R::RULES.immediate_capture {
             let taken = self.captured[..self.depth]
                 .iter()
                 .filter(|&&square| square == victim)
@@ -306,7 +342,8 @@ impl<S: MoveSink> CaptureSearch<'_, S> {
 }
 
 /// Sends every quiet move to `sink` (only called when no capture exists).
-fn quiet_moves<S: MoveSink>(position: &Position, sink: &mut S) {
+#[inline(always)]
+fn quiet_moves<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) {
     let side = position.side_to_move();
     let geometry = position.geometry();
     let own = position.owned_by(side);
@@ -317,7 +354,7 @@ fn quiet_moves<S: MoveSink>(position: &Position, sink: &mut S) {
     for dir in Direction::forward(side) {
         sink.steps(geometry.shift(men, dir) & empty, dir, geometry);
     }
-    if position.rules().flying_kings {
+    if R::RULES.flying_kings {
         for king in Square::iter_bits(kings) {
             let targets = Direction::ALL.iter().fold(0, |targets, &dir| {
                 targets | geometry.ray_until(king, dir, occupied)
