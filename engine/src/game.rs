@@ -115,6 +115,14 @@ pub trait Playable: Clone + PartialEq {
     fn count_legal_moves(&self) -> u64 {
         self.legal_moves().len() as u64
     }
+    /// The number of legal moves after the legal move `mv` (perft's last ply), the position
+    /// left as it was.
+    fn count_legal_moves_after(&mut self, mv: &Self::Move) -> u64 {
+        let undo = self.play_reversibly(mv);
+        let count = self.count_legal_moves();
+        self.take_back(mv, &undo);
+        count
+    }
     /// The position after a legal move.
     fn after(&self, mv: &Self::Move) -> Self;
     /// Plays the legal move `mv` in place and returns what [`Playable::take_back`] needs; the

@@ -1,7 +1,9 @@
 //! Perft: the number of leaf paths of the move tree, the standard check of a move generator —
 //! one for every [`Playable`] game.
 //!
-//! The last ply is bulk-counted: at depth 1 the moves are counted, not played. Moves are played
+//! The last ply is bulk-counted: at depth 1 the moves are counted, not played, and at depth 2
+//! each move's replies are counted without playing it in full
+//! ([`Playable::count_legal_moves_after`]). Moves are played
 //! and taken back in place ([`Playable::play_reversibly`]) into one reusable move list per ply,
 //! so the draughts count runs without copying positions or allocating.
 //!
@@ -75,14 +77,18 @@ fn perft_with<P: Playable>(
             if depth == 2 {
                 spend(left, moves.len() as u64)?;
             }
+            if depth == 2 {
+                return Some(
+                    moves
+                        .iter()
+                        .map(|mv| position.count_legal_moves_after(mv))
+                        .sum(),
+                );
+            }
             let mut nodes = 0;
             for mv in moves.iter() {
                 let undo = position.play_reversibly(mv);
-                let below = if depth == 2 {
-                    Some(position.count_legal_moves())
-                } else {
-                    perft_with(position, depth - 1, deeper, left)
-                };
+                let below = perft_with(position, depth - 1, deeper, left);
                 position.take_back(mv, &undo);
                 nodes += below?;
             }

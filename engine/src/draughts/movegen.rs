@@ -128,19 +128,6 @@ pub fn count(position: &Position) -> u64 {
     counter.0
 }
 
-/// The directions in which a man of `color` captures under `rules`.
-fn man_capture_directions(rules: &Rules, color: Color) -> &'static [Direction] {
-    const FORWARD: [[Direction; 2]; 2] = [
-        Direction::forward(Color::White),
-        Direction::forward(Color::Black),
-    ];
-    if rules.men_capture_backward {
-        &Direction::ALL
-    } else {
-        &FORWARD[color.index()]
-    }
-}
-
 /// Sends every capture to `sink`; returns whether there was one.
 #[inline(always)]
 fn captures<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) -> bool {
@@ -155,7 +142,6 @@ fn captures<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) -> bool {
         position,
         geometry,
         enemy: !side,
-        man_directions: man_capture_directions(R::RULES, side),
         from: Square::from_index(0),
         occupied: 0,
         jumpable: 0,
@@ -214,8 +200,6 @@ struct CaptureSearch<'a, R, S> {
     position: &'a Position,
     geometry: &'static Geometry,
     enemy: Color,
-    /// The directions in which the mover captures while its top is a man.
-    man_directions: &'static [Direction],
     from: Square,
     /// Squares that block: every tower but the mover's, less those emptied by immediate captures.
     occupied: u64,
@@ -230,21 +214,33 @@ struct CaptureSearch<'a, R, S> {
 impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
     /// Tries every jump from `at` and follows each to its end; returns whether any jump exists.
     fn extend(&mut self, at: Square, king: bool) -> bool {
-        let mut found = false;
         if king && R::RULES.flying_kings {
+            let mut found = false;
             for dir in Direction::ALL {
                 found |= self.flying_jump(at, dir);
             }
-            return found;
-        }
-        let directions = if king {
-            &Direction::ALL
+            found
+        } else if king || R::RULES.men_capture_backward {
+            self.short_jumps(at, king, Direction::ALL)
         } else {
-            self.man_directions
-        };
+            // A man capturing forward only: the enemy's opposite.
+            self.short_jumps(at, king, Direction::forward(!self.enemy))
+        }
+    }
+
+    /// Tries every short jump from `at` in `directions` (a constant array once inlined, so
+    /// that each bitboard shift is a constant one).
+    #[inline(always)]
+    fn short_jumps<const N: usize>(
+        &mut self,
+        at: Square,
+        king: bool,
+        directions: [Direction; N],
+    ) -> bool {
         // The masks change during a jump's search and are restored after it.
         let free = self.geometry.playable & !self.occupied;
-        for &dir in directions {
+        let mut found = false;
+        for dir in directions {
             let victim = self.geometry.shift(at.bit(), dir) & self.jumpable;
             let landing = self.geometry.shift(victim, dir) & free;
             if landing != 0 {

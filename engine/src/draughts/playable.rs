@@ -48,6 +48,11 @@ impl Playable for Position {
         Position::count_legal_moves(self)
     }
 
+    #[inline]
+    fn count_legal_moves_after(&mut self, mv: &Move) -> u64 {
+        Position::count_legal_moves_after(self, mv)
+    }
+
     fn after(&self, mv: &Move) -> Position {
         let mut after = self.clone();
         after.play_unchecked(mv);

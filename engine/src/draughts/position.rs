@@ -215,6 +215,54 @@ impl Position {
         movegen::count(self)
     }
 
+    /// How many legal moves there are after `mv` (one of the legal moves), without playing it
+    /// in full: perft's count of its last ply. Only the bitboards the generator reads change,
+    /// and are restored; the towers stay as they are, since the generator reads them only under
+    /// the immediate rule, where the move is played and taken back instead.
+    #[inline]
+    pub fn count_legal_moves_after(&mut self, mv: &Move) -> u64 {
+        if self.rules.immediate_capture {
+            let undo = self.play_reversibly(mv);
+            let count = self.count_legal_moves();
+            self.take_back(mv, &undo);
+            return count;
+        }
+        let saved = (self.tops, self.kings, self.side_to_move);
+        self.move_tops(mv);
+        let count = self.count_legal_moves();
+        (self.tops, self.kings, self.side_to_move) = saved;
+        count
+    }
+
+    /// The bitboards and side to move after `mv` under the deferred rule (each jumped tower
+    /// loses its top once, a lone piece its square), the towers left as they were.
+    #[inline(always)]
+    fn move_tops(&mut self, mv: &Move) {
+        let side = self.side_to_move;
+        let (from, to) = (mv.from().bit(), mv.to().bit());
+        let king = self.kings & from != 0;
+        let crowned = !king && self.geometry.first_crowning(side, mv.landings()).is_some();
+        self.tops[side.index()] &= !from;
+        self.kings &= !from;
+        for &square in mv.captured() {
+            let bit = square.bit();
+            self.tops[0] &= !bit;
+            self.tops[1] &= !bit;
+            self.kings &= !bit;
+            if let Some(top) = self.tower(square).without_top().top() {
+                self.tops[top.color.index()] |= bit;
+                if top.king {
+                    self.kings |= bit;
+                }
+            }
+        }
+        self.tops[side.index()] |= to;
+        if king || crowned {
+            self.kings |= to;
+        }
+        self.side_to_move = !side;
+    }
+
     /// Plays `mv` if it is one of the legal moves; otherwise leaves the position as it was.
     pub fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
         if self.legal_moves().contains(mv) {
