@@ -9,7 +9,7 @@ use core::fmt;
 pub const MAX_JUMPS: usize = 12;
 
 /// A move as the engine generates it. Quiet moves have one landing and no capture.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct Move {
     from: Square,
     len: u8,
@@ -83,6 +83,30 @@ impl Move {
     #[inline]
     pub fn is_capture(&self) -> bool {
         self.capture
+    }
+}
+
+/// Moves are equal when they start on the same square, land on the same squares and jump the
+/// same ones (only the squares in use are compared: the search compares moves at every node).
+impl PartialEq for Move {
+    #[inline]
+    fn eq(&self, other: &Move) -> bool {
+        self.from == other.from
+            && self.len == other.len
+            && self.capture == other.capture
+            && self.landings() == other.landings()
+            && self.captured() == other.captured()
+    }
+}
+
+impl Eq for Move {}
+
+impl core::hash::Hash for Move {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.from.hash(state);
+        self.capture.hash(state);
+        self.landings().hash(state);
+        self.captured().hash(state);
     }
 }
 
