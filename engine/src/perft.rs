@@ -2,8 +2,8 @@
 //! one for every [`Playable`] game.
 //!
 //! The last ply is bulk-counted: at depth 1 the moves are counted, not played, and at depth 2
-//! each move's replies are counted without playing it in full
-//! ([`Playable::count_legal_moves_after`]). Moves are played
+//! each move's replies are counted as the move is found, without a move list or playing it
+//! in full ([`Playable::count_replies`]). Moves are played
 //! and taken back in place ([`Playable::play_reversibly`]) into one reusable move list per ply,
 //! so the draughts count runs without copying positions or allocating.
 //!
@@ -70,21 +70,16 @@ fn perft_with<P: Playable>(
             spend(left, 1)?;
             Some(position.count_legal_moves())
         }
+        2 => {
+            spend(left, 1)?;
+            let (moves, replies) = position.count_replies(&mut buffers[0]);
+            spend(left, moves)?;
+            Some(replies)
+        }
         _ => {
             spend(left, 1)?;
             let (moves, deeper) = buffers.split_first_mut().expect("one buffer per ply");
             position.generate_moves(moves);
-            if depth == 2 {
-                spend(left, moves.len() as u64)?;
-            }
-            if depth == 2 {
-                return Some(
-                    moves
-                        .iter()
-                        .map(|mv| position.count_legal_moves_after(mv))
-                        .sum(),
-                );
-            }
             let mut nodes = 0;
             for mv in moves.iter() {
                 let undo = position.play_reversibly(mv);

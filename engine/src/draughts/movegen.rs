@@ -18,6 +18,8 @@ use crate::draughts::variant::{Rules, Variant};
 
 /// Receives the moves the generator finds.
 pub trait MoveSink {
+    /// Whether it reads a capture's squares (a counter does not: the generator skips them).
+    const PATHS: bool = true;
     /// Quiet moves from `from` to each square of `targets`.
     fn quiets(&mut self, from: Square, targets: u64, geometry: &Geometry);
     /// Quiet moves that each go one step in `dir` and end on the squares of `targets`.
@@ -47,6 +49,8 @@ impl MoveSink for Vec<Move> {
 pub struct MoveCounter(pub u64);
 
 impl MoveSink for MoveCounter {
+    const PATHS: bool = false;
+
     #[inline]
     fn quiets(&mut self, _: Square, targets: u64, _: &Geometry) {
         self.0 += targets.count_ones() as u64;
@@ -60,6 +64,56 @@ impl MoveSink for MoveCounter {
     #[inline]
     fn capture(&mut self, _: Square, _: &[Square], _: &[Square]) {
         self.0 += 1;
+    }
+}
+
+/// Counts each move's replies, perft's last two plies, without building a move list: each
+/// move found is counted on a copy of the position, in its bitboards only
+/// ([`Position::count_legal_moves_after`]).
+pub struct ReplyCounter {
+    /// The position the moves are generated in, changed and restored for each count.
+    scratch: Position,
+    /// Moves found.
+    pub moves: u64,
+    /// Their replies.
+    pub replies: u64,
+}
+
+impl ReplyCounter {
+    /// A counter of the moves of `position` and their replies.
+    pub fn new(position: &Position) -> ReplyCounter {
+        ReplyCounter {
+            scratch: position.clone(),
+            moves: 0,
+            replies: 0,
+        }
+    }
+
+    #[inline(always)]
+    fn count(&mut self, mv: &Move) {
+        self.moves += 1;
+        self.replies += self.scratch.count_legal_moves_after(mv);
+    }
+}
+
+impl MoveSink for ReplyCounter {
+    #[inline]
+    fn quiets(&mut self, from: Square, targets: u64, _: &Geometry) {
+        for to in Square::iter_bits(targets) {
+            self.count(&Move::quiet(from, to));
+        }
+    }
+
+    #[inline]
+    fn steps(&mut self, targets: u64, dir: Direction, _: &Geometry) {
+        for to in Square::iter_bits(targets) {
+            self.count(&Move::quiet(to.stepped(dir.opposite()), to));
+        }
+    }
+
+    #[inline]
+    fn capture(&mut self, from: Square, landings: &[Square], captured: &[Square]) {
+        self.count(&Move::capture(from, landings, captured));
     }
 }
 
@@ -237,18 +291,41 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
         king: bool,
         directions: [Direction; N],
     ) -> bool {
-        // The masks change during a jump's search and are restored after it.
-        let free = self.geometry.playable & !self.occupied;
         let mut found = false;
         for dir in directions {
-            let victim = self.geometry.shift(at.bit(), dir) & self.jumpable;
-            let landing = self.geometry.shift(victim, dir) & free;
+            // (The masks change during a jump's search and are restored after it.)
+            let landing = self.short_landing(at, dir);
             if landing != 0 {
-                self.short_jump(Square::lowest(victim), Square::lowest(landing), king);
+                let victim = Square::lowest(landing).stepped(dir.opposite());
+                self.short_jump(victim, Square::lowest(landing), king);
                 found = true;
             }
         }
         found
+    }
+
+    /// Where a short jump from `at` in `dir` lands, as a bitboard (empty when there is none).
+    #[inline(always)]
+    fn short_landing(&self, at: Square, dir: Direction) -> u64 {
+        let victim = self.geometry.shift(at.bit(), dir) & self.jumpable;
+        self.geometry.shift(victim, dir) & !self.occupied
+    }
+
+    /// Whether a capture may go on from `at`: a flying king is searched; a man or a short king
+    /// only when one of its jumps is open (a test that saves the call in the common case).
+    #[inline(always)]
+    fn may_go_on(&self, at: Square, king: bool) -> bool {
+        if king && R::RULES.flying_kings {
+            true
+        } else if king || R::RULES.men_capture_backward {
+            Direction::ALL
+                .into_iter()
+                .any(|dir| self.short_landing(at, dir) != 0)
+        } else {
+            Direction::forward(!self.enemy)
+                .into_iter()
+                .any(|dir| self.short_landing(at, dir) != 0)
+        }
     }
 
     /// A man's or short king's jump over `victim` onto the free square `landing` behind it.
@@ -256,8 +333,9 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
     fn short_jump(&mut self, victim: Square, landing: Square, king: bool) {
         let saved = self.jump(victim, landing);
         let crowned = !king && self.geometry.crowns(!self.enemy, landing);
-        let ends_here =
-            (crowned && R::RULES.crown_stop) || !self.extend(landing, king || crowned);
+        let ends_here = (crowned && R::RULES.crown_stop)
+            || !self.may_go_on(landing, king || crowned)
+            || !self.extend(landing, king || crowned);
         if ends_here {
             self.emit();
         }
@@ -297,8 +375,10 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
     #[inline]
     fn jump(&mut self, victim: Square, landing: Square) -> (u64, u64) {
         let saved = (self.occupied, self.jumpable);
-        self.captured[self.depth] = victim;
-        self.landings[self.depth] = landing;
+        if S::PATHS || R::RULES.immediate_capture {
+            self.captured[self.depth] = victim;
+            self.landings[self.depth] = landing;
+        }
         self.depth += 1;
         let bit = victim.bit();
         if R::RULES.immediate_capture {

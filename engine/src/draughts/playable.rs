@@ -48,9 +48,10 @@ impl Playable for Position {
         Position::count_legal_moves(self)
     }
 
-    #[inline]
-    fn count_legal_moves_after(&mut self, mv: &Move) -> u64 {
-        Position::count_legal_moves_after(self, mv)
+    fn count_replies(&mut self, _: &mut Vec<Move>) -> (u64, u64) {
+        let mut counter = movegen::ReplyCounter::new(self);
+        movegen::generate(self, &mut counter);
+        (counter.moves, counter.replies)
     }
 
     fn after(&self, mv: &Move) -> Position {
