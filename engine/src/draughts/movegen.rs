@@ -190,15 +190,12 @@ fn captures<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) -> bool {
         return false;
     }
     let side = position.side_to_move();
-    let geometry = position.geometry();
     let mut search = CaptureSearch::<R, S> {
         shape: core::marker::PhantomData,
         position,
-        geometry,
+        geometry: position.geometry(),
         enemy: !side,
         from: Square::from_index(0),
-        occupied: 0,
-        jumpable: 0,
         landings: [Square::from_index(0); MAX_JUMPS],
         captured: [Square::from_index(0); MAX_JUMPS],
         depth: 0,
@@ -207,9 +204,11 @@ fn captures<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) -> bool {
     let mut found = false;
     for from in Square::iter_bits(candidates) {
         search.from = from;
-        search.occupied = position.occupied() & !from.bit();
-        search.jumpable = position.owned_by(!side);
-        found |= search.extend(from, position.kings() & from.bit() != 0);
+        let masks = Masks {
+            occupied: position.occupied() & !from.bit(),
+            jumpable: position.owned_by(!side),
+        };
+        found |= search.extend(from, position.kings() & from.bit() != 0, masks);
     }
     found
 }
@@ -248,6 +247,15 @@ fn capture_candidates<R: Shape>(position: &Position) -> u64 {
         | jumpers(Direction::SouthWest, down)
 }
 
+/// What a capture in progress may do next, passed down the search by value.
+#[derive(Clone, Copy)]
+struct Masks {
+    /// Squares that block: every tower but the mover's, less those emptied by immediate captures.
+    occupied: u64,
+    /// Enemy-topped towers that may be jumped now.
+    jumpable: u64,
+}
+
 /// The state of one depth-first capture search from one tower.
 struct CaptureSearch<'a, R, S> {
     shape: core::marker::PhantomData<R>,
@@ -255,10 +263,8 @@ struct CaptureSearch<'a, R, S> {
     geometry: &'static Geometry,
     enemy: Color,
     from: Square,
-    /// Squares that block: every tower but the mover's, less those emptied by immediate captures.
-    occupied: u64,
-    /// Enemy-topped towers that may be jumped now.
-    jumpable: u64,
+    /// The squares landed on and jumped so far (written only when the sink reads them or the
+    /// immediate rule needs them).
     landings: [Square; MAX_JUMPS],
     captured: [Square; MAX_JUMPS],
     depth: usize,
@@ -267,18 +273,18 @@ struct CaptureSearch<'a, R, S> {
 
 impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
     /// Tries every jump from `at` and follows each to its end; returns whether any jump exists.
-    fn extend(&mut self, at: Square, king: bool) -> bool {
+    fn extend(&mut self, at: Square, king: bool, masks: Masks) -> bool {
         if king && R::RULES.flying_kings {
             let mut found = false;
             for dir in Direction::ALL {
-                found |= self.flying_jump(at, dir);
+                found |= self.flying_jump(at, dir, masks);
             }
             found
         } else if king || R::RULES.men_capture_backward {
-            self.short_jumps(at, king, Direction::ALL)
+            self.short_jumps(at, king, Direction::ALL, masks)
         } else {
             // A man capturing forward only: the enemy's opposite.
-            self.short_jumps(at, king, Direction::forward(!self.enemy))
+            self.short_jumps(at, king, Direction::forward(!self.enemy), masks)
         }
     }
 
@@ -290,14 +296,14 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
         at: Square,
         king: bool,
         directions: [Direction; N],
+        masks: Masks,
     ) -> bool {
         let mut found = false;
         for dir in directions {
-            // (The masks change during a jump's search and are restored after it.)
-            let landing = self.short_landing(at, dir);
+            let landing = self.short_landing(at, dir, masks);
             if landing != 0 {
                 let victim = Square::lowest(landing).stepped(dir.opposite());
-                self.short_jump(victim, Square::lowest(landing), king);
+                self.short_jump(victim, Square::lowest(landing), king, masks);
                 found = true;
             }
         }
@@ -306,81 +312,85 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
 
     /// Where a short jump from `at` in `dir` lands, as a bitboard (empty when there is none).
     #[inline(always)]
-    fn short_landing(&self, at: Square, dir: Direction) -> u64 {
-        let victim = self.geometry.shift(at.bit(), dir) & self.jumpable;
-        self.geometry.shift(victim, dir) & !self.occupied
+    fn short_landing(&self, at: Square, dir: Direction, masks: Masks) -> u64 {
+        let victim = self.geometry.shift(at.bit(), dir) & masks.jumpable;
+        self.geometry.shift(victim, dir) & !masks.occupied
     }
 
     /// Whether a capture may go on from `at`: a flying king is searched; a man or a short king
     /// only when one of its jumps is open (a test that saves the call in the common case).
     #[inline(always)]
-    fn may_go_on(&self, at: Square, king: bool) -> bool {
+    fn may_go_on(&self, at: Square, king: bool, masks: Masks) -> bool {
         if king && R::RULES.flying_kings {
             true
         } else if king || R::RULES.men_capture_backward {
             Direction::ALL
                 .into_iter()
-                .any(|dir| self.short_landing(at, dir) != 0)
+                .any(|dir| self.short_landing(at, dir, masks) != 0)
         } else {
             Direction::forward(!self.enemy)
                 .into_iter()
-                .any(|dir| self.short_landing(at, dir) != 0)
+                .any(|dir| self.short_landing(at, dir, masks) != 0)
         }
     }
 
     /// A man's or short king's jump over `victim` onto the free square `landing` behind it.
     #[inline]
-    fn short_jump(&mut self, victim: Square, landing: Square, king: bool) {
-        let saved = self.jump(victim, landing);
+    fn short_jump(&mut self, victim: Square, landing: Square, king: bool, masks: Masks) {
+        let after = self.jump(victim, landing, masks);
         let crowned = !king && self.geometry.crowns(!self.enemy, landing);
         let ends_here = (crowned && R::RULES.crown_stop)
-            || !self.may_go_on(landing, king || crowned)
-            || !self.extend(landing, king || crowned);
+            || !self.may_go_on(landing, king || crowned, after)
+            || !self.extend(landing, king || crowned, after);
         if ends_here {
             self.emit();
         }
-        self.undo_jump(saved);
+        self.depth -= 1;
     }
 
     /// A flying king's jump along `dir`: over the first tower met, onto any free square behind it,
     /// restricted to the squares from which the capture continues when there are such.
-    fn flying_jump(&mut self, at: Square, dir: Direction) -> bool {
-        let Some(victim) = self.geometry.first_blocker(at, dir, self.occupied) else {
+    fn flying_jump(&mut self, at: Square, dir: Direction, masks: Masks) -> bool {
+        let Some(victim) = self.geometry.first_blocker(at, dir, masks.occupied) else {
             return false;
         };
-        if self.jumpable & victim.bit() == 0 {
+        if masks.jumpable & victim.bit() == 0 {
             return false;
         }
-        let landings = self.geometry.ray_until(victim, dir, self.occupied);
+        let landings = self.geometry.ray_until(victim, dir, masks.occupied);
         if landings == 0 {
             return false;
         }
         let mut continued = false;
         for landing in Square::iter_bits(landings) {
-            let saved = self.jump(victim, landing);
-            continued |= self.extend(landing, true);
-            self.undo_jump(saved);
+            let after = self.jump(victim, landing, masks);
+            continued |= self.extend(landing, true, after);
+            self.depth -= 1;
         }
         if !continued {
             for landing in Square::iter_bits(landings) {
-                let saved = self.jump(victim, landing);
+                self.jump(victim, landing, masks);
                 self.emit();
-                self.undo_jump(saved);
+                self.depth -= 1;
             }
         }
         true
     }
 
-    /// Records a jump over `victim` onto `landing` and updates the masks; returns them as they were.
+    /// Records a jump over `victim` onto `landing` (one level deeper: the caller steps back
+    /// with `depth -= 1`) and returns the masks after it.
     #[inline]
-    fn jump(&mut self, victim: Square, landing: Square) -> (u64, u64) {
-        let saved = (self.occupied, self.jumpable);
+    fn jump(&mut self, victim: Square, landing: Square, masks: Masks) -> Masks {
         if S::PATHS || R::RULES.immediate_capture {
             self.captured[self.depth] = victim;
             self.landings[self.depth] = landing;
         }
         self.depth += 1;
         let bit = victim.bit();
+        let Masks {
+            mut occupied,
+            mut jumpable,
+        } = masks;
         if R::RULES.immediate_capture {
             let taken = self.captured[..self.depth]
                 .iter()
@@ -389,22 +399,15 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
             let tower = self.position.tower(victim);
             let remaining = tower.height() - taken;
             if remaining == 0 {
-                self.occupied &= !bit;
-                self.jumpable &= !bit;
+                occupied &= !bit;
+                jumpable &= !bit;
             } else if tower.piece(remaining - 1).color != self.enemy {
-                self.jumpable &= !bit;
+                jumpable &= !bit;
             }
         } else {
-            self.jumpable &= !bit;
+            jumpable &= !bit;
         }
-        saved
-    }
-
-    #[inline]
-    fn undo_jump(&mut self, (occupied, jumpable): (u64, u64)) {
-        self.depth -= 1;
-        self.occupied = occupied;
-        self.jumpable = jumpable;
+        Masks { occupied, jumpable }
     }
 
     #[inline]
