@@ -90,9 +90,9 @@ impl ReplyCounter {
     }
 
     #[inline(always)]
-    fn count(&mut self, mv: &Move) {
+    fn count_quiet(&mut self, from: Square, to: Square) {
         self.moves += 1;
-        self.replies += self.scratch.count_legal_moves_after(mv);
+        self.replies += self.scratch.count_legal_moves_after_quiet(from, to);
     }
 }
 
@@ -100,20 +100,22 @@ impl MoveSink for ReplyCounter {
     #[inline]
     fn quiets(&mut self, from: Square, targets: u64, _: &Geometry) {
         for to in Square::iter_bits(targets) {
-            self.count(&Move::quiet(from, to));
+            self.count_quiet(from, to);
         }
     }
 
     #[inline]
     fn steps(&mut self, targets: u64, dir: Direction, _: &Geometry) {
         for to in Square::iter_bits(targets) {
-            self.count(&Move::quiet(to.stepped(dir.opposite()), to));
+            self.count_quiet(to.stepped(dir.opposite()), to);
         }
     }
 
     #[inline]
     fn capture(&mut self, from: Square, landings: &[Square], captured: &[Square]) {
-        self.count(&Move::capture(from, landings, captured));
+        self.moves += 1;
+        let mv = Move::capture(from, landings, captured);
+        self.replies += self.scratch.count_legal_moves_after(&mv);
     }
 }
 
