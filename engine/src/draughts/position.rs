@@ -221,14 +221,14 @@ impl Position {
     /// the immediate rule, where a capture is played and taken back instead.
     #[inline]
     pub fn count_legal_moves_after(&mut self, mv: &Move) -> u64 {
-        if !mv.is_capture() {
-            return self.count_legal_moves_after_quiet(mv.from(), mv.to());
-        }
         if self.rules.immediate_capture {
             let undo = self.play_reversibly(mv);
             let count = self.count_legal_moves();
             self.take_back(mv, &undo);
             return count;
+        }
+        if !mv.is_capture() {
+            return self.count_legal_moves_after_quiet(mv.from(), mv.to());
         }
         let saved = (self.tops, self.kings, self.side_to_move);
         let side = self.side_to_move;
@@ -263,6 +263,9 @@ impl Position {
     /// [`Position::count_legal_moves_after`] the quiet move from `from` to `to`.
     #[inline]
     pub fn count_legal_moves_after_quiet(&mut self, from: Square, to: Square) -> u64 {
+        if self.rules.immediate_capture {
+            return self.count_legal_moves_after(&Move::quiet(from, to));
+        }
         let saved = (self.tops, self.kings, self.side_to_move);
         let side = self.side_to_move;
         let path = from.bit() | to.bit();
