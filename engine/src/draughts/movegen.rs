@@ -285,8 +285,11 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
         } else if king || R::RULES.men_capture_backward {
             self.short_jumps(at, king, Direction::ALL, masks)
         } else {
-            // A man capturing forward only: the enemy's opposite.
-            self.short_jumps(at, king, Direction::forward(!self.enemy), masks)
+            // A man capturing forward only (one branch per colour: constant shifts).
+            match self.enemy {
+                Color::Black => self.short_jumps(at, king, Direction::forward(Color::White), masks),
+                Color::White => self.short_jumps(at, king, Direction::forward(Color::Black), masks),
+            }
         }
     }
 
@@ -330,7 +333,11 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
                 .into_iter()
                 .any(|dir| self.short_landing(at, dir, masks) != 0)
         } else {
-            Direction::forward(!self.enemy)
+            let forward = match self.enemy {
+                Color::Black => Direction::forward(Color::White),
+                Color::White => Direction::forward(Color::Black),
+            };
+            forward
                 .into_iter()
                 .any(|dir| self.short_landing(at, dir, masks) != 0)
         }
@@ -432,8 +439,15 @@ fn quiet_moves<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) {
     let kings = own & position.kings();
     let occupied = position.occupied();
     let empty = geometry.playable & !occupied;
-    for dir in Direction::forward(side) {
-        sink.steps(geometry.shift(men, dir) & empty, dir, geometry);
+    // One branch per colour, so that each shift is by a constant.
+    let mut men_steps = |forward: [Direction; 2]| {
+        for dir in forward {
+            sink.steps(geometry.shift(men, dir) & empty, dir, geometry);
+        }
+    };
+    match side {
+        Color::White => men_steps(Direction::forward(Color::White)),
+        Color::Black => men_steps(Direction::forward(Color::Black)),
     }
     if R::RULES.flying_kings {
         for king in Square::iter_bits(kings) {
