@@ -7,7 +7,7 @@
 //!
 //! The generator is compiled once per *shape* of the rules ([`Shape`]): the parameters it
 //! branches on are constants there, so each rule set's generator carries no test of another's
-//! rules (measured: perft about 1.2× faster than one generator reading the rules at run time).
+//! rules (three copies: about 8 KB more WebAssembly before compression).
 
 use crate::color::Color;
 use crate::draughts::geometry::{Direction, Geometry};
@@ -154,7 +154,10 @@ const fn same_shape(a: &Rules, b: &Rules) -> bool {
 const _: () = {
     assert!(same_shape(Flying::RULES, Variant::Bashni.rules()));
     assert!(same_shape(Flying::RULES, Variant::Russian.rules()));
-    assert!(same_shape(FlyingImmediate::RULES, Variant::BashniClassic.rules()));
+    assert!(same_shape(
+        FlyingImmediate::RULES,
+        Variant::BashniClassic.rules()
+    ));
     assert!(same_shape(Short::RULES, Variant::English.rules()));
     assert!(same_shape(Short::RULES, Variant::Lasca.rules()));
 };
