@@ -149,7 +149,8 @@ impl Table {
 
     /// Asks the processor to bring `key`'s bucket into its cache, for a probe soon after: the
     /// table is too large for the cache, and each node's probe would otherwise wait for memory
-    /// (a fifth of the search's time, measured). A no-op where there is no prefetch (wasm).
+    /// (in a profile of the search, a fifth of its time). A no-op where there is no prefetch
+    /// instruction (wasm).
     #[inline(always)]
     pub fn prefetch(&self, key: u64) {
         #[cfg(target_arch = "x86_64")]
