@@ -5,9 +5,10 @@
 //! updates them per jump according to the deferred or immediate rule. Moves go to a
 //! [`MoveSink`], so the same code fills a move list or only counts (perft's last ply).
 //!
-//! The generator is compiled once per *shape* of the rules ([`Shape`]): the parameters it
-//! branches on are constants there, so each rule set's generator carries no test of another's
-//! rules (three copies: about 8 KB more WebAssembly before compression).
+//! Natively the generator is compiled once per *shape* of the rules ([`Shape`]): the parameters
+//! it branches on are constants there, so each rule set's generator carries no test of
+//! another's rules. The pages' WebAssembly has one generator reading them at run time (three
+//! copies weigh about 18 KB, 3.7 KB compressed, more than a game page has to spare).
 
 use crate::color::Color;
 use crate::draughts::geometry::{Direction, Geometry};
@@ -119,18 +120,40 @@ impl MoveSink for ReplyCounter {
     }
 }
 
-/// The rule parameters the generator reads, fixed at compile time: those of one rule set,
-/// standing for every rule set that agrees with it on them ([`same_shape`]).
+/// Where the generator reads the rule parameters: a constant for a fixed shape, so that its
+/// tests vanish at compile time, or the position's own rules ([`AnyRules`]).
 trait Shape {
-    /// The rules (only the parameters [`same_shape`] compares are read).
-    const RULES: &'static Rules;
+    /// The rules to read, given the position's (only the parameters [`same_shape`] compares
+    /// are read).
+    fn rules(own: &'static Rules) -> &'static Rules;
 }
 
-/// The shape of `Variant::ALL[V]`'s rules.
+/// The shape of `Variant::ALL[V]`'s rules, standing for every rule set that agrees with it on
+/// the parameters the generator reads ([`same_shape`]).
 struct ShapeOf<const V: usize>;
 
-impl<const V: usize> Shape for ShapeOf<V> {
+impl<const V: usize> ShapeOf<V> {
     const RULES: &'static Rules = Variant::ALL[V].rules();
+}
+
+impl<const V: usize> Shape for ShapeOf<V> {
+    #[inline(always)]
+    fn rules(_: &'static Rules) -> &'static Rules {
+        Self::RULES
+    }
+}
+
+/// Any rule set, its parameters read at run time: one generator instead of three, for the
+/// pages' WebAssembly, whose size counts more there than the few per cent of speed
+/// (natively only the tests use it, to check it against the shaped generators).
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+struct AnyRules;
+
+impl Shape for AnyRules {
+    #[inline(always)]
+    fn rules(own: &'static Rules) -> &'static Rules {
+        own
+    }
 }
 
 /// Flying kings, men capturing backward, the deferred rule: Bashni and Russian (which differ
@@ -165,11 +188,14 @@ const _: () = {
 /// Sends every legal move of `position` to `sink`: its captures if it has any, else its quiet moves.
 #[inline]
 pub fn generate<S: MoveSink>(position: &Position, sink: &mut S) {
+    #[cfg(not(target_arch = "wasm32"))]
     match position.variant() {
         Variant::Bashni | Variant::Russian => generate_shaped::<Flying, S>(position, sink),
         Variant::BashniClassic => generate_shaped::<FlyingImmediate, S>(position, sink),
         Variant::English | Variant::Lasca => generate_shaped::<Short, S>(position, sink),
     }
+    #[cfg(target_arch = "wasm32")]
+    generate_shaped::<AnyRules, S>(position, sink)
 }
 
 /// [`generate`] for the rules of shape `R`.
@@ -198,6 +224,7 @@ fn captures<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) -> bool {
     let mut search = CaptureSearch::<R, S> {
         shape: core::marker::PhantomData,
         position,
+        rules: position.rules(),
         geometry: position.geometry(),
         enemy: !side,
         from: Square::from_index(0),
@@ -224,7 +251,7 @@ fn captures<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) -> bool {
 fn capture_candidates<R: Shape>(position: &Position) -> u64 {
     let side = position.side_to_move();
     let geometry = position.geometry();
-    let rules = R::RULES;
+    let rules = R::rules(position.rules());
     let own = position.owned_by(side);
     let men = own & !position.kings();
     let kings = own & position.kings();
@@ -265,6 +292,8 @@ struct Masks {
 struct CaptureSearch<'a, R, S> {
     shape: core::marker::PhantomData<R>,
     position: &'a Position,
+    /// The position's rules, read through the shape `R`.
+    rules: &'static Rules,
     geometry: &'static Geometry,
     enemy: Color,
     from: Square,
@@ -279,13 +308,13 @@ struct CaptureSearch<'a, R, S> {
 impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
     /// Tries every jump from `at` and follows each to its end; returns whether any jump exists.
     fn extend(&mut self, at: Square, king: bool, masks: Masks) -> bool {
-        if king && R::RULES.flying_kings {
+        if king && R::rules(self.rules).flying_kings {
             let mut found = false;
             for dir in Direction::ALL {
                 found |= self.flying_jump(at, dir, masks);
             }
             found
-        } else if king || R::RULES.men_capture_backward {
+        } else if king || R::rules(self.rules).men_capture_backward {
             self.short_jumps(at, king, Direction::ALL, masks)
         } else {
             // A man capturing forward only (one branch per colour: constant shifts).
@@ -329,9 +358,9 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
     /// only when one of its jumps is open (a test that saves the call in the common case).
     #[inline(always)]
     fn may_go_on(&self, at: Square, king: bool, masks: Masks) -> bool {
-        if king && R::RULES.flying_kings {
+        if king && R::rules(self.rules).flying_kings {
             true
-        } else if king || R::RULES.men_capture_backward {
+        } else if king || R::rules(self.rules).men_capture_backward {
             Direction::ALL
                 .into_iter()
                 .any(|dir| self.short_landing(at, dir, masks) != 0)
@@ -351,7 +380,7 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
     fn short_jump(&mut self, victim: Square, landing: Square, king: bool, masks: Masks) {
         let after = self.jump(victim, landing, masks);
         let crowned = !king && self.geometry.crowns(!self.enemy, landing);
-        let ends_here = (crowned && R::RULES.crown_stop)
+        let ends_here = (crowned && R::rules(self.rules).crown_stop)
             || !self.may_go_on(landing, king || crowned, after)
             || !self.extend(landing, king || crowned, after);
         if ends_here {
@@ -393,7 +422,7 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
     /// with `depth -= 1`) and returns the masks after it.
     #[inline]
     fn jump(&mut self, victim: Square, landing: Square, masks: Masks) -> Masks {
-        if S::PATHS || R::RULES.immediate_capture {
+        if S::PATHS || R::rules(self.rules).immediate_capture {
             self.captured[self.depth] = victim;
             self.landings[self.depth] = landing;
         }
@@ -403,7 +432,7 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
             mut occupied,
             mut jumpable,
         } = masks;
-        if R::RULES.immediate_capture {
+        if R::rules(self.rules).immediate_capture {
             let taken = self.captured[..self.depth]
                 .iter()
                 .filter(|&&square| square == victim)
@@ -452,7 +481,7 @@ fn quiet_moves<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) {
         Color::White => men_steps(Direction::forward(Color::White)),
         Color::Black => men_steps(Direction::forward(Color::Black)),
     }
-    if R::RULES.flying_kings {
+    if R::rules(position.rules()).flying_kings {
         for king in Square::iter_bits(kings) {
             let targets = Direction::ALL.iter().fold(0, |targets, &dir| {
                 targets | geometry.ray_until(king, dir, occupied)
@@ -462,6 +491,40 @@ fn quiet_moves<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) {
     } else {
         for dir in Direction::ALL {
             sink.steps(geometry.shift(kings, dir) & empty, dir, geometry);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pages' generator, reading the rules at run time, finds the same moves in the same
+    /// order as the shaped ones, over positions of pseudo-random games of every rule set.
+    #[test]
+    fn the_run_time_generator_agrees_with_the_shaped_ones() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        for variant in Variant::ALL {
+            for _ in 0..30 {
+                let mut position = Position::start(variant);
+                for _ in 0..80 {
+                    let mut shaped = Vec::new();
+                    generate(&position, &mut shaped);
+                    let mut any = Vec::new();
+                    generate_shaped::<AnyRules, _>(&position, &mut any);
+                    assert_eq!(any, shaped, "{position:?}");
+                    let mut counter = MoveCounter::default();
+                    generate_shaped::<AnyRules, _>(&position, &mut counter);
+                    assert_eq!(counter.0, count(&position), "{position:?}");
+                    if shaped.is_empty() {
+                        break;
+                    }
+                    seed ^= seed << 13;
+                    seed ^= seed >> 7;
+                    seed ^= seed << 17;
+                    position.play_unchecked(&shaped[(seed % shaped.len() as u64) as usize]);
+                }
+            }
         }
     }
 }
