@@ -118,7 +118,14 @@ pub trait Playable: Clone + PartialEq {
     /// The number of legal moves and the number of their replies (perft's last two plies);
     /// `moves` is a list to reuse.
     fn count_replies(&mut self, moves: &mut Vec<Self::Move>) -> (u64, u64) {
-        count_replies_by_playing(self, moves)
+        self.generate_moves(moves);
+        let mut replies = 0;
+        for mv in moves.iter() {
+            let undo = self.play_reversibly(mv);
+            replies += self.count_legal_moves();
+            self.take_back(mv, &undo);
+        }
+        (moves.len() as u64, replies)
     }
     /// The position after a legal move.
     fn after(&self, mv: &Self::Move) -> Self;
@@ -139,22 +146,6 @@ pub trait Playable: Clone + PartialEq {
     fn no_progress_limit(&self) -> usize;
     /// The result the position itself decides (a side that can't move, or has lost), if any.
     fn decided(&self) -> Option<Outcome>;
-}
-
-/// [`Playable::count_replies`] by playing each move, counting the replies and taking it back
-/// (the default, and what a game does where it has no quicker way).
-pub fn count_replies_by_playing<P: Playable>(
-    position: &mut P,
-    moves: &mut Vec<P::Move>,
-) -> (u64, u64) {
-    position.generate_moves(moves);
-    let mut replies = 0;
-    for mv in moves.iter() {
-        let undo = position.play_reversibly(mv);
-        replies += position.count_legal_moves();
-        position.take_back(mv, &undo);
-    }
-    (moves.len() as u64, replies)
 }
 
 #[derive(Clone, Debug)]

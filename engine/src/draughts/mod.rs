@@ -4,7 +4,7 @@
 //! The vocabulary, one file per word: [`square`], [`geometry`] (the board's rays), [`tower`]
 //! (a stack of pieces), [`variant`] (the rule parameters), [`setup`] (an unchecked arrangement)
 //! and [`position`] (a validated one, with its [`Playable`](crate::game::Playable) impl and
-//! `Game::new`), [`board`] (what the generator reads of a position), [`movegen`], [`mv`] (a move); the notations: [`tfen`], [`notation`] (move text)
+//! `Game::new`), [`movegen`], [`mv`] (a move); the notations: [`tfen`], [`notation`] (move text)
 //! and [`pdn`] (PDN FEN and game records, written and read); [`refusal`] (why a route is not a
 //! legal move) and [`tap`] (what a tap on the board does, answered from it); the board [`editor`]'s model; and the [`frames`] of a move, hop by hop, as the
 //! pages draw it.
@@ -15,7 +15,6 @@
 //! knows only the [`Playable`](crate::game::Playable) trait (the draughts impl is in
 //! `playable.rs`, beside the position it describes).
 
-pub mod board;
 pub mod editor;
 pub mod frames;
 pub mod geometry;

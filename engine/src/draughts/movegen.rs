@@ -11,9 +11,9 @@
 //! copies weigh about 18 KB, 3.7 KB compressed, more than a game page has to spare).
 
 use crate::color::Color;
-use crate::draughts::board::Board;
 use crate::draughts::geometry::{Direction, Geometry};
 use crate::draughts::mv::{Move, MAX_JUMPS};
+use crate::draughts::position::Position;
 use crate::draughts::square::Square;
 use crate::draughts::variant::{Rules, Variant};
 
@@ -69,22 +69,22 @@ impl MoveSink for MoveCounter {
 }
 
 /// Counts each move's replies, perft's last two plies, without building a move list: each
-/// move found is counted on the board after it ([`Board::after`]; not under the immediate rule).
-pub struct ReplyCounter<'a> {
-    /// The board the moves are generated on.
-    board: Board<'a>,
+/// move found is counted on a copy of the position, in its bitboards only
+/// ([`Position::count_legal_moves_after`]).
+pub struct ReplyCounter {
+    /// The position the moves are generated in, changed and restored for each count.
+    scratch: Position,
     /// Moves found.
     pub moves: u64,
     /// Their replies.
     pub replies: u64,
 }
 
-impl<'a> ReplyCounter<'a> {
-    /// A counter of the moves of `board` and their replies.
-    pub fn new(board: Board<'a>) -> ReplyCounter<'a> {
-        debug_assert!(!board.rules().immediate_capture);
+impl ReplyCounter {
+    /// A counter of the moves of `position` and their replies.
+    pub fn new(position: &Position) -> ReplyCounter {
         ReplyCounter {
-            board,
+            scratch: position.clone(),
             moves: 0,
             replies: 0,
         }
@@ -93,11 +93,11 @@ impl<'a> ReplyCounter<'a> {
     #[inline(always)]
     fn count_quiet(&mut self, from: Square, to: Square) {
         self.moves += 1;
-        self.replies += count(&self.board.after_quiet(from, to));
+        self.replies += self.scratch.count_legal_moves_after_quiet(from, to);
     }
 }
 
-impl MoveSink for ReplyCounter<'_> {
+impl MoveSink for ReplyCounter {
     #[inline]
     fn quiets(&mut self, from: Square, targets: u64, _: &Geometry) {
         for to in Square::iter_bits(targets) {
@@ -116,7 +116,7 @@ impl MoveSink for ReplyCounter<'_> {
     fn capture(&mut self, from: Square, landings: &[Square], captured: &[Square]) {
         self.moves += 1;
         let mv = Move::capture(from, landings, captured);
-        self.replies += count(&self.board.after(&mv));
+        self.replies += self.scratch.count_legal_moves_after(&mv);
     }
 }
 
@@ -185,47 +185,47 @@ const _: () = {
     assert!(same_shape(Short::RULES, Variant::Lasca.rules()));
 };
 
-/// Sends every legal move of `board` to `sink`: its captures if it has any, else its quiet moves.
+/// Sends every legal move of `position` to `sink`: its captures if it has any, else its quiet moves.
 #[inline]
-pub fn generate<S: MoveSink>(board: &Board, sink: &mut S) {
+pub fn generate<S: MoveSink>(position: &Position, sink: &mut S) {
     #[cfg(not(target_arch = "wasm32"))]
-    match board.variant() {
-        Variant::Bashni | Variant::Russian => generate_shaped::<Flying, S>(board, sink),
-        Variant::BashniClassic => generate_shaped::<FlyingImmediate, S>(board, sink),
-        Variant::English | Variant::Lasca => generate_shaped::<Short, S>(board, sink),
+    match position.variant() {
+        Variant::Bashni | Variant::Russian => generate_shaped::<Flying, S>(position, sink),
+        Variant::BashniClassic => generate_shaped::<FlyingImmediate, S>(position, sink),
+        Variant::English | Variant::Lasca => generate_shaped::<Short, S>(position, sink),
     }
     #[cfg(target_arch = "wasm32")]
-    generate_shaped::<AnyRules, S>(board, sink)
+    generate_shaped::<AnyRules, S>(position, sink)
 }
 
 /// [`generate`] for the rules of shape `R`.
-fn generate_shaped<R: Shape, S: MoveSink>(board: &Board, sink: &mut S) {
-    if !captures::<R, S>(board, sink) {
-        quiet_moves::<R, S>(board, sink);
+fn generate_shaped<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) {
+    if !captures::<R, S>(position, sink) {
+        quiet_moves::<R, S>(position, sink);
     }
 }
 
-/// The number of legal moves of `board`.
+/// The number of legal moves of `position`.
 #[inline]
-pub fn count(board: &Board) -> u64 {
+pub fn count(position: &Position) -> u64 {
     let mut counter = MoveCounter::default();
-    generate(board, &mut counter);
+    generate(position, &mut counter);
     counter.0
 }
 
 /// Sends every capture to `sink`; returns whether there was one.
 #[inline(always)]
-fn captures<R: Shape, S: MoveSink>(board: &Board, sink: &mut S) -> bool {
-    let candidates = capture_candidates::<R>(board);
+fn captures<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) -> bool {
+    let candidates = capture_candidates::<R>(position);
     if candidates == 0 {
         return false;
     }
-    let side = board.side_to_move();
+    let side = position.side_to_move();
     let mut search = CaptureSearch::<R, S> {
         shape: core::marker::PhantomData,
-        board,
-        rules: board.rules(),
-        geometry: board.geometry(),
+        position,
+        rules: position.rules(),
+        geometry: position.geometry(),
         enemy: !side,
         from: Square::from_index(0),
         landings: [Square::from_index(0); MAX_JUMPS],
@@ -237,10 +237,10 @@ fn captures<R: Shape, S: MoveSink>(board: &Board, sink: &mut S) -> bool {
     for from in Square::iter_bits(candidates) {
         search.from = from;
         let masks = Masks {
-            occupied: board.occupied() & !from.bit(),
-            jumpable: board.owned_by(!side),
+            occupied: position.occupied() & !from.bit(),
+            jumpable: position.owned_by(!side),
         };
-        found |= search.extend(from, board.kings() & from.bit() != 0, masks);
+        found |= search.extend(from, position.kings() & from.bit() != 0, masks);
     }
     found
 }
@@ -248,15 +248,15 @@ fn captures<R: Shape, S: MoveSink>(board: &Board, sink: &mut S) -> bool {
 /// The towers of the side to move that may have a capture: every flying king, and each other
 /// tower whose neighbour is enemy-topped with a free square behind it (a bitboard test).
 #[inline(always)]
-fn capture_candidates<R: Shape>(board: &Board) -> u64 {
-    let side = board.side_to_move();
-    let geometry = board.geometry();
-    let rules = R::rules(board.rules());
-    let own = board.owned_by(side);
-    let men = own & !board.kings();
-    let kings = own & board.kings();
-    let enemy = board.owned_by(!side);
-    let empty = geometry.playable & !board.occupied();
+fn capture_candidates<R: Shape>(position: &Position) -> u64 {
+    let side = position.side_to_move();
+    let geometry = position.geometry();
+    let rules = R::rules(position.rules());
+    let own = position.owned_by(side);
+    let men = own & !position.kings();
+    let kings = own & position.kings();
+    let enemy = position.owned_by(!side);
+    let empty = geometry.playable & !position.occupied();
     let (flying, short_kings) = if rules.flying_kings {
         (kings, 0)
     } else {
@@ -291,8 +291,8 @@ struct Masks {
 /// The state of one depth-first capture search from one tower.
 struct CaptureSearch<'a, R, S> {
     shape: core::marker::PhantomData<R>,
-    board: &'a Board<'a>,
-    /// The board's rules, read through the shape `R`.
+    position: &'a Position,
+    /// The position's rules, read through the shape `R`.
     rules: &'static Rules,
     geometry: &'static Geometry,
     enemy: Color,
@@ -437,7 +437,7 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
                 .iter()
                 .filter(|&&square| square == victim)
                 .count();
-            let tower = self.board.tower(victim);
+            let tower = self.position.tower(victim);
             let remaining = tower.height() - taken;
             if remaining == 0 {
                 occupied &= !bit;
@@ -463,13 +463,13 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
 
 /// Sends every quiet move to `sink` (only called when no capture exists).
 #[inline(always)]
-fn quiet_moves<R: Shape, S: MoveSink>(board: &Board, sink: &mut S) {
-    let side = board.side_to_move();
-    let geometry = board.geometry();
-    let own = board.owned_by(side);
-    let men = own & !board.kings();
-    let kings = own & board.kings();
-    let occupied = board.occupied();
+fn quiet_moves<R: Shape, S: MoveSink>(position: &Position, sink: &mut S) {
+    let side = position.side_to_move();
+    let geometry = position.geometry();
+    let own = position.owned_by(side);
+    let men = own & !position.kings();
+    let kings = own & position.kings();
+    let occupied = position.occupied();
     let empty = geometry.playable & !occupied;
     // One branch per colour, so that each shift is by a constant.
     let mut men_steps = |forward: [Direction; 2]| {
@@ -481,7 +481,7 @@ fn quiet_moves<R: Shape, S: MoveSink>(board: &Board, sink: &mut S) {
         Color::White => men_steps(Direction::forward(Color::White)),
         Color::Black => men_steps(Direction::forward(Color::Black)),
     }
-    if R::rules(board.rules()).flying_kings {
+    if R::rules(position.rules()).flying_kings {
         for king in Square::iter_bits(kings) {
             let targets = Direction::ALL.iter().fold(0, |targets, &dir| {
                 targets | geometry.ray_until(king, dir, occupied)
@@ -498,7 +498,6 @@ fn quiet_moves<R: Shape, S: MoveSink>(board: &Board, sink: &mut S) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::draughts::position::Position;
 
     /// The pages' generator, reading the rules at run time, finds the same moves in the same
     /// order as the shaped ones, over positions of pseudo-random games of every rule set.
@@ -510,14 +509,13 @@ mod tests {
                 let mut position = Position::start(variant);
                 for _ in 0..80 {
                     let mut shaped = Vec::new();
-                    let board = position.board();
-                    generate(&board, &mut shaped);
+                    generate(&position, &mut shaped);
                     let mut any = Vec::new();
-                    generate_shaped::<AnyRules, _>(&board, &mut any);
+                    generate_shaped::<AnyRules, _>(&position, &mut any);
                     assert_eq!(any, shaped, "{position:?}");
                     let mut counter = MoveCounter::default();
-                    generate_shaped::<AnyRules, _>(&board, &mut counter);
-                    assert_eq!(counter.0, count(&board), "{position:?}");
+                    generate_shaped::<AnyRules, _>(&position, &mut counter);
+                    assert_eq!(counter.0, count(&position), "{position:?}");
                     if shaped.is_empty() {
                         break;
                     }

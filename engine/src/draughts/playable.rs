@@ -9,7 +9,7 @@ use crate::draughts::position::{Position, Undo};
 use crate::draughts::refusal::Refusal;
 use crate::draughts::square::Square;
 use crate::draughts::variant::Variant;
-use crate::game::{count_replies_by_playing, Game, Outcome, Playable, WinReason};
+use crate::game::{Game, Outcome, Playable, WinReason};
 
 impl Game<Position> {
     /// A new game of `variant` from its start position.
@@ -40,7 +40,7 @@ impl Playable for Position {
     // Not `#[inline]`: the generator stays compiled (and its sink inlined) in this crate.
     fn generate_moves(&self, out: &mut Vec<Move>) {
         out.clear();
-        movegen::generate(&self.board(), out);
+        movegen::generate(self, out);
     }
 
     #[inline]
@@ -48,14 +48,9 @@ impl Playable for Position {
         Position::count_legal_moves(self)
     }
 
-    fn count_replies(&mut self, moves: &mut Vec<Move>) -> (u64, u64) {
-        if self.rules().immediate_capture {
-            // The generator reads the towers there: the moves are played.
-            return count_replies_by_playing(self, moves);
-        }
-        let board = self.board();
-        let mut counter = movegen::ReplyCounter::new(board);
-        movegen::generate(&board, &mut counter);
+    fn count_replies(&mut self, _: &mut Vec<Move>) -> (u64, u64) {
+        let mut counter = movegen::ReplyCounter::new(self);
+        movegen::generate(self, &mut counter);
         (counter.moves, counter.replies)
     }
 
