@@ -8,7 +8,9 @@ use core::fmt;
 /// an enemy top), and a position holds at most 12 pieces of a colour.
 pub const MAX_JUMPS: usize = 12;
 
-/// A move as the engine generates it. Quiet moves have one landing and no capture.
+/// A move as the engine generates it. Quiet moves have one landing and no capture. Only the
+/// first `len` squares of `path` and `captured` are in use (the rest are zero, and neither
+/// compared nor hashed).
 #[derive(Clone, Copy)]
 pub struct Move {
     from: Square,
@@ -22,14 +24,14 @@ impl Move {
     /// A quiet move from `from` to `to`.
     #[inline]
     pub fn quiet(from: Square, to: Square) -> Move {
-        let mut path = [from; MAX_JUMPS];
+        let mut path = [Square::from_index(0); MAX_JUMPS];
         path[0] = to;
         Move {
             from,
             len: 1,
             capture: false,
             path,
-            captured: [from; MAX_JUMPS],
+            captured: [Square::from_index(0); MAX_JUMPS],
         }
     }
 
@@ -42,8 +44,8 @@ impl Move {
             from,
             len: landings.len() as u8,
             capture: true,
-            path: [from; MAX_JUMPS],
-            captured: [from; MAX_JUMPS],
+            path: [Square::from_index(0); MAX_JUMPS],
+            captured: [Square::from_index(0); MAX_JUMPS],
         };
         mv.path[..landings.len()].copy_from_slice(landings);
         mv.captured[..captured.len()].copy_from_slice(captured);
