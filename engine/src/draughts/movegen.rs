@@ -3,7 +3,8 @@
 //! Captures are searched depth-first from each tower the side to move owns; the search keeps
 //! two bitboards — what blocks (`occupied`) and what may still be jumped (`jumpable`) — and
 //! updates them per jump according to the deferred or immediate rule. Moves go to a
-//! [`MoveSink`], so the same code fills a move list or only counts (perft's last ply).
+//! [`MoveSink`], so the same code fills a move list, only counts (perft's last ply) or counts
+//! each move's replies as it finds the move (perft's last two plies, [`ReplyCounter`]).
 //!
 //! Natively the generator is compiled once per *shape* of the rules ([`Shape`]): the parameters
 //! it branches on are constants there, so each rule set's generator carries no test of
