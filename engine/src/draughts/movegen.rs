@@ -6,7 +6,7 @@
 //! [`MoveSink`], so the same code fills a move list, only counts (perft's last ply) or counts
 //! each move's replies as it finds the move (perft's last two plies, [`ReplyCounter`]).
 //!
-//! Natively the generator is compiled once per *shape* of the rules ([`Shape`]): the parameters
+//! Natively the generator is compiled once per *shape* of the rules (`Shape`): the parameters
 //! it branches on are constants there, so each rule set's generator carries no test of
 //! another's rules. The pages' WebAssembly has one generator reading them at run time (three
 //! copies weigh about 20 KB, 3.7 KB compressed, more than a game page has to spare).
