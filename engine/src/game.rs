@@ -115,6 +115,18 @@ pub trait Playable: Clone + PartialEq {
     fn count_legal_moves(&self) -> u64 {
         self.legal_moves().len() as u64
     }
+    /// The number of legal moves and the number of their replies (perft's last two plies);
+    /// `moves` is a list to reuse.
+    fn count_replies(&mut self, moves: &mut Vec<Self::Move>) -> (u64, u64) {
+        self.generate_moves(moves);
+        let mut replies = 0;
+        for mv in moves.iter() {
+            let undo = self.play_reversibly(mv);
+            replies += self.count_legal_moves();
+            self.take_back(mv, &undo);
+        }
+        (moves.len() as u64, replies)
+    }
     /// The position after a legal move.
     fn after(&self, mv: &Self::Move) -> Self;
     /// Plays the legal move `mv` in place and returns what [`Playable::take_back`] needs; the

@@ -1,9 +1,11 @@
 //! Perft: the number of leaf paths of the move tree, the standard check of a move generator —
 //! one for every [`Playable`] game.
 //!
-//! The last ply is bulk-counted: at depth 1 the moves are counted, not played. Moves are played
-//! and taken back in place ([`Playable::play_reversibly`]) into one reusable move list per ply,
-//! so the draughts count runs without copying positions or allocating.
+//! The last ply is bulk-counted: at depth 1 the moves are counted, not played, and at depth 2
+//! each move's replies are counted as the move is found, without a move list or playing it in
+//! full ([`Playable::count_replies`]). Above, moves are played and taken back in place
+//! ([`Playable::play_reversibly`]) from one reusable move list per ply, so the draughts count
+//! allocates nothing and copies one position per node of depth 2.
 //!
 //! [`perft_limited`] and [`divide_limited`] stop once they have looked at more positions than a
 //! budget, so a depth too deep for the position is refused instead of running for hours.
@@ -68,21 +70,20 @@ fn perft_with<P: Playable>(
             spend(left, 1)?;
             Some(position.count_legal_moves())
         }
+        2 => {
+            spend(left, 1)?;
+            let (moves, replies) = position.count_replies(&mut buffers[0]);
+            spend(left, moves)?;
+            Some(replies)
+        }
         _ => {
             spend(left, 1)?;
             let (moves, deeper) = buffers.split_first_mut().expect("one buffer per ply");
             position.generate_moves(moves);
-            if depth == 2 {
-                spend(left, moves.len() as u64)?;
-            }
             let mut nodes = 0;
             for mv in moves.iter() {
                 let undo = position.play_reversibly(mv);
-                let below = if depth == 2 {
-                    Some(position.count_legal_moves())
-                } else {
-                    perft_with(position, depth - 1, deeper, left)
-                };
+                let below = perft_with(position, depth - 1, deeper, left);
                 position.take_back(mv, &undo);
                 nodes += below?;
             }

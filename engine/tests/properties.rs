@@ -2,6 +2,8 @@
 
 use engine::draughts::notation::parse_move;
 use engine::draughts::{pdn, tfen};
+use engine::game::Playable;
+use engine::perft::perft;
 use engine::{Color, Game, Piece, Position, Setup, Square, Tower, Variant};
 use proptest::prelude::*;
 
@@ -55,6 +57,12 @@ fn check_position(position: &Position) {
     assert_eq!(&reread, position, "{text}");
     assert_eq!(reread.hash(), position.hash(), "{text}");
     let moves = position.legal_moves();
+    // Perft's last two plies counted as the moves are found equal the moves played.
+    let replies = moves.iter().map(|mv| perft(&position.after(mv), 1)).sum();
+    assert_eq!(
+        position.clone().count_replies(&mut Vec::new()),
+        (moves.len() as u64, replies)
+    );
     let texts: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
     let mut unique = texts.clone();
     unique.sort();
@@ -71,6 +79,14 @@ fn check_position(position: &Position) {
         assert_eq!(tfen::write(&reversible), tfen::write(&played));
         reversible.take_back(mv, &undo);
         assert_eq!(&reversible, position, "take back {mv} in {text}");
+        // Perft's count of the replies without playing the move in full.
+        let mut counted = position.clone();
+        assert_eq!(
+            counted.count_legal_moves_after(mv),
+            played.count_legal_moves(),
+            "replies to {mv} in {text}"
+        );
+        assert_eq!(&counted, position);
         assert_eq!(reversible.hash(), position.hash());
         if position.rules().towers {
             for color in Color::ALL {

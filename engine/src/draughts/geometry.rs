@@ -46,6 +46,12 @@ impl Direction {
         }
     }
 
+    /// How a square's index (`rank * 8 + file`) changes with one step this way.
+    #[inline(always)]
+    pub const fn index_step(self) -> i8 {
+        self.rank_step() * 8 + self.file_step()
+    }
+
     const fn file_step(self) -> i8 {
         match self {
             Direction::NorthEast | Direction::SouthEast => 1,

@@ -8,8 +8,10 @@ use core::fmt;
 /// an enemy top), and a position holds at most 12 pieces of a colour.
 pub const MAX_JUMPS: usize = 12;
 
-/// A move as the engine generates it. Quiet moves have one landing and no capture.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+/// A move as the engine generates it. Quiet moves have one landing and no capture. Only the
+/// first `len` squares of `path` and `captured` are in use (the rest are zero, and neither
+/// compared nor hashed).
+#[derive(Clone, Copy)]
 pub struct Move {
     from: Square,
     len: u8,
@@ -22,14 +24,14 @@ impl Move {
     /// A quiet move from `from` to `to`.
     #[inline]
     pub fn quiet(from: Square, to: Square) -> Move {
-        let mut path = [from; MAX_JUMPS];
+        let mut path = [Square::from_index(0); MAX_JUMPS];
         path[0] = to;
         Move {
             from,
             len: 1,
             capture: false,
             path,
-            captured: [from; MAX_JUMPS],
+            captured: [Square::from_index(0); MAX_JUMPS],
         }
     }
 
@@ -42,8 +44,8 @@ impl Move {
             from,
             len: landings.len() as u8,
             capture: true,
-            path: [from; MAX_JUMPS],
-            captured: [from; MAX_JUMPS],
+            path: [Square::from_index(0); MAX_JUMPS],
+            captured: [Square::from_index(0); MAX_JUMPS],
         };
         mv.path[..landings.len()].copy_from_slice(landings);
         mv.captured[..captured.len()].copy_from_slice(captured);
@@ -83,6 +85,30 @@ impl Move {
     #[inline]
     pub fn is_capture(&self) -> bool {
         self.capture
+    }
+}
+
+/// Moves are equal when they start on the same square, land on the same squares and jump the
+/// same ones (only the squares in use are compared: the search compares moves at every node).
+impl PartialEq for Move {
+    #[inline]
+    fn eq(&self, other: &Move) -> bool {
+        self.from == other.from
+            && self.len == other.len
+            && self.capture == other.capture
+            && self.landings() == other.landings()
+            && self.captured() == other.captured()
+    }
+}
+
+impl Eq for Move {}
+
+impl core::hash::Hash for Move {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.from.hash(state);
+        self.capture.hash(state);
+        self.landings().hash(state);
+        self.captured().hash(state);
     }
 }
 

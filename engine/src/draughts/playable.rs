@@ -48,6 +48,12 @@ impl Playable for Position {
         Position::count_legal_moves(self)
     }
 
+    fn count_replies(&mut self, _: &mut Vec<Move>) -> (u64, u64) {
+        let mut counter = movegen::ReplyCounter::new(self);
+        movegen::generate(self, &mut counter);
+        (counter.moves, counter.replies)
+    }
+
     fn after(&self, mv: &Move) -> Position {
         let mut after = self.clone();
         after.play_unchecked(mv);

@@ -215,6 +215,72 @@ impl Position {
         movegen::count(self)
     }
 
+    /// How many legal moves there are after `mv` (one of the legal moves), without playing it
+    /// in full: perft's count of its last ply. Only the bitboards the generator reads change,
+    /// and are restored; the towers stay as they are, since the generator reads them only under
+    /// the immediate rule, where a capture is played and taken back instead.
+    #[inline]
+    pub fn count_legal_moves_after(&mut self, mv: &Move) -> u64 {
+        if self.rules.immediate_capture {
+            let undo = self.play_reversibly(mv);
+            let count = self.count_legal_moves();
+            self.take_back(mv, &undo);
+            return count;
+        }
+        if !mv.is_capture() {
+            return self.count_legal_moves_after_quiet(mv.from(), mv.to());
+        }
+        let saved = (self.tops, self.kings, self.side_to_move);
+        let side = self.side_to_move;
+        let (from, to) = (mv.from().bit(), mv.to().bit());
+        let king = self.kings & from != 0;
+        let crowned = !king && self.geometry.first_crowning(side, mv.landings()).is_some();
+        self.tops[side.index()] &= !from;
+        self.kings &= !from;
+        // Each jumped tower loses its top (a lone piece, its square).
+        for &square in mv.captured() {
+            let bit = square.bit();
+            self.tops[0] &= !bit;
+            self.tops[1] &= !bit;
+            self.kings &= !bit;
+            if let Some(top) = self.tower(square).without_top().top() {
+                self.tops[top.color.index()] |= bit;
+                if top.king {
+                    self.kings |= bit;
+                }
+            }
+        }
+        self.tops[side.index()] |= to;
+        if king || crowned {
+            self.kings |= to;
+        }
+        self.side_to_move = !side;
+        let count = self.count_legal_moves();
+        (self.tops, self.kings, self.side_to_move) = saved;
+        count
+    }
+
+    /// [`Position::count_legal_moves_after`] the quiet move from `from` to `to`.
+    #[inline]
+    pub fn count_legal_moves_after_quiet(&mut self, from: Square, to: Square) -> u64 {
+        if self.rules.immediate_capture {
+            return self.count_legal_moves_after(&Move::quiet(from, to));
+        }
+        let saved = (self.tops, self.kings, self.side_to_move);
+        let side = self.side_to_move;
+        let path = from.bit() | to.bit();
+        self.tops[side.index()] ^= path;
+        if self.kings & from.bit() != 0 {
+            self.kings ^= path;
+        } else if self.geometry.crowns(side, to) {
+            self.kings |= to.bit();
+        }
+        self.side_to_move = !side;
+        let count = self.count_legal_moves();
+        (self.tops, self.kings, self.side_to_move) = saved;
+        count
+    }
+
     /// Plays `mv` if it is one of the legal moves; otherwise leaves the position as it was.
     pub fn play(&mut self, mv: &Move) -> Result<(), IllegalMove> {
         if self.legal_moves().contains(mv) {

@@ -3,6 +3,7 @@
 //! A square is stored as `rank * 8 + file` on an 8×8 grid whatever the board size, so the
 //! same bitboards serve the 8×8 variants and Lasca's 7×7 board (which uses files a–g, ranks 1–7).
 
+use crate::draughts::geometry::Direction;
 use core::fmt;
 
 /// A square of the 8×8 grid, `rank * 8 + file`, both counted from 0 at White's lower left.
@@ -53,6 +54,19 @@ impl Square {
     #[inline]
     pub const fn is_dark(self) -> bool {
         (self.0 ^ (self.0 >> 3)) & 1 == 0
+    }
+
+    /// The lowest square of a non-empty bitboard.
+    #[inline(always)]
+    pub const fn lowest(bits: u64) -> Square {
+        debug_assert!(bits != 0);
+        Square(bits.trailing_zeros() as u8)
+    }
+
+    /// The square one diagonal step away in direction `dir`, which must be on the grid.
+    #[inline(always)]
+    pub const fn stepped(self, dir: Direction) -> Square {
+        Square(self.0.wrapping_add_signed(dir.index_step()))
     }
 
     /// Reads a name like `c3` (files `a`–`h`, ranks `1`–`8`); `None` for anything else.

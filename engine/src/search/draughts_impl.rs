@@ -10,9 +10,37 @@ use super::{Searchable, HISTORY_KEYS};
 use crate::color::Color;
 use crate::draughts::geometry::Direction;
 use crate::draughts::position::Undo;
-use crate::draughts::square::Square;
 use crate::draughts::variant::Variant;
 use crate::{Move, Position};
+
+/// The squares of rank `rank` (0 for rank 1).
+const fn rank(rank: u8) -> u64 {
+    0xFF << (8 * rank as u32)
+}
+
+/// The squares whose rank (counted from 0) has bit 0, 1 or 2 set.
+const RANK_BITS: [u64; 3] = [
+    rank(1) | rank(3) | rank(5) | rank(7),
+    rank(2) | rank(3) | rank(6) | rank(7),
+    rank(4) | rank(5) | rank(6) | rank(7),
+];
+
+/// The sum of the ranks (counted from 0) of the squares of `squares`, bit by bit of the rank.
+#[inline]
+fn rank_sum(squares: u64) -> i32 {
+    RANK_BITS
+        .iter()
+        .enumerate()
+        .map(|(bit, &mask)| ((squares & mask).count_ones() as i32) << bit)
+        .sum()
+}
+
+/// The centre of a board of `size`: files and ranks from the third to the third from last.
+#[inline]
+fn centre(size: u8) -> u64 {
+    let span: u64 = (1 << (size - 2)) - (1 << 2); // files 2 ..= size - 3 of one rank
+    (2..size - 2).fold(0, |centre, r| centre | span << (8 * r as u32))
+}
 
 impl Searchable for Position {
     const LEVELS: &'static super::level::LevelTable = &super::level::DRAUGHTS_LEVELS;
@@ -56,39 +84,26 @@ impl Searchable for Position {
     fn features(&self) -> Features {
         let mut f = [0; eval::MAX_FEATURES];
         let geometry = self.geometry();
-        let size = geometry.size;
-        let last = size - 1;
+        let last = geometry.size - 1;
         let empty = geometry.playable & !self.occupied();
+        let centre = centre(geometry.size);
         for color in Color::ALL {
             let sign = if color == Color::White { 1 } else { -1 };
             let own = self.owned_by(color);
             let kings = own & self.kings();
             let men = own & !kings;
-            f[0] += sign * men.count_ones() as i32;
+            let count = men.count_ones() as i32;
+            f[0] += sign * count;
             f[1] += sign * kings.count_ones() as i32;
-            let mut advancement = 0;
-            let mut back = 0;
-            let mut centre = 0;
-            let mut near_crown = 0;
-            for square in Square::iter_bits(own) {
-                let rank = match color {
-                    Color::White => square.rank(),
-                    Color::Black => last - square.rank(),
-                };
-                let file = square.file();
-                if (2..=last - 2).contains(&file) && (2..=last - 2).contains(&square.rank()) {
-                    centre += 1;
-                }
-                if men & square.bit() != 0 {
-                    advancement += rank as i32;
-                    back += (rank == 0) as i32;
-                    near_crown += (rank == last - 1) as i32;
-                }
-            }
+            // Ranks counted from the colour's own side: White's as they are, Black's mirrored.
+            let (advancement, back, near_crown) = match color {
+                Color::White => (rank_sum(men), rank(0), rank(last - 1)),
+                Color::Black => (last as i32 * count - rank_sum(men), rank(last), rank(1)),
+            };
             f[4] += sign * advancement;
-            f[5] += sign * back;
-            f[6] += sign * centre;
-            f[8] += sign * near_crown;
+            f[5] += sign * (men & back).count_ones() as i32;
+            f[6] += sign * (own & centre).count_ones() as i32;
+            f[8] += sign * (men & near_crown).count_ones() as i32;
             let forward = Direction::forward(color);
             let mut mobility = 0;
             let mut backed = 0;
@@ -105,18 +120,14 @@ impl Searchable for Position {
         }
         if self.rules().towers {
             for (_, tower) in self.towers() {
-                if tower.height() < 2 {
+                let Some(top) = tower.top().filter(|_| tower.height() > 1) else {
                     continue;
-                }
-                let owner = tower.top().map_or(Color::White, |p| p.color);
-                for piece in tower.pieces().rev().skip(1) {
-                    let sign = if piece.color == Color::White { 1 } else { -1 };
-                    if piece.color == owner {
-                        f[2] += sign;
-                    } else {
-                        f[3] += sign;
-                    }
-                }
+                };
+                let owner = top.color;
+                let sign = |color| if color == Color::White { 1 } else { -1 };
+                // The owner's pieces under its top, and the opponent's.
+                f[2] += sign(owner) * (tower.count(owner) as i32 - 1);
+                f[3] += sign(!owner) * tower.count(!owner) as i32;
             }
         }
         f[10] = if self.side_to_move() == Color::White {

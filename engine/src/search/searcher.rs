@@ -181,7 +181,7 @@ pub struct Searcher<P: Searchable> {
     killers: Vec<[Option<P::Move>; 2]>,
     history: Vec<i32>,
     buffers: Vec<Vec<P::Move>>,
-    /// Per ply, the moves' search order ([`Searcher::order`]): no allocation per node.
+    /// Per ply, the moves' sort keys ([`Searcher::order`]): no allocation per node.
     orders: Vec<Vec<(i64, usize)>>,
     pv: Vec<Vec<P::Move>>,
     /// Hashes of the positions before the current node, back to the game's last progress.
@@ -727,6 +727,7 @@ impl<P: Searchable> Searcher<P> {
             return -(MATE - ply as Score);
         }
         let hash = position.hash();
+        self.table.prefetch(hash);
         if ply > 0 && self.repeats(hash, np) {
             return self.draw_score(ply);
         }
@@ -782,7 +783,12 @@ impl<P: Searchable> Searcher<P> {
         let mut best = -INFINITY;
         let mut best_index = None;
         self.path.push(hash);
-        for (n, &(_, index)) in keys.iter().enumerate() {
+        for n in 0..keys.len() {
+            // The first in the order of the moves not yet tried: a selection rather than a sort
+            // (most nodes cut off after a move or two).
+            let first = (n..keys.len()).min_by_key(|&i| keys[i]).unwrap_or(n);
+            keys.swap(n, first);
+            let index = keys[n].1;
             let mv = moves[index];
             let child_np = if position.is_progress(&mv) { 0 } else { np + 1 };
             let quiet = !position.is_tactical(&mv);
@@ -876,8 +882,8 @@ impl<P: Searchable> Searcher<P> {
         best
     }
 
-    /// The moves' search order as (sort key, index), best first: the table move, tactical moves by
-    /// gain, killers, then by history.
+    /// The moves' sort keys with their indexes, a lower key first (the caller picks them in
+    /// that order): the table move, tactical moves by gain, killers, then by history.
     fn order(
         &self,
         position: &P,
@@ -901,7 +907,6 @@ impl<P: Searchable> Searcher<P> {
             };
             (-key, index)
         }));
-        keys.sort_unstable();
     }
 
     /// Quiescence: the static score, unless a forcing move that is not compulsory does better.

@@ -147,6 +147,24 @@ impl Table {
         (((key as u128) * (self.buckets as u128)) >> 64) as usize * BUCKET
     }
 
+    /// Asks the processor to bring `key`'s bucket into its cache, for a probe soon after: the
+    /// table is too large for the cache, and each node's probe would otherwise wait for memory
+    /// (in a profile of the search, a fifth of its time). A no-op where there is no prefetch
+    /// instruction (wasm).
+    #[inline(always)]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use core::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let bucket = self.entries[self.bucket(key)..].as_ptr();
+            // SAFETY: SSE is part of every x86_64 processor, and a prefetch is a hint that never
+            // faults and changes nothing the program can see (the pointer is in bounds anyway).
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(bucket.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
+    }
+
     /// The entry for `key`, if the table holds one.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Entry> {
