@@ -75,6 +75,7 @@ variant-lasca = Lasca
 ## game pages
 
 board = Board
+board-hexpush = Board
 status-loading = Loading…
 draw-accept = Accept draw
 draw-decline = Decline
@@ -143,6 +144,7 @@ appearance-auto = Follow the device
 appearance-light = Light
 appearance-dark = Dark
 theme = Board theme
+theme-hexpush = Board theme
 theme-wood = Wood
 theme-green = Tournament green
 theme-ocean = Ocean
@@ -189,8 +191,8 @@ analysis-depth = depth
 ## hexpush
 
 hex-lost = Marbles pushed off
-hex-black-lost = Black lost
-hex-white-lost = White lost
+hex-black-lost = Black marbles off:
+hex-white-lost = White marbles off:
 hex-layout = Layout
 hex-layout-standard = Standard
 hex-layout-belgian = Belgian daisy
@@ -244,7 +246,10 @@ start-position = The start position.
 after-move = After { $move }.
 result-score = Result { $score }
 draw-repetition = Draw by threefold repetition
-draw-noprogress = Draw: no progress for too long
+draw-noprogress = { $game ->
+    [hexpush] Draw: no marble pushed off for a long time
+   *[other] Draw: no capture and no man moved for a long time
+}
 draw-agreement = Draw by agreement
 win-no-towers = { $winnerName } wins: { $loserName } has no towers left
 win-no-pieces = { $winnerName } wins: { $loserName } has no pieces left
@@ -290,8 +295,8 @@ engine-refused = { $detail }
 # Moves refused: clicks (input.js) and typed moves (`$reason`: one of the refusal- messages).
 select-tower-first = Select one of your towers first.
 tower-belongs-to = That tower belongs to { $name }.
-move-illegal = `{ $move }` is not a legal move here: { $reason }.
-refusal-malformed-route = `{ $move }` is not a move: write `c3-d4` for a move or `c3:e5:g7` for a capture.
+move-illegal = “{ $move }” is not a legal move here: { $reason }.
+refusal-malformed-route = “{ $move }” is not a move: write “c3-d4” for a move or “c3:e5:g7” for a capture.
 refusal-not-playable = { $square } is not a playable square of this board
 refusal-empty-square = there is no tower on { $square }
 refusal-opponent-tower = the tower on { $square } is the opponent's
@@ -307,8 +312,8 @@ refusal-capture-unfinished = the capture is not finished: the tower on { $square
 refusal-capture-over = the capture ends on { $square }: there is nothing more to jump
 refusal-crown-ends-capture = the man is crowned on { $square }, which ends the move
 refusal-ambiguous-route = more than one capture ends on { $square }: give every landing square
-refusal-marked-as-capture = this move does not capture: write it with `-`
-refusal-marked-as-move = this move captures: write its squares with `:`
+refusal-marked-as-capture = this move does not capture: write it with “-”
+refusal-marked-as-move = this move captures: write its squares with “:”
 refusal-game-over = the game is over
 
 # The draughts page (controller.js, editor.js).
@@ -361,32 +366,32 @@ setup-man-on-promotion-rank = square { $square } has a man on top on its own far
 
 # Why the engine refused a text it was given (engine/src/web/problem.rs): a position pasted or in
 # a link (TFEN, HFEN), a game record (PDN). `$problem` is a nested reason, already worded.
-tfen-missing-colon = a position starts with the side to move and a colon, like `W:a1w,c3b`
-tfen-bad-side = the side to move `{ $side }` is not W or B
-tfen-bad-square = the entry `{ $entry }` does not start with a square of the board (a1 to h8)
-tfen-bad-piece = square { $square } has the letter `{ $letter }`; a piece is one of w, W, b, B
+tfen-missing-colon = a position starts with the side to move and a colon, like “W:a1w,c3b”
+tfen-bad-side = the side to move “{ $side }” is not W or B
+tfen-bad-square = the entry “{ $entry }” does not start with a square of the board (a1 to h8)
+tfen-bad-piece = square { $square } has the letter “{ $letter }”; a piece is one of w, W, b, B
 tfen-tower-too-high = the tower on { $square } has more than { $max } pieces
 pdn-unsupported-variant = a PDN FEN is read for Russian draughts and English checkers only
-pdn-bad-side = the side to move `{ $side }` is not W or B
-pdn-bad-section = the part `{ $section }` should start with W or B
-pdn-bad-square = `{ $square }` is not a square number from 1 to 32
-record-bad-tag = the tag `{ $tag }` should be written [Name "value"]
-record-unknown-game-type = the GameType `{ $value }` is none of 25 (Russian draughts), 21 (English checkers), bashni, bashni-classic, lasca
-record-bad-fen = its FEN `{ $fen }` is refused: { $problem }
-record-unclosed = a `{ $mark }` is never closed
+pdn-bad-side = the side to move “{ $side }” is not W or B
+pdn-bad-section = the part “{ $section }” should start with W or B
+pdn-bad-square = “{ $square }” is not a square number from 1 to 32
+record-bad-tag = the tag “{ $tag }” should be written [Name "value"]
+record-unknown-game-type = the GameType “{ $value }” is none of 25 (Russian draughts), 21 (English checkers), bashni, bashni-classic, lasca
+record-bad-fen = its FEN “{ $fen }” is refused: { $problem }
+record-unclosed = a “{ $mark }” is never closed
 record-move-illegal = move { $number }{ $dots } ({ $move }) is not a legal move there ({ $problem })
 record-move-malformed = move { $number }{ $dots } ({ $move }) is not a move (write c3-d4, c3:e5:g7 or 11-15, 22x15)
 record-move-ambiguous = move { $number }{ $dots } ({ $move }) matches more than one capture: give every landing square
-hfen-shape = a position is SIDE:MARBLES:LOST, like `B:a1b,i9w:0-0`
-hfen-bad-side = the side to move `{ $side }` is not B or W
-hfen-off-board = `{ $entry }` is not a cell of the board (a1 to i9)
+hfen-shape = a position is SIDE:MARBLES:LOST, like “B:a1b,i9w:0-0”
+hfen-bad-side = the side to move “{ $side }” is not B or W
+hfen-off-board = “{ $entry }” is not a cell of the board (a1 to i9)
 hfen-duplicate = cell { $cell } is given twice
-hfen-bad-color = `{ $entry }` has a colour other than b or w
+hfen-bad-color = “{ $entry }” has a colour other than b or w
 hfen-too-many-marbles = more than { $max } { $side ->
     [white] white
    *[black] black
 } marbles on the board and lost
-hfen-bad-lost = the lost marbles `{ $lost }` should be two counts from 0 to { $max }, like `0-0`
+hfen-bad-lost = the lost marbles “{ $lost }” should be two counts from 0 to { $max }, like “0-0”
 
 # The computer (computer.js, opponent.js).
 computer-failed = The computer could not move: { $detail }
@@ -416,8 +421,8 @@ hex-line-too-long = At most 3 marbles move together: that line has { $count }.
 hex-no-move = That has no legal move.
 hex-marble-of = That marble is { $name }'s.
 hex-select-first = Select one of your marbles first.
-hex-move-malformed = `{ $move }` is not a move: write the trailing marble and where it goes (`a1b2`), or a broadside's two ends and where the first lands (`c3c4d3`)
-hex-move-illegal = `{ $move }` is not a legal move here
+hex-move-malformed = “{ $move }” is not a move: write the trailing marble and where it goes (“a1b2”), or a broadside's two ends and where the first lands (“c3c4d3”)
+hex-move-illegal = “{ $move }” is not a legal move here
 hex-move-sideways = { $move }: { $count ->
     [one] one marble
    *[other] { $count } marbles
@@ -471,7 +476,7 @@ lesson-play = Play
 lesson-watch = Watch: { $goal }.
 lesson-press-play = Press Play.
 lesson-goal = Goal: { $goal }.
-lesson-to-play = { $side } to play.
+lesson-to-play = { $name } to play.
 lesson-already-solved = Solved! Start over to play it again, or go on to the next board.
 lesson-press-retry = Press Retry to take that move back.
 lesson-demo-press-play = This board is a demonstration: press Play to watch it.
@@ -484,7 +489,7 @@ lesson-rule-landing-ends-capture = The king must land where its capture can go o
 lesson-rule-crown-ends-capture = A man that reaches the far rank during a capture is crowned there, and here its capture ends.
 lesson-rule-backward-capture = Men capture forward only in this rule set.
 lesson-good = Good: { $move }. Now the reply…
-lesson-keep-going = { $side } to play: keep going.
+lesson-keep-going = { $name } to play: keep going.
 lesson-not-quite = Not quite: { $why }
 lesson-not-the-goal = That move does not reach the goal.
 lesson-your-turn = Your turn again.
@@ -552,7 +557,16 @@ review-game = Review game
 review-game-over = The game is over.
 review-better = Better: { $move }
 review-graph = Evaluation graph
-review-side = { $name }: { $inaccuracies } inaccuracies, { $mistakes } mistakes, { $blunders } blunders, accuracy { $accuracy }%.
+review-side = { $name }: { $inaccuracies ->
+    [one] { $inaccuracies } inaccuracy
+   *[other] { $inaccuracies } inaccuracies
+}, { $mistakes ->
+    [one] { $mistakes } mistake
+   *[other] { $mistakes } mistakes
+}, { $blunders ->
+    [one] { $blunders } blunder
+   *[other] { $blunders } blunders
+}, accuracy { $accuracy }%.
 analysis-best-lines = The best lines
 lesson-puzzles-link = Practise what you learnt: puzzles from real games
 learn-mistakes = Learn from your mistakes

@@ -6,16 +6,16 @@
 language-name = Français
 site-name = Bashni
 og-locale = fr_FR
-site-description = Jouez à la Bashni, les dames à colonnes russes, et à ses cousines, et apprenez-les — hors ligne, sur tout appareil.
+site-description = Jouez au Bashni, le jeu de dames à colonnes russe, et à ses cousins, et apprenez-les — hors ligne, sur tout appareil.
 nav-games = Jeux
 nav-lessons = Leçons
 nav-languages = Langue
-page-game-title = { $title } — jouer à deux ou contre l'ordinateur
+page-game-title = { $title } — jouer à deux ou contre l’ordinateur
 page-lesson-title = { $title } — leçons de Bashni
 not-found-title = Page introuvable
-not-found-text = Il n'y a pas de page à cette adresse.
-not-found-home = Aller à l'accueil
-fallback-notice = Cette leçon n'est pas encore traduite en français : elle est affichée en anglais.
+not-found-text = Il n’y a pas de page à cette adresse.
+not-found-home = Aller à l’accueil
+fallback-notice = Cette leçon n’est pas encore traduite en français : elle est affichée en anglais.
 
 ## index
 
@@ -58,10 +58,11 @@ variant-lasca = Lasca
 ## game pages
 
 board = Damier
+board-hexpush = Plateau
 status-loading = Chargement…
 draw-accept = Accepter la nulle
 draw-decline = Refuser
-resign-question = Abandonner avec les { $side } ?
+resign-question = Abandonner avec les { $side } ?
 resign-yes = Oui, abandonner
 resign-no = Continuer
 new-game = Nouvelle partie
@@ -69,10 +70,10 @@ undo = Annuler
 redo = Rétablir
 resign = Abandonner
 offer-draw = Proposer la nulle
-keys-draughts = Touches : <kbd>Ctrl</kbd>+<kbd>Z</kbd> annuler, <kbd>Ctrl</kbd>+<kbd>Y</kbd> rétablir, <kbd>F</kbd> retourner le damier, <kbd>Échap</kbd> annuler un coup en cours, <kbd>←</kbd> <kbd>→</kbd> <kbd>Début</kbd> <kbd>Fin</kbd> parcourir les coups, flèches et <kbd>Entrée</kbd> sur le damier.
-keys-hexpush = Touches : <kbd>Ctrl</kbd>+<kbd>Z</kbd> annuler, <kbd>Ctrl</kbd>+<kbd>Y</kbd> rétablir, <kbd>Échap</kbd> effacer la sélection, <kbd>←</kbd> <kbd>→</kbd> <kbd>Début</kbd> <kbd>Fin</kbd> parcourir les coups, flèches et <kbd>Entrée</kbd> sur le plateau.
+keys-draughts = Touches : <kbd>Ctrl</kbd>+<kbd>Z</kbd> annuler, <kbd>Ctrl</kbd>+<kbd>Y</kbd> rétablir, <kbd>F</kbd> retourner le damier, <kbd>Échap</kbd> annuler un coup en cours, <kbd>←</kbd> <kbd>→</kbd> <kbd>Début</kbd> <kbd>Fin</kbd> parcourir les coups, flèches et <kbd>Entrée</kbd> sur le damier.
+keys-hexpush = Touches : <kbd>Ctrl</kbd>+<kbd>Z</kbd> annuler, <kbd>Ctrl</kbd>+<kbd>Y</kbd> rétablir, <kbd>Échap</kbd> effacer la sélection, <kbd>←</kbd> <kbd>→</kbd> <kbd>Début</kbd> <kbd>Fin</kbd> parcourir les coups, flèches et <kbd>Entrée</kbd> sur le plateau.
 editor = Éditeur de position
-editor-tools = Outils de l'éditeur
+editor-tools = Outils de l’éditeur
 editor-eraser = Gomme
 editor-top-eraser = Gomme du dessus
 editor-white-man = Pion blanc
@@ -85,7 +86,7 @@ editor-side = Trait aux
 editor-undo = Annuler la modification
 editor-redo = Rétablir la modification
 editor-cancel = Quitter sans modifier
-editor-help = Cliquez sur une case pour poser la pièce au sommet de sa colonne. « Jouer d'ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu'elle était.
+editor-help = Cliquez sur une case pour poser la pièce au sommet de sa colonne. « Jouer d’ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu’elle était.
 move = Coup
 move-placeholder-draughts = c3-d4 ou c3:e5:g7, puis Entrée
 move-placeholder-hexpush = a1b2 ou c3c4d3, puis Entrée
@@ -101,7 +102,7 @@ share = Lien de partage
 export-pdn = Exporter en PDN
 share-link = Lien vers cette partie
 import-heading = Importer une partie
-import-label = Collez la notation d'une partie (PDN ; voir le format dans les règles)
+import-label = Collez la notation d’une partie (PDN ; voir le format dans les règles)
 import = Importer
 open-file = Ouvrir un fichier…
 inspector-heading = Inspecteur de colonne
@@ -122,10 +123,11 @@ moves-played = Coups joués
 ## settings
 
 appearance = Apparence
-appearance-auto = Comme l'appareil
+appearance-auto = Comme l’appareil
 appearance-light = Claire
 appearance-dark = Sombre
 theme = Damier
+theme-hexpush = Plateau
 theme-wood = Bois
 theme-green = Vert de tournoi
 theme-ocean = Océan
@@ -153,10 +155,10 @@ opponent-box = Adversaire
 opponent = Adversaire
 opponent-friend = Un ami sur cet appareil
 opponent-computer = Ordinateur — niveau { $level }
-computer-side = L'ordinateur joue les
-thinking = L'ordinateur réfléchit…
+computer-side = L’ordinateur joue les
+thinking = L’ordinateur réfléchit…
 move-now = Jouer maintenant
-play-computer = Jouer contre l'ordinateur
+play-computer = Jouer contre l’ordinateur
 play-colour = Votre couleur
 play-random = Au hasard
 play-level = Niveau
@@ -172,8 +174,8 @@ analysis-depth = profondeur
 ## hexpush
 
 hex-lost = Billes sorties
-hex-black-lost = Les Noirs ont perdu
-hex-white-lost = Les Blancs ont perdu
+hex-black-lost = Billes noires sorties :
+hex-white-lost = Billes blanches sorties :
 hex-layout = Disposition
 hex-layout-standard = Standard
 hex-layout-belgian = Marguerite belge
@@ -211,15 +213,15 @@ square-selected = sélectionnée
 square-can-capture = peut prendre
 square-move-here = jouer ici
 square-suggested = suggérée
-inspector-empty = { $square } : vide
-inspector-tower = { $square } : { $count ->
+inspector-empty = { $square } : vide
+inspector-tower = { $square } : { $count ->
     [one] une pièce
    *[other] colonne de { $count }
 }, du sommet à la base
 
 # Le déroulement de la partie (shell.js).
 to-move = Trait aux { $name }
-to-move-capture = Trait aux { $name } : continuez la prise
+to-move-capture = Trait aux { $name } : continuez la prise
 played = Les { $name } ont joué { $move }.
 replayed = Les { $name } ont rejoué { $move }.
 took-back = { $move } repris.
@@ -227,13 +229,16 @@ start-position = La position de départ.
 after-move = Après { $move }.
 result-score = Résultat { $score }
 draw-repetition = Nulle par triple répétition
-draw-noprogress = Nulle : trop longtemps sans progrès
+draw-noprogress = { $game ->
+    [hexpush] Nulle : aucune bille sortie depuis longtemps
+   *[other] Nulle : ni prise ni coup de pion depuis longtemps
+}
 draw-agreement = Nulle par accord
-win-no-towers = Les { $winnerName } gagnent : les { $loserName } n'ont plus de colonnes
-win-no-pieces = Les { $winnerName } gagnent : les { $loserName } n'ont plus de pièces
-win-blocked = Les { $winnerName } gagnent : les { $loserName } ne peuvent plus jouer
-win-resignation = Les { $winnerName } gagnent : les { $loserName } ont abandonné
-win-six-off = Les { $winnerName } gagnent : six billes { $loser ->
+win-no-towers = Les { $winnerName } gagnent : les { $loserName } n’ont plus de colonnes
+win-no-pieces = Les { $winnerName } gagnent : les { $loserName } n’ont plus de pièces
+win-blocked = Les { $winnerName } gagnent : les { $loserName } ne peuvent plus jouer
+win-resignation = Les { $winnerName } gagnent : les { $loserName } ont abandonné
+win-six-off = Les { $winnerName } gagnent : six billes { $loser ->
     [white] blanches
    *[black] noires
 } sont sorties du plateau
@@ -241,60 +246,60 @@ move-cancelled = Coup annulé.
 capture-cancelled = Prise annulée.
 nothing-to-undo = Rien à annuler.
 nothing-to-redo = Rien à rétablir.
-resignation-taken-back = Abandon repris : la partie continue.
-draw-taken-back = Nulle reprise : la partie continue.
-blocked-over = La partie est finie : commencez-en une nouvelle ou annulez.
-blocked-computer = C'est à l'ordinateur de jouer : attendez, ou appuyez sur « Jouer maintenant ».
-leave-editor = Quittez l'éditeur pour jouer un coup.
-replace-line = Jouer { $move } ici remplace les coups qui suivent. Continuer ?
+resignation-taken-back = Abandon repris : la partie continue.
+draw-taken-back = Nulle reprise : la partie continue.
+blocked-over = La partie est finie : commencez-en une nouvelle ou annulez.
+blocked-computer = C’est à l’ordinateur de jouer : attendez, ou appuyez sur « Jouer maintenant ».
+leave-editor = Quittez l’éditeur pour jouer un coup.
+replace-line = Jouer { $move } ici remplace les coups qui suivent. Continuer ?
 line-kept = Les coups après cette position sont conservés.
-draw-question = Les { $name } proposent la nulle. { $otherName }, acceptez-vous ?
-draw-declined = Les { $name } refusent la nulle : la partie continue.
+draw-question = Les { $name } proposent la nulle. { $otherName }, acceptez-vous ?
+draw-declined = Les { $name } refusent la nulle : la partie continue.
 draw-declined-playing = Les { $name } refusent la nulle en jouant.
-draw-finish-capture = Terminez d'abord la prise : pas de nulle au milieu d'un coup.
-computer-accepts-draw = L'ordinateur accepte la nulle.
-computer-declines-draw = L'ordinateur refuse la nulle : la partie continue.
-discard-new-game = Une nouvelle partie met fin à la partie en cours. Continuer ?
-discard-variant = Changer de règles met fin à la partie en cours. Continuer ?
-discard-layout = Changer de disposition met fin à la partie en cours. Continuer ?
-discard-position = Charger une position met fin à la partie en cours. Continuer ?
-discard-preset = Charger une position prédéfinie met fin à la partie en cours. Continuer ?
-discard-import = Importer une partie met fin à la partie en cours. Continuer ?
-discard-editor = Jouer depuis la position éditée met fin à la partie en cours. Continuer ?
-link-unknown-opponent = Le lien nomme un adversaire inconnu : partie entre amis.
-link-replace-saved = Ce lien ouvre une autre partie. Remplacer votre partie enregistrée ?
-link-replace-game = Ce lien ouvre une autre partie. Remplacer votre partie ?
-link-failed = Le lien n'a pas pu être ouvert : { $problem }.
+draw-finish-capture = Terminez d’abord la prise : pas de nulle au milieu d’un coup.
+computer-accepts-draw = L’ordinateur accepte la nulle.
+computer-declines-draw = L’ordinateur refuse la nulle : la partie continue.
+discard-new-game = Une nouvelle partie met fin à la partie en cours. Continuer ?
+discard-variant = Changer de règles met fin à la partie en cours. Continuer ?
+discard-layout = Changer de disposition met fin à la partie en cours. Continuer ?
+discard-position = Charger une position met fin à la partie en cours. Continuer ?
+discard-preset = Charger une position prédéfinie met fin à la partie en cours. Continuer ?
+discard-import = Importer une partie met fin à la partie en cours. Continuer ?
+discard-editor = Jouer depuis la position éditée met fin à la partie en cours. Continuer ?
+link-unknown-opponent = Le lien nomme un adversaire inconnu : partie entre amis.
+link-replace-saved = Ce lien ouvre une autre partie. Remplacer votre partie enregistrée ?
+link-replace-game = Ce lien ouvre une autre partie. Remplacer votre partie ?
+link-failed = Le lien n’a pas pu être ouvert : { $problem }.
 link-moves-illegal = ses coups ne forment pas une partie légale depuis son départ
-engine-refused = Refusé : { $detail }
+engine-refused = Refusé : { $detail }
 
 # Coups refusés : clics (input.js) et coups saisis (`$reason` : un des messages refusal-).
-select-tower-first = Choisissez d'abord une de vos pièces.
+select-tower-first = Choisissez d’abord une de vos pièces.
 tower-belongs-to = Cette pièce appartient aux { $name }.
-move-illegal = `{ $move }` n'est pas un coup légal ici : { $reason }.
-refusal-malformed-route = `{ $move }` n'est pas un coup : écrivez `c3-d4` pour un coup ou `c3:e5:g7` pour une prise.
-refusal-not-playable = { $square } n'est pas une case jouable de ce damier
-refusal-empty-square = il n'y a pas de pièce en { $square }
-refusal-opponent-tower = la pièce en { $square } est à l'adversaire
-refusal-no-move = la pièce en { $square } n'a aucun coup
-refusal-capture-compulsory = la prise est obligatoire : la pièce en { $square } doit prendre
+move-illegal = « { $move } » n’est pas un coup légal ici : { $reason }.
+refusal-malformed-route = « { $move } » n’est pas un coup : écrivez « c3-d4 » pour un coup ou « c3:e5:g7 » pour une prise.
+refusal-not-playable = { $square } n’est pas une case jouable de ce damier
+refusal-empty-square = il n’y a pas de pièce en { $square }
+refusal-opponent-tower = la pièce en { $square } est à l’adversaire
+refusal-no-move = la pièce en { $square } n’a aucun coup
+refusal-capture-compulsory = la prise est obligatoire : la pièce en { $square } doit prendre
 refusal-not-a-destination = la pièce ne peut pas aller en { $square }
-refusal-backward-move = un pion n'avance que vers l'avant, pas en arrière vers { $square }
+refusal-backward-move = un pion n’avance que vers l’avant, pas en arrière vers { $square }
 refusal-backward-capture = un pion ne prend pas en arrière dans ce jeu (la pièce en { $square })
-refusal-own-tower = la pièce en { $square } est à vous : on ne saute que les pièces adverses
-refusal-tower-jumped-twice = la pièce en { $square } a déjà été sautée dans cette prise et ne peut pas l'être une seconde fois
-refusal-landing-ends-capture = s'arrêter en { $square } termine la prise, mais une autre case de cette ligne permet de continuer : la dame doit s'y arrêter
-refusal-capture-unfinished = la prise n'est pas finie : la pièce en { $square } peut encore sauter et doit continuer
-refusal-capture-over = la prise se termine en { $square } : il n'y a plus rien à prendre
+refusal-own-tower = la pièce en { $square } est à vous : on ne saute que les pièces adverses
+refusal-tower-jumped-twice = la pièce en { $square } a déjà été sautée dans cette prise et ne peut pas l’être une seconde fois
+refusal-landing-ends-capture = s’arrêter en { $square } termine la prise, mais une autre case de cette ligne permet de continuer : la dame doit s’y arrêter
+refusal-capture-unfinished = la prise n’est pas finie : la pièce en { $square } peut encore sauter et doit continuer
+refusal-capture-over = la prise se termine en { $square } : il n’y a plus rien à prendre
 refusal-crown-ends-capture = le pion devient dame en { $square }, ce qui termine le coup
-refusal-ambiguous-route = plusieurs prises finissent en { $square } : donnez chaque case d'arrivée
-refusal-marked-as-capture = ce coup n'est pas une prise : écrivez-le avec `-`
-refusal-marked-as-move = ce coup est une prise : écrivez ses cases avec `:`
+refusal-ambiguous-route = plusieurs prises finissent en { $square } : donnez chaque case d’arrivée
+refusal-marked-as-capture = ce coup n’est pas une prise : écrivez-le avec « - »
+refusal-marked-as-move = ce coup est une prise : écrivez ses cases avec « : »
 refusal-game-over = la partie est finie
 
 # La page des dames (controller.js, editor.js).
 edit-board = Modifier la position
-play-from-here = Jouer d'ici
+play-from-here = Jouer d’ici
 editing-status = Modification de la position
 editor-man = { $side ->
     [white] Pion blanc
@@ -311,83 +316,83 @@ position-copied = Position copiée.
 link-copied = Lien vers cette partie copié.
 copy-by-hand = Appuyez sur Ctrl+C pour copier le texte sélectionné.
 position-loaded = Position chargée.
-tfen-refused = Position illisible : { $detail }.
-record-unreadable = Cette partie ne peut pas être lue : { $detail }.
-game-imported = Partie importée : { $count ->
+tfen-refused = Position illisible : { $detail }.
+record-unreadable = Cette partie ne peut pas être lue : { $detail }.
+game-imported = Partie importée : { $count ->
     [one] { $count } coup
    *[other] { $count } coups
 }. Parcourez-la avec → ou la liste des coups.
-game-imported-result = Partie importée : { $count ->
+game-imported-result = Partie importée : { $count ->
     [one] { $count } coup
    *[other] { $count } coups
 }, résultat { $result }. Parcourez-la avec → ou la liste des coups.
 editor-play-starts = La partie part de la position éditée.
-editor-editing = Édition : choisissez un outil, puis cliquez des cases. « Quitter sans modifier » revient à la partie.
-editor-cancelled = Édition annulée : la partie est comme avant.
-editor-restore-failed = La position de l'éditeur n'a pas pu être restaurée : { $detail }.
+editor-editing = Édition : choisissez un outil, puis cliquez des cases. « Quitter sans modifier » revient à la partie.
+editor-cancelled = Édition annulée : la partie est comme avant.
+editor-restore-failed = La position de l’éditeur n’a pas pu être restaurée : { $detail }.
 board-cleared = Damier vidé.
 standard-set = Position de départ posée.
 edit-undone = Modification annulée.
 edit-redone = Modification rétablie.
 edit-tower-full = la colonne en { $square } a déjà { $max } pièces
-edit-light-square = la case { $square } est claire ; les pièces ne vont que sur les cases foncées
+edit-light-square = la case { $square } est claire ; les pièces ne vont que sur les cases foncées
 nothing-to-take-back = Rien à annuler ici.
 editor-playable = Position jouable.
-editor-not-playable = Pas encore jouable : { $problem }.
-editor-cannot-play = Cette position ne peut pas être jouée : { $problem }.
+editor-not-playable = Pas encore jouable : { $problem }.
+editor-cannot-play = Cette position ne peut pas être jouée : { $problem }.
 setup-too-many-pieces = { $count } pièces { $side ->
     [white] blanches
     [red] rouges
    *[black] noires
 }, mais un jeu n’en compte que { $max }
 setup-off-board = la case { $square } est hors du damier
-setup-light-square = la case { $square } est claire ; les pièces ne vont que sur les cases foncées
+setup-light-square = la case { $square } est claire ; les pièces ne vont que sur les cases foncées
 setup-duplicate-square = la case { $square } est donnée deux fois
 setup-empty-tower = la case { $square } porte une colonne vide
 setup-tower-not-allowed = la case { $square } porte une colonne, mais ces règles n’en ont pas
 setup-man-on-promotion-rank = la case { $square } a un pion au sommet sur sa dernière rangée, où il aurait été couronné
 
 # Pourquoi le moteur refuse un texte (engine/src/web/problem.rs) : une position (TFEN, HFEN), une partie (PDN).
-tfen-missing-colon = une position commence par le camp au trait et un deux-points, comme `W:a1w,c3b`
-tfen-bad-side = le camp au trait `{ $side }` n'est ni W ni B
-tfen-bad-square = l'entrée `{ $entry }` ne commence pas par une case du damier (de a1 à h8)
-tfen-bad-piece = la case { $square } porte la lettre `{ $letter }` ; une pièce est w, W, b ou B
+tfen-missing-colon = une position commence par le camp au trait et un deux-points, comme « W:a1w,c3b »
+tfen-bad-side = le camp au trait « { $side } » n’est ni W ni B
+tfen-bad-square = l’entrée « { $entry } » ne commence pas par une case du damier (de a1 à h8)
+tfen-bad-piece = la case { $square } porte la lettre « { $letter } » ; une pièce est w, W, b ou B
 tfen-tower-too-high = la colonne en { $square } a plus de { $max } pièces
 pdn-unsupported-variant = un FEN PDN ne se lit que pour les dames russes et anglaises
-pdn-bad-side = le camp au trait `{ $side }` n'est ni W ni B
-pdn-bad-section = la section `{ $section }` doit commencer par W ou B
-pdn-bad-square = `{ $square }` n'est pas un numéro de case de 1 à 32
-record-bad-tag = l'étiquette `{ $tag }` s'écrit [Nom "valeur"]
-record-unknown-game-type = le GameType `{ $value }` n'est ni 25 (dames russes), ni 21 (dames anglaises), ni bashni, bashni-classic, lasca
-record-bad-fen = son FEN `{ $fen }` est refusé : { $problem }
-record-unclosed = un `{ $mark }` n'est jamais fermé
-record-move-illegal = le coup { $number }{ $dots } ({ $move }) n'est pas légal dans cette position ({ $problem })
-record-move-malformed = le coup { $number }{ $dots } ({ $move }) n'est pas un coup (écrivez c3-d4, c3:e5:g7 ou 11-15, 22x15)
-record-move-ambiguous = le coup { $number }{ $dots } ({ $move }) correspond à plusieurs prises : donnez chaque case d'arrivée
-hfen-shape = une position s'écrit CAMP:BILLES:PERDUES, comme `B:a1b,i9w:0-0`
-hfen-bad-side = le camp au trait `{ $side }` n'est ni B ni W
-hfen-off-board = `{ $entry }` n'est pas une case du plateau (de a1 à i9)
+pdn-bad-side = le camp au trait « { $side } » n’est ni W ni B
+pdn-bad-section = la section « { $section } » doit commencer par W ou B
+pdn-bad-square = « { $square } » n’est pas un numéro de case de 1 à 32
+record-bad-tag = l’étiquette « { $tag } » s’écrit [Nom "valeur"]
+record-unknown-game-type = le GameType « { $value } » n’est ni 25 (dames russes), ni 21 (dames anglaises), ni bashni, bashni-classic, lasca
+record-bad-fen = son FEN « { $fen } » est refusé : { $problem }
+record-unclosed = un « { $mark } » n’est jamais fermé
+record-move-illegal = le coup { $number }{ $dots } ({ $move }) n’est pas légal dans cette position ({ $problem })
+record-move-malformed = le coup { $number }{ $dots } ({ $move }) n’est pas un coup (écrivez c3-d4, c3:e5:g7 ou 11-15, 22x15)
+record-move-ambiguous = le coup { $number }{ $dots } ({ $move }) correspond à plusieurs prises : donnez chaque case d’arrivée
+hfen-shape = une position s’écrit CAMP:BILLES:PERDUES, comme « B:a1b,i9w:0-0 »
+hfen-bad-side = le camp au trait « { $side } » n’est ni B ni W
+hfen-off-board = « { $entry } » n’est pas une case du plateau (de a1 à i9)
 hfen-duplicate = la case { $cell } est donnée deux fois
-hfen-bad-color = `{ $entry }` a une couleur autre que b ou w
+hfen-bad-color = « { $entry } » a une couleur autre que b ou w
 hfen-too-many-marbles = plus de { $max } billes { $side ->
     [white] blanches
    *[black] noires
 } sur le plateau et perdues
-hfen-bad-lost = les billes perdues `{ $lost }` doivent être deux nombres de 0 à { $max }, comme `0-0`
+hfen-bad-lost = les billes perdues « { $lost } » doivent être deux nombres de 0 à { $max }, comme « 0-0 »
 
 # L'ordinateur (computer.js, opponent.js).
-computer-failed = L'ordinateur n'a pas pu jouer : { $detail }
-computer-no-move-yet = L'ordinateur n'a pas encore trouvé de coup.
-hint-looking = Recherche d'un bon coup…
-hint-move = Indice : { $move }.
-hint-failed = Pas d'indice : { $detail }
+computer-failed = L’ordinateur n’a pas pu jouer : { $detail }
+computer-no-move-yet = L’ordinateur n’a pas encore trouvé de coup.
+hint-looking = Recherche d’un bon coup…
+hint-move = Indice : { $move }.
+hint-failed = Pas d’indice : { $detail }
 analysis-eval-man = Évaluation en pions, du point de vue des Blancs
 analysis-eval-marble = Évaluation en billes, du point de vue des Blancs
 analysis-win = Les { $name } gagnent en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 }
-search-stopped = la recherche s'est arrêtée
+search-stopped = la recherche s’est arrêtée
 
 # Hexpush (hexpush.js, hexinput.js, hexboard.js).
 hex-lost-count = { $lost } sur { $count }
@@ -399,43 +404,52 @@ cell-move = coup { $move }
 hex-tap-again = { $preview } Touchez encore pour le jouer.
 hex-let-go = { $preview } Lâchez pour le jouer.
 selection-cleared = Sélection effacée.
-hex-line-too-long = Trois billes au plus bougent ensemble : cette ligne en a { $count }.
+hex-line-too-long = Trois billes au plus bougent ensemble : cette ligne en a { $count }.
 hex-no-move = Aucun coup possible.
 hex-marble-of = Cette bille est aux { $name }.
-hex-select-first = Choisissez d'abord une de vos billes.
-hex-move-malformed = `{ $move }` n'est pas un coup : écrivez la bille de queue et sa destination (`a1b2`), ou les deux bouts d'une ligne et l'arrivée du premier (`c3c4d3`)
-hex-move-illegal = `{ $move }` n'est pas un coup légal ici
-hex-move-sideways = { $move } : { $count ->
+hex-select-first = Choisissez d’abord une de vos billes.
+hex-move-malformed = « { $move } » n’est pas un coup : écrivez la bille de queue et sa destination (« a1b2 »), ou les deux bouts d’une ligne et l’arrivée du premier (« c3c4d3 »)
+hex-move-illegal = « { $move } » n’est pas un coup légal ici
+hex-move-sideways = { $move } : { $count ->
     [one] une bille se déplace
    *[other] { $count } billes se déplacent
 } de côté.
-hex-move-inline = { $move } : { $count ->
+hex-move-inline = { $move } : { $count ->
     [one] une bille avance
    *[other] { $count } billes avancent
 }.
-hex-move-push = { $move } : { $count } billes poussent { $pushed ->
+hex-move-push = { $move } : { $count } billes poussent { $pushed ->
     [one] une bille
    *[other] { $pushed } billes
 } des { $other ->
     [white] Blancs
    *[black] Noirs
 }.
-hex-move-push-off = { $move } : { $count } billes poussent { $pushed ->
+hex-move-push-off = { $move } : { $count } billes poussent { $pushed ->
     [one] une bille
    *[other] { $pushed } billes
 } des { $other ->
     [white] Blancs
    *[black] Noirs
-}, et une sort du plateau !
+}, et une sort du plateau !
 
 # La progression du cours sur l'accueil (progress.js).
 progress-stars = { $stars ->
     [one] { $stars } étoile
    *[other] { $stars } étoiles
 } sur 3
-progress-boards = { $done } sur { $count } damiers
-progress-boards-solved = { $done } sur { $count } damiers résolus
-progress-lessons = { $done } sur { $count } leçons terminées.
+progress-boards = { $done ->
+    [one] { $done } exercice
+   *[other] { $done } exercices
+} sur { $count }
+progress-boards-solved = { $done ->
+    [one] { $done } exercice résolu
+   *[other] { $done } exercices résolus
+} sur { $count }
+progress-lessons = { $done ->
+    [one] { $done } leçon terminée
+   *[other] { $done } leçons terminées
+} sur { $count }.
 
 moves-count = { $count ->
     [one] { $count } coup
@@ -443,63 +457,69 @@ moves-count = { $count ->
 }
 
 # Lesson boards (lesson.js) and the index's continue link (continue.js).
-lesson-board-label = Damier { $number }
+lesson-board-label = Exercice { $number }
 lesson-hint = Indice
 lesson-retry = Réessayer
 lesson-start-over = Recommencer
-lesson-next-board = Damier suivant →
+lesson-next-board = Exercice suivant →
 lesson-see-result = Voir votre résultat →
 lesson-play-out = Jouer la suite sur la page de jeu
 lesson-play-computer = Jouer la suite contre l’ordinateur
 lesson-play = Lancer
-lesson-watch = Regardez : { $goal }.
-lesson-press-play = Appuyez sur « Lancer ».
-lesson-goal = But : { $goal }.
-lesson-to-play = Trait aux { $side }.
-lesson-already-solved = Résolu ! Recommencez pour le rejouer, ou passez au damier suivant.
-lesson-press-retry = Appuyez sur « Réessayer » pour reprendre ce coup.
-lesson-demo-press-play = Ce damier est une démonstration : appuyez sur « Lancer » pour la regarder.
+lesson-watch = Regardez : { $goal }.
+lesson-press-play = Appuyez sur « Lancer ».
+lesson-goal = But : { $goal }.
+lesson-to-play = Trait aux { $name }.
+lesson-already-solved = Résolu ! Recommencez pour le rejouer, ou passez à l’exercice suivant.
+lesson-press-retry = Appuyez sur « Réessayer » pour reprendre ce coup.
+lesson-demo-press-play = Cet exercice est une démonstration : appuyez sur « Lancer » pour la regarder.
 lesson-tap-again = Touchez encore pour le jouer.
-lesson-against-rules = Contraire aux règles : { $rule }
-lesson-rule-capture-compulsory = La prise est obligatoire : tant qu’une de vos colonnes peut prendre, vous devez prendre.
-lesson-rule-capture-unfinished = La prise n’est pas finie : un coup ne s’arrête que lorsque la colonne qui prend n’a plus rien à sauter.
-lesson-rule-tower-jumped-twice = Une colonne grise ne peut pas être sautée deux fois : elle reste entière sur sa case jusqu’à la fin de la prise.
-lesson-rule-landing-ends-capture = La dame doit s’arrêter là où sa prise continue : depuis une des autres cases, elle a encore une pièce à prendre.
+lesson-against-rules = Contraire aux règles : { $rule }
+lesson-rule-capture-compulsory = La prise est obligatoire : tant qu’une de vos colonnes peut prendre, vous devez prendre.
+lesson-rule-capture-unfinished = La prise n’est pas finie : un coup ne s’arrête que lorsque la colonne qui prend n’a plus rien à sauter.
+lesson-rule-tower-jumped-twice = Une colonne grise ne peut pas être sautée deux fois : elle reste entière sur sa case jusqu’à la fin de la prise.
+lesson-rule-landing-ends-capture = La dame doit s’arrêter là où sa prise continue : depuis une des autres cases, elle a encore une pièce à prendre.
 lesson-rule-crown-ends-capture = Un pion qui atteint la dernière rangée pendant une prise y devient dame, et ici sa prise s’arrête.
 lesson-rule-backward-capture = Dans ces règles, les pions ne prennent qu’en avant.
-lesson-good = Bien : { $move }. Voici la réponse…
-lesson-keep-going = Trait aux { $side } : continuez.
-lesson-not-quite = Pas tout à fait : { $why }
+lesson-good = Bien : { $move }. Voici la réponse…
+lesson-keep-going = Trait aux { $name } : continuez.
+lesson-not-quite = Pas tout à fait : { $why }
 lesson-not-the-goal = Ce coup n’atteint pas le but.
 lesson-your-turn = À vous de nouveau.
 lesson-look-at = Regardez { $square }.
 lesson-try-from-start = Recommencez depuis le début.
 lesson-done = Terminé.
-lesson-solved = Résolu !
+lesson-solved = Résolu !
 lesson-well-done = Bravo.
-lesson-stars = { $stars } étoiles sur 3
-lesson-complete = Leçon terminée : { $stars }
-lesson-score = { $earned } étoiles sur { $possible } dans cette leçon.
-lesson-next-lesson = Leçon suivante : { $title } →
-lesson-course-done = C’était la dernière leçon : retour au cours →
-index-continue = Reprendre là où vous en étiez : { $title } →
+lesson-stars = { $stars ->
+    [one] { $stars } étoile
+   *[other] { $stars } étoiles
+} sur 3
+lesson-complete = Leçon terminée : { $stars }
+lesson-score = { $earned ->
+    [one] { $earned } étoile
+   *[other] { $earned } étoiles
+} sur { $possible } dans cette leçon.
+lesson-next-lesson = Leçon suivante : { $title } →
+lesson-course-done = C’était la dernière leçon : retour au cours →
+index-continue = Reprendre là où vous en étiez : { $title } →
 
 nav-puzzles = Problèmes
 game-puzzles-link = Problèmes de ce jeu
 variant-hexpush = Hexpush
-puzzles-title = Problèmes : { $game }
-puzzles-description = Problèmes de { $game } trouvés par le moteur dans de vraies parties : trouvez le seul bon coup ; votre classement reste sur cet appareil.
+puzzles-title = Problèmes : { $game }
+puzzles-description = Problèmes de { $game } trouvés par le moteur dans de vraies parties : trouvez le seul bon coup ; votre classement reste sur cet appareil.
 puzzles-games = Problèmes de chaque jeu
 puzzle-id = Problème
 puzzle-rating = classé
-puzzle-your-rating = Votre classement :
-puzzle-streak = Série :
+puzzle-your-rating = Votre classement :
+puzzle-streak = Série :
 puzzle-streak-count = { $count } (record { $best })
 puzzle-next = Problème suivant
 puzzle-daily = Problème du jour
 puzzle-mode = Mode
-puzzle-mode-rated = Classé : des problèmes proches de votre classement
-puzzle-mode-streak = Série : de plus en plus dur jusqu'à la première erreur
+puzzle-mode-rated = Classé : des problèmes proches de votre classement
+puzzle-mode-streak = Série : de plus en plus dur jusqu’à la première erreur
 puzzle-theme = Thème
 puzzle-theme-any = Tous les thèmes
 puzzle-count = { $count ->
@@ -510,45 +530,54 @@ puzzle-history = Vos derniers problèmes
 puzzle-see-solution = Voir la solution
 puzzle-your-move = À vous de jouer, { $side }.
 puzzle-find-best = Trouvez le seul bon coup.
-puzzle-wrong-best = Ce n'est pas ça : le meilleur coup était { $move }. Réessayez ou voyez la solution.
-puzzle-wrong = Ce n'est pas ça. Réessayez ou voyez la solution.
-puzzle-solved = Résolu !
-puzzle-solved-with-help = Résolu avec aide : ce problème compte comme manqué.
+puzzle-wrong-best = Ce n’est pas ça : le meilleur coup était { $move }. Réessayez ou voyez la solution.
+puzzle-wrong = Ce n’est pas ça. Réessayez ou voyez la solution.
+puzzle-solved = Résolu !
+puzzle-solved-with-help = Résolu avec aide : ce problème compte comme manqué.
 theme-capture-chain = Rafle (3 pièces ou plus)
-theme-shot = Coup : donner une pièce, en prendre plus
-theme-promotion-mid-capture = Promotion au milieu d'une prise
+theme-shot = Coup : donner une pièce, en prendre plus
+theme-promotion-mid-capture = Promotion au milieu d’une prise
 theme-turkish-strike = Coup turc
 theme-breakthrough = Percée vers la promotion
 theme-liberation = Libération de ses pièces
 theme-ownership-flip = Une tour change de camp
-theme-tower-of-3 = Prise d'une tour de 3 ou plus
+theme-tower-of-3 = Prise d’une tour de 3 ou plus
 theme-push-off = Éjection
 theme-double-push-off = Double éjection
 theme-broadside = Coup latéral
-analysis-title = Damier d'analyse
-analysis-description = Parcourez une partie avec l'évaluation du moteur et sa meilleure ligne, essayez d'autres coups et faites analyser toute la partie.
+analysis-title = Damier d’analyse
+analysis-description = Parcourez une partie avec l’évaluation du moteur et sa meilleure ligne, essayez d’autres coups et faites analyser toute la partie.
 analysis-infinite = Analyser cette position
 analysis-back-to-game = Revenir à la partie
 analysis-open-game = Ouvrir sur la page du jeu
-analysis-variation = Variante : { $moves }
+analysis-variation = Variante : { $moves }
 analysis-link = Analyse et revue de la partie
 review-game = Analyser la partie
 review-game-over = La partie est terminée.
-review-better = Mieux : { $move }
-review-graph = Graphique d'évaluation
-review-side = { $name } : { $inaccuracies } imprécisions, { $mistakes } erreurs, { $blunders } gaffes, précision { $accuracy } %.
+review-better = Mieux : { $move }
+review-graph = Graphique d’évaluation
+review-side = { $name } : { $inaccuracies ->
+    [one] { $inaccuracies } imprécision
+   *[other] { $inaccuracies } imprécisions
+}, { $mistakes ->
+    [one] { $mistakes } erreur
+   *[other] { $mistakes } erreurs
+}, { $blunders ->
+    [one] { $blunders } gaffe
+   *[other] { $blunders } gaffes
+}, précision { $accuracy } %.
 analysis-best-lines = Les meilleures lignes
-lesson-puzzles-link = Entraînez-vous : des problèmes tirés de vraies parties
+lesson-puzzles-link = Entraînez-vous : des problèmes tirés de vraies parties
 learn-mistakes = Apprendre de ses erreurs
-learn-find = Ici, { $name } ont joué { $move } : trouvez un meilleur coup.
-learn-not-it = Pas { $move } : réessayez, ou appuyez sur Apprendre de ses erreurs pour passer à la suivante.
-learn-good = Oui : { $move } est le coup du moteur. Ensuite : Apprendre de ses erreurs.
+learn-find = Ici, { $name } ont joué { $move } : trouvez un meilleur coup.
+learn-not-it = Pas { $move } : réessayez, ou appuyez sur Apprendre de ses erreurs pour passer à la suivante.
+learn-good = Oui : { $move } est le coup du moteur. Ensuite : Apprendre de ses erreurs.
 review-annotated = Partie commentée (PDN)
 review-download = Télécharger
-analysis-title-hexpush = Plateau d'analyse : Hexpush
+analysis-title-hexpush = Plateau d’analyse : Hexpush
 matchup = Vous jouez les { $name } · Ordinateur niveau { $level }
-to-move-must-capture = Trait aux { $name } : prise obligatoire
-draw-considering = L'ordinateur réfléchit à votre proposition…
+to-move-must-capture = Trait aux { $name } : prise obligatoire
+draw-considering = L’ordinateur réfléchit à votre proposition…
 language-offer-close = Fermer
 pdn-event = Partie amicale
 pdn-site = Bashni, hors ligne

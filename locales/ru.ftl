@@ -59,6 +59,7 @@ variant-lasca = Ласка
 ## game pages
 
 board = Доска
+board-hexpush = Доска
 status-loading = Загрузка…
 draw-accept = Согласиться на ничью
 draw-decline = Отказаться
@@ -86,7 +87,7 @@ editor-side = Очередь хода
 editor-undo = Отменить правку
 editor-redo = Вернуть правку
 editor-cancel = Выйти без изменений
-editor-help = Нажмите на поле, чтобы положить шашку на верх его башни. «Играть отсюда» начинает партию с этой позиции; «Выйти без изменений» возвращает партию как была.
+editor-help = Нажмите на поле, чтобы положить шашку на верх его башни. «Играть с этой позиции» начинает с неё партию; «Выйти без изменений» возвращает партию как была.
 move = Ход
 move-placeholder-draughts = c3-d4 или c3:e5:g7, затем Enter
 move-placeholder-hexpush = a1b2 или c3c4d3, затем Enter
@@ -127,6 +128,7 @@ appearance-auto = Как на устройстве
 appearance-light = Светлое
 appearance-dark = Тёмное
 theme = Доска
+theme-hexpush = Доска
 theme-wood = Дерево
 theme-green = Турнирная зелёная
 theme-ocean = Океан
@@ -173,8 +175,8 @@ analysis-depth = глубина
 ## hexpush
 
 hex-lost = Вытолкнутые шары
-hex-black-lost = Чёрные потеряли
-hex-white-lost = Белые потеряли
+hex-black-lost = Вытолкнуто чёрных шаров:
+hex-white-lost = Вытолкнуто белых шаров:
 hex-layout = Расстановка
 hex-layout-standard = Стандартная
 hex-layout-belgian = Бельгийская ромашка
@@ -236,7 +238,10 @@ start-position = Начальная позиция.
 after-move = После { $move }.
 result-score = Результат { $score }
 draw-repetition = Ничья: позиция повторилась три раза
-draw-noprogress = Ничья: слишком долго без изменений
+draw-noprogress = { $game ->
+    [hexpush] Ничья: долго ни один шар не был вытолкнут
+   *[other] Ничья: долго не было ни взятий, ни ходов простыми
+}
 draw-agreement = Ничья по соглашению
 win-no-towers = { $winnerName } выиграли: у { $loser ->
     [white] белых
@@ -300,8 +305,8 @@ tower-belongs-to = Это шашка { $side ->
     [red] красных
    *[black] чёрных
 }.
-move-illegal = `{ $move }` — здесь так ходить нельзя: { $reason }.
-refusal-malformed-route = `{ $move }` — это не ход: пишите `c3-d4` для хода или `c3:e5:g7` для взятия.
+move-illegal = «{ $move }» — здесь так ходить нельзя: { $reason }.
+refusal-malformed-route = «{ $move }» — это не ход: пишите «c3-d4» для хода или «c3:e5:g7» для взятия.
 refusal-not-playable = { $square } — не игровое поле этой доски
 refusal-empty-square = на { $square } нет шашки
 refusal-opponent-tower = шашка на { $square } — соперника
@@ -317,8 +322,8 @@ refusal-capture-unfinished = взятие не закончено: шашка н
 refusal-capture-over = взятие заканчивается на { $square }: бить больше нечего
 refusal-crown-ends-capture = простая становится дамкой на { $square }, и ход на этом заканчивается
 refusal-ambiguous-route = на { $square } заканчиваются несколько взятий: укажите все поля пути
-refusal-marked-as-capture = этот ход не взятие: пишите его через `-`
-refusal-marked-as-move = этот ход — взятие: пишите его поля через `:`
+refusal-marked-as-capture = этот ход не взятие: пишите его через «-»
+refusal-marked-as-move = этот ход — взятие: пишите его поля через «:»
 refusal-game-over = партия окончена
 
 # Страница шашек (controller.js, editor.js).
@@ -366,11 +371,15 @@ nothing-to-take-back = Здесь нечего отменять.
 editor-playable = Позиция готова к игре.
 editor-not-playable = Пока нельзя играть: { $problem }.
 editor-cannot-play = С этой позиции играть нельзя: { $problem }.
-setup-too-many-pieces = { $count } { $side ->
+setup-too-many-pieces = у { $side ->
     [white] белых
     [red] красных
    *[black] чёрных
-} шашек, а в наборе только { $max }
+} { $count ->
+    [one] { $count } шашка
+    [few] { $count } шашки
+   *[many] { $count } шашек
+}, а в наборе только { $max }
 setup-off-board = поля { $square } нет на доске
 setup-light-square = { $square } — светлое поле, шашки стоят только на тёмных
 setup-duplicate-square = поле { $square } указано дважды
@@ -379,32 +388,32 @@ setup-tower-not-allowed = на поле { $square } башня, а в этих �
 setup-man-on-promotion-rank = на поле { $square } сверху простая на своей последней горизонтали, где она стала бы дамкой
 
 # Почему движок не принял текст (engine/src/web/problem.rs): позицию (TFEN, HFEN), запись партии (PDN).
-tfen-missing-colon = позиция начинается с очереди хода и двоеточия, например `W:a1w,c3b`
-tfen-bad-side = очередь хода `{ $side }` — не W и не B
-tfen-bad-square = элемент `{ $entry }` не начинается с поля доски (от a1 до h8)
-tfen-bad-piece = на поле { $square } буква `{ $letter }`; шашка — одна из букв w, W, b, B
+tfen-missing-colon = позиция начинается с очереди хода и двоеточия, например «W:a1w,c3b»
+tfen-bad-side = очередь хода «{ $side }» — не W и не B
+tfen-bad-square = элемент «{ $entry }» не начинается с поля доски (от a1 до h8)
+tfen-bad-piece = на поле { $square } буква «{ $letter }»; шашка — одна из букв w, W, b, B
 tfen-tower-too-high = в башне на { $square } больше { $max } шашек
 pdn-unsupported-variant = PDN FEN читается только для русских и английских шашек
-pdn-bad-side = очередь хода `{ $side }` — не W и не B
-pdn-bad-section = часть `{ $section }` должна начинаться с W или B
-pdn-bad-square = `{ $square }` — не номер поля от 1 до 32
-record-bad-tag = тег `{ $tag }` пишется так: [Name "value"]
-record-unknown-game-type = GameType `{ $value }` — ни 25 (русские шашки), ни 21 (английские шашки), ни bashni, bashni-classic, lasca
-record-bad-fen = её FEN `{ $fen }` не принят: { $problem }
-record-unclosed = скобка `{ $mark }` нигде не закрыта
+pdn-bad-side = очередь хода «{ $side }» — не W и не B
+pdn-bad-section = часть «{ $section }» должна начинаться с W или B
+pdn-bad-square = «{ $square }» — не номер поля от 1 до 32
+record-bad-tag = тег «{ $tag }» пишется так: [Name "value"]
+record-unknown-game-type = GameType «{ $value }» — ни 25 (русские шашки), ни 21 (английские шашки), ни bashni, bashni-classic, lasca
+record-bad-fen = её FEN «{ $fen }» не принят: { $problem }
+record-unclosed = скобка «{ $mark }» нигде не закрыта
 record-move-illegal = ход { $number }{ $dots } ({ $move }) в этой позиции невозможен — { $problem }
 record-move-malformed = ход { $number }{ $dots } ({ $move }) — не ход (пишите c3-d4, c3:e5:g7 или 11-15, 22x15)
 record-move-ambiguous = ход { $number }{ $dots } ({ $move }) соответствует нескольким взятиям: укажите все поля пути
-hfen-shape = позиция пишется как СТОРОНА:ШАРЫ:ПОТЕРИ, например `B:a1b,i9w:0-0`
-hfen-bad-side = очередь хода `{ $side }` — не B и не W
-hfen-off-board = `{ $entry }` — не клетка доски (от a1 до i9)
+hfen-shape = позиция пишется как СТОРОНА:ШАРЫ:ПОТЕРИ, например «B:a1b,i9w:0-0»
+hfen-bad-side = очередь хода «{ $side }» — не B и не W
+hfen-off-board = «{ $entry }» — не клетка доски (от a1 до i9)
 hfen-duplicate = клетка { $cell } указана дважды
-hfen-bad-color = у `{ $entry }` цвет не b и не w
+hfen-bad-color = у «{ $entry }» цвет не b и не w
 hfen-too-many-marbles = { $side ->
     [white] белых
    *[black] чёрных
 } шаров на доске и вытолкнутых больше { $max }
-hfen-bad-lost = вытолкнутые шары `{ $lost }` — это два числа от 0 до { $max }, например `0-0`
+hfen-bad-lost = вытолкнутые шары «{ $lost }» — это два числа от 0 до { $max }, например «0-0»
 
 # Компьютер (computer.js, opponent.js).
 computer-failed = Компьютер не смог сделать ход: { $detail }
@@ -438,8 +447,8 @@ hex-marble-of = Это шар { $side ->
    *[black] чёрных
 }.
 hex-select-first = Сначала выберите свой шар.
-hex-move-malformed = `{ $move }` — это не ход: укажите последний шар и куда он идёт (`a1b2`) или два конца линии и куда встаёт первый (`c3c4d3`)
-hex-move-illegal = `{ $move }` — здесь так ходить нельзя
+hex-move-malformed = «{ $move }» — это не ход: укажите последний шар и куда он идёт («a1b2») или два конца линии и куда встаёт первый («c3c4d3»)
+hex-move-illegal = «{ $move }» — здесь так ходить нельзя
 hex-move-sideways = { $move }: { $count ->
     [one] { $count } шар идёт
     [few] { $count } шара идут
@@ -469,7 +478,10 @@ hex-move-push-off = { $move }: { $count } шара толкают { $pushed ->
 
 # Успехи в курсе на главной (progress.js).
 progress-stars = { $stars } из 3 звёзд
-progress-boards = { $done } из { $count } досок
+progress-boards = { $done } из { $count ->
+    [one] { $count } доски
+   *[other] { $count } досок
+}
 progress-boards-solved = решено досок: { $done } из { $count }
 progress-lessons = Пройдено уроков: { $done } из { $count }.
 
@@ -492,7 +504,11 @@ lesson-play = Показать
 lesson-watch = Смотрите: { $goal }.
 lesson-press-play = Нажмите «Показать».
 lesson-goal = Задача: { $goal }.
-lesson-to-play = Ход: { $side }.
+lesson-to-play = Ход { $side ->
+    [white] белых
+    [red] красных
+   *[black] чёрных
+}.
 lesson-already-solved = Решено! Нажмите «Сначала», чтобы сыграть ещё раз, или переходите к следующей доске.
 lesson-press-retry = Нажмите «Ещё раз», чтобы взять ход назад.
 lesson-demo-press-play = Это показ: нажмите «Показать», чтобы посмотреть.
@@ -505,7 +521,11 @@ lesson-rule-landing-ends-capture = Дамка должна встать туда
 lesson-rule-crown-ends-capture = Простая, дошедшая до последней горизонтали во время взятия, становится дамкой, и здесь взятие заканчивается.
 lesson-rule-backward-capture = В этих правилах простые бьют только вперёд.
 lesson-good = Хорошо: { $move }. Теперь ответ…
-lesson-keep-going = Ход: { $side }. Продолжайте.
+lesson-keep-going = Ход { $side ->
+    [white] белых
+    [red] красных
+   *[black] чёрных
+}: продолжайте.
 lesson-not-quite = Не совсем: { $why }
 lesson-not-the-goal = Этот ход не ведёт к цели.
 lesson-your-turn = Снова ваш ход.
@@ -520,7 +540,10 @@ lesson-stars = { $stars ->
    *[many] { $stars } звёзд из 3
 }
 lesson-complete = Урок пройден: { $stars }
-lesson-score = В этом уроке: { $earned } из { $possible } звёзд.
+lesson-score = В этом уроке: { $earned } из { $possible ->
+    [one] { $possible } звезды
+   *[other] { $possible } звёзд
+}.
 lesson-next-lesson = Следующий урок: { $title } →
 lesson-course-done = Это был последний урок: назад к курсу →
 index-continue = Продолжить с того места, где вы остановились: { $title } →

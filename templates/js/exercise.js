@@ -134,7 +134,7 @@ export class ExerciseBoard {
       this.goal.append(element('strong', '', t('lesson-watch', { goal: this.spec.goalText })), ' ', t('lesson-press-play'));
       this.playButton.disabled = false;
     } else {
-      this.goal.append(element('strong', '', t('lesson-goal', { goal: this.spec.goalText })), ' ', t('lesson-to-play', { side: this.turnName }));
+      this.goal.append(element('strong', '', t('lesson-goal', { goal: this.spec.goalText })), ' ', t('lesson-to-play', this.kit.sideArgs(this.kit.sideToMove)));
     }
     this.say('');
     this.retryButton.hidden = true;
@@ -283,7 +283,7 @@ export class ExerciseBoard {
       if (!current()) return;
       await this.show(lines[0][played.length]);
       if (!current()) return;
-      this.say(t('lesson-keep-going', { side: this.turnName }), 'good');
+      this.say(t('lesson-keep-going', this.kit.sideArgs(this.kit.sideToMove)), 'good');
     }
     if (!current()) return;
     this.busy = false;

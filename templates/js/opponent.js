@@ -6,7 +6,7 @@
 // within a slice and the next search starts from what the last one learned.
 
 import { engineWorker } from './engine.js';
-import { t } from './i18n.js';
+import { t, lang } from './i18n.js';
 
 /** The worker's own code, run after the engine's glue (see engine.js). */
 const WORKER_SCRIPT = `engineReady.then(engine => {
@@ -207,9 +207,12 @@ export class Opponent {
   }
 }
 
+/** Two decimals the page's language's way: `1.35`, `1,35`. */
+const decimal = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+
 /**
- * An evaluation from White's side as players read it: `+1.35`, `−0.20` (in the game's unit: men,
- * or marbles in Hexpush), or who wins in how many moves (`White wins in 7`).
+ * An evaluation from White's side as players read it: `+1.35`, `−0.20` (`+1,35` in Russian and
+ * French; in the game's unit: men, or marbles in Hexpush), or who wins in how many moves (`White wins in 7`).
  * @param {{score: number, win: number|null}} info the engine's report
  * @param {(side: string) => string} sideName the rule set's name of a side
  */
@@ -220,5 +223,5 @@ export function evaluationText(info, sideName) {
   }
   const units = info.score / 100;
   const sign = units > 0 ? '+' : units < 0 ? '−' : '';
-  return sign + Math.abs(units).toFixed(2);
+  return sign + decimal.format(Math.abs(units));
 }

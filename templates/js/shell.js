@@ -674,7 +674,7 @@ export class GameShell {
     }
     if (outcome.kind === 'draw') {
       const draw = { repetition: 'draw-repetition', noprogress: 'draw-noprogress', agreement: 'draw-agreement' }[outcome.reason];
-      return draw ? t(draw) : outcome.text;
+      return draw ? t(draw, { game: this.kit.variant }) : outcome.text;
     }
     const win = {
       'no-pieces': this.kit.towers ? 'win-no-towers' : 'win-no-pieces',

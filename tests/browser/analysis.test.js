@@ -49,7 +49,7 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   assert.doesNotMatch(await moveButtons(page).nth(0).textContent(), /\?/);
   const graph = page.getByRole('img', { name: 'Evaluation graph' });
   assert.ok(await graph.isVisible());
-  assert.match(await page.locator('#review-summary').textContent(), /White: 0 inaccuracies, 0 mistakes, 1 blunders/);
+  assert.match(await page.locator('#review-summary').textContent(), /White: 0 inaccuracies, 0 mistakes, 1 blunder,/);
   // The review exported as annotated PDN: the blunder's NAG and comment with the better move.
   const annotated = await page.locator('#annotated-pdn').inputValue();
   assert.match(annotated, /\$4 \{−?\d+\.\d\d Better: \S+\}/);
@@ -71,7 +71,7 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   await page.reload();
   await ready(page);
   assert.match(await moveButtons(page).nth(2).textContent(), /\?\?$/);
-  assert.match(await page.locator('#review-summary').textContent(), /1 blunders/);
+  assert.match(await page.locator('#review-summary').textContent(), /1 blunder,/);
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);
   await page.close();

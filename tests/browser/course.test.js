@@ -121,7 +121,7 @@ test('a solve glows when motion is welcome', async () => {
 test('a lesson board is solved on the Russian and French pages, in their words', async () => {
   for (const [lang, solved, stars, goal] of [
     ['ru', 'Решено!', '2 звезды из 3', /^Задача: /],
-    ['fr', 'Résolu !', '2 étoiles sur 3', /^But : /],
+    ['fr', 'Résolu\u202f!', '2 étoiles sur 3', /^But\u00a0: /],
   ]) {
     const { page, problems } = await openPage(browser, `${lang}/lessons/01-board-and-men.html`);
     await ready(page);

@@ -398,7 +398,7 @@ test('the editor words the engine’s verdict and a refused edit in the page’s
   await page.locator('#edit').click();
   await page.locator('#editor [data-tool="w"]').click();
   await square(page, 'e5').click();
-  assert.equal(await page.locator('#editor-problem').textContent(), 'Пока нельзя играть: 13 белых шашек, а в наборе только 12.');
+  assert.equal(await page.locator('#editor-problem').textContent(), 'Пока нельзя играть: у белых 13 шашек, а в наборе только 12.');
   // A tower holds 24 pieces: the 25th is refused in the page's words, the tower unchanged.
   for (let i = 1; i < 24; i++) await square(page, 'e5').click();
   assert.match(await page.locator('#tfen').inputValue(), /e5w{24}(,|$)/);

@@ -237,7 +237,7 @@ test('a keyboard-only game: arrows, Enter, Escape, and a typed move', async () =
   const move = page.getByLabel('Move', { exact: true });
   await move.fill('f6-g4');
   await move.press('Enter');
-  assert.match(await message(page), /`f6-g4` is not a legal move here/);
+  assert.match(await message(page), /“f6-g4” is not a legal move here/);
   await move.fill('f6-e5');
   await move.press('Enter');
   await move.fill('d4:f6');

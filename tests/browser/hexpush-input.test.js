@@ -124,10 +124,10 @@ test('typed moves as a phone types them: capitals and c3-d3', async () => {
   assert.deepEqual(await plies(page), ['c3d3', 'g5f4']);
   await move.fill('A1-A9');
   await move.press('Enter');
-  assert.match(await message(page), /^`A1-A9` is not a move: write the trailing marble/, 'a refusal quotes what was typed (a9 is off the board)');
+  assert.match(await message(page), /^“A1-A9” is not a move: write the trailing marble/, 'a refusal quotes what was typed (a9 is off the board)');
   await move.fill('A1-A5');
   await move.press('Enter');
-  assert.equal(await message(page), '`A1-A5` is not a legal move here.', 'cells of the board, read as the engine reads them');
+  assert.equal(await message(page), '“A1-A5” is not a legal move here.', 'cells of the board, read as the engine reads them');
   await page.context().close();
 });
 

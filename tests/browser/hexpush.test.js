@@ -92,7 +92,7 @@ test('a sandwich cannot push, and typed moves play (broadsides either end first)
   const move = page.getByLabel('Move', { exact: true });
   await move.fill('c3c4');
   await move.press('Enter');
-  assert.equal(await message(page), '`c3c4` is not a legal move here.');
+  assert.equal(await message(page), '“c3c4” is not a legal move here.');
   await move.fill('c5c3d5');
   await move.press('Enter');
   assert.deepEqual(await page.locator('#moves .ply:not(.future)').allTextContents(), ['c3c5d3']);

@@ -103,12 +103,15 @@ fn plain_text(html: &str) -> String {
         .replace("&quot;", "\"")
         .replace("&#39;", "'")
         .replace("&amp;", "&");
-    let words: Vec<&str> = text.split_whitespace().collect();
+    // Only ASCII white space separates words: French keeps its no-break spaces before `:` and `;`.
+    let words: Vec<&str> = text.split_ascii_whitespace().collect();
     words
         .join(" ")
         .replace(" .", ".")
         .replace(" ,", ",")
         .replace(" :", ":")
+        .replace(" \u{a0}", "\u{a0}")
+        .replace(" \u{202f}", "\u{202f}")
 }
 
 #[cfg(test)]
@@ -117,5 +120,10 @@ mod prose_tests {
     fn the_prose_is_plain_text() {
         let html = "<p>White&#39;s man on <strong>a1</strong> takes <code>a1:c3</code>.</p>\n";
         assert_eq!(super::plain_text(html), "White's man on a1 takes a1:c3.");
+        let french = "<p>Elle doit s’arrêter en <strong>f6</strong>\u{a0}: a1:f6:d8\u{202f}!</p>\n";
+        assert_eq!(
+            super::plain_text(french),
+            "Elle doit s’arrêter en f6\u{a0}: a1:f6:d8\u{202f}!"
+        );
     }
 }

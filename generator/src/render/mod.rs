@@ -76,8 +76,8 @@ pub struct Inputs<'a> {
     pub mode: Mode,
     /// The interface messages of the pages' language.
     pub catalog: &'a Catalog,
-    /// Every language of the site, the default one first: `(code, own name)`.
-    pub languages: &'a [(String, String)],
+    /// Every language of the site, the default one first: `(code, own name, og:locale)`.
+    pub languages: &'a [(String, String, String)],
     /// The site's address (`--base-url`), for absolute alternates and `og:url`.
     pub base_url: Option<&'a str>,
     /// The puzzle sets, one page each.
@@ -203,11 +203,12 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         let to_top = "../".repeat(depth);
         languages
             .iter()
-            .map(|(code, name)| {
+            .map(|(code, name, locale)| {
                 let there = format!("{}{path}", language_prefix(code));
                 Alternate {
                     lang: code.clone(),
                     name: name.clone(),
+                    locale: locale.clone(),
                     href: match base_url {
                         Some(base) => format!("{}/{there}", base.trim_end_matches('/')),
                         None => format!("{to_top}{there}"),
@@ -549,6 +550,15 @@ pub fn not_found(
         "404.html".to_string(),
         pages::render(&page, "templates/not_found.html")?,
     ))
+}
+
+/// The `robots.txt` of a site published at `base_url`: every page may be crawled, and the
+/// sitemap is named by its absolute address.
+pub fn robots(base_url: &str) -> String {
+    format!(
+        "User-agent: *\nAllow: /\n\nSitemap: {}/sitemap.xml\n",
+        base_url.trim_end_matches('/')
+    )
 }
 
 /// The sitemap of a site published at `base_url` whose pages are `paths` (under `dist/`): every

@@ -56,6 +56,8 @@ pub struct Alternate {
     pub lang: String,
     /// The language's own name (`Русский`).
     pub name: String,
+    /// Its `og:locale` (`ru_RU`).
+    pub locale: String,
     /// Its address for `<link rel="alternate">`: absolute with `--base-url`, else relative.
     pub href: String,
     /// Its address relative to this page (the language switch).

@@ -238,7 +238,8 @@ impl Site {
 }
 
 impl Site {
-    /// `sitemap.xml` and `404.html` for a site published at `base_url`; nothing without it.
+    /// `sitemap.xml`, `robots.txt` (naming the sitemap) and `404.html` for a site published at
+    /// `base_url`; nothing without it.
     pub fn publishing_files(&self, base_url: Option<&str>) -> Result<Vec<(String, Vec<u8>)>> {
         let Some(base_url) = base_url else {
             return Ok(Vec::new());
@@ -267,6 +268,10 @@ impl Site {
         let page = render::finish(&path, &html, self.mode)?;
         Ok(vec![
             ("sitemap.xml".to_string(), sitemap.into_bytes()),
+            (
+                "robots.txt".to_string(),
+                render::robots(base_url).into_bytes(),
+            ),
             (path, page),
         ])
     }

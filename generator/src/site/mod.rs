@@ -53,8 +53,8 @@ pub fn workspace() -> PathBuf {
 
 /// Builds the whole site into `root/dist`; returns the written paths and sizes. Every page is
 /// rendered before anything is written, then [`write::write_site`] replaces the files. With
-/// `base_url` (the address the site is published at) `sitemap.xml` and `404.html` are written
-/// too.
+/// `base_url` (the address the site is published at) `sitemap.xml`, `robots.txt` and `404.html`
+/// are written too.
 pub fn build(root: &Path, base_url: Option<&str>) -> Result<Vec<(String, usize)>> {
     if let Some(base) = base_url {
         check_base_url(base)?;
@@ -75,7 +75,7 @@ pub fn build(root: &Path, base_url: Option<&str>) -> Result<Vec<(String, usize)>
     let publishing = site.publishing_files(base_url)?;
     if publishing.is_empty() {
         println!(
-            "No --base-url given: sitemap.xml and 404.html are not written (they need the \
+            "No --base-url given: sitemap.xml, robots.txt and 404.html are not written (they need the \
              address the site is published at: generator --base-url https://…)."
         );
     }

@@ -51,11 +51,11 @@ impl Sources {
         base_url: Option<&str>,
         wanted: &dyn Fn(&str) -> bool,
     ) -> Result<Vec<(String, String)>> {
-        let languages: Vec<(String, String)> = self
+        let languages: Vec<(String, String, String)> = self
             .catalogs
             .0
             .iter()
-            .map(|c| (c.lang.clone(), c.text("language-name")))
+            .map(|c| (c.lang.clone(), c.text("language-name"), c.text("og-locale")))
             .collect();
         let mut pages = Vec::new();
         let mut contents = vec![(&self.content, &self.checked)];

@@ -452,7 +452,7 @@ fn a_translation_whose_moves_differ_stops_the_build() {
 }
 
 #[test]
-fn sitemap_and_404_only_with_a_base_url() {
+fn sitemap_robots_and_404_only_with_a_base_url() {
     let sources = Sources::load(&repo()).unwrap();
     let site = Site::new(
         &repo(),
@@ -465,7 +465,7 @@ fn sitemap_and_404_only_with_a_base_url() {
     let base = "https://example.org/bashni/";
     let files = site.publishing_files(Some(base)).unwrap();
     let names: Vec<&str> = files.iter().map(|(p, _)| p.as_str()).collect();
-    assert_eq!(names, ["sitemap.xml", "404.html"]);
+    assert_eq!(names, ["sitemap.xml", "robots.txt", "404.html"]);
     let sitemap = String::from_utf8(files[0].1.clone()).unwrap();
     assert_eq!(sitemap.matches("<url>").count(), 3 * pages_per_language());
     assert!(sitemap.contains("<loc>https://example.org/bashni/ru/lessons/04-towers.html</loc>"));
@@ -473,7 +473,13 @@ fn sitemap_and_404_only_with_a_base_url() {
     assert!(
         sitemap.contains(r#"hreflang="x-default" href="https://example.org/bashni/index.html""#)
     );
-    let not_found = String::from_utf8(files[1].1.clone()).unwrap();
+    let robots = String::from_utf8(files[1].1.clone()).unwrap();
+    assert!(
+        robots.contains("\nSitemap: https://example.org/bashni/sitemap.xml\n"),
+        "{robots}"
+    );
+    assert!(robots.starts_with("User-agent: *\n"), "{robots}");
+    let not_found = String::from_utf8(files[2].1.clone()).unwrap();
     assert!(
         not_found.contains("https://example.org/bashni/ru/index.html"),
         "absolute links: any address may show it"
@@ -494,6 +500,14 @@ fn sitemap_and_404_only_with_a_base_url() {
     assert!(html.contains(
         r#"<meta property="og:url" content="https://example.org/bashni/ru/bashni.html">"#
     ));
+    // Facebook's og:locale:alternate names the page's other languages (not its own).
+    assert!(html.contains(r#"<meta property="og:locale" content="ru_RU">"#));
+    for locale in ["en_GB", "fr_FR"] {
+        assert!(html.contains(&format!(
+            r#"<meta property="og:locale:alternate" content="{locale}">"#
+        )));
+    }
+    assert!(!html.contains(r#"<meta property="og:locale:alternate" content="ru_RU">"#));
     assert!(check_base_url("example.org").is_err());
 }
 
