@@ -66,11 +66,15 @@ fn index_links_every_game_page_relatively() {
     let html = rendered("index.html");
     for page in ["bashni.html", "russian.html", "english.html", "lasca.html"] {
         assert!(
-            html.contains(&format!(r#"<a href="{page}"><strong>"#)),
+            html.contains(&format!(r#"<a href="{page}" data-game><strong>"#)),
             "{page}"
         );
     }
     assert!(html.contains("<h1>Bashni</h1>"));
+    // The front door: Play the computer opens the main game's dialog.
+    assert!(
+        html.contains(r#"<a class="button primary" href="bashni.html#play">Play the computer</a>"#)
+    );
 }
 
 #[test]
