@@ -306,8 +306,10 @@ export class GameShell {
     if (saved && this.page.hosts && !this.page.hosts(saved.variant)) saved = null;
     const link = this.linkRecord();
     if (link && !this.computer.applyLink(link.params)) this.say(t('link-unknown-opponent'));
-    const sameAsSaved = Boolean(link && saved && saved.variant === link.variant && saved.moves.join(',') === link.moves.join(','));
-    const wanted = link && (!saved?.moves.length || sameAsSaved || window.confirm(t('link-replace-saved')));
+    const sameLine = Boolean(link && saved && saved.variant === link.variant && saved.moves.join(',') === link.moves.join(','));
+    // (A link without moves names a position: the saved game is the same only with its moves.)
+    const sameAsSaved = sameLine && link.moves.length > 0 && (link.start == null || link.start === saved.start);
+    const wanted = link && (!saved?.moves.length || sameLine || window.confirm(t('link-replace-saved')));
     this.linkNote = '';
     // The link of the saved game opens the saved record, with what a link does not carry (an
     // imported record's tags), at the move the link shows.
