@@ -21,6 +21,7 @@ test('another rule set opens its own page; classic Bashni renames the Bashni pag
   await page.waitForURL(/\/english\.html/);
   await ready(page);
   assert.equal(await page.locator('h1').textContent(), 'English checkers');
+  assert.equal(await page.title(), 'English checkers — play with a friend or the computer');
   // A link to a Bashni game on the Russian page opens the Bashni page with it.
   await page.goto(page.url().replace(/english\.html.*$/, 'russian.html#variant=bashni&moves=c3-d4,f6-g5'));
   await page.waitForURL(/\/bashni\.html#/);
