@@ -67,6 +67,7 @@ export class Controller {
       inspected: () => this.ringed,
       leaveEditor: () => { if (this.editor.active) this.editor.close(); },
       flip: () => this.shell.settings.set('flipped', !this.shell.settings.get('flipped')),
+      orient: flipped => this.shell.settings.set('flipped', flipped),
       applySettings: values => this.kit.renderer.setView({ flipped: values.flipped, coordinates: values.coordinates }),
     });
     this.bind();

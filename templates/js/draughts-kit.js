@@ -59,6 +59,8 @@ export class DraughtsKit {
   get sideToMove() { return this.game.sideToMove; }
   /** The side that moves first in this rule set, and the side to move at the start. */
   get firstToMove() { return this.game.rules.firstToMove; }
+  /** The side whose pieces the board shows at the bottom unless it is turned. */
+  get bottomSide() { return 'white'; }
   get startSide() { return this.game.startSide; }
   sideName(side) { return sideName(this.game.display, side); }
   /** The message arguments that name `side` (see model.js's sideArgs). */

@@ -49,6 +49,8 @@ export class HexKit {
   get sideToMove() { return this.game.sideToMove(); }
   /** Moves are numbered in pairs from the side to move at the start. */
   get firstToMove() { return this.startSide; }
+  /** The side whose marbles the board shows at the bottom unless it is turned. */
+  get bottomSide() { return 'black'; }
   get startSide() { return this.game.startSide(); }
   sideName(side) { return t(`side-${side}`); }
   /** The message arguments that name `side` (see model.js's sideArgs). */

@@ -20,8 +20,11 @@ export class HexRenderer {
     this.buttons = new Map();
     this.column = 4;
     this.keepColumn = false;
+    /** Whether the board is turned half a turn (White's marbles at the bottom). */
+    this.flipped = false;
     // Top row first, so that the cells follow in reading order.
     const rows = Math.max(...shape.cells.map(cell => cell.row));
+    this.rows = rows;
     for (let r = rows; r >= 0; r--) {
       for (const { name } of shape.cells.filter(cell => cell.row === r)) {
         const button = document.createElement('button');
@@ -29,8 +32,7 @@ export class HexRenderer {
         button.className = 'cell';
         button.dataset.cell = name;
         button.tabIndex = name === 'e5' ? 0 : -1;
-        button.style.left = `${(this.x(name) / 9) * 100}%`;
-        button.style.top = `${((rows - r) * 0.866 / (rows * 0.866 + 1)) * 100}%`;
+        this.place(button, name, r);
         button.innerHTML = `<span class="coord">${name}</span>`;
         button.addEventListener('click', () => { if (!this.dragged) handlers.cell(name); });
         button.addEventListener('focus', () => this.moveCursor(name, false));
@@ -75,6 +77,26 @@ export class HexRenderer {
     root.addEventListener('pointercancel', end);
   }
 
+  /** Puts the cell `name` of row `row` in its place on the board, turned or not. */
+  place(button, name, row) {
+    const x = this.flipped ? 8 - this.x(name) : this.x(name);
+    const fromTop = this.flipped ? row : this.rows - row;
+    button.style.left = `${(x / 9) * 100}%`;
+    button.style.top = `${(fromTop * 0.866 / (this.rows * 0.866 + 1)) * 100}%`;
+  }
+
+  /** Turns the board half a turn (`flipped`: White's side at the bottom) or back. */
+  setFlipped(flipped) {
+    if (this.flipped === flipped) return;
+    this.flipped = flipped;
+    for (const cell of this.shape.cells) this.place(this.buttons.get(cell.name), cell.name, cell.row);
+  }
+
+  /** The angle on the screen of a direction of the board. */
+  angle(direction) {
+    return HEX_ANGLES[direction] + (this.flipped ? 180 : 0);
+  }
+
   /** Horizontal position of a cell in cell widths (0 = left edge of the hexagon). */
   x(name) {
     const [r, c] = this.shape.coordinates(name);
@@ -91,7 +113,10 @@ export class HexRenderer {
     const name = event.target.dataset?.cell;
     if (!name || !event.key.startsWith('Arrow')) return;
     event.preventDefault();
-    const options = { ArrowLeft: ['W'], ArrowRight: ['E'], ArrowUp: ['NW', 'NE'], ArrowDown: ['SW', 'SE'] }[event.key]
+    const keys = this.flipped
+      ? { ArrowLeft: ['E'], ArrowRight: ['W'], ArrowUp: ['SE', 'SW'], ArrowDown: ['NE', 'NW'] }
+      : { ArrowLeft: ['W'], ArrowRight: ['E'], ArrowUp: ['NW', 'NE'], ArrowDown: ['SW', 'SE'] };
+    const options = keys[event.key]
       .map(d => this.shape.step(name, d)).filter(Boolean);
     if (options.length === 0) return;
     options.sort((a, b) => Math.abs(this.x(a) - this.column) - Math.abs(this.x(b) - this.column));
@@ -150,7 +175,7 @@ export class HexRenderer {
         const arrow = document.createElement('span');
         arrow.className = 'arrow';
         arrow.textContent = '➜';
-        arrow.style.transform = `rotate(${HEX_ANGLES[target.direction]}deg)`;
+        arrow.style.transform = `rotate(${this.angle(target.direction)}deg)`;
         button.append(arrow);
       }
     }
@@ -174,7 +199,7 @@ export class HexRenderer {
         const ghost = document.createElement('span');
         ghost.className = `marble ${move.offColor} flying`;
         a.append(ghost);
-        const [dx, dy] = [Math.cos(HEX_ANGLES[move.direction] * Math.PI / 180), Math.sin(HEX_ANGLES[move.direction] * Math.PI / 180)];
+        const [dx, dy] = [Math.cos(this.angle(move.direction) * Math.PI / 180), Math.sin(this.angle(move.direction) * Math.PI / 180)];
         const animation = ghost.animate([{ transform: 'none', opacity: 1 },
           { transform: `translate(${dx * a.offsetWidth}px, ${dy * a.offsetWidth}px) scale(.6)`, opacity: 0 }],
         { duration: ms * 1.5, easing: 'ease-in', fill: 'forwards' });

@@ -29,6 +29,7 @@ export class HexController {
       linkVariant: false,
       variant: () => 'hexpush',
       startOf: layout => layout || $('layout').value,
+      orient: flipped => this.kit.renderer.setFlipped(flipped),
       started: () => this.showLayout(),
       drawn: () => this.drawLost(),
       applySettings: values => $('board').classList.toggle('coordinates', values.coordinates),

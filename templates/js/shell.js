@@ -193,9 +193,9 @@ export class GameShell {
     this.say('');
     this.announce('');
     this.page.started?.();
-    // The board from the player's side: turned when the player has Black (Red). Turning it is a
-    // view of this game only.
-    if (this.page.flip) this.settings.set('flipped', this.computer.active && this.playerSide() === 'black');
+    // The board from the player's side: turned when the player's side is drawn at the top (Black
+    // or Red on a draughts board, White in Hexpush). Turning it is a view of this game only.
+    this.page.orient?.(this.computer.active && this.playerSide() !== this.kit.bottomSide);
     this.computer.showSettings();
     this.update();
     return true;

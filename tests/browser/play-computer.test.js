@@ -249,3 +249,38 @@ test('the moves in view: beside the board on a laptop, a strip under the board o
   await page.close();
   await phone.close();
 });
+
+test('Hexpush: the layout chosen, and the board turned for the player with White', async () => {
+  const { page, problems } = await openPage(browser, 'hexpush.html');
+  await ready(page);
+  const cellY = async name => (await page.locator(`#board [data-cell="${name}"]`).boundingBox()).y;
+  assert.ok(await cellY('a1') > await cellY('i9'), 'Black\'s side at the bottom');
+  await page.getByRole('button', { name: 'Play the computer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Play the computer' });
+  assert.equal(await dialog.getByLabel('Black').isChecked(), true, 'Black moves first in Hexpush');
+  await dialog.getByLabel('White').check();
+  await dialog.getByLabel('Layout').selectOption('belgian-daisy');
+  await dialog.getByRole('button', { name: 'Play', exact: true }).click();
+  assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer level 4');
+  assert.equal(await page.locator('#layout').inputValue(), 'belgian-daisy');
+  assert.ok(await cellY('a1') < await cellY('i9'), 'White\'s side at the bottom');
+  await plies(page, 1);
+  assert.match(await status(page), /^White to move/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('on a touch screen the last square tapped is not ringed in gold over its capture ring', async () => {
+  const phone = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const { page, problems } = await openPage(phone, 'russian.html', '#variant=russian&tfen=W:e3w,a1w,h6b&opponent=4&computer=black');
+  await ready(page);
+  await square(page, 'e3').tap();
+  await square(page, 'f4').tap();
+  await page.waitForFunction(() => /must capture/.test(document.getElementById('status').textContent), null, { timeout: 10000 });
+  const classes = await square(page, 'f4').getAttribute('class');
+  assert.match(classes, /can-capture/);
+  assert.doesNotMatch(classes, /inspected/);
+  assert.deepEqual(problems, []);
+  await page.close();
+  await phone.close();
+});
