@@ -54,6 +54,14 @@ test('Play the computer from the home page: the colour and level chosen, the boa
   assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer level 3');
   assert.equal(await flipped(page), false);
   assert.deepEqual(await moveList(page), [], 'White moves first: the computer waits');
+  // F turns the board for this game; the next game starts from the player's side again.
+  await page.locator('body').press('f');
+  assert.equal(await flipped(page), true);
+  await page.locator('#new-game').click();
+  assert.equal(await flipped(page), false, 'the turn does not leak into the next game');
+  await page.reload();
+  await ready(page);
+  assert.equal(await flipped(page), false, 'nor into a reload');
   assert.deepEqual(problems, []);
   assert.deepEqual(requests.filter(url => !url.endsWith('/bashni.html') && url !== index), [], 'only the game page was opened');
   await page.close();
