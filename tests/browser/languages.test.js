@@ -490,3 +490,16 @@ test('at 320 px the Russian labels wrap between words, never inside one, and not
     await narrow.close();
   }
 });
+
+test('French lesson 4, board 2: the man under the jumped tower goes back to Black, said so', async () => {
+  const { page, problems } = await openPage(browser, 'fr/lessons/04-towers.html');
+  await ready(page);
+  const card = page.locator('.lesson-card').nth(1);
+  await card.locator('button[data-square="c3"]').click();
+  await card.locator('button[data-square="d4"]').click();
+  const feedback = card.locator('.feedback');
+  await feedback.filter({ hasText: /revient aux Noirs/ }).waitFor();
+  assert.doesNotMatch(await feedback.textContent(), /redevient noir/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
