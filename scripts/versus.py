@@ -74,8 +74,9 @@ def opening(referee, variant, start, plies, rng):
     raise SystemExit("no opening found")
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def arguments(doc):
+    """The command line of a match between two builds (this script's and versus_history.py's)."""
+    parser = argparse.ArgumentParser(description=doc.splitlines()[0])
     parser.add_argument("new")
     parser.add_argument("old")
     parser.add_argument("variant")
@@ -84,7 +85,11 @@ def main():
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--plies", type=int, default=4, help="random opening plies")
     parser.add_argument("--max-plies", type=int, default=300)
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main():
+    args = arguments(__doc__)
     rng = random.Random(args.seed)
     start = STARTS[args.variant]
     scores = []

@@ -9,12 +9,11 @@ Both binaries need the `reply` command. Openings, colours and the printed figure
 scripts/versus.py; besides the score it prints how many games were decided and how the draws came
 (and for Hexpush how many marbles went off a game, and how many games ended with none)."""
 
-import argparse
 import math
 import random
 import subprocess
 
-from versus import STARTS, opening, run
+from versus import STARTS, arguments, opening, run
 
 
 def outcome(referee, variant, start, moves):
@@ -50,16 +49,7 @@ def elo(p):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("new")
-    parser.add_argument("old")
-    parser.add_argument("variant")
-    parser.add_argument("--games", type=int, default=60)
-    parser.add_argument("--time", type=int, default=100)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--plies", type=int, default=4, help="random opening plies")
-    parser.add_argument("--max-plies", type=int, default=300)
-    args = parser.parse_args()
+    args = arguments(__doc__)
     rng = random.Random(args.seed)
     start = STARTS[args.variant]
     scores, endings, pushed = [], {}, []

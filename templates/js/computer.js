@@ -20,7 +20,8 @@ const DRAW_JUDGE_MS = 600;
  *  like a game: a reply at once would cut the player's own move short). */
 const THINK_MS = [0, 300, 380, 460, 540, 620, 700, 780, 0];
 const pause = ms => new Promise(resolve => setTimeout(resolve, ms));
-const otherColour = side => (side === 'white' ? 'black' : 'white');
+/** The other side. */
+export const otherSide = side => (side === 'white' ? 'black' : 'white');
 
 /** The choices before any is made; the computer's side is then the one that does not move
  *  first (known once the game is: Red moves first in English checkers). */
@@ -74,7 +75,7 @@ export class ComputerPlayer {
       else {
         // The player takes the side that moves first (Red in English checkers), unless a
         // computer already played.
-        if (this.settings.mode !== 'computer') this.settings.side = otherColour(this.page.firstToMove());
+        if (this.settings.mode !== 'computer') this.settings.side = otherSide(this.page.firstToMove());
         this.settings.mode = 'computer';
         this.settings.level = Number(value);
       }
@@ -126,7 +127,7 @@ export class ComputerPlayer {
     const level = Number(form.elements.level.value);
     // The choices are taken once the player agrees to leave a game in progress.
     this.page.newComputerGame(form.elements.layout?.value || '', () => {
-      Object.assign(this.settings, { mode: 'computer', level, side: otherColour(player) });
+      Object.assign(this.settings, { mode: 'computer', level, side: otherSide(player) });
       this.page.store.set(this.key, this.settings);
       this.showSettings();
     });
@@ -134,7 +135,7 @@ export class ComputerPlayer {
 
   /** A rematch: the same level, the colours swapped (`page.newComputerGame`'s `choose`). */
   swapSides() {
-    this.settings.side = otherColour(this.settings.side);
+    this.settings.side = otherSide(this.settings.side);
     this.page.store.set(this.key, this.settings);
     this.showSettings();
   }
@@ -147,7 +148,7 @@ export class ComputerPlayer {
   /** Writes the side names (Red/White in English checkers) and the current choices. */
   showSettings() {
     const first = this.page.firstToMove();
-    if (!this.settings.side && first) this.settings.side = otherColour(first);
+    if (!this.settings.side && first) this.settings.side = otherSide(first);
     const side = control('computer-side');
     for (const option of side.options) option.textContent = this.page.sideName(option.value);
     control('opponent').value = this.settings.mode === 'friend' ? 'friend' : String(this.settings.level);

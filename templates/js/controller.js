@@ -22,6 +22,10 @@ export function pageOf(variant) {
   return option?.dataset.page || '';
 }
 
+/** The tags of a game record that the players give (the engine's `pdnGame` takes them in this
+ *  order); the rest (Result, GameType, FEN) are the game's. */
+const RECORD_TAGS = ['Event', 'Site', 'Date', 'Round', 'White', 'Black'];
+
 /** 'YYYY.MM.DD', the PDN date. */
 function pdnDate(date) {
   const two = n => String(n).padStart(2, '0');
@@ -181,8 +185,7 @@ export class Controller {
     }
     if (!this.shell.confirmDiscard(t('discard-import'))) return;
     if (this.editor.active) this.editor.close();
-    const tags = Object.fromEntries(['Event', 'Site', 'Date', 'Round', 'White', 'Black']
-      .filter(name => record.tags[name]).map(name => [name, record.tags[name]]));
+    const tags = Object.fromEntries(RECORD_TAGS.filter(name => record.tags[name]).map(name => [name, record.tags[name]]));
     // The result the record gives, marked at the end of its line (unless the rules ended it).
     const declared = { '1-0': { resigned: 'black' }, '0-1': { resigned: 'white' }, '1/2-1/2': { draw: true } }[record.result] ?? null;
     if (!this.shell.start(record.variant, record.start, record.moves, { tags })) return;
@@ -227,10 +230,11 @@ export class Controller {
     const computer = this.shell.computer;
     const player = side => (computer.active && computer.settings.side === side
       ? t('pdn-computer', { level: computer.settings.level }) : this.kit.sideName(side));
-    return [
-      tags.Event || t('pdn-event'), tags.Site || t('pdn-site'), tags.Date || pdnDate(new Date()), tags.Round || '',
-      tags.White || player('white'), tags.Black || player('black'),
-    ];
+    const own = {
+      Event: t('pdn-event'), Site: t('pdn-site'), Date: pdnDate(new Date()), Round: '',
+      White: player('white'), Black: player('black'),
+    };
+    return RECORD_TAGS.map(name => tags[name] || own[name]);
   }
 
   exportPdn() {

@@ -8,12 +8,11 @@
 import { store } from './storage.js';
 import { Sound } from './sound.js';
 import { HOP_MS, Settings } from './settings.js';
-import { ComputerPlayer } from './computer.js';
+import { ComputerPlayer, otherSide } from './computer.js';
 import { sentence, t } from './i18n.js';
 
 /** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const part = id => document.getElementById(id);
-const otherSide = side => (side === 'white' ? 'black' : 'white');
 /** Horizontal travel (px) that makes a swipe over the move list a step. */
 const SWIPE_PX = 40;
 
