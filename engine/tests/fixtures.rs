@@ -3,7 +3,7 @@
 //! recorded again on purpose (`bash scripts/record-fixtures.sh`, which sets `RECORD_FIXTURES`;
 //! the test suite never writes them).
 
-use engine::web::json;
+use engine::web::schema;
 
 fn recorded(name: &str, answer: &str) {
     let path = format!(
@@ -46,8 +46,8 @@ fn position_answers(variant: &str, text: &str) -> String {
         .map(|mv| {
             format!(
                 "{}:{}",
-                json::string(&mv.to_string()),
-                json::frames(&position, mv)
+                schema::string(&mv.to_string()),
+                schema::draughts::frames(&position, mv)
             )
         })
         .collect();
@@ -79,16 +79,16 @@ fn position_answers(variant: &str, text: &str) -> String {
         let highlights = tap::highlights(&position, route);
         marks.push(format!(
             "{}:{}",
-            json::string(&name(route)),
-            json::highlights(&position, route, &highlights)
+            schema::string(&name(route)),
+            schema::draughts::highlights(&position, route, &highlights)
         ));
         for &square in &playable {
             for autoplay in [false, true] {
                 let answer = tap::tap(&position, route, square, autoplay);
                 taps.push(format!(
                     "{}:{}",
-                    json::string(&format!("{}|{square}|{autoplay}", name(route))),
-                    json::tap(&position, &answer)
+                    schema::string(&format!("{}|{square}|{autoplay}", name(route))),
+                    schema::draughts::tap(&position, &answer)
                 ));
             }
         }
@@ -96,11 +96,11 @@ fn position_answers(variant: &str, text: &str) -> String {
     format!(
         r#"{{"variant":"{}","tfen":{},"sideToMove":"{}","display":{},"moves":{},"board":{},"frames":{{{}}},"taps":{{{}}},"highlights":{{{}}}}}"#,
         variant.id(),
-        json::string(text),
+        schema::string(text),
         position.side_to_move().name(),
-        json::display(variant),
-        json::moves(variant, &moves),
-        json::board(position.geometry().size, |square| position.tower(square)),
+        schema::draughts::display(variant),
+        schema::draughts::moves(variant, &moves),
+        schema::draughts::board(position.geometry().size, |square| position.tower(square)),
         frames.join(","),
         taps.join(","),
         marks.join(",")
@@ -112,7 +112,11 @@ fn the_draughts_positions_the_unit_tests_use_are_the_engines() {
     let entries: Vec<String> = POSITIONS
         .iter()
         .map(|(name, variant, text)| {
-            format!("{}:{}", json::string(name), position_answers(variant, text))
+            format!(
+                "{}:{}",
+                schema::string(name),
+                position_answers(variant, text)
+            )
         })
         .collect();
     recorded(
@@ -132,7 +136,7 @@ const HEX_POSITIONS: [(&str, &str); 3] = [
 fn the_hex_positions_the_unit_tests_use_are_the_engines() {
     let entries: Vec<String> = HEX_POSITIONS
         .iter()
-        .map(|(name, text)| format!("{}:{}", json::string(name), hex_position_answers(text)))
+        .map(|(name, text)| format!("{}:{}", schema::string(name), hex_position_answers(text)))
         .collect();
     recorded("hex-positions.json", &format!("{{{}}}", entries.join(",")));
 }
@@ -157,7 +161,10 @@ fn hex_position_answers(text: &str) -> String {
     for &origin in &own {
         for &over in &own {
             if let Some(line) = selection::swipe(&position, origin, over) {
-                swipes.push(format!(r#""{origin}|{over}":{}"#, json::hex_cells(&line)));
+                swipes.push(format!(
+                    r#""{origin}|{over}":{}"#,
+                    schema::hex::cells(&line)
+                ));
                 if !selections.contains(&line) {
                     selections.push(line);
                 }
@@ -176,18 +183,21 @@ fn hex_position_answers(text: &str) -> String {
         let name = key(selected);
         moves.push(format!(
             r#""{name}":{}"#,
-            json::hex_moves(selection::selection_moves(&position, selected))
+            schema::hex::moves(selection::selection_moves(&position, selected))
         ));
         for &cell in &cells {
             let pick = selection::pick(&position, selected, cell);
-            picks.push(format!(r#""{name}|{cell}":{}"#, json::hex_pick(&pick)));
+            picks.push(format!(r#""{name}|{cell}":{}"#, schema::hex::pick(&pick)));
             let to = selection::moves_to(&position, selected, cell);
             if !to.is_empty() {
-                reaching.push(format!(r#""{name}|{cell}":{}"#, json::hex_moves(to)));
+                reaching.push(format!(r#""{name}|{cell}":{}"#, schema::hex::moves(to)));
             }
             for &left in selected {
                 if let Some(mv) = selection::drop_move(&position, selected, left, cell) {
-                    drops.push(format!(r#""{name}|{left}|{cell}":{}"#, json::hex_move(&mv)));
+                    drops.push(format!(
+                        r#""{name}|{left}|{cell}":{}"#,
+                        schema::hex::mv(&mv)
+                    ));
                 }
             }
         }
@@ -195,7 +205,7 @@ fn hex_position_answers(text: &str) -> String {
     format!(
         r#"{{"side":"{}","board":{},"picks":{{{}}},"moves":{{{}}},"movesTo":{{{}}},"swipes":{{{}}},"drops":{{{}}}}}"#,
         position.side_to_move(),
-        json::hex_board(&position),
+        schema::hex::board(&position),
         picks.join(","),
         moves.join(","),
         reaching.join(","),

@@ -5,7 +5,7 @@ use engine::draughts::notation::MoveTextError;
 use engine::draughts::pdn::{self, read_game, RecordError, RecordResult};
 use engine::draughts::refusal::Refusal;
 use engine::draughts::tfen;
-use engine::web::json;
+use engine::web::schema;
 use engine::{Color, Game, Outcome, Position, Variant};
 use proptest::prelude::*;
 
@@ -180,7 +180,7 @@ fn tag_values_are_escaped_and_the_pages_read_the_record_as_json() {
     let record = read_game(text).unwrap();
     assert_eq!(record.tag("Event"), Some("The \"Spring\" cup"));
     assert_eq!(
-        json::record(&record),
+        schema::draughts::record(&record),
         format!(
             r#"{{"variant":"russian","start":"{}","moves":["c3-d4"],"result":null,"tags":{{"Event":"The \"Spring\" cup","GameType":"russian"}}}}"#,
             Variant::Russian.rules().start_tfen

@@ -7,7 +7,7 @@ use engine::draughts::notation::{parse_move, parse_route, MoveTextError};
 use engine::draughts::refusal::Refusal;
 use engine::draughts::tap::{highlights, tap, Tap};
 use engine::draughts::tfen;
-use engine::web::json;
+use engine::web::schema;
 use engine::{Color, Game, Position, Square, Variant};
 use proptest::prelude::*;
 
@@ -276,7 +276,7 @@ fn the_pages_read_the_reason_as_json() {
     let russian = position(Variant::Russian, "W:c3w,d4b,g3w,h8b");
     let json_of = |route: &str, complete| {
         let route = parse_route(&russian, route).unwrap();
-        json::refusal(&russian, russian.refusal(&route, complete))
+        schema::draughts::refusal(&russian, russian.refusal(&route, complete))
     };
     assert_eq!(json_of("c3:e5", true), "null");
     assert_eq!(
@@ -292,7 +292,7 @@ fn the_pages_read_the_reason_as_json() {
         r#"{"reason":"empty-square","square":"e5"}"#
     );
     assert_eq!(
-        json::refusal(&russian, Some(Refusal::GameOver)),
+        schema::draughts::refusal(&russian, Some(Refusal::GameOver)),
         r#"{"reason":"game-over"}"#
     );
     // English squares may be given as PDN numbers.
@@ -369,7 +369,7 @@ proptest! {
         prop_assert_eq!(refusal.is_none(), matches, "{:?} {:?} in {}", route, refusal, position);
         if let Some(square) = refusal.and_then(|r| r.square()) {
             prop_assert!(square.index() < 64);
-            let _ = json::refusal(&position, refusal);
+            let _ = schema::draughts::refusal(&position, refusal);
         }
     }
 

@@ -3,7 +3,7 @@
 // (`generator types` writes target/wasm/types/engine-api.d.ts); tests/browser/tsconfig.json
 // checks templates/js against both.
 
-/** One completed iteration of a search (engine/src/web/search_json.rs, `info`). */
+/** One completed iteration of a search (engine/src/web/schema/search.rs, `info`). */
 interface SearchInfo {
   depth: number;
   /** Hundredths of the game's unit (`unit`), from White's side. */
@@ -21,7 +21,7 @@ interface SearchInfo {
   move: string | null;
 }
 
-/** A search's answer (engine/src/web/search_json.rs, `result`): the last iteration's report,
+/** A search's answer (engine/src/web/schema/search.rs, `result`): the last iteration's report,
  *  the chosen move, whether the side to move would take a draw, and whether the other side
  *  would take one offered by the side to move. */
 interface SearchResult extends SearchInfo {

@@ -68,7 +68,7 @@ const engineReady = new Promise(resolve => {
   return worker;
 }
 
-/** The problem an engine error carries (engine/src/web/problem.rs: why a TFEN, an HFEN or a
+/** The problem an engine error carries (engine/src/web/schema/problem.rs: why a TFEN, an HFEN or a
  *  game record was refused, `{family, reason, …values}`), or null for an error in other words. */
 function thrownProblem(error) {
   const text = String((error && error.message) || error);

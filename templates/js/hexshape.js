@@ -1,5 +1,5 @@
-// The Hexpush board's shape as the engine describes it (`hexShapeJson`, engine/src/web/json.rs
-// `hex_shape`): its cells in row order with their row, diagonal and neighbours, the six
+// The Hexpush board's shape as the engine describes it (`hexShapeJson`, engine/src/web/schema/hex.rs
+// `shape`): its cells in row order with their row, diagonal and neighbours, the six
 // directions. The page draws the board from it and decides nothing about the board itself
 // (what a tap or a swipe selects is the engine's answer, see hexinput.js).
 

@@ -674,17 +674,22 @@ export class GameShell {
       return outcome.kind === 'draw' ? t('result-recorded-draw') : t('result-recorded-win', this.kit.sideArgs(outcome.winner, 'winner'));
     }
     if (outcome.kind === 'draw') {
-      const draw = { repetition: 'draw-repetition', noprogress: 'draw-noprogress', agreement: 'draw-agreement' }[outcome.reason];
-      return draw ? t(draw, { game: this.kit.variant }) : outcome.text;
+      const game = { game: this.kit.variant };
+      const draw = {
+        repetition: () => t('draw-repetition', game),
+        noprogress: () => t('draw-noprogress', game),
+        agreement: () => t('draw-agreement', game),
+      }[outcome.reason];
+      return draw ? draw() : outcome.text;
     }
-    const win = {
-      'no-pieces': this.kit.towers ? 'win-no-towers' : 'win-no-pieces',
-      blocked: 'win-blocked',
-      resignation: 'win-resignation',
-      'six-off': 'win-six-off',
-    }[outcome.reason];
     const args = { ...this.kit.sideArgs(outcome.winner, 'winner'), ...this.kit.sideArgs(otherSide(outcome.winner), 'loser') };
-    return win ? t(win, args) : outcome.text;
+    const win = {
+      'no-pieces': () => t(this.kit.towers ? 'win-no-towers' : 'win-no-pieces', args),
+      blocked: () => t('win-blocked', args),
+      resignation: () => t('win-resignation', args),
+      'six-off': () => t('win-six-off', args),
+    }[outcome.reason];
+    return win ? win() : outcome.text;
   }
 
   statusText() {

@@ -436,7 +436,9 @@ test('the no-progress draw is worded as the rules have it: no capture and no man
     assert.equal(await page.evaluate(game => window.t('draw-noprogress', { game }), game), expected, file);
   }
   await page.close();
-  assert.match(readFileSync(join(ROOT, 'templates', 'js', 'shell.js'), 'utf8'), /t\(draw, \{ game: this\.kit\.variant \}\)/, 'the page says which game it is');
+  const shell = readFileSync(join(ROOT, 'templates', 'js', 'shell.js'), 'utf8');
+  assert.match(shell, /const game = \{ game: this\.kit\.variant \};/, 'the page says which game it is');
+  assert.match(shell, /t\('draw-noprogress', game\)/, 'the page says which game it is');
 });
 
 test('every page names its other languages\' locales for link previews', () => {

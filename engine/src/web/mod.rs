@@ -1,16 +1,14 @@
 //! The page API: what the generated pages call.
 //!
-//! [`json`] writes the structures the pages read (moves, boards, results) and [`problem`] why a
-//! text was refused; both are plain Rust, so the generator and the tests use them natively too.
+//! [`schema`] writes every JSON shape the pages read (moves, boards, results, why a text was
+//! refused, the search's reports); it is plain Rust, so the generator and the tests use it
+//! natively too.
 //! The wasm-bindgen classes, built for `wasm32-unknown-unknown` only, each behind the feature of
 //! the pages that use it: `wasm_draughts` (`draughts`: the draughts pages' `Game`, `Editor` and
 //! readers), `wasm_hex` (`hex`: the Hexpush page's `HexGame`), `wasm_search` (`search`: the
 //! computer opponent), over what `wasm` shares.
 
-pub mod json;
-pub mod problem;
-#[cfg(feature = "search")]
-pub mod search_json;
+pub mod schema;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 #[cfg(all(target_arch = "wasm32", feature = "draughts"))]

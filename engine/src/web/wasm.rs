@@ -2,10 +2,10 @@
 //! exceptions the pages show, argument readers, and the history controls every game class has.
 //! The games' classes are in [`super::wasm_draughts`] and [`super::wasm_hex`].
 //!
-//! Structured data crosses to JavaScript as JSON text (see [`crate::web::json`]); the page's
+//! Structured data crosses to JavaScript as JSON text (see [`crate::web::schema`]); the page's
 //! `Game` class parses it. Every rule is decided here; the page only draws and forwards input.
 
-use crate::web::problem;
+use crate::web::schema::problem;
 use crate::Color;
 #[cfg(feature = "draughts")]
 use crate::Variant;
@@ -60,8 +60,7 @@ macro_rules! history_controls {
             /// cursor (stepped back over or taken back).
             #[wasm_bindgen(js_name = lineJson)]
             pub fn line_json(&self) -> String {
-                let items: Vec<String> = self.game.line().map(|mv| $move_json(self, mv)).collect();
-                format!("[{}]", items.join(","))
+                $crate::web::schema::list(self.game.line().map(|mv| $move_json(self, mv)))
             }
 
             /// How many moves of the line are played (the position shown is after them).
@@ -99,7 +98,7 @@ macro_rules! history_controls {
             /// The resignation or agreed draw at the end of the line as JSON (`null` if none).
             #[wasm_bindgen(js_name = declaredJson)]
             pub fn declared_json(&self) -> String {
-                $crate::web::json::outcome(self.game.declared())
+                $crate::web::schema::outcome(self.game.declared())
             }
 
             /// Takes back the last move; returns it as JSON, or `null`.
@@ -129,7 +128,7 @@ macro_rules! history_controls {
             /// The result as JSON (`null` while the game goes on).
             #[wasm_bindgen(js_name = outcomeJson)]
             pub fn outcome_json(&self) -> String {
-                $crate::web::json::outcome(self.game.outcome())
+                $crate::web::schema::outcome(self.game.outcome())
             }
 
             /// `side` (`"white"`/`"black"`) resigns.

@@ -7,8 +7,8 @@ use crate::draughts::position::Position;
 use crate::draughts::square::Square;
 use crate::draughts::{pdn, tfen};
 use crate::game::Game;
+use crate::web::schema::{self, problem};
 use crate::web::wasm::{color_arg, game_error, history_controls, js_error, variant_arg};
-use crate::web::{json, problem};
 use crate::Variant;
 use wasm_bindgen::prelude::*;
 
@@ -43,29 +43,19 @@ impl WasmGame {
         self.game.position().variant().id().to_string()
     }
 
-    /// What the page shows of the rule set: `{"towers","size","firstToMove","startTfen",
-    /// "display"}`, `display` being the side names, square numbers and export formats
-    /// (see [`json::display`]).
+    /// What the page shows of the rule set (see [`schema::draughts::rules`]).
     #[wasm_bindgen(js_name = rulesJson)]
     pub fn rules_json(&self) -> String {
-        let rules = self.variant_id().rules();
-        format!(
-            r#"{{"towers":{},"size":{},"firstToMove":"{}","startTfen":{},"display":{}}}"#,
-            rules.towers,
-            rules.size,
-            rules.first_to_move.name(),
-            json::string(rules.start_tfen),
-            json::display(self.variant_id())
-        )
+        schema::draughts::rules(self.variant_id())
     }
 
     /// The frames of the legal move written as `text`, hop by hop, as the player must see
-    /// them (see [`json::frames`]).
+    /// them (see [`schema::draughts::frames`]).
     #[wasm_bindgen(js_name = framesJson)]
     pub fn frames_json(&self, text: &str) -> Result<String, JsError> {
         let position = self.game.position();
         let mv = crate::draughts::notation::parse_move(position, text).map_err(js_error)?;
-        Ok(json::frames(position, &mv))
+        Ok(schema::draughts::frames(position, &mv))
     }
 
     /// The frames of the move that led to the current position (`null` at the start), for
@@ -77,7 +67,7 @@ impl WasmGame {
             .checked_sub(1)
             .and_then(|i| self.game.positions().nth(i));
         match (before, self.game.moves().last()) {
-            (Some(before), Some(mv)) => json::frames(before, mv),
+            (Some(before), Some(mv)) => schema::draughts::frames(before, mv),
             _ => "null".to_string(),
         }
     }
@@ -109,13 +99,13 @@ impl WasmGame {
     #[wasm_bindgen(js_name = boardJson)]
     pub fn board_json(&self) -> String {
         let position = self.game.position();
-        json::board(position.geometry().size, |square| position.tower(square))
+        schema::draughts::board(position.geometry().size, |square| position.tower(square))
     }
 
     /// The legal moves as JSON: `[{from, to, path, captured, capture, text}]`, sorted by text.
     #[wasm_bindgen(js_name = legalMovesJson)]
     pub fn legal_moves_json(&self) -> String {
-        json::moves(self.variant_id(), &self.game.legal_moves())
+        schema::draughts::moves(self.variant_id(), &self.game.legal_moves())
     }
 
     /// Plays the move written as `text` (`c3-d4`, `c3:e5:g7`); returns the move as JSON. A game
@@ -124,7 +114,7 @@ impl WasmGame {
     pub fn play(&mut self, text: &str) -> Result<String, JsError> {
         self.game
             .play_text(text)
-            .map(|mv| json::mv(self.variant_id(), &mv))
+            .map(|mv| schema::draughts::mv(self.variant_id(), &mv))
             .map_err(|e| game_error(e, |_| None))
     }
 
@@ -137,14 +127,16 @@ impl WasmGame {
     pub fn refusal_json(&self, route: &str, complete: bool) -> String {
         let position = self.game.position();
         match crate::draughts::notation::parse_route(position, route) {
-            Ok(squares) => json::refusal(position, self.game.refusal(&squares, complete)),
+            Ok(squares) => {
+                schema::draughts::refusal(position, self.game.refusal(&squares, complete))
+            }
             Err(_) => r#"{"reason":"malformed-route"}"#.to_string(),
         }
     }
 
     /// What a tap on the square named `square` does after the route entered so far (`route`:
     /// the selected square, then the landings made, joined by `-`; empty when nothing is
-    /// selected), with `autoplay` making the forced landings (see [`json::tap`]). The page keeps
+    /// selected), with `autoplay` making the forced landings (see [`schema::draughts::tap`]). The page keeps
     /// the route; the engine says what it becomes.
     #[wasm_bindgen(js_name = tapJson)]
     pub fn tap_json(&self, route: &str, square: &str, autoplay: bool) -> Result<String, JsError> {
@@ -152,24 +144,24 @@ impl WasmGame {
         let route = self.route_arg(route)?;
         let square = Square::parse(square).ok_or_else(|| JsError::new("not a square"))?;
         let answer = crate::draughts::tap::tap(position, &route, square, autoplay);
-        Ok(json::tap(position, &answer))
+        Ok(schema::draughts::tap(position, &answer))
     }
 
     /// What the board marks while `route` (as for [`Self::tap_json`]) is entered: the next
     /// landings, the towers that must capture, and the board after the landings made (see
-    /// [`json::highlights`]).
+    /// [`schema::draughts::highlights`]).
     #[wasm_bindgen(js_name = highlightsJson)]
     pub fn highlights_json(&self, route: &str) -> Result<String, JsError> {
         let position = self.game.position();
         let route = self.route_arg(route)?;
         let marks = crate::draughts::tap::highlights(position, &route);
-        Ok(json::highlights(position, &route, &marks))
+        Ok(schema::draughts::highlights(position, &route, &marks))
     }
 
     /// The moves played so far as a JSON list of moves.
     #[wasm_bindgen(js_name = historyJson)]
     pub fn history_json(&self) -> String {
-        json::history(&self.game)
+        schema::draughts::history(&self.game)
     }
 
     /// The current position as PDN FEN (`russian` and `english` only).
@@ -237,7 +229,7 @@ impl WasmGame {
     }
 
     fn move_json(&self, mv: &crate::Move) -> String {
-        json::mv(self.variant_id(), mv)
+        schema::draughts::mv(self.variant_id(), mv)
     }
 }
 
@@ -272,7 +264,7 @@ impl WasmEditor {
     /// The board as JSON in the seeds' shape, `size`×`size`.
     #[wasm_bindgen(js_name = boardJson)]
     pub fn board_json(&self, size: u8) -> String {
-        json::board(size, |square| self.editor.tower(square))
+        schema::draughts::board(size, |square| self.editor.tower(square))
     }
 
     /// Applies `tool` (`erase`, `erase-top`, `w`, `W`, `b`, `B`) to the square named `square`.
@@ -319,12 +311,12 @@ impl WasmEditor {
 }
 
 /// Reads one game record (PDN, see RECORDS.md) and returns it as JSON:
-/// `{"variant","start","moves","result","tags"}` (see [`json::record`]). A record the engine
+/// `{"variant","start","moves","result","tags"}` (see [`schema::draughts::record`]). A record the engine
 /// cannot replay throws its [`problem::record`] JSON (for a move: its number, text and why).
 #[wasm_bindgen(js_name = readRecordJson)]
 pub fn read_record_json(text: &str) -> Result<String, JsError> {
     pdn::read_game(text)
-        .map(|record| json::record(&record))
+        .map(|record| schema::draughts::record(&record))
         .map_err(|e| JsError::new(&problem::record(&e)))
 }
 

@@ -1,10 +1,10 @@
 //! The engine's API for the Hexpush page (wasm-bindgen): one [`WasmHexGame`] per board, over the
-//! shared game history. Structured data crosses as JSON text (see [`crate::web::json`]).
+//! shared game history. Structured data crosses as JSON text (see [`crate::web::schema`]).
 
 use crate::game::Game;
 use crate::hex::{hfen, selection, Cell, HexMove, HexPosition};
+use crate::web::schema::{self, problem};
 use crate::web::wasm::{game_error, history_controls};
-use crate::web::{json, problem};
 use wasm_bindgen::prelude::*;
 
 /// A cell named by the page.
@@ -55,22 +55,22 @@ impl WasmHexGame {
     /// The marbles and losses as JSON.
     #[wasm_bindgen(js_name = boardJson)]
     pub fn board_json(&self) -> String {
-        json::hex_board(self.game.position())
+        schema::hex::board(self.game.position())
     }
 
     /// The legal moves as JSON, sorted by move text.
     #[wasm_bindgen(js_name = legalMovesJson)]
     pub fn legal_moves_json(&self) -> String {
-        json::hex_moves(self.game.legal_moves())
+        schema::hex::moves(self.game.legal_moves())
     }
 
     /// What a tap on `cell` does to the `selected` marbles (cell names joined by spaces; see
-    /// [`json::hex_pick`]).
+    /// [`schema::hex::pick`]).
     #[wasm_bindgen(js_name = pickJson)]
     pub fn pick_json(&self, selected: &str, cell: &str) -> Result<String, JsError> {
         let position = self.game.position();
         let answer = selection::pick(position, &cells_arg(selected)?, cell_arg(cell)?);
-        Ok(json::hex_pick(&answer))
+        Ok(schema::hex::pick(&answer))
     }
 
     /// The legal moves of the `selected` marbles (see [`selection::selection_moves`]).
@@ -78,7 +78,7 @@ impl WasmHexGame {
     pub fn selection_moves_json(&self, selected: &str) -> Result<String, JsError> {
         let position = self.game.position();
         let moves = selection::selection_moves(position, &cells_arg(selected)?);
-        Ok(json::hex_moves(moves))
+        Ok(schema::hex::moves(moves))
     }
 
     /// The moves of the `selected` marbles that bring a marble to `cell` (see
@@ -87,7 +87,7 @@ impl WasmHexGame {
     pub fn moves_to_json(&self, selected: &str, cell: &str) -> Result<String, JsError> {
         let position = self.game.position();
         let moves = selection::moves_to(position, &cells_arg(selected)?, cell_arg(cell)?);
-        Ok(json::hex_moves(moves))
+        Ok(schema::hex::moves(moves))
     }
 
     /// The line swiped from own marble `origin` to `over` (a JSON list of cells), or `null` when
@@ -95,7 +95,7 @@ impl WasmHexGame {
     #[wasm_bindgen(js_name = swipeJson)]
     pub fn swipe_json(&self, origin: &str, over: &str) -> Result<String, JsError> {
         let line = selection::swipe(self.game.position(), cell_arg(origin)?, cell_arg(over)?);
-        Ok(line.map_or_else(|| "null".to_string(), |cells| json::hex_cells(&cells)))
+        Ok(line.map_or_else(|| "null".to_string(), |cells| schema::hex::cells(&cells)))
     }
 
     /// The move a drag of the `selected` marbles dropped on `cell` makes, having left the line
@@ -109,7 +109,7 @@ impl WasmHexGame {
             cell_arg(left)?,
             cell_arg(cell)?,
         );
-        Ok(mv.map_or_else(|| "null".to_string(), |mv| json::hex_move(&mv)))
+        Ok(mv.map_or_else(|| "null".to_string(), |mv| schema::hex::mv(&mv)))
     }
 
     /// Plays the move written as `text`; returns it as JSON. A text that names no legal move
@@ -119,24 +119,19 @@ impl WasmHexGame {
             .game
             .play_text(text)
             .map_err(|e| game_error(e, |error| Some(problem::hex_move(error))))?;
-        Ok(json::hex_move(&mv))
+        Ok(schema::hex::mv(&mv))
     }
 
     /// The move texts played so far, as JSON.
     #[wasm_bindgen(js_name = historyJson)]
     pub fn history_json(&self) -> String {
-        let items: Vec<String> = self
-            .game
-            .moves()
-            .map(|m| json::string(&m.to_string()))
-            .collect();
-        format!("[{}]", items.join(","))
+        schema::hex::texts(self.game.moves())
     }
 }
 
 impl WasmHexGame {
     fn move_json(&self, mv: &HexMove) -> String {
-        json::hex_move(mv)
+        schema::hex::mv(mv)
     }
 }
 
@@ -144,11 +139,11 @@ history_controls!(WasmHexGame, "HexGame", WasmHexGame::move_json, |error| {
     Some(problem::hex_move(error))
 });
 
-/// The Hexpush board's shape as JSON ([`json::hex_shape`]): its cells, their neighbours and the
+/// The Hexpush board's shape as JSON ([`schema::hex::shape`]): its cells, their neighbours and the
 /// longest line a move moves. The page draws and walks the board from it.
 #[wasm_bindgen(js_name = hexShapeJson)]
 pub fn hex_shape_json() -> String {
-    json::hex_shape()
+    schema::hex::shape()
 }
 
 /// Checks an HFEN: the empty string if it is valid, else the reason.

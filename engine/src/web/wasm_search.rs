@@ -6,7 +6,7 @@
 //! and the no-progress count) and then carried on in time slices (`step`), so that the worker
 //! reads new requests — another position, stop — between two slices instead of being ended.
 //! Each completed iteration is reported to the worker's global `bashniSearchInfo(json)`; the
-//! final answer is the JSON `step` returns ([`crate::web::search_json`]).
+//! final answer is the JSON `step` returns ([`crate::web::schema::search`]).
 
 use crate::color::Color;
 #[cfg(feature = "draughts")]
@@ -15,7 +15,7 @@ use crate::game::Game;
 #[cfg(feature = "hex")]
 use crate::hex::{self, HexPosition};
 use crate::search::{earlier_hashes, Level, SearchInfo, Searchable, Searcher};
-use crate::web::search_json;
+use crate::web::schema;
 use crate::web::wasm::js_error;
 #[cfg(feature = "draughts")]
 use crate::Variant;
@@ -60,7 +60,7 @@ impl<P: Searchable + 'static> Session<P> {
         let position = game.position().clone();
         let side = position.side_to_move();
         searcher.on_info(Box::new(move |info: &SearchInfo<P::Move>| {
-            report_info(&search_json::info(info, side, P::UNIT_NAME, notation))
+            report_info(&schema::search::info(info, side, P::UNIT_NAME, notation))
         }));
         level.start(
             searcher,
@@ -82,7 +82,7 @@ impl<P: Searchable + 'static> Session<P> {
         let best_score = result.score;
         let result = self.level.pick(searcher, &self.position, result, self.seed);
         let side: Color = self.position.side_to_move();
-        Some(search_json::result(
+        Some(schema::search::result(
             &result,
             best_score,
             side,
@@ -93,7 +93,7 @@ impl<P: Searchable + 'static> Session<P> {
 }
 
 /// The `count` best moves of the position after `moves` from `start`, each with its line, as a
-/// JSON list of [`search_json::info`] reports (best first): the position is searched for about
+/// JSON list of [`schema::search::info`] reports (best first): the position is searched for about
 /// `time_ms` with every root move scored exactly, then the line of each of the best moves read
 /// from a search of the position after it, one ply shallower.
 #[cfg(any(all(feature = "draughts", feature = "analysis"), feature = "hex"))]
@@ -139,7 +139,7 @@ fn best_lines<P: Searchable>(
             elapsed_ms: result.elapsed_ms,
             pv,
         };
-        lines.push(search_json::info(&report, side, P::UNIT_NAME, notation));
+        lines.push(schema::search::info(&report, side, P::UNIT_NAME, notation));
     }
     Ok(format!("[{}]", lines.join(",")))
 }

@@ -1,165 +1,30 @@
 //! Bundles the page scripts: every file under `templates/js/` is an ES module; starting from a
 //! page's entry file, the imports are followed, the files ordered so that each comes after the
-//! files it imports, the `import` lines dropped and the `export` keywords stripped, and the
-//! result joined into the one inline `<script type="module">` of the page.
+//! files it imports, and each module's code, read by a JavaScript parser
+//! ([`super::module_syntax`]) with its imports and `export` keywords taken out, joined into the
+//! one inline `<script type="module">` of the page.
 //!
-//! Only the forms the templates use are understood, each on one line at the start of a line:
-//! `import { a, b } from './file.js';` and `export function|async function|class|const|let NAME`.
-//! Anything else starting with `import`/`export` is an error naming the file and line, as are a
-//! missing file, an imported name the file does not export, an import cycle and a top-level name
-//! declared by two files of one bundle (they share one scope once bundled).
+//! A missing file, an imported name the file does not export, an import cycle and a top-level
+//! name declared by two files of one bundle (they share one scope once bundled) are errors naming
+//! the file and line, as is any module form the pages do not use (see [`super::module_syntax`]).
 
+pub use super::module_syntax::MessageUse;
+use super::module_syntax::{self, ModuleSyntax};
 use std::collections::{BTreeMap, HashMap};
 
-/// One module of a bundle: its file name and its code with `import`/`export` removed.
+/// One module of a bundle: its file name, its code with `import`/`export` removed, and the
+/// message keys its code asks for.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Module {
     pub name: String,
     pub code: String,
-}
-
-/// A module's source read apart: what it imports, exports and declares at the top level.
-struct Parsed {
-    code: String,
-    /// `(line, file, names)` per import.
-    imports: Vec<(usize, String, Vec<String>)>,
-    exports: Vec<String>,
-    /// Names declared at the top level (at the start of a line), with their line.
-    declared: Vec<(String, usize)>,
+    pub messages: Vec<MessageUse>,
 }
 
 /// A module the generator provides itself (not a file): its name and the names it exports.
 pub struct External<'a> {
     pub name: &'a str,
     pub exports: &'a [&'a str],
-}
-
-const DECLARATIONS: [&str; 5] = ["function ", "async function ", "class ", "const ", "let "];
-
-/// The identifier at the start of `text`.
-fn identifier(text: &str) -> &str {
-    let end = text
-        .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
-        .unwrap_or(text.len());
-    &text[..end]
-}
-
-/// `import { a, b } from './x.js';` → `("x.js", [a, b])`, or None when the line is another form.
-fn import_line(line: &str) -> Option<(String, Vec<String>)> {
-    let rest = line.strip_prefix("import")?.trim_start();
-    let rest = rest.strip_prefix('{')?;
-    let (names, rest) = rest.split_once('}')?;
-    let rest = rest.trim_start().strip_prefix("from")?.trim();
-    let rest = rest.strip_suffix(';').unwrap_or(rest).trim_end();
-    let quote = rest.chars().next().filter(|c| *c == '\'' || *c == '"')?;
-    let specifier = rest.strip_prefix(quote)?.strip_suffix(quote)?;
-    let file = specifier.strip_prefix("./")?;
-    if file.contains('/') || !file.ends_with(".js") {
-        return None;
-    }
-    let names: Vec<String> = names
-        .split(',')
-        .map(str::trim)
-        .filter(|n| !n.is_empty())
-        .map(str::to_string)
-        .collect();
-    if names.is_empty() || names.iter().any(|n| identifier(n) != n) {
-        return None;
-    }
-    Some((file.to_string(), names))
-}
-
-/// Whether `line` is only a comment: `// …`, or a block comment that starts it and either ends
-/// it or goes on to later lines.
-fn is_comment_line(line: &str) -> bool {
-    let trimmed = line.trim_start();
-    if trimmed.starts_with("//") {
-        return true;
-    }
-    let Some(rest) = trimmed.strip_prefix("/*") else {
-        return false;
-    };
-    match rest.find("*/") {
-        Some(end) => rest[end + 2..].trim().is_empty(),
-        None => true,
-    }
-}
-
-/// How many backticks in `line` open or close a template literal (not escaped ones).
-fn unescaped_backticks(line: &str) -> usize {
-    let bytes = line.as_bytes();
-    (0..bytes.len())
-        .filter(|&i| bytes[i] == b'`' && (i == 0 || bytes[i - 1] != b'\\'))
-        .count()
-}
-
-fn parse(name: &str, source: &str) -> Result<Parsed, String> {
-    let mut parsed = Parsed {
-        code: String::with_capacity(source.len()),
-        imports: Vec::new(),
-        exports: Vec::new(),
-        declared: Vec::new(),
-    };
-    let mut in_template = false;
-    let mut in_comment = false;
-    for (index, line) in source.lines().enumerate() {
-        let line_no = index + 1;
-        if !in_template && (in_comment || is_comment_line(line)) {
-            // Whole-line comments are for the reader of the source, not for the page (the
-            // minifier keeps them); a block comment runs to the line holding its `*/`.
-            let trimmed = line.trim_start();
-            in_comment = if in_comment {
-                !line.contains("*/")
-            } else {
-                trimmed.starts_with("/*") && !trimmed[2..].contains("*/")
-            };
-            parsed.code.push('\n');
-            continue;
-        }
-        if unescaped_backticks(line) % 2 == 1 {
-            in_template = !in_template;
-        }
-        let mut kept = line;
-        if line.starts_with("import ") || line.starts_with("import{") {
-            let (file, names) = import_line(line).ok_or_else(|| {
-                format!(
-                    "templates/js/{name}:{line_no}: write imports as `import {{ a, b }} from './file.js';` on one line (found `{line}`)"
-                )
-            })?;
-            parsed.imports.push((line_no, file, names));
-            parsed.code.push('\n');
-            continue;
-        }
-        if let Some(rest) = line.strip_prefix("export ") {
-            let declared = DECLARATIONS
-                .iter()
-                .find_map(|keyword| rest.strip_prefix(keyword))
-                .map(identifier)
-                .filter(|id| !id.is_empty())
-                .ok_or_else(|| {
-                    format!(
-                        "templates/js/{name}:{line_no}: export only `function`, `async function`, `class`, `const` or `let` declarations of one name (found `{line}`)"
-                    )
-                })?;
-            parsed.exports.push(declared.to_string());
-            kept = rest;
-        } else if line.starts_with("export{") || line == "export" {
-            return Err(format!(
-                "templates/js/{name}:{line_no}: export only `function`, `async function`, `class`, `const` or `let` declarations of one name (found `{line}`)"
-            ));
-        }
-        if let Some(id) = DECLARATIONS
-            .iter()
-            .find_map(|keyword| kept.strip_prefix(keyword))
-            .map(identifier)
-            .filter(|id| !id.is_empty())
-        {
-            parsed.declared.push((id.to_string(), line_no));
-        }
-        parsed.code.push_str(kept);
-        parsed.code.push('\n');
-    }
-    Ok(parsed)
 }
 
 /// Bundles the modules reachable from `entry`, dependencies first. `read(name)` returns the
@@ -193,12 +58,15 @@ pub fn bundle(
     }
     Ok(order
         .iter()
-        .map(|name| Module {
-            name: name.clone(),
-            code: parsed
-                .get(name.as_str())
-                .map(|p| p.code.clone())
-                .unwrap_or_default(),
+        .map(|name| {
+            let module = parsed.get(name.as_str());
+            Module {
+                name: name.clone(),
+                code: module.map(|m| m.code.clone()).unwrap_or_default(),
+                messages: module
+                    .map(|m| m.messages.iter().map(|(use_, _, _)| use_.clone()).collect())
+                    .unwrap_or_default(),
+            }
         })
         .collect())
 }
@@ -206,7 +74,7 @@ pub fn bundle(
 struct Walk<'a, 'r> {
     externals: &'a [External<'a>],
     read: &'r mut dyn FnMut(&str) -> Result<String, String>,
-    parsed: HashMap<String, Parsed>,
+    parsed: HashMap<String, ModuleSyntax>,
     /// Finished modules, dependencies first.
     order: Vec<String>,
     /// The modules being visited, entry first (for cycles).
@@ -240,7 +108,7 @@ impl Walk<'_, '_> {
             }
             None => e,
         })?;
-        let parsed = parse(name, &source)?;
+        let parsed = module_syntax::read(name, &source)?;
         self.path.push(name.to_string());
         for (line, file, names) in &parsed.imports {
             let exports = self.visit(file, Some((name, *line)))?;
@@ -295,6 +163,7 @@ mod tests {
         assert_eq!(modules[0].code, "const store = {};\nfunction unused() {}\n");
         assert_eq!(modules[1].code, "\nclass View {}\nconst local = 1;\n");
         assert_eq!(modules[2].code, "\n\nnew View(store);\n");
+        assert!(modules.iter().all(|m| m.messages.is_empty()));
     }
 
     #[test]
@@ -361,23 +230,23 @@ mod tests {
         for (source, expected) in [
             (
                 "import * as a from './a.js';",
-                "templates/js/page.js:1: write imports as `import { a, b } from './file.js';` on one line (found `import * as a from './a.js';`)",
+                "templates/js/page.js:1: write imports as `import { a, b } from './file.js';` (found `import * as a from './a.js';`)",
             ),
             (
-                "import { a as b } from './a.js';",
-                "templates/js/page.js:1: write imports as `import { a, b } from './file.js';` on one line (found `import { a as b } from './a.js';`)",
+                "\nimport { a as b } from './a.js';",
+                "templates/js/page.js:2: write imports as `import { a, b } from './file.js';` (found `import { a as b } from './a.js';`)",
             ),
             (
                 "import { a } from '../a.js';",
-                "templates/js/page.js:1: write imports as `import { a, b } from './file.js';` on one line (found `import { a } from '../a.js';`)",
+                "templates/js/page.js:1: write imports as `import { a, b } from './file.js';` (found `import { a } from '../a.js';`)",
             ),
             (
                 "export default 3;",
-                "templates/js/page.js:1: export only `function`, `async function`, `class`, `const` or `let` declarations of one name (found `export default 3;`)",
+                "templates/js/page.js:1: export only `function`, `class`, `const` or `let` declarations (found `export default 3;`)",
             ),
             (
-                "export { a };",
-                "templates/js/page.js:1: export only `function`, `async function`, `class`, `const` or `let` declarations of one name (found `export { a };`)",
+                "const a = 1;\nexport { a };",
+                "templates/js/page.js:2: export only `function`, `class`, `const` or `let` declarations (found `export { a };`)",
             ),
         ] {
             let sources = [("page.js", source)];
@@ -402,21 +271,5 @@ mod tests {
             err,
             "templates/js/page.js:2: `byId` is also declared in templates/js/a.js:2; bundled pages share one scope: rename one"
         );
-    }
-
-    #[test]
-    fn comment_lines_are_dropped_but_not_inside_template_literals() {
-        let source = "// about the file\n/** A doc\n * comment. */\nconst a = 1; // kept\n\
-            const t = `\n// inside a template\n`;\n  /* one line */\nconst b = `x`;\n";
-        let parsed = super::parse("x.js", source).unwrap();
-        assert!(!parsed.code.contains("about the file"), "{}", parsed.code);
-        assert!(!parsed.code.contains("A doc") && !parsed.code.contains("one line"));
-        assert!(
-            parsed.code.contains("// inside a template"),
-            "{}",
-            parsed.code
-        );
-        assert!(parsed.code.contains("const a = 1; // kept") && parsed.code.contains("const b"));
-        assert_eq!(parsed.code.lines().count(), source.lines().count());
     }
 }

@@ -4,6 +4,7 @@
 //! `templates/`.
 
 pub mod bundle;
+pub mod module_syntax;
 pub mod wasm_build;
 
 use crate::error::{Error, Result};
@@ -115,6 +116,14 @@ impl Script {
         bundle::bundle(entry, &externals, &mut read)
             .map(Script)
             .map_err(Error::other)
+    }
+
+    /// Every message key (or key family) the page's modules ask for.
+    pub fn messages(&self) -> Vec<bundle::MessageUse> {
+        let mut uses: Vec<_> = self.0.iter().flat_map(|m| m.messages.clone()).collect();
+        uses.sort();
+        uses.dedup();
+        uses
     }
 
     /// The page's one script, with the engine's glue where a module imports it.

@@ -9,7 +9,7 @@ use crate::error::{Error, Result};
 use engine::draughts::tfen;
 use engine::game::Playable;
 use engine::hex::hfen;
-use engine::web::json::string;
+use engine::web::schema::string;
 
 /// A checked lesson.
 pub struct Lesson {

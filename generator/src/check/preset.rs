@@ -26,7 +26,7 @@ pub struct Preset {
 impl Preset {
     /// The preset as the game page's menu reads it (JSON).
     pub fn json(&self) -> String {
-        use engine::web::json::string;
+        use engine::web::schema::string;
         format!(
             r#"{{"slug":{},"title":{},"summary":{},"prose":{},"variant":{},"tfen":{}}}"#,
             string(&self.slug),

@@ -61,11 +61,11 @@ impl PuzzleSet {
             .map(|p| {
                 format!(
                     "[{},{},{},{},{}]",
-                    engine::web::json::string(&p.id),
-                    engine::web::json::string(&p.position),
-                    engine::web::json::string(&p.moves.join(" ")),
+                    engine::web::schema::string(&p.id),
+                    engine::web::schema::string(&p.position),
+                    engine::web::schema::string(&p.moves.join(" ")),
                     p.rating,
-                    engine::web::json::string(&p.themes.join(","))
+                    engine::web::schema::string(&p.themes.join(","))
                 )
             })
             .collect();

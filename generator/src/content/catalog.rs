@@ -12,8 +12,9 @@
 //! parts, each a string or `{"$": name, "cases": {key: string}, "other": key}`; the browser
 //! picks the case by the exact number, else by `Intl.PluralRules(lang)`, else the default.
 
+use crate::assets::bundle::MessageUse;
 use crate::error::{Error, Result};
-use engine::web::json::string;
+use engine::web::schema::string;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
@@ -116,10 +117,7 @@ impl Catalogs {
     /// Every key used by a template or a page script is in the default catalog.
     fn check_used(&self, root: &Path) -> Result<()> {
         let reference = self.default();
-        for (dir, ext, calls) in [
-            ("templates", ".html", &["t(\"", "tn(\"", "tnn(\""][..]),
-            ("templates/js", ".js", &["t('", "t(\""][..]),
-        ] {
+        for (dir, ext) in [("templates", ".html"), ("templates/js", ".js")] {
             let Ok(entries) = fs::read_dir(root.join(dir)) else {
                 continue;
             };
@@ -132,15 +130,40 @@ impl Catalogs {
             for name in names {
                 let path = format!("{dir}/{name}");
                 let text = fs::read_to_string(root.join(&path)).unwrap_or_default();
-                for (line, col, key) in used_keys(&text, calls) {
-                    if !reference.has(&key) {
+                let used = if ext == ".js" {
+                    script_keys(&name, &text)?
+                } else {
+                    used_keys(&text, &["t(\"", "tn(\"", "tnn(\""])
+                        .into_iter()
+                        .map(|(line, col, key)| (line, col, MessageUse::Key(key)))
+                        .collect()
+                };
+                for (line, col, use_) in used {
+                    // A page script sees only the messages of the scripts' section.
+                    let known = if ext == ".js" {
+                        reference.script.iter().any(|(key, _)| use_.covers(key))
+                    } else {
+                        reference.has(match &use_ {
+                            MessageUse::Key(key) | MessageUse::Prefix(key) => key,
+                        })
+                    };
+                    if !known {
+                        let key = match &use_ {
+                            MessageUse::Key(key) => key.clone(),
+                            MessageUse::Prefix(start) => format!("{start}…"),
+                        };
                         return Err(Error::at(
                             &path,
                             line,
                             col,
                             format!(
-                                "no message `{key}` in {}: add it to every catalog",
-                                reference.path
+                                "no message `{key}` in {}{}: add it to every catalog",
+                                reference.path,
+                                if ext == ".js" {
+                                    " (section `## page scripts`)"
+                                } else {
+                                    ""
+                                }
                             ),
                         ));
                     }
@@ -164,6 +187,16 @@ fn messages_json(messages: &[(String, String)], keep: impl Fn(&str) -> bool) -> 
         .map(|(key, json)| format!("{}:{json}", string(key)))
         .collect();
     format!("{{{}}}", entries.join(","))
+}
+
+/// The keys (or key families) a page module's `t(…)` calls ask for: `(line, col, use)`.
+fn script_keys(name: &str, text: &str) -> Result<Vec<(usize, usize, MessageUse)>> {
+    let module = crate::assets::module_syntax::read(name, text).map_err(Error::other)?;
+    Ok(module
+        .messages
+        .into_iter()
+        .map(|(use_, line, col)| (line, col, use_))
+        .collect())
 }
 
 /// The keys a file passes to the message functions `calls` (`t("`): `(line, col, key)`.
@@ -288,26 +321,11 @@ impl Catalog {
         messages_json(&self.script, |_| true)
     }
 
-    /// The page scripts' messages that the page code `code` (its bundle, before compression)
-    /// can ask for, as JSON: a key written in quotes (`'key'`), or whose beginning up to a `-` is
-    /// written as the start of a key made at run time (`` `side-${id}` ``, `'side-' + id`). A
-    /// page carries only those: every page's weight is bounded (see `site::size_limit`).
-    pub fn script_json_for(&self, code: &str) -> String {
-        let used = |key: &str| {
-            let quoted = ['\'', '"', '`']
-                .iter()
-                .any(|q| code.contains(&format!("{q}{key}{q}")));
-            quoted
-                || key.match_indices('-').any(|(at, _)| {
-                    let prefix = &key[..=at];
-                    code.contains(&format!("`{prefix}${{"))
-                        || ['\'', '"'].iter().any(|q| {
-                            code.contains(&format!("{q}{prefix}{q} +"))
-                                || code.contains(&format!("{q}{prefix}{q}+"))
-                        })
-                })
-        };
-        messages_json(&self.script, used)
+    /// The page scripts' messages that a page's code asks for (`uses`, read from its modules'
+    /// `t(…)` calls), as JSON. A page carries only those: every page's weight is bounded (see
+    /// `site::size_limit`).
+    pub fn script_json_for(&self, uses: &[MessageUse]) -> String {
+        messages_json(&self.script, |key| uses.iter().any(|use_| use_.covers(key)))
     }
 
     /// Whether the catalog has the message `key`.
@@ -455,11 +473,17 @@ mod tests {
         let text = "## page scripts\n\nside-white = White\nside-black = Black\nunused = Unused\nhint-move = Hint: { $move }.\nrefusal-game-over = the game is over\n";
         let catalog = Catalog::parse("en", "locales/en.ftl", text).unwrap();
         let code = "say(t('hint-move', { move })); t(`side-${id}`); t('refusal-' + reason);";
+        let uses: Vec<MessageUse> = crate::assets::module_syntax::read("x.js", code)
+            .unwrap()
+            .messages
+            .into_iter()
+            .map(|(use_, _, _)| use_)
+            .collect();
         assert_eq!(
-            catalog.script_json_for(code),
+            catalog.script_json_for(&uses),
             r#"{"side-white":"White","side-black":"Black","hint-move":"Hint: {$move}.","refusal-game-over":"the game is over"}"#
         );
-        assert_eq!(catalog.script_json_for(""), "{}");
+        assert_eq!(catalog.script_json_for(&[]), "{}");
     }
 
     #[test]

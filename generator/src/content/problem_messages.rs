@@ -1,4 +1,4 @@
-//! Every problem the engine throws to the pages (engine/src/web/problem.rs) has its message in
+//! Every problem the engine throws to the pages (engine/src/web/schema/problem.rs) has its message in
 //! the page scripts' part of every language's catalog: one sample error of each kind is worded
 //! as the pages word it (`family-reason`, a game that is over as `refusal-game-over`, nested
 //! problems too) and each key is looked up in en, ru and fr.
@@ -12,7 +12,7 @@ use engine::draughts::setup::SetupError;
 use engine::draughts::square::Square;
 use engine::draughts::tfen::TfenError;
 use engine::hex::hfen::{HexMoveError, HfenError};
-use engine::web::problem;
+use engine::web::schema::problem;
 use engine::{Color, Variant};
 
 /// One error of every kind the pages can be thrown, as the engine writes it for them.

@@ -10,18 +10,33 @@ pub fn page(html: &str) -> Vec<u8> {
     minify_html::minify(html.as_bytes(), &cfg)
 }
 
-/// Minifies a module's code (with the same JS minifier, run on it as the content of a
-/// `<script type=module>`); the code unchanged if the minifier gives back no such element.
+/// Minifies a page's bundled script (an ES module) with oxc: compressed (its safest options,
+/// as minify-html uses them) and every name mangled, the top-level ones included (a module's
+/// top level is private to it). The code unchanged if it does not parse (the bundler has read
+/// each of its modules, so only the engine's glue could fail, and a test builds every page).
 pub fn script(code: &str) -> String {
-    let mut cfg = minify_html::Cfg::new();
-    cfg.minify_js = true;
-    cfg.keep_closing_tags = true;
-    let wrapped = format!("<script type=module>{code}</script>");
-    let out = String::from_utf8(minify_html::minify(wrapped.as_bytes(), &cfg)).unwrap_or_default();
-    out.strip_prefix("<script type=module>")
-        .and_then(|rest| rest.strip_suffix("</script>"))
-        .map(str::to_string)
-        .unwrap_or_else(|| code.to_string())
+    use oxc_codegen::{Codegen, CodegenOptions};
+    use oxc_minifier::{CompressOptions, MangleOptions, Minifier, MinifierOptions};
+    let allocator = oxc_allocator::Allocator::default();
+    let parsed = oxc_parser::Parser::new(&allocator, code, oxc_span::SourceType::mjs()).parse();
+    if !parsed.errors.is_empty() {
+        return code.to_string();
+    }
+    let mut program = parsed.program;
+    let minified = Minifier::new(MinifierOptions {
+        mangle: Some(MangleOptions {
+            top_level: true,
+            ..MangleOptions::default()
+        }),
+        compress: Some(CompressOptions::safest()),
+    })
+    .minify(&allocator, &mut program);
+    Codegen::new()
+        .with_options(CodegenOptions::minify())
+        .with_scoping(minified.scoping)
+        .with_private_member_mappings(minified.class_private_mappings)
+        .build(&program)
+        .code
 }
 
 #[cfg(test)]
@@ -46,5 +61,10 @@ mod tests {
         let out = super::script(code);
         assert!(out.len() < code.len() - 20, "not minified: {out}");
         assert!(out.contains("await") && !out.contains("<script"), "{out}");
+        // Names are mangled, the top-level ones too.
+        assert!(
+            !out.contains("longName") && out.contains("this.cells"),
+            "{out}"
+        );
     }
 }

@@ -9,7 +9,7 @@ pub mod csp;
 pub mod minify;
 pub mod pages;
 
-use crate::assets::{Assets, Engines};
+use crate::assets::{Assets, EngineAssets, Engines, Script};
 use crate::board_kind::BoardKind;
 use crate::check::puzzles::PuzzleSet;
 use crate::check::{Checked, Preset};
@@ -223,10 +223,10 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
     // Each page carries the messages its code can ask for (read before compression), packed.
     // A kind of page's code is minified and packed once, and only when a page of it is wanted
     // (`serve` renders one lesson after its file changed).
-    let bundle = |code: String| {
+    let bundle = |script: &Script, engine: &EngineAssets| {
         (
-            packed(catalog.script_json_for(&code).as_bytes()),
-            page_code(&code),
+            packed(catalog.script_json_for(&script.messages()).as_bytes()),
+            page_code(&script.text(engine)),
         )
     };
     let game_bundle = OnceCell::new();
@@ -236,7 +236,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
     let mut out = Vec::new();
     let index_alternates = alternates("index.html");
     if wanted(&format!("{prefix}index.html")) {
-        let (index_messages, index_script) = bundle(assets.index_js.text(&engines.draughts_play));
+        let (index_messages, index_script) = bundle(&assets.index_js, &engines.draughts_play);
         let index = IndexPage {
             shell: Shell {
                 title: &content.index.front.title,
@@ -305,7 +305,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         let html = match game.kind {
             BoardKind::Draughts(variant) => {
                 let (game_messages, game_script) =
-                    game_bundle.get_or_init(|| bundle(assets.game_js.text(&engines.draughts_game)));
+                    game_bundle.get_or_init(|| bundle(&assets.game_js, &engines.draughts_game));
                 pages::render(
                     &GamePage {
                         shell: shell(
@@ -330,7 +330,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             }
             BoardKind::Hexpush => {
                 let (hexpush_messages, hexpush_script) =
-                    hexpush_bundle.get_or_init(|| bundle(assets.hexpush_js.text(&engines.hexpush)));
+                    hexpush_bundle.get_or_init(|| bundle(&assets.hexpush_js, &engines.hexpush));
                 pages::render(
                     &HexPage {
                         shell: shell(
@@ -356,7 +356,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         let engine = engines.play(lesson.kind);
         let (lesson_messages, lesson_script) = lesson_bundles
             [usize::from(lesson.kind == BoardKind::Hexpush)]
-        .get_or_init(|| bundle(assets.lesson_js.text(engine)));
+        .get_or_init(|| bundle(&assets.lesson_js, engine));
         let page = LessonPage {
             shell: Shell {
                 title: &lesson.title,
@@ -401,7 +401,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             continue;
         }
         let page_alternates = alternates(path);
-        let (messages, script) = bundle(assets.analysis_js.text(engine));
+        let (messages, script) = bundle(&assets.analysis_js, engine);
         let title = catalog.text(if game == "hexpush" {
             "analysis-title-hexpush"
         } else {
@@ -446,7 +446,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         let engine = engines.play(set.kind);
         let (puzzle_messages, puzzle_script) = puzzle_bundles
             [usize::from(set.kind == BoardKind::Hexpush)]
-        .get_or_init(|| bundle(assets.puzzles_js.text(engine)));
+        .get_or_init(|| bundle(&assets.puzzles_js, engine));
         let name = catalog.text(&format!("variant-{id}"));
         let title = catalog.format_text("puzzles-title", "game", &name);
         let description = catalog.format_text("puzzles-description", "game", &name);

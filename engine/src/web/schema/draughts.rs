@@ -1,8 +1,7 @@
-//! Small JSON writers for the structures the pages read (moves, boards, results).
-//!
-//! Every string written here is a square name, a move text, a variant id or a fixed English
-//! sentence, so only `"` and `\` need escaping; [`string`] escapes those and control characters.
+//! The draughts pages' JSON: moves, boards, the frames of a move, the answers to taps, a rule
+//! set's display facts, refusals, game records and the move line.
 
+use super::{list, string};
 use crate::draughts::mv::Move;
 use crate::draughts::notation;
 use crate::draughts::pdn;
@@ -12,26 +11,8 @@ use crate::draughts::square::Square;
 use crate::draughts::tap::{Highlights, Tap};
 use crate::draughts::tower::{Piece, Tower};
 use crate::draughts::variant::Variant;
-use crate::game::{DrawReason, Game, Outcome, WinReason};
+use crate::game::Game;
 use core::fmt::Write;
-
-/// `text` as a JSON string literal.
-pub fn string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
 
 fn squares(list: &[Square]) -> String {
     let names: Vec<String> = list.iter().map(|s| string(&s.to_string())).collect();
@@ -189,34 +170,6 @@ pub fn display(variant: Variant) -> String {
     )
 }
 
-/// The result: `null` while the game goes on, else `{"kind","winner","reason","text"}`.
-pub fn outcome(outcome: Option<Outcome>) -> String {
-    match outcome {
-        None => "null".to_string(),
-        Some(o @ Outcome::Win { winner, reason }) => {
-            let reason = match reason {
-                WinReason::NoPieces => "no-pieces",
-                WinReason::Blocked => "blocked",
-                WinReason::Resignation => "resignation",
-                WinReason::SixPushedOff => "six-off",
-            };
-            format!(
-                r#"{{"kind":"win","winner":"{winner}","reason":"{reason}","text":{}}}"#,
-                string(&o.to_string())
-            )
-        }
-        Some(o @ Outcome::Draw(reason)) => format!(
-            r#"{{"kind":"draw","winner":null,"reason":"{}","text":{}}}"#,
-            match reason {
-                DrawReason::Repetition => "repetition",
-                DrawReason::NoProgress => "noprogress",
-                DrawReason::Agreement => "agreement",
-            },
-            string(&o.to_string())
-        ),
-    }
-}
-
 /// Why a route is refused in `position`: `null` when it is not, else
 /// `{"reason","square","owner"}` — `reason` the kebab-case id of [`Refusal::id`], `square` where
 /// the problem is (left out when the reason names none) and `owner` (`"white"`/`"black"`) the
@@ -267,123 +220,20 @@ pub fn record(record: &pdn::GameRecord) -> String {
 /// The moves played so far, as move objects (see [`mv`]).
 pub fn history(game: &Game) -> String {
     let variant = game.start_position().variant();
-    let items: Vec<String> = game.moves().map(|m| mv(variant, m)).collect();
-    format!("[{}]", items.join(","))
+    list(game.moves().map(|m| mv(variant, m)))
 }
 
-/// Hexpush moves, sorted by move text.
-#[cfg(feature = "hex")]
-pub fn hex_moves(mut moves: Vec<crate::hex::HexMove>) -> String {
-    moves.sort_by_cached_key(|m| m.to_string());
-    let items: Vec<String> = moves.iter().map(hex_move).collect();
-    format!("[{}]", items.join(","))
-}
-
-/// Hexpush cells by name.
-#[cfg(feature = "hex")]
-pub fn hex_cells(cells: &[crate::hex::Cell]) -> String {
-    let names: Vec<String> = cells.iter().map(|c| string(&c.to_string())).collect();
-    format!("[{}]", names.join(","))
-}
-
-/// What a tap does to the marbles selected (see [`crate::hex::selection::pick`]):
-/// `{"select":[cell…],"movable":bool}`, `{"cleared":true}`, or `{"refuse":{"reason",…}}` with
-/// `reason` one of `line-too-long` (with `count`), `opponent-marble` (with `side`) and
-/// `select-first`.
-#[cfg(feature = "hex")]
-pub fn hex_pick(answer: &crate::hex::selection::Pick) -> String {
-    use crate::hex::selection::{Pick, PickRefusal};
-    match answer {
-        Pick::Selected(cells, movable) => {
-            format!(r#"{{"select":{},"movable":{movable}}}"#, hex_cells(cells))
-        }
-        Pick::Cleared => r#"{"cleared":true}"#.to_string(),
-        Pick::Refused(refusal) => {
-            let detail = match refusal {
-                PickRefusal::LineTooLong(count) => format!(r#","count":{count}"#),
-                PickRefusal::OpponentMarble(side) => format!(r#","side":"{side}""#),
-                PickRefusal::SelectFirst => String::new(),
-            };
-            format!(r#"{{"refuse":{{"reason":"{}"{detail}}}}}"#, refusal.id())
-        }
-    }
-}
-
-/// A Hexpush move of `position`: `{"text","marbles","direction","broadside","target",
-/// "destinations","pushed","off"}` — the cells that move, where they go, the opponent's
-/// marbles pushed, and whether one leaves the board. `target` is the one cell a player clicks
-/// for it: the landing of the first marble of a broadside, or the cell ahead of an inline line.
-#[cfg(feature = "hex")]
-pub fn hex_move(mv: &crate::hex::HexMove) -> String {
-    use crate::hex::Cell;
-    let marbles: Vec<Cell> = mv.marbles().collect();
-    let destinations: Vec<Cell> = mv.destinations().collect();
-    let pushed: Vec<Cell> = mv.pushed_cells().collect();
-    let target = mv.target();
+/// What the page shows of the rule set: `{"towers","size","firstToMove","startTfen",
+/// "display"}`, `display` being the side names, square numbers and export formats
+/// (see [`display`]).
+pub fn rules(variant: Variant) -> String {
+    let rules = variant.rules();
     format!(
-        r#"{{"text":"{mv}","marbles":{},"direction":"{:?}","broadside":{},"target":{},"destinations":{},"pushed":{},"off":{}}}"#,
-        hex_cells(&marbles),
-        mv.direction,
-        mv.is_broadside(),
-        target.map_or("null".to_string(), |c| string(&c.to_string())),
-        hex_cells(&destinations),
-        hex_cells(&pushed),
-        mv.off
-    )
-}
-
-/// The Hexpush board as the pages draw and walk it: `{"cells":[{"name","row","diagonal",
-/// "neighbours":{"E":"a2",…}}],"directions":["E",…]}` — every cell in row order
-/// (row a at the bottom, diagonals 1–9 rising to the right; `row` and `diagonal` from 0), its
-/// neighbour on the board in each direction.
-#[cfg(feature = "hex")]
-pub fn hex_shape() -> String {
-    use crate::hex::{Cell, Direction};
-    let mut cells = Vec::new();
-    for row in 0..9 {
-        for diagonal in 0..9 {
-            let Some(cell) = Cell::new(row, diagonal) else {
-                continue;
-            };
-            let neighbours: Vec<String> = Direction::ALL
-                .iter()
-                .filter_map(|&d| cell.step(d).map(|n| format!(r#""{d:?}":"{n}""#)))
-                .collect();
-            cells.push(format!(
-                r#"{{"name":"{cell}","row":{row},"diagonal":{diagonal},"neighbours":{{{}}}}}"#,
-                neighbours.join(",")
-            ));
-        }
-    }
-    let directions: Vec<String> = Direction::ALL
-        .iter()
-        .map(|d| format!(r#""{d:?}""#))
-        .collect();
-    format!(
-        r#"{{"cells":[{}],"directions":[{}]}}"#,
-        cells.join(","),
-        directions.join(",")
-    )
-}
-
-/// Hexpush marbles: `{"black":[cells],"white":[cells],"lost":{"black":n,"white":n},"lostLimit":6}` (the
-/// number of marbles lost that loses the game).
-#[cfg(feature = "hex")]
-pub fn hex_board(position: &crate::hex::HexPosition) -> String {
-    use crate::color::Color;
-    use crate::hex::Cell;
-    let list = |color: Color| {
-        let names: Vec<String> = Cell::iter_bits(position.marbles(color))
-            .map(|c| string(&c.to_string()))
-            .collect();
-        format!("[{}]", names.join(","))
-    };
-    format!(
-        r#"{{"black":{},"white":{},"lost":{{"black":{},"white":{}}},"lostLimit":{}}}"#,
-        list(Color::Black),
-        list(Color::White),
-        position.lost(Color::Black),
-        position.lost(Color::White),
-        crate::hex::position::LOSING_LOSSES
+        r#"{{"towers":{},"size":{},"firstToMove":"{}","startTfen":{},"display":{}}}"#,
+        rules.towers,
+        rules.size,
+        rules.first_to_move.name(),
+        string(rules.start_tfen),
+        display(variant)
     )
 }

@@ -11,13 +11,13 @@
 //! The engine's wasm classes throw these as their exceptions' message, and the pages catch and
 //! word them; the command line and the generator keep the English of each error's `Display`.
 
+use super::string;
 use crate::draughts::notation::MoveTextError;
 use crate::draughts::pdn::{FenError, PdnError, RecordError};
 use crate::draughts::refusal::Refusal;
 use crate::draughts::setup::SetupError;
 use crate::draughts::tfen::TfenError;
 use crate::draughts::tower::MAX_HEIGHT;
-use crate::web::json::string;
 use core::fmt::{Display, Write};
 
 /// One problem object being written.

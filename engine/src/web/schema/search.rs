@@ -1,9 +1,9 @@
 //! The search's reports as the pages read them: one JSON object per completed iteration and one
 //! for the final answer, with scores from White's side (the analysis view's convention).
 
+use super::string;
 use crate::color::Color;
 use crate::search::{draw_acceptable, moves_to_end, SearchInfo, SearchResult, MATE, MATE_BOUND};
-use crate::web::json::string;
 
 /// `{"depth","score","unit","win","nodes","nps","time","pv","move"}`: `score` is in hundredths
 /// of the game's unit, named by `unit` (`"man"` or `"marble"`), from White's side; `win` is

@@ -1,0 +1,76 @@
+//! Every JSON shape the engine sends to the pages, each with its one writer: the page code
+//! reads them through `templates/js/contract.d.ts` (type-checked by `tsc --checkJs` in the test
+//! command) and the Node unit tests read answers recorded from these writers
+//! (`tests/unit/fixtures`, checked by `engine/tests/fixtures.rs`).
+//!
+//! - [`draughts`]: moves, boards, frames, taps and highlights, a rule set's display facts,
+//!   refusals, game records and lines;
+//! - [`hex`]: Hexpush moves, cells, selections, board and shape;
+//! - [`problem`]: why a text was refused (`{"family","reason",…}`), for the pages to word;
+//! - [`search`]: the search's reports and answers;
+//! - here: strings, lists and the result of a game (shared by every game).
+//!
+//! Every string written is a square name, a move text, a variant id or a fixed English
+//! sentence, so only `"` and `\` need escaping; [`string`] escapes those and control characters.
+
+use crate::game::{DrawReason, Outcome, WinReason};
+use core::fmt::Write;
+
+pub mod draughts;
+#[cfg(feature = "hex")]
+pub mod hex;
+pub mod problem;
+#[cfg(feature = "search")]
+pub mod search;
+
+/// `text` as a JSON string literal.
+pub fn string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// Items already written as JSON, as one JSON list.
+pub fn list(items: impl IntoIterator<Item = String>) -> String {
+    let items: Vec<String> = items.into_iter().collect();
+    format!("[{}]", items.join(","))
+}
+
+/// The result: `null` while the game goes on, else `{"kind","winner","reason","text"}`.
+pub fn outcome(outcome: Option<Outcome>) -> String {
+    match outcome {
+        None => "null".to_string(),
+        Some(o @ Outcome::Win { winner, reason }) => {
+            let reason = match reason {
+                WinReason::NoPieces => "no-pieces",
+                WinReason::Blocked => "blocked",
+                WinReason::Resignation => "resignation",
+                WinReason::SixPushedOff => "six-off",
+            };
+            format!(
+                r#"{{"kind":"win","winner":"{winner}","reason":"{reason}","text":{}}}"#,
+                string(&o.to_string())
+            )
+        }
+        Some(o @ Outcome::Draw(reason)) => format!(
+            r#"{{"kind":"draw","winner":null,"reason":"{}","text":{}}}"#,
+            match reason {
+                DrawReason::Repetition => "repetition",
+                DrawReason::NoProgress => "noprogress",
+                DrawReason::Agreement => "agreement",
+            },
+            string(&o.to_string())
+        ),
+    }
+}
