@@ -317,16 +317,65 @@ pub fn markdown_files(root: &Path, dir: &str) -> Result<Vec<String>> {
                 "the file name is not UTF-8: rename it",
             )
         })?;
-        files.push(format!("{dir}/{name}"));
+        let path = format!("{dir}/{name}");
+        check_file_name(&path)?;
+        files.push(path);
     }
     files.sort();
     Ok(files)
+}
+
+/// A lesson's or preset's name (its file name without `.md`) is its page's address and the key
+/// its progress is saved under: lower-case letters, digits and hyphens, up to 100, starting with
+/// a letter or digit. `path` is a default-language file (a translation adds `.LANG` before `.md`).
+fn check_file_name(path: &str) -> Result<()> {
+    let slug = slug_of(path);
+    let fits = (1..=100).contains(&slug.len())
+        && slug
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        && !slug.starts_with('-');
+    if fits {
+        return Ok(());
+    }
+    Err(Error::at(
+        path,
+        1,
+        1,
+        format!(
+            "`{slug}` cannot name a page: a file name is lower-case letters, digits and hyphens \
+             (the page's address and its saved progress use it), and a translation is \
+             NAME.LANG.md with LANG in lower case (`04-towers.ru.md`): rename the file"
+        ),
+    ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::test_support::fixture;
+
+    #[test]
+    fn a_file_name_that_cannot_name_a_page_is_refused_with_its_file() {
+        for name in ["16-é", "18-a.b", "X.RU", "Towers", "a_b", "-a", "a b"] {
+            let path = format!("content/lessons/{name}.md");
+            let dir = fixture(&[(&path, "+++\ntitle = \"T\"\n+++\n")]);
+            let error = markdown_files(dir.path(), LESSONS).unwrap_err().to_string();
+            assert!(
+                error.starts_with(&format!("{path}:1:1: ")),
+                "{name}: {error}"
+            );
+            assert!(error.contains("cannot name a page"), "{error}");
+        }
+        let dir = fixture(&[
+            ("content/presets/16-tower-3.md", ""),
+            ("content/presets/16-tower-3.ru.md", ""),
+        ]);
+        assert_eq!(
+            markdown_files(dir.path(), PRESETS).unwrap(),
+            ["content/presets/16-tower-3.md"]
+        );
+    }
 
     fn content_with(index: &str, drop: Option<&str>) -> Result<Content> {
         let games: Vec<(String, String)> = GAME_PAGES

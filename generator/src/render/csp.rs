@@ -58,6 +58,27 @@ pub enum Kind {
 /// JavaScript MIME type; data blocks such as `application/json` are not run and need no hash)
 /// and of its `<style>` elements, in page order.
 pub fn inline_code(html: &str) -> Vec<(Kind, &str)> {
+    inline_blocks(html)
+        .into_iter()
+        .map(|(kind, _, code)| (kind, code))
+        .collect()
+}
+
+/// The attribute that marks the generator's own inline scripts and styles in a rendered page
+/// (`data-own="MARK"`, written by the templates through `Shell::own`): [`seal`] lists the hashes
+/// of those only, refuses a page with any other, and removes the mark. The mark is random for
+/// each run of the generator, so no content or catalog text can carry it.
+pub fn own_mark() -> &'static str {
+    static MARK: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    MARK.get_or_init(|| {
+        use std::hash::BuildHasher;
+        let random = std::collections::hash_map::RandomState::new();
+        format!("{:016x}{:016x}", random.hash_one(1u8), random.hash_one(2u8))
+    })
+}
+
+/// Every inline style, and every inline script the browser runs: `(kind, opening tag, code)`.
+fn inline_blocks(html: &str) -> Vec<(Kind, &str, &str)> {
     let mut found = Vec::new();
     let mut rest = html;
     loop {
@@ -77,7 +98,7 @@ pub fn inline_code(html: &str) -> Vec<(Kind, &str)> {
             break;
         };
         if kind == Kind::Style || runs_as_script(tag) {
-            found.push((kind, &rest[tag_end..end]));
+            found.push((kind, tag, &rest[tag_end..end]));
         }
         rest = &rest[end..];
     }
@@ -138,7 +159,19 @@ pub fn packed_block(html: &str, id: &str) -> Result<Option<String>, String> {
 pub fn seal(page: &[u8], connect_self: bool) -> Result<Vec<u8>, String> {
     let html = std::str::from_utf8(page).map_err(|_| "the page is not UTF-8".to_string())?;
     let (mut scripts, mut styles) = (Vec::new(), Vec::new());
-    for (kind, code) in inline_code(html) {
+    let mark = own_mark();
+    for (kind, tag, code) in inline_blocks(html) {
+        if !tag.contains(mark) {
+            let what = if kind == Kind::Script {
+                "script"
+            } else {
+                "style"
+            };
+            let start: String = code.chars().take(60).collect();
+            return Err(format!(
+                "an inline {what} the templates did not write (`{start}`): a page's scripts and styles come only from the templates, never from content or a catalog"
+            ));
+        }
         let list = if kind == Kind::Script {
             &mut scripts
         } else {
@@ -162,6 +195,13 @@ pub fn seal(page: &[u8], connect_self: bool) -> Result<Vec<u8>, String> {
                 .into(),
         );
     }
+    let unmarked = html
+        .replace(&format!(" data-own=\"{mark}\""), "")
+        .replace(&format!(" data-own={mark}"), "");
+    if unmarked.contains(mark) {
+        return Err("the mark of the generator's own code is left in the page".into());
+    }
+    let html = unmarked.as_str();
     let at = html.find(PLACEHOLDER).unwrap_or_default();
     // The minifier drops the quotes of an attribute value that needs none: put them back.
     let quoted = html[..at].ends_with('"');
@@ -204,10 +244,15 @@ mod tests {
 
     #[test]
     fn the_placeholder_becomes_the_policy() {
+        let mark = own_mark();
         let page = format!(
-            "<meta http-equiv=Content-Security-Policy content={PLACEHOLDER}><style>a{{}}</style><script type=module>go()</script>"
+            "<meta http-equiv=Content-Security-Policy content={PLACEHOLDER}><style data-own={mark}>a{{}}</style><script type=module data-own=\"{mark}\">go()</script>"
         );
         let sealed = String::from_utf8(seal(page.as_bytes(), false).unwrap()).unwrap();
+        assert!(
+            !sealed.contains(mark) && sealed.contains("<style>a{}</style>"),
+            "{sealed}"
+        );
         let expected = policy(&[hash_source("go()")], &[hash_source("a{}")], false);
         assert!(
             sealed.contains(&format!("content=\"{expected}\"")),
@@ -219,5 +264,23 @@ mod tests {
         assert!(seal(b"<p>no policy</p>", false).is_err());
         let served = String::from_utf8(seal(page.as_bytes(), true).unwrap()).unwrap();
         assert!(served.contains("connect-src 'self'"), "{served}");
+    }
+
+    #[test]
+    fn code_the_templates_did_not_write_is_refused_not_listed() {
+        let mark = own_mark();
+        assert_eq!(mark.len(), 32);
+        for stranger in [
+            "<script>alert(1)</script>",
+            "<script type=module data-own=0123>alert(1)</script>",
+            "<style>body{display:none}</style>",
+        ] {
+            let page = format!(
+                "<meta http-equiv=Content-Security-Policy content={PLACEHOLDER}><style data-own={mark}>a{{}}</style>{stranger}"
+            );
+            let error = seal(page.as_bytes(), false).unwrap_err();
+            assert!(error.starts_with("an inline "), "{error}");
+            assert!(error.contains("the templates did not write"), "{error}");
+        }
     }
 }

@@ -112,6 +112,36 @@ impl Shell<'_> {
     pub fn t_with(&self, key: &str, name: &str, value: &str) -> String {
         self.catalog.format_text(key, name, value)
     }
+
+    /// The mark of the generator's own inline scripts and styles (see [`super::csp::own_mark`]).
+    pub fn own(&self) -> &'static str {
+        super::csp::own_mark()
+    }
+
+    /// The message `key` as HTML: its text escaped, except the keyboard keys it marks with
+    /// `<kbd>` and `</kbd>` (the one tag a message may carry), for a template to insert as is.
+    pub fn t_markup(&self, key: &str) -> String {
+        message_markup(&self.catalog.text(key))
+    }
+
+    /// The message `key` as HTML (see [`Shell::t_markup`]) with the generator's own HTML `html`
+    /// as `$name`.
+    pub fn t_with_markup(&self, key: &str, name: &str, html: &str) -> String {
+        const SLOT: &str = "\u{E000}";
+        message_markup(&self.catalog.format_text(key, name, SLOT)).replace(SLOT, html)
+    }
+}
+
+/// A message's text as HTML: every `&`, `<`, `>` and `"` escaped, then `<kbd>` and `</kbd>`
+/// (exactly so, with no attribute) given back their meaning. A catalog can therefore never put
+/// a script, a style or a link into a page.
+pub fn message_markup(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace("&lt;kbd&gt;", "<kbd>")
+        .replace("&lt;/kbd&gt;", "</kbd>")
 }
 
 macro_rules! shell_page {
@@ -256,3 +286,27 @@ pub struct NotFoundPage<'a> {
     pub homes: Vec<Home>,
 }
 shell_page!(NotFoundPage);
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_message_carries_no_markup_but_its_keys() {
+        assert_eq!(
+            super::message_markup("Press <kbd>Ctrl</kbd>+<kbd>Z</kbd> & go"),
+            "Press <kbd>Ctrl</kbd>+<kbd>Z</kbd> &amp; go"
+        );
+        for hostile in [
+            "<script>alert(1)</script>",
+            "<meta http-equiv=refresh content=0;url=//evil>",
+            "<kbd onclick=x>K</kbd>",
+            "<img src=x onerror=alert(1)>",
+        ] {
+            let html = super::message_markup(hostile);
+            assert!(
+                !html.contains("<script") && !html.contains("<meta") && !html.contains("<img"),
+                "{html}"
+            );
+            assert!(!html.contains("<kbd "), "{html}");
+        }
+    }
+}

@@ -188,12 +188,21 @@ impl Site {
                     checked_lessons.sort_by_key(|l| order.iter().position(|s| *s == l.slug));
                     *lessons = next;
                     ordered?;
+                    // Its page in every language: rendered again (a translation shows the
+                    // lesson's boards), or gone with the lesson.
+                    let exists = root.join(path).exists();
                     for catalog in &self.sources.catalogs.0 {
-                        let prefix = language_prefix(&catalog.lang);
-                        self.pages
-                            .remove(&format!("{prefix}{}", render::lesson_path(&slug)));
+                        let page = format!(
+                            "{}{}",
+                            language_prefix(&catalog.lang),
+                            render::lesson_path(&slug)
+                        );
+                        if exists {
+                            wanted.insert(page);
+                        } else {
+                            self.pages.remove(&page);
+                        }
                     }
-                    wanted.insert(render::lesson_path(&slug));
                 }
             }
         }

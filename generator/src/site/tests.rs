@@ -279,17 +279,31 @@ fn a_changed_lesson_renders_only_what_it_affects() {
     let text = fs::read_to_string(&path).unwrap();
     let change = || Change::of(root, &root.join(lesson));
     assert_eq!(change(), Some(Change::Lesson(lesson.into())));
-    // The prose changes: only its page.
+    // The prose changes: only its page, in every language (the translations show its boards).
     fs::write(&path, text.replace("outlined in red", "outlined in red!")).unwrap();
+    let mut redone = site.update(change()).unwrap();
+    redone.sort();
     assert_eq!(
-        site.update(change()).unwrap(),
-        ["lessons/02-capturing.html"]
+        redone,
+        [
+            "fr/lessons/02-capturing.html",
+            "lessons/02-capturing.html",
+            "ru/lessons/02-capturing.html"
+        ]
     );
+    for page in &redone {
+        assert!(site.pages().contains_key(page), "{page} is served");
+    }
     // Its title changes: the index and every lesson (each links its neighbours).
     fs::write(&path, text.replace("title = \"", "title = \"New: ")).unwrap();
     let again = site.update(change()).unwrap();
     assert!(again.contains(&"index.html".to_string()), "{again:?}");
-    assert_eq!(again.len(), 1 + site.sources.checked.lessons.len());
+    // (and the lesson itself in its two translations).
+    assert_eq!(again.len(), 1 + site.sources.checked.lessons.len() + 2);
+    assert!(
+        again.contains(&"ru/lessons/02-capturing.html".to_string()),
+        "{again:?}"
+    );
     // A broken lesson is an error until it is fixed, even if another file changes meanwhile.
     fs::write(
         &path,
@@ -570,5 +584,38 @@ fn changed_files_are_told_apart() {
     assert_eq!(
         Change::of(root, &workspace().join("engine/src/lib.rs")),
         Some(Change::Engine)
+    );
+}
+
+#[test]
+fn a_catalog_message_cannot_put_a_script_or_a_redirect_into_a_page() {
+    let dir = copy_of_the_site();
+    let root = dir.path();
+    let catalog = root.join("locales/en.ftl");
+    let text = fs::read_to_string(&catalog).unwrap();
+    let hostile = text
+        .replace(
+            "keys-draughts = Keys:",
+            "keys-draughts = <script>alert(1)</script><meta http-equiv=refresh content=0;url=//x> Keys:",
+        )
+        .replace(
+            "resign-question = ",
+            "resign-question = <img src=x onerror=alert(2)> ",
+        );
+    assert_ne!(hostile, text);
+    fs::write(&catalog, hostile).unwrap();
+    let sources = Sources::load(root).unwrap();
+    let site = Site::new(root, Mode::Build, sources, Arc::new(Engines::placeholder())).unwrap();
+    let page = String::from_utf8(site.pages()["bashni.html"].clone()).unwrap();
+    assert!(
+        page.contains("&lt;script>alert(1)&lt;/script>") || page.contains("&lt;script&gt;alert(1)"),
+        "the message is shown as text"
+    );
+    for injected in ["<script>alert", "<meta http-equiv=refresh", "<img src=x"] {
+        assert!(!page.contains(injected), "{injected} reached the page");
+    }
+    assert!(
+        page.contains("<kbd>Ctrl</kbd>"),
+        "the keys keep their markup"
     );
 }
