@@ -57,7 +57,8 @@ pub enum Kind {
 /// The contents of the page's inline scripts the browser runs (no `type`, `module` or a
 /// JavaScript MIME type; data blocks such as `application/json` are not run and need no hash)
 /// and of its `<style>` elements, in page order.
-pub fn inline_code(html: &str) -> Vec<(Kind, &str)> {
+#[cfg(test)]
+fn inline_code(html: &str) -> Vec<(Kind, &str)> {
     inline_blocks(html)
         .into_iter()
         .map(|(kind, _, code)| (kind, code))
