@@ -66,6 +66,19 @@ impl Catalogs {
             .iter()
             .map(|lang| {
                 let path = format!("{LOCALES}/{lang}.ftl");
+                if !super::is_language_tag(lang) {
+                    let canonical = lang
+                        .replace('_', "-")
+                        .parse::<unic_langid::LanguageIdentifier>()
+                        .map(|id| format!(" (`{id}.ftl`)"))
+                        .unwrap_or_default();
+                    return Err(Error::file(
+                        &path,
+                        format!(
+                            "`{lang}` is not a language tag as browsers read it: name the catalog by its tag, written the standard way{canonical}"
+                        ),
+                    ));
+                }
                 let text =
                     fs::read_to_string(root.join(&path)).map_err(|e| Error::file(&path, e))?;
                 Catalog::parse(lang, &path, &text)
@@ -179,6 +192,41 @@ impl Catalogs {
     }
 }
 
+/// How deep `{ … }` placeables may nest in a message (the Fluent parser and formatter recurse
+/// into them); a message needs two or three.
+const MAX_PLACEABLE_NESTING: usize = 8;
+
+/// The byte offset of the first `{` that opens a placeable deeper than
+/// [`MAX_PLACEABLE_NESTING`] (braces inside string literals do not count).
+fn too_deep(text: &str) -> Option<usize> {
+    let mut depth = 0usize;
+    let mut in_string = false;
+    let mut escaped = false;
+    for (at, c) in text.char_indices() {
+        if in_string {
+            match c {
+                _ if escaped => escaped = false,
+                '\\' => escaped = true,
+                '"' | '\n' => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match c {
+            '{' => {
+                depth += 1;
+                if depth > MAX_PLACEABLE_NESTING {
+                    return Some(at);
+                }
+            }
+            '}' => depth = depth.saturating_sub(1),
+            '"' if depth > 0 => in_string = true,
+            _ => {}
+        }
+    }
+    None
+}
+
 /// The messages whose key `keep` accepts, as one JSON object.
 fn messages_json(messages: &[(String, String)], keep: impl Fn(&str) -> bool) -> String {
     let entries: Vec<String> = messages
@@ -242,6 +290,12 @@ impl Catalog {
             let (line, col) = line_col(text, pos);
             Error::at(path, line, col, message)
         };
+        if let Some(at) = too_deep(text) {
+            return Err(syntax_error(
+                at,
+                format!("placeables nested more than {MAX_PLACEABLE_NESTING} deep: nest less"),
+            ));
+        }
         let ast = fluent_syntax::parser::parse(text).map_err(|(_, errors)| {
             let e = &errors[0];
             syntax_error(e.pos.start, format!("not Fluent: {e}"))
@@ -484,6 +538,47 @@ mod tests {
             r#"{"side-white":"White","side-black":"Black","hint-move":"Hint: {$move}.","refusal-game-over":"the game is over"}"#
         );
         assert_eq!(catalog.script_json_for(&[]), "{}");
+    }
+
+    #[test]
+    fn a_catalog_named_by_no_browser_language_tag_is_refused() {
+        for (name, hint) in [
+            ("en_GB", "`en-GB.ftl`"),
+            ("sr_Latn", "`sr-Latn.ftl`"),
+            ("EN", "`en.ftl`"),
+            ("xx!", ""),
+        ] {
+            let file = format!("locales/{name}.ftl");
+            let dir = fixture(&[("locales/en.ftl", "a = A\n"), (&file, "a = A\n")]);
+            let error = Catalogs::load(dir.path()).err().unwrap().to_string();
+            assert!(
+                error.starts_with(&format!("{file}: `{name}` is not a language tag")),
+                "{error}"
+            );
+            assert!(error.contains(hint), "{error}");
+        }
+        let dir = fixture(&[
+            ("locales/en.ftl", "a = A\n"),
+            ("locales/pt-BR.ftl", "a = A\n"),
+        ]);
+        assert!(Catalogs::load(dir.path()).is_ok());
+    }
+
+    #[test]
+    fn placeables_nested_too_deep_are_refused_with_their_place() {
+        let deep = format!(
+            "ok = fine\nbad = {}x{}\n",
+            "{ ".repeat(3000),
+            " }".repeat(3000)
+        );
+        let error = Catalog::parse("en", "locales/en.ftl", &deep)
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(error.starts_with("locales/en.ftl:2:"), "{error}");
+        assert!(error.contains("nested more than 8 deep"), "{error}");
+        let fine = "quote = { \"{{{{{{{{{{\" } and { { $n } }\n";
+        assert!(Catalog::parse("en", "locales/en.ftl", fine).is_ok());
     }
 
     #[test]

@@ -141,8 +141,27 @@ fn check_body(source: &str) -> Result<(), (usize, String)> {
         }
         Ok(())
     };
+    if let Some(at) = source.find('\0') {
+        return Err((at, "a NUL character is not text: remove it".to_string()));
+    }
+    let mut depth = 0usize;
     for (event, range) in Parser::new_ext(source, options()).into_offset_iter() {
         let here = |refused: Result<(), String>| refused.map_err(|message| (range.start, message));
+        match &event {
+            Event::Start(_) => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Err((
+                        range.start,
+                        format!(
+                            "more than {MAX_NESTING} quotes, lists and spans inside one another: nest less"
+                        ),
+                    ));
+                }
+            }
+            Event::End(_) => depth = depth.saturating_sub(1),
+            _ => {}
+        }
         match &event {
             Event::Html(raw) | Event::InlineHtml(raw) => here(Err(format!(
                 "raw HTML `{}` is not allowed in content: write it in Markdown",
@@ -189,6 +208,10 @@ fn check_body(source: &str) -> Result<(), (usize, String)> {
 }
 
 /// A link or image target is relative, `http:`, `https:` or `mailto:`.
+/// How deep blocks and spans may nest in content (a page's HTML is read by recursive code: the
+/// minifier, the browser's own limits); far more than any text needs.
+pub const MAX_NESTING: usize = 32;
+
 fn allowed_target(target: &str, what: &str) -> Result<(), String> {
     // As a browser reads it: surrounding spaces and controls dropped, tabs and newlines
     // removed anywhere (so `java\tscript:` is `javascript:`).
@@ -201,6 +224,30 @@ fn allowed_target(target: &str, what: &str) -> Result<(), String> {
         .find([':', '/', '?', '#'])
         .filter(|&end| url[end..].starts_with(':'))
         .map(|end| url[..end].to_ascii_lowercase());
+    if what == "image" {
+        // A page is one self-contained file whose policy loads images only from `data:`.
+        return if scheme.as_deref() == Some("data") && url[5..].starts_with("image/") {
+            Ok(())
+        } else {
+            Err(format!(
+                "the image `{}` would not show: a page is one self-contained file, so an image is written into it as a `data:image/…` address",
+                target.escape_debug()
+            ))
+        };
+    }
+    // Two slashes, either way round, name another host (`//host`, `\\host`).
+    if url
+        .chars()
+        .take(2)
+        .filter(|c| matches!(c, '/' | '\\'))
+        .count()
+        == 2
+    {
+        return Err(format!(
+            "the {what} target `{}` leads to another site: write it with https:",
+            target.escape_debug()
+        ));
+    }
     match scheme.as_deref() {
         None | Some("http" | "https" | "mailto") => Ok(()),
         Some(_) => Err(format!(
@@ -281,7 +328,7 @@ mod tests {
             ),
             (
                 "![pic](javascript:alert(1))\n",
-                "content/x.md:5:1: the image target `javascript:alert(1)`",
+                "content/x.md:5:1: the image `javascript:alert(1)` would not show",
             ),
             (
                 "[x](JavaScript:alert(1))\n",
@@ -309,7 +356,7 @@ mod tests {
             ),
             (
                 "![x](file:///etc/passwd)\n",
-                "content/x.md:5:1: the image target",
+                "content/x.md:5:1: the image `file:///etc/passwd` would not show",
             ),
         ] {
             let err = refusal(body);
@@ -319,6 +366,43 @@ mod tests {
              [d](http://example.com) [e](mailto:someone@example.com) [f](#top) [g](a/b:c) \
              <someone@example.com> <https://example.com>\n";
         assert_eq!(refusal(fine), "");
+    }
+
+    #[test]
+    fn images_the_policy_would_block_other_sites_and_nul_are_refused() {
+        for (body, at) in [
+            (
+                "![a](https://example.com/a.png)\n",
+                "content/x.md:5:1: the image `https://example.com/a.png` would not show",
+            ),
+            (
+                "![a](pics/a.png)\n",
+                "content/x.md:5:1: the image `pics/a.png` would not show",
+            ),
+            (
+                "See [x](//evil.example/a).\n",
+                "content/x.md:5:5: the link target `//evil.example/a` leads to another site",
+            ),
+            (
+                "See [x](\\\\\\\\evil.example/a).\n",
+                "content/x.md:5:5: the link target",
+            ),
+            ("Text\0here.\n", "content/x.md:5:5: a NUL character"),
+        ] {
+            let err = refusal(body);
+            assert!(err.starts_with(at), "{body:?}: {err}");
+        }
+        assert_eq!(refusal("![dot](data:image/png;base64,iVBORw0KGgo=)\n"), "");
+    }
+
+    #[test]
+    fn nesting_deeper_than_the_bound_is_refused_where_it_goes_too_deep() {
+        let deep = format!("{}\n", ">".repeat(20_000));
+        let err = refusal(&deep);
+        assert!(err.starts_with("content/x.md:5:"), "{err}");
+        assert!(err.contains("inside one another: nest less"), "{err}");
+        let fine = format!("{} quoted\n", ">".repeat(MAX_NESTING - 2));
+        assert_eq!(refusal(&fine), "");
     }
 
     #[test]

@@ -79,13 +79,20 @@ pub fn slug_of(path: &str) -> String {
     }
 }
 
-/// The language of a translation's file name (`04-towers.ru.md` → `ru`): two or three lower-case
-/// letters before `.md`; `None` for a file in the default language (English).
+/// The language of a translation's file name (`04-towers.ru.md` → `ru`, `x.pt-BR.md` →
+/// `pt-BR`): a language tag (see [`is_language_tag`]) before `.md`; `None` for a file in the
+/// default language (English).
 pub fn language_of(path: &str) -> Option<&str> {
     let name = path.rsplit('/').next()?;
     let (_, lang) = name.strip_suffix(".md")?.rsplit_once('.')?;
-    let code = (2..=3).contains(&lang.len()) && lang.bytes().all(|b| b.is_ascii_lowercase());
-    code.then_some(lang)
+    is_language_tag(lang).then_some(lang)
+}
+
+/// Whether `tag` is a language tag as browsers read it (`Intl`, `<html lang>`), written the
+/// canonical way: `ru`, `pt-BR`, `sr-Latn` (not `pt_BR`, `PT-br`).
+pub fn is_language_tag(tag: &str) -> bool {
+    tag.parse::<unic_langid::LanguageIdentifier>()
+        .is_ok_and(|id| id.to_string() == tag)
 }
 
 /// The translation of the default-language file `path` into `lang` (`x.md` → `x.ru.md`).

@@ -31,7 +31,7 @@ pub use sources::Sources;
 
 use crate::assets::Engines;
 use crate::error::Result;
-use crate::render::Mode;
+use crate::render::{self, Mode};
 use crate::write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -95,7 +95,11 @@ pub fn build(root: &Path, base_url: Option<&str>) -> Result<Vec<(String, usize)>
 /// number of pages.
 pub fn check(root: &Path) -> Result<usize> {
     let sources = Sources::load(root)?;
-    sources.render(&Engines::placeholder(), Mode::Build, None, &|_| true)?;
+    // Everything `build` does but compiling the engine and writing: each page rendered,
+    // minified and sealed.
+    for (path, html) in sources.render(&Engines::placeholder(), Mode::Build, None, &|_| true)? {
+        render::finish(&path, &html, Mode::Build)?;
+    }
     for line in sources.coverage() {
         println!("Coverage {line}");
     }
