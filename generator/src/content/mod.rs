@@ -92,7 +92,7 @@ pub fn language_of(path: &str) -> Option<&str> {
 /// canonical way: `ru`, `pt-BR`, `sr-Latn` (not `pt_BR`, `PT-br`).
 pub fn is_language_tag(tag: &str) -> bool {
     tag.parse::<unic_langid::LanguageIdentifier>()
-        .is_ok_and(|id| id.to_string() == tag)
+        .is_ok_and(|id| id == tag)
 }
 
 /// The translation of the default-language file `path` into `lang` (`x.md` → `x.ru.md`).
