@@ -13,7 +13,9 @@ mod board_kind;
 mod check;
 mod content;
 mod error;
+mod inside;
 mod render;
+mod report;
 mod serve;
 mod site;
 mod size_report;
@@ -23,6 +25,7 @@ mod write;
 
 use error::Error;
 use std::io::IsTerminal as _;
+use std::io::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -43,7 +46,15 @@ fn main() -> ExitCode {
             ))
         })
         .and_then(|args| run(&args, &mut root));
+    // Standard error may be closed too: what cannot be said is dropped, never a panic.
+    let say = |text: &str| {
+        let _ = writeln!(std::io::stderr().lock(), "{text}");
+    };
     match result {
+        Ok(()) if report::lost() => {
+            say("error: standard output is closed or full: the report could not be written");
+            ExitCode::from(1)
+        }
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             let source = root.and_then(|root: PathBuf| {
@@ -51,7 +62,7 @@ fn main() -> ExitCode {
                 String::from_utf8(bytes).ok()
             });
             let color = std::io::stderr().is_terminal();
-            eprintln!("{}", error.render(source.as_deref(), color));
+            say(&error.render(source.as_deref(), color));
             ExitCode::from(1)
         }
     }
@@ -77,10 +88,17 @@ fn run(args: &[String], root_out: &mut Option<PathBuf>) -> Result<(), Error> {
                     .ok_or(Error::other("--port needs a number"))?
             }
             "-h" | "--help" => {
-                println!("{USAGE}");
+                crate::report::line(format_args!("{USAGE}"));
                 return Ok(());
             }
             other => return Err(Error::other(format!("unknown argument `{other}`\n{USAGE}"))),
+        }
+    }
+    if let Some(url) = &base_url {
+        if !is_site_address(url) {
+            return Err(Error::other(format!(
+                "--base-url needs the address the site is published at, like https://example.org/bashni (found `{url}`)"
+            )));
         }
     }
     let root = root.unwrap_or_else(site::default_root);
@@ -88,15 +106,31 @@ fn run(args: &[String], root_out: &mut Option<PathBuf>) -> Result<(), Error> {
     match verb {
         "check" => {
             let pages = site::check(&root)?;
-            println!("Checked {pages} pages: no problems found.");
+            crate::report::line(format_args!("Checked {pages} pages: no problems found."));
             Ok(())
         }
         "serve" => serve::serve(&root, port),
         "types" => {
             let path = assets::wasm_build::write_types().map_err(Error::other)?;
-            println!("Wrote {}", path.display());
+            crate::report::line(format_args!("Wrote {}", path.display()));
             Ok(())
         }
         _ => site::build(&root, base_url.as_deref()).map(|_| ()),
     }
+}
+
+/// Whether `url` is an http(s) address with a host: `https://example.org/bashni`.
+fn is_site_address(url: &str) -> bool {
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"));
+    let Some(rest) = rest else {
+        return false;
+    };
+    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    !host.is_empty()
+        && host
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'))
+        && !rest.contains(char::is_whitespace)
 }

@@ -16,6 +16,8 @@ pub const MANIFEST: &str = ".generator-files";
 /// (atomic on one file system). Files of the previous build's manifest that are no longer
 /// produced are removed; the new manifest is written the same way.
 pub fn write_site(dist: &Path, pages: &[(String, Vec<u8>)]) -> Result<Vec<(String, usize)>> {
+    fs::create_dir_all(dist).map_err(|e| Error::file("dist", e))?;
+    remove_stale_temporaries(dist);
     let temporary = |target: &Path| {
         let name = target.file_name().unwrap_or_default().to_string_lossy();
         target.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
@@ -32,6 +34,7 @@ pub fn write_site(dist: &Path, pages: &[(String, Vec<u8>)]) -> Result<Vec<(Strin
         if let Some(parent) = target.parent() {
             fs::create_dir_all(parent)
                 .map_err(|e| Error::file(&parent.display().to_string(), e))?;
+            crate::inside::check_folder(dist, parent, &format!("dist/{path}"))?;
         }
         let temp = temporary(&target);
         fs::write(&temp, bytes).map_err(|e| Error::file(&format!("dist/{path}"), e))?;
@@ -59,14 +62,52 @@ pub fn write_site(dist: &Path, pages: &[(String, Vec<u8>)]) -> Result<Vec<(Strin
         fs::rename(temp, target).map_err(|e| Error::file(&target.display().to_string(), e))?;
     }
     for gone in previous.lines().filter(|path| !listed.contains(path)) {
-        if !gone.is_empty() && !gone.split('/').any(|part| part.is_empty() || part == "..") {
-            let _ = fs::remove_file(dist.join(gone));
+        let file = dist.join(gone);
+        let plain =
+            !gone.is_empty() && !gone.split('/').any(|part| part.is_empty() || part == "..");
+        // Never through a folder that a link takes out of `dist`.
+        let inside = file
+            .parent()
+            .is_some_and(|parent| crate::inside::check_folder(dist, parent, gone).is_ok());
+        if plain && inside {
+            let _ = fs::remove_file(file);
         }
     }
     Ok(pages
         .iter()
         .map(|(path, bytes)| (path.clone(), bytes.len()))
         .collect())
+}
+
+/// Removes the temporary files (`.NAME.PID.tmp`) that a build killed before its renames left
+/// under `dist`, unless their build is still running. Links are not followed.
+fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
+        if kind.is_dir() {
+            remove_stale_temporaries(&entry.path());
+            continue;
+        }
+        let name = entry.file_name();
+        let Some(pid) = name
+            .to_str()
+            .filter(|name| name.starts_with('.'))
+            .and_then(|name| name.strip_suffix(".tmp"))
+            .and_then(|rest| rest.rsplit_once('.'))
+            .and_then(|(_, pid)| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        let running = pid == std::process::id() || Path::new(&format!("/proc/{pid}")).exists();
+        if kind.is_file() && !running {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
 }
 
 #[cfg(test)]
@@ -127,6 +168,47 @@ mod tests {
             [MANIFEST, "a.html", "b.html", "c", "lessons/x.html"],
             "no temporary file is left"
         );
+    }
+
+    #[test]
+    fn temporaries_of_a_killed_build_are_removed_by_the_next() {
+        let dist = tempfile::tempdir().unwrap();
+        fs::create_dir_all(dist.path().join("lessons")).unwrap();
+        // PID 4194305 is above Linux's largest: no such build runs.
+        for stale in [".a.html.4194305.tmp", "lessons/.x.html.4194305.tmp"] {
+            fs::write(dist.path().join(stale), "half").unwrap();
+        }
+        fs::write(dist.path().join("keep.4194305.tmp"), "not ours").unwrap();
+        write_site(dist.path(), &[page("a.html", "a")]).unwrap();
+        assert_eq!(
+            files_in(dist.path()),
+            [MANIFEST, "a.html", "keep.4194305.tmp"]
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn nothing_is_written_or_deleted_through_a_link_out_of_dist() {
+        let outside = tempfile::tempdir().unwrap();
+        fs::write(outside.path().join("precious.html"), "mine").unwrap();
+        let dist = tempfile::tempdir().unwrap();
+        std::os::unix::fs::symlink(outside.path(), dist.path().join("lessons")).unwrap();
+        // A planted manifest names the file behind the link as one of ours.
+        fs::write(dist.path().join(MANIFEST), "lessons/precious.html\n").unwrap();
+        write_site(dist.path(), &[page("a.html", "a")]).unwrap();
+        assert!(
+            outside.path().join("precious.html").exists(),
+            "deleted through the link"
+        );
+        let error = write_site(dist.path(), &[page("lessons/x.html", "x")])
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.starts_with("dist/lessons/x.html: a link that leads out"),
+            "{error}"
+        );
+        assert!(!outside.path().join("x.html").exists());
+        assert!(!outside.path().join(".x.html.tmp").exists());
     }
 
     #[test]

@@ -46,9 +46,9 @@ pub fn build(features: &[&str]) -> Result<EngineBuild, String> {
         std::fs::read(&cached_packed),
         std::fs::read_to_string(&cached_glue),
     ) {
-        println!(
+        crate::report::line(format_args!(
             "Engine for the pages (features: {features}) unchanged: taken from target/wasm/cache"
-        );
+        ));
         return Ok(EngineBuild { glue, wasm, packed });
     }
     let build = compile(&root, &features)?;
@@ -178,7 +178,9 @@ fn cargo_build_engine(root: &Path, target_dir: &Path, extra: &[&str]) -> Result<
 
 /// Runs cargo and wasm-bindgen for `features`.
 fn compile(root: &Path, features: &str) -> Result<EngineBuild, String> {
-    println!("Compiling engine to wasm (features: {features})…");
+    crate::report::line(format_args!(
+        "Compiling engine to wasm (features: {features})…"
+    ));
     let target_dir = root.join("target").join("wasm");
     cargo_build_engine(
         root,
@@ -328,7 +330,7 @@ fn ensure_target() -> Result<(), String> {
     {
         return Ok(());
     }
-    println!("Installing the {TARGET} target with rustup…");
+    crate::report::line(format_args!("Installing the {TARGET} target with rustup…"));
     let status = Command::new("rustup")
         .args(["target", "add", TARGET])
         .status()

@@ -94,7 +94,7 @@ pub fn load(root: &Path) -> Result<Vec<PuzzleSet>> {
             return Err(Error::file(&shown, "a puzzle file is named VARIANT.txt"));
         };
         let kind = BoardKind::parse(id).map_err(|e| Error::file(&shown, e))?;
-        let text = fs::read_to_string(&file).map_err(|e| Error::file(&shown, e))?;
+        let text = crate::inside::read_text(root, &shown)?;
         sets.push(PuzzleSet {
             kind,
             puzzles: check(&shown, &text, kind)?,

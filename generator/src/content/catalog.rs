@@ -50,11 +50,18 @@ impl Catalogs {
     pub fn load(root: &Path) -> Result<Catalogs> {
         let dir = root.join(LOCALES);
         let entries = fs::read_dir(&dir).map_err(|e| Error::file(&format!("{LOCALES}/"), e))?;
-        let mut langs: Vec<String> = entries
-            .flatten()
-            .filter_map(|e| e.file_name().into_string().ok())
-            .filter_map(|name| name.strip_suffix(".ftl").map(str::to_string))
-            .collect();
+        let mut langs: Vec<String> = Vec::new();
+        for entry in entries.flatten() {
+            let name = entry.file_name().into_string().map_err(|name| {
+                Error::file(
+                    &format!("{LOCALES}/{}", name.as_encoded_bytes().escape_ascii()),
+                    "the file name is not UTF-8: name a catalog LANG.ftl",
+                )
+            })?;
+            if let Some(lang) = name.strip_suffix(".ftl") {
+                langs.push(lang.to_string());
+            }
+        }
         langs.sort_by_key(|lang| (lang != DEFAULT, lang.clone()));
         if langs.first().map(String::as_str) != Some(DEFAULT) {
             return Err(Error::file(
@@ -79,8 +86,7 @@ impl Catalogs {
                         ),
                     ));
                 }
-                let text =
-                    fs::read_to_string(root.join(&path)).map_err(|e| Error::file(&path, e))?;
+                let text = crate::inside::read_text(root, &path)?;
                 Catalog::parse(lang, &path, &text)
             })
             .collect::<Result<Vec<_>>>()?;
@@ -130,6 +136,11 @@ impl Catalogs {
     /// Every key used by a template or a page script is in the default catalog.
     fn check_used(&self, root: &Path) -> Result<()> {
         let reference = self.default();
+        let script_keys_set: std::collections::HashSet<&str> = reference
+            .script
+            .iter()
+            .map(|(key, _)| key.as_str())
+            .collect();
         for (dir, ext) in [("templates", ".html"), ("templates/js", ".js")] {
             let Ok(entries) = fs::read_dir(root.join(dir)) else {
                 continue;
@@ -154,7 +165,12 @@ impl Catalogs {
                 for (line, col, use_) in used {
                     // A page script sees only the messages of the scripts' section.
                     let known = if ext == ".js" {
-                        reference.script.iter().any(|(key, _)| use_.covers(key))
+                        match &use_ {
+                            MessageUse::Key(key) => script_keys_set.contains(key.as_str()),
+                            MessageUse::Prefix(_) => {
+                                reference.script.iter().any(|(key, _)| use_.covers(key))
+                            }
+                        }
                     } else {
                         reference.has(match &use_ {
                             MessageUse::Key(key) | MessageUse::Prefix(key) => key,
@@ -301,9 +317,12 @@ impl Catalog {
             syntax_error(e.pos.start, format!("not Fluent: {e}"))
         })?;
         let mut keys = Vec::new();
+        let mut seen = std::collections::HashSet::new();
         let mut script = Vec::new();
         let mut in_script_section = false;
         let mut offset = 0;
+        // Lines counted as the messages are met, in order (not from the start each time).
+        let mut line = 1;
         for entry in &ast.body {
             match entry {
                 ast::Entry::GroupComment(comment) => {
@@ -316,9 +335,9 @@ impl Catalog {
                         .find(&format!("{name} ="))
                         .or_else(|| text[offset..].find(name))
                         .map_or(offset, |i| offset + i);
+                    line += text[offset..at].matches('\n').count();
                     offset = at;
-                    let (line, _) = line_col(text, at);
-                    if keys.iter().any(|(k, _)| k == name) {
+                    if !seen.insert(name) {
                         return Err(Error::at(
                             path,
                             line,

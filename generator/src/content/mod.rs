@@ -39,8 +39,7 @@ impl Document {
     /// Reads `relative` under `root` (UTF-8, LF or CRLF), its front matter into `F`, and checks
     /// its Markdown.
     pub fn load<F: DeserializeOwned>(root: &Path, relative: &str) -> Result<Page<F>> {
-        let bytes = fs::read(root.join(relative)).map_err(|e| Error::file(relative, e))?;
-        let text = String::from_utf8(bytes).map_err(|_| Error::file(relative, "not UTF-8 text"))?;
+        let text = crate::inside::read_text(root, relative)?;
         Document::parse(relative, &markdown::normalise_line_endings(&text))
     }
 

@@ -38,9 +38,9 @@ pub fn serve(root: &Path, port: u16) -> Result<()> {
     let engines = Arc::new(Engines::build()?);
     let hub = Arc::new(Hub::default());
     watch(root, engines, Arc::clone(&hub))?;
-    println!(
+    crate::report::line(format_args!(
         "Serving on http://127.0.0.1:{port}/ (rebuilds when content/, templates/, locales/ or the engine change)"
-    );
+    ));
     run(listener, hub, Limits::default())
 }
 
@@ -139,10 +139,10 @@ pub fn watch(root: &Path, engines: Arc<Engines>, hub: Arc<Hub>) -> Result<()> {
                         if let Some(site) = &site {
                             hub.built(site.pages().clone());
                         }
-                        println!(
+                        crate::report::line(format_args!(
                             "Rebuilt {count} page(s): reload sent {} ms after the change was seen",
                             seen.elapsed().as_millis()
-                        );
+                        ));
                     }
                     Err(error) => hub.failed(&report(&root, &error)),
                 }

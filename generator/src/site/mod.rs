@@ -61,7 +61,7 @@ pub fn build(root: &Path, base_url: Option<&str>) -> Result<Vec<(String, usize)>
     }
     let sources = Sources::load(root)?;
     for line in sources.coverage() {
-        println!("Coverage {line}");
+        crate::report::line(format_args!("Coverage {line}"));
     }
     let engines = Arc::new(Engines::build()?);
     let site = Site::with_base_url(
@@ -74,19 +74,24 @@ pub fn build(root: &Path, base_url: Option<&str>) -> Result<Vec<(String, usize)>
     let mut pages: Vec<(String, Vec<u8>)> = site.pages().clone().into_iter().collect();
     let publishing = site.publishing_files(base_url)?;
     if publishing.is_empty() {
-        println!(
+        crate::report::line(format_args!(
             "No --base-url given: sitemap.xml, robots.txt and 404.html are not written (they need the \
              address the site is published at: generator --base-url https://…)."
-        );
+        ));
     }
     pages.extend(publishing);
     check_sizes(&pages)?;
     for line in crate::size_report::report(&pages) {
-        println!("{line}");
+        crate::report::line(format_args!("{line}"));
     }
-    let written = write::write_site(&root.join("dist"), &pages)?;
+    let dist = root.join("dist");
+    crate::inside::check_folder(root, &dist, "dist")?;
+    let written = write::write_site(&dist, &pages)?;
     for (path, size) in &written {
-        println!("Wrote dist/{path} ({:.1} KB)", *size as f64 / 1024.0);
+        crate::report::line(format_args!(
+            "Wrote dist/{path} ({:.1} KB)",
+            *size as f64 / 1024.0
+        ));
     }
     Ok(written)
 }
@@ -101,7 +106,7 @@ pub fn check(root: &Path) -> Result<usize> {
         render::finish(&path, &html, Mode::Build)?;
     }
     for line in sources.coverage() {
-        println!("Coverage {line}");
+        crate::report::line(format_args!("Coverage {line}"));
     }
     Ok(sources.page_count())
 }

@@ -1,0 +1,90 @@
+//! The site's folder is the only place the generator reads its sources from and writes its
+//! pages to: a file or folder reached through a link that leads out of it is refused, so that a
+//! planted link can neither publish a file from elsewhere nor make a build write or delete one.
+
+use crate::error::{Error, Result};
+use std::fs;
+use std::path::Path;
+
+/// Whether `path` (which exists) is inside the folder `root`, links resolved.
+fn within(root: &Path, path: &Path) -> bool {
+    match (fs::canonicalize(root), fs::canonicalize(path)) {
+        (Ok(root), Ok(path)) => path.starts_with(root),
+        _ => false,
+    }
+}
+
+/// Reads `relative` under `root`, refusing a file that a link places outside `root`. A UTF-8
+/// byte order mark at its start is dropped (editors on some systems write one).
+pub fn read(root: &Path, relative: &str) -> Result<Vec<u8>> {
+    let path = root.join(relative);
+    let mut bytes = fs::read(&path).map_err(|e| Error::file(relative, e))?;
+    if !within(root, &path) {
+        return Err(Error::file(
+            relative,
+            "a link that leads out of the site's folder: copy the file here instead",
+        ));
+    }
+    if bytes.starts_with(b"\xEF\xBB\xBF") {
+        bytes.drain(..3);
+    }
+    Ok(bytes)
+}
+
+/// Reads `relative` under `root` as UTF-8 text (see [`read`]).
+pub fn read_text(root: &Path, relative: &str) -> Result<String> {
+    String::from_utf8(read(root, relative)?).map_err(|_| Error::file(relative, "not UTF-8 text"))
+}
+
+/// Refuses to write into or delete from `folder` (`dist`, or a folder in it) when a link makes
+/// it lead out of `root`. A folder that does not exist yet is fine: the generator makes it.
+pub fn check_folder(root: &Path, folder: &Path, shown: &str) -> Result<()> {
+    if folder.exists() && !within(root, folder) {
+        return Err(Error::file(
+            shown,
+            "a link that leads out of the site's folder: the generator writes only inside it",
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use crate::test_support::fixture;
+    use std::os::unix::fs::symlink;
+
+    #[test]
+    fn a_link_out_of_the_root_is_refused_and_a_byte_order_mark_dropped() {
+        let outside = fixture(&[("secret.md", "+++\ntitle = \"secret\"\n+++\n")]);
+        let site = fixture(&[("content/lessons/01-a.md", "\u{feff}+++\n")]);
+        let root = site.path();
+        symlink(
+            outside.path().join("secret.md"),
+            root.join("content/lessons/02-b.md"),
+        )
+        .unwrap();
+        symlink(
+            root.join("content/lessons/01-a.md"),
+            root.join("content/c.md"),
+        )
+        .unwrap();
+        let error = read(root, "content/lessons/02-b.md")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.starts_with("content/lessons/02-b.md: a link that leads out"),
+            "{error}"
+        );
+        assert_eq!(read_text(root, "content/lessons/01-a.md").unwrap(), "+++\n");
+        assert_eq!(
+            read_text(root, "content/c.md").unwrap(),
+            "+++\n",
+            "a link inside is fine"
+        );
+        symlink(outside.path(), root.join("dist")).unwrap();
+        assert!(check_folder(root, &root.join("dist"), "dist").is_err());
+        assert!(check_folder(root, &root.join("content"), "content").is_ok());
+        assert!(check_folder(root, &root.join("nothing-yet"), "x").is_ok());
+    }
+}
