@@ -203,6 +203,115 @@ fn a_too_deep_perft_is_refused_quickly() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), "c3:e5 1\n1\n");
 }
 
+#[test]
+fn a_closed_standard_output_exits_1_with_one_line() {
+    // `>&-`: the engine starts with no standard output at all.
+    for command in [
+        "best russian start --depth 3",
+        "perft english 3",
+        "moves bashni W:c3w,e3w",
+        "match russian 1 1 --games 1 --time 5",
+    ] {
+        let out = Command::new("sh")
+            .args([
+                "-c",
+                &format!("exec \"$0\" {command} >&-"),
+                env!("CARGO_BIN_EXE_engine"),
+            ])
+            .output()
+            .unwrap();
+        let (code, err) = status_and_one_line(&out);
+        assert_eq!(code, 1, "{command}: {err}");
+        assert_eq!(
+            err,
+            "error: cannot write the output: standard output is closed\n"
+        );
+    }
+    // `> /dev/null` is a place to write: the command runs.
+    let out = Command::new("sh")
+        .args([
+            "-c",
+            "exec \"$0\" perft english 3 > /dev/null",
+            env!("CARGO_BIN_EXE_engine"),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(status_and_one_line(&out), (0, String::new()));
+}
+
+#[test]
+fn times_and_counts_that_mean_nothing_are_refused() {
+    for args in [
+        &["match", "russian", "1", "1", "--games", "0"][..],
+        &["match", "russian", "1", "1", "--time", "nan"],
+        &["match", "russian", "1", "1", "--time", "-5"],
+        &["match", "russian", "1", "1", "--time", "inf"],
+        &["best", "russian", "start", "--time", "NaN"],
+        &["best", "russian", "start", "--time", "0"],
+        &["solve", "russian", "x.txt", "--time", "-inf"],
+        &["tune", "russian", "--games", "0"],
+    ] {
+        let out = engine(args);
+        let (code, err) = status_and_one_line(&out);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.starts_with("error: --"), "{args:?}: {err}");
+        assert!(out.stdout.is_empty(), "{args:?}");
+    }
+}
+
+/// Runs the engine and fails the test if it is still running after `limit`.
+fn ends_within(args: &[&str], limit: Duration) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_engine"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            panic!("{args:?} still runs after {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn long_openings_and_deep_searches_end() {
+    // 200 random plies end nearly every game: the opening stops short of the end.
+    let out = ends_within(
+        &[
+            "match",
+            "russian",
+            "random",
+            "random",
+            "--openings",
+            "200",
+            "--games",
+            "2",
+        ],
+        Duration::from_secs(60),
+    );
+    assert_eq!(status_and_one_line(&out).0, 0);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("2 games"));
+    // A depth no search reaches is bounded by the positions it may search.
+    let out = ends_within(
+        &[
+            "best", "russian", "start", "--depth", "40", "--nodes", "200000",
+        ],
+        Duration::from_secs(60),
+    );
+    assert_eq!(status_and_one_line(&out).0, 0);
+    let last = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .last()
+        .unwrap_or_default()
+        .to_string();
+    assert!(last.len() >= 5 && !last.starts_with("info"), "{last}");
+}
+
 /// One argument: a word the commands know, a small number, a position, or arbitrary bytes
 /// (with newlines, control characters and invalid UTF-8; never a bare number, which could ask
 /// for a deep perft, and never NUL, which no argument can hold).

@@ -183,11 +183,13 @@ pub fn play_game<P: Searchable>(
     (score, game)
 }
 
-/// A position a few random plies from `start` that still has moves.
+/// A position `plies` random plies from `start` that still has moves. Random walks that end
+/// the game are tried again, up to [`OPENING_ATTEMPTS`] times; after that (openings so long that
+/// random play nearly always ends the game) the walk stops before the move that would end it.
 pub fn random_opening<P: Searchable>(start: &P, plies: usize, rng: &mut Rng) -> P {
-    loop {
+    let mut moves = Vec::new();
+    for _ in 0..OPENING_ATTEMPTS {
         let mut position = start.clone();
-        let mut moves = Vec::new();
         for _ in 0..plies {
             position.generate_moves(&mut moves);
             if moves.is_empty() {
@@ -200,7 +202,27 @@ pub fn random_opening<P: Searchable>(start: &P, plies: usize, rng: &mut Rng) -> 
             return position;
         }
     }
+    let mut position = start.clone();
+    let mut replies = Vec::new();
+    for _ in 0..plies {
+        position.generate_moves(&mut moves);
+        let going_on: Vec<&P::Move> = moves
+            .iter()
+            .filter(|mv| {
+                position.after(mv).generate_moves(&mut replies);
+                !replies.is_empty()
+            })
+            .collect();
+        if going_on.is_empty() {
+            break;
+        }
+        position = position.after(going_on[rng.below(going_on.len())]);
+    }
+    position
 }
+
+/// How many random walks [`random_opening`] tries before it walks short of the game's end.
+const OPENING_ATTEMPTS: usize = 100;
 
 /// A match's tally from the first player's side.
 #[derive(Clone, Copy, Default, Debug, PartialEq)]

@@ -38,9 +38,7 @@ fn generate_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
         positions: options
             .get("positions", "a number of positions")?
             .unwrap_or(400),
-        time_ms: options
-            .get("time", "a number of milliseconds")?
-            .unwrap_or(1000.0),
+        time_ms: options.time(1000.0)?,
         margin: options.get("margin", "hundredths of a man")?.unwrap_or(8),
         branching: options.get("branching", "a number of moves")?.unwrap_or(3),
     };

@@ -127,10 +127,10 @@ fn mine_puzzles<P: Searchable + Written + Themed>(
     options: &Options,
 ) -> Result<(), Failure> {
     let count: usize = options.get("count", "a number")?.unwrap_or(10);
-    let games: u32 = options.get("games", "a number of games")?.unwrap_or(10_000);
+    let games: u32 = options.count("games", "a number of games", 10_000)?;
     let seed: u64 = options.get("seed", "a number")?.unwrap_or(1);
     let depth: u32 = options.get("depth", "a depth")?.unwrap_or(8);
-    let time: f64 = options.get("time", "milliseconds")?.unwrap_or(20.0);
+    let time: f64 = options.time(20.0)?;
     let effort = puzzles::Effort {
         scan_depth: depth.saturating_sub(3).max(2),
         line_depth: depth,
@@ -227,7 +227,7 @@ pub const TACTICS_OPTIONS: [&str; 4] = ["count", "seed", "games", "levels"];
 fn find_tactics<P: Searchable + Written>(start: &P, options: &Options) -> Result<(), Failure> {
     let count: usize = options.get("count", "a number")?.unwrap_or(10);
     let seed: u64 = options.get("seed", "a number")?.unwrap_or(3);
-    let games: u32 = options.get("games", "a number of games")?.unwrap_or(500);
+    let games: u32 = options.count("games", "a number of games", 500)?;
     let levels = options
         .get::<String>("levels", "")?
         .unwrap_or_else(|| "3,5".into());
@@ -295,9 +295,7 @@ pub const SOLVE_OPTIONS: [&str; 2] = ["time", "depth"];
 /// `solve`: searches every puzzle of a file written by `tactics` and prints the share solved
 /// per length.
 fn solve<P: Searchable + Written>(start: &P, file: &str, options: &Options) -> Result<(), Failure> {
-    let time: f64 = options
-        .get("time", "a number of milliseconds")?
-        .unwrap_or(1000.0);
+    let time: f64 = options.time(1000.0)?;
     let depth: Option<u32> = options.get("depth", "a depth")?;
     let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read `{file}`: {e}"))?;
     let mut tally = [[0u32; 2]; 6];
@@ -340,25 +338,24 @@ fn solve<P: Searchable + Written>(start: &P, file: &str, options: &Options) -> R
 }
 
 /// The words `best` takes after the position.
-pub const BEST_OPTIONS: [&str; 3] = ["time", "depth", "level"];
+pub const BEST_OPTIONS: [&str; 4] = ["time", "depth", "level", "nodes"];
+
+/// The nodes a `best --depth N` without `--time` may search: a few minutes (`--nodes` sets
+/// another bound).
+const DEPTH_SEARCH_NODES: u64 = 1_000_000_000;
 
 /// The transposition table of `best`, in MiB.
 const BEST_TABLE_MB: usize = 32;
 
 /// `best`: searches `position` and prints information lines, then the chosen move.
 pub fn best<P: Searchable>(position: &P, options: &Options) -> Result<(), Failure> {
-    let time: f64 = options
-        .get("time", "a number of milliseconds")?
-        .unwrap_or(1000.0);
+    let time: f64 = options.time(1000.0)?;
     let depth: Option<u32> = options.get("depth", "a depth")?;
     let level: Option<Level> = options.get("level", "a level 1-8")?;
     if let Some(d) = depth {
         if !(1..=40).contains(&d) {
             return Err(format!("--depth {d} is not from 1 to 40").into());
         }
-    }
-    if !(time.is_finite() && time > 0.0) {
-        return Err(format!("--time {time} is not a positive number of milliseconds").into());
     }
     let mut searcher = Searcher::new(BEST_TABLE_MB);
     // The report cannot return an error: it keeps the first one, prints no more, and the
@@ -380,7 +377,18 @@ pub fn best<P: Searchable>(position: &P, options: &Options) -> Result<(), Failur
             level.choose(&mut searcher, position, &[], limits, 0)
         }
         (None, Some(d)) if options.get::<f64>("time", "")?.is_none() => {
-            searcher.search(position, &[], Limits::depth(d))
+            let nodes = options
+                .get::<u64>("nodes", "a number of nodes")?
+                .unwrap_or(DEPTH_SEARCH_NODES)
+                .max(1);
+            searcher.search(
+                position,
+                &[],
+                Limits {
+                    nodes,
+                    ..Limits::depth(d)
+                },
+            )
         }
         (None, Some(d)) => searcher.search(
             position,
@@ -440,10 +448,8 @@ pub fn play_match<P: Searchable>(
 ) -> Result<(), Failure> {
     let first: Player = first.parse()?;
     let second: Player = second.parse()?;
-    let games: u32 = options.get("games", "a number of games")?.unwrap_or(20);
-    let time: f64 = options
-        .get("time", "a number of milliseconds")?
-        .unwrap_or(100.0);
+    let games: u32 = options.count("games", "a number of games", 20)?;
+    let time: f64 = options.time(100.0)?;
     let seed: u64 = options.get("seed", "a number")?.unwrap_or(1);
     let default_plies = if P::OPTIONAL_TACTICS { 2 } else { 4 };
     let plies: usize = options
@@ -514,10 +520,8 @@ pub const TUNE_OPTIONS: [&str; 4] = ["games", "time", "level", "seed"];
 
 /// `tune`: plays self-play games, fits the weights and prints them with the errors.
 pub fn tune<P: Searchable>(start: &P, options: &Options) -> Result<(), Failure> {
-    let games: u32 = options.get("games", "a number of games")?.unwrap_or(200);
-    let time: f64 = options
-        .get("time", "a number of milliseconds")?
-        .unwrap_or(50.0);
+    let games: u32 = options.count("games", "a number of games", 200)?;
+    let time: f64 = options.time(50.0)?;
     let level: Level = options
         .get("level", "a level 1-8")?
         .unwrap_or(Level::new(5).unwrap());

@@ -46,6 +46,30 @@ impl Options {
             })
             .transpose()
     }
+
+    /// `--time` in milliseconds, `default` when not given: a finite number above zero (at most
+    /// a day), else an error naming it.
+    pub fn time(&self, default: f64) -> Result<f64, String> {
+        let time = self
+            .get::<f64>("time", "a number of milliseconds")?
+            .unwrap_or(default);
+        if time.is_finite() && time > 0.0 && time <= 86_400_000.0 {
+            Ok(time)
+        } else {
+            Err(format!(
+                "--time {time} is not a number of milliseconds above 0 (and at most a day)"
+            ))
+        }
+    }
+
+    /// A count (`--games`, `--count`) of at least 1, `default` when not given.
+    pub fn count(&self, name: &str, what: &str, default: u32) -> Result<u32, String> {
+        let count = self.get::<u32>(name, what)?.unwrap_or(default);
+        if count == 0 {
+            return Err(format!("--{name} 0: give at least 1"));
+        }
+        Ok(count)
+    }
 }
 
 fn unexpected(word: &str) -> String {

@@ -37,12 +37,7 @@ pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
 }
 
 fn reply<P: Searchable>(start: P, options: &Options) -> Result<(), Failure> {
-    let time: f64 = options
-        .get("time", "a number of milliseconds")?
-        .unwrap_or(1000.0);
-    if !(time.is_finite() && time > 0.0) {
-        return Err(format!("--time {time} is not a positive number of milliseconds").into());
-    }
+    let time: f64 = options.time(1000.0)?;
     let level: Option<Level> = options.get("level", "a level 1-8")?;
     let moves: String = options.get("moves", "")?.unwrap_or_default();
     let mut game = Game::from_position(start);
