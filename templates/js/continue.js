@@ -5,17 +5,18 @@
 import { store } from './storage.js';
 import { t } from './i18n.js';
 
-/** Whether the lesson `slug` has every board solved, and whether any board of it is. */
-function lessonState(slug) {
+/** Whether the lesson `slug`, of `boards` boards (as the index has it), has every board
+ *  solved, and whether any board of it is. */
+function lessonState(slug, boards) {
   const saved = store.get(`lesson.${slug}`, null);
-  if (!saved?.boards) return { complete: false, begun: false };
-  const solved = Object.keys(saved.stars).filter(index => Number(index) < saved.boards).length;
-  return { complete: solved >= saved.boards, begun: solved > 0 };
+  if (!saved || !boards) return { complete: false, begun: false };
+  const solved = Object.keys(saved.stars).filter(index => Number(index) < boards).length;
+  return { complete: solved >= boards, begun: solved > 0 };
 }
 
 export function showContinueLink() {
   const items = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.lesson-list li[data-lesson]'))];
-  const states = items.map(item => lessonState(item.dataset.lesson));
+  const states = items.map(item => lessonState(item.dataset.lesson, Number(item.dataset.boards) || 0));
   if (!states.some(state => state.begun)) return;
   const index = states.findIndex(state => !state.complete);
   if (index < 0) return;

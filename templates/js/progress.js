@@ -9,17 +9,19 @@ export function showProgress() {
   let complete = 0;
   for (const item of items) {
     const saved = store.get(`lesson.${item.dataset.lesson}`, null);
-    const stars = saved?.boards ? Object.entries(saved.stars).filter(([index]) => Number(index) < saved.boards).map(([, n]) => n) : [];
+    // The lesson's boards as the page has them now, not as stored.
+    const boards = Number(item.dataset.boards) || 0;
+    const stars = saved && boards ? Object.entries(saved.stars).filter(([index]) => Number(index) < boards).map(([, n]) => n) : [];
     const label = item.querySelector('.stars');
-    if (saved && stars.length >= saved.boards) {
+    if (saved && boards && stars.length >= boards) {
       const least = Math.min(...stars);
       complete++;
       label.textContent = '★'.repeat(least) + '☆'.repeat(3 - least);
       label.setAttribute('aria-label', t('progress-stars', { stars: least }));
       item.classList.add('complete');
     } else if (stars.length > 0) {
-      label.textContent = t('progress-boards', { done: stars.length, count: saved.boards });
-      label.setAttribute('aria-label', t('progress-boards-solved', { done: stars.length, count: saved.boards }));
+      label.textContent = t('progress-boards', { done: stars.length, count: boards });
+      label.setAttribute('aria-label', t('progress-boards-solved', { done: stars.length, count: boards }));
     }
   }
   const summary = document.getElementById('course-progress');

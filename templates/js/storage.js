@@ -40,7 +40,8 @@ function lessonProgress(value) {
   const stars = {};
   if (isObject(value.stars)) {
     for (const [index, count] of Object.entries(value.stars)) {
-      if (/^\d{1,3}$/.test(index) && Number.isInteger(count) && count >= 0 && count <= 3) stars[index] = count;
+      // A board's index as the lesson page writes it (no leading zero), and one to three stars.
+      if (/^(0|[1-9]\d{0,2})$/.test(index) && Number.isInteger(count) && count >= 1 && count <= 3) stars[index] = count;
     }
   }
   const boards = integer(1, 1000)(value.boards);

@@ -183,6 +183,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             slug: l.slug.clone(),
             title: l.title.clone(),
             summary: l.summary.clone(),
+            boards: l.boards.len(),
         })
         .collect();
     let favicon = favicon();

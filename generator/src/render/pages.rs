@@ -173,6 +173,8 @@ pub struct LessonLink {
     pub title: String,
     /// One line about it.
     pub summary: String,
+    /// How many boards it has (the index counts the stars earned against it).
+    pub boards: usize,
 }
 
 /// `dist/index.html`.

@@ -92,11 +92,11 @@ impl Site {
         let root = self.root.clone();
         let mut all = false;
         let mut wanted: BTreeSet<String> = BTreeSet::new();
-        let lesson_links = |sources: &Sources| -> Vec<(String, String, String)> {
+        let lesson_links = |sources: &Sources| -> Vec<(String, String, String, usize)> {
             let lessons = &sources.checked.lessons;
             lessons
                 .iter()
-                .map(|l| (l.slug.clone(), l.title.clone(), l.summary.clone()))
+                .map(|l| (l.slug.clone(), l.title.clone(), l.summary.clone(), l.boards.len()))
                 .collect()
         };
         let links_before = lesson_links(&self.sources);
