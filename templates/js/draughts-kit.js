@@ -5,7 +5,7 @@
 
 import { sideArgs, sideName } from './model.js';
 import { errorClause, wordProblem } from './engine.js';
-import { sentence, t } from './i18n.js';
+import { excerpt, sentence, t } from './i18n.js';
 import { Game } from './game.js';
 import { Renderer } from './renderer.js';
 import { Animator } from './animator.js';
@@ -185,9 +185,9 @@ export class DraughtsKit {
       refusal = JSON.parse(this.game.engine.refusalJson(text, true));
     } catch { /* no reason given: the engine's words below */ }
     if (!refusal) return sentence(t('engine-refused', { detail: this.errorClause(error) }));
-    if (refusal.reason === 'malformed-route') return t('refusal-malformed-route', { move: text });
+    if (refusal.reason === 'malformed-route') return t('refusal-malformed-route', { move: excerpt(text) });
     const reason = t(`refusal-${refusal.reason}`, { square: refusal.square ? this.cellName(refusal.square) : '' });
-    return t('move-illegal', { move: text, reason });
+    return t('move-illegal', { move: excerpt(text), reason });
   }
 
   /** The board as shown now (mid-capture: the engine's frame after the hops made). */

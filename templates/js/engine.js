@@ -12,6 +12,7 @@
 //       self.onmessage = event => postMessage(...engine.EngineGame...);
 //     });`);
 // `engineBytes` (the inflated wasm) and `engineModule` are exported for other uses.
+import { excerpt } from './i18n.js';
 
 import { engineGlue } from './engine-glue.js';
 
@@ -86,7 +87,8 @@ function thrownProblem(error) {
 export function wordProblem(problem, messages, sideArgs) {
   const args = {};
   for (const [name, value] of Object.entries(problem)) {
-    args[name] = value && typeof value === 'object' ? wordProblem(value, messages, sideArgs) : value;
+    args[name] = value && typeof value === 'object' ? wordProblem(value, messages, sideArgs)
+      : typeof value === 'string' ? excerpt(value) : value;
   }
   if (problem.color) Object.assign(args, sideArgs(problem.color));
   return messages[problem.family]?.(problem.reason, args) ?? `${problem.family}: ${problem.reason}`;
@@ -97,5 +99,5 @@ export function wordProblem(problem, messages, sideArgs) {
  *  worded by `word` (a kit's `problemText`), else the engine's own words. */
 export function errorClause(error, word = null) {
   const problem = word && thrownProblem(error);
-  return problem ? word(problem) : String((error && error.message) || error);
+  return problem ? word(problem) : excerpt(String((error && error.message) || error), 300);
 }

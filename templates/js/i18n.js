@@ -52,6 +52,13 @@ export function t(key, args = {}) {
   return message.map(part => fillPlaceables(typeof part === 'string' ? part : chooseCase(part, args), args)).join('');
 }
 
+/** `text` as a message quotes what the player typed or pasted: whole up to `max` characters,
+ *  else its beginning and an ellipsis (a pasted page of text is not echoed back whole). */
+export function excerpt(text, max = 60) {
+  const chars = [...String(text)];
+  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+}
+
 /** `text` as a sentence of its own: its first letter a capital, a full stop at the end. */
 export function sentence(text) {
   return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');

@@ -9,7 +9,7 @@ import { store } from './storage.js';
 import { Sound } from './sound.js';
 import { HOP_MS, Settings } from './settings.js';
 import { ComputerPlayer, otherSide } from './computer.js';
-import { sentence, t } from './i18n.js';
+import { excerpt, sentence, t } from './i18n.js';
 
 /** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const part = id => document.getElementById(id);
@@ -350,7 +350,7 @@ export class GameShell {
   openPrefix(record) {
     for (let count = record.moves.length - 1; count >= 0; count -= 1) {
       if (this.open({ ...record, moves: record.moves.slice(0, count), ply: count, declared: null })) {
-        return { number: count + 1, move: record.moves[count] };
+        return { number: count + 1, move: excerpt(record.moves[count]) };
       }
     }
     return null;

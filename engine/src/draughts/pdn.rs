@@ -561,6 +561,8 @@ pub type Tags = Vec<(String, String)>;
 /// Splits a record into its tag pairs and its move text.
 fn read_tags(text: &str) -> Result<(Tags, &str), RecordError> {
     let mut tags = Tags::new();
+    // Where each tag name is in `tags`, so that a record of many tags reads in linear time.
+    let mut slots: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     let mut rest = text.trim_start_matches('\u{feff}').trim_start();
     while let Some(body) = rest.strip_prefix('[') {
         // The tag ends at the first `]` outside the quoted value.
@@ -583,9 +585,12 @@ fn read_tags(text: &str) -> Result<(Tags, &str), RecordError> {
             .ok_or_else(|| RecordError::BadTag(first_line(rest)))?;
         let (name, value) = parse_tag(&body[..end])
             .ok_or_else(|| RecordError::BadTag(rest[..end + 2].to_string()))?;
-        match tags.iter_mut().find(|(tag, _)| *tag == name) {
-            Some(slot) => slot.1 = value,
-            None => tags.push((name, value)),
+        match slots.get(&name) {
+            Some(&slot) => tags[slot].1 = value,
+            None => {
+                slots.insert(name.clone(), tags.len());
+                tags.push((name, value));
+            }
         }
         rest = body[end + 1..].trim_start();
     }

@@ -96,7 +96,14 @@ impl Site {
             let lessons = &sources.checked.lessons;
             lessons
                 .iter()
-                .map(|l| (l.slug.clone(), l.title.clone(), l.summary.clone(), l.boards.len()))
+                .map(|l| {
+                    (
+                        l.slug.clone(),
+                        l.title.clone(),
+                        l.summary.clone(),
+                        l.boards.len(),
+                    )
+                })
                 .collect()
         };
         let links_before = lesson_links(&self.sources);
