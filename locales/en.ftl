@@ -587,3 +587,6 @@ link-move-refused = Move { $number } of the link, { $move }, is not legal there:
 saved-move-refused = Move { $number } of the saved game, { $move }, is not legal there: the game is kept up to the move before it.
 result-recorded-win = { $winnerName } wins, as the game record gives
 result-recorded-draw = Draw, as the game record gives
+setup-unknown-variant = this site has no rule set named { $variant }
+edit-unknown-tool = the editor has no tool named { $tool }
+link-position-differs = The link's position does not follow from its moves: the game its moves make is shown.

@@ -586,3 +586,6 @@ link-move-refused = Le coup { $number } du lien, { $move }, n’est pas légal i
 saved-move-refused = Le coup { $number } de la partie enregistrée, { $move }, n’est pas légal ici : la partie est gardée jusqu’au coup précédent.
 result-recorded-win = Les { $winnerName } gagnent, selon la partie enregistrée
 result-recorded-draw = Nulle, selon la partie enregistrée
+setup-unknown-variant = ce site n’a pas de règles nommées { $variant }
+edit-unknown-tool = l’éditeur n’a pas d’outil nommé { $tool }
+link-position-differs = La position du lien ne découle pas de ses coups : la partie de ses coups est affichée.

@@ -630,3 +630,6 @@ link-move-refused = Ход { $number } из ссылки, { $move }, здесь 
 saved-move-refused = Ход { $number } сохранённой партии, { $move }, здесь невозможен: партия сохранена до предыдущего хода.
 result-recorded-win = { $winnerName } выиграли, как записано в партии
 result-recorded-draw = Ничья, как записано в партии
+setup-unknown-variant = на сайте нет правил под названием { $variant }
+edit-unknown-tool = в редакторе нет инструмента { $tool }
+link-position-differs = Позиция в ссылке не следует из её ходов: показана партия по этим ходам.

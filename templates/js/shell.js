@@ -304,7 +304,8 @@ export class GameShell {
     // A saved game of a rule set played on another page is not this page's game.
     if (saved && this.page.hosts && !this.page.hosts(saved.variant)) saved = null;
     const link = this.linkRecord();
-    if (link && !this.computer.applyLink(link.params)) this.say(t('link-unknown-opponent'));
+    // Said with what the opening says (opening a game clears the message line).
+    const opponentNote = link && !this.computer.applyLink(link.params) ? t('link-unknown-opponent') : '';
     const sameLine = Boolean(link && saved && saved.variant === link.variant && saved.moves.join(',') === link.moves.join(','));
     // (A link without moves names a position: the saved game is the same only with its moves.)
     const sameAsSaved = sameLine && link.moves.length > 0 && (link.start == null || link.start === saved.start);
@@ -320,8 +321,8 @@ export class GameShell {
       if (refused) savedNote = t('saved-move-refused', refused);
       else this.start(this.page.variant(), null);
     }
-    if (wanted && !opened) this.say(t('link-failed', { problem: this.linkProblem }));
-    else if (this.linkNote || savedNote) this.say(this.linkNote || savedNote);
+    const note = wanted && !opened ? t('link-failed', { problem: this.linkProblem }) : this.linkNote || savedNote;
+    if (note || opponentNote) this.say([note, opponentNote].filter(Boolean).join(' '));
     return !opened || Boolean(saved && this.isGame(saved));
   }
 
@@ -329,13 +330,21 @@ export class GameShell {
    *  position alone. On a refusal, `linkProblem` says why. */
   openLink(link) {
     if (link.moves.length) {
-      const opened = this.open(link);
-      if (opened && (!link.position || this.browsing || this.kit.position === link.position)) return true;
+      if (this.open(link)) {
+        // The link's position is the one shown (at its ply): its moves decide, and it says so.
+        if (link.position && this.kit.position !== link.position) this.linkNote = t('link-position-differs');
+        return true;
+      }
       // A move the engine refuses: the game up to it, and which move it was.
-      const refused = !opened && !link.position && this.openPrefix(link);
+      const refused = !link.position && this.openPrefix(link);
       if (refused) {
         this.linkNote = t('link-move-refused', refused);
         return true;
+      }
+      // Not even its start opens (a rule set the site does not have, a broken position): why.
+      if (!this.start(link.variant, link.start, [], { quiet: true })) {
+        this.linkProblem = this.refusal;
+        return false;
       }
       this.linkProblem = t('link-moves-illegal');
       return false;

@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: Debian's Chromium driven by playwright-core, offline,
 // with every console error and every network request recorded.
 import { chromium } from 'playwright-core';
-import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,6 +35,13 @@ export async function openBrowser(options = {}) {
   };
 }
 
+/** An empty page of the pages' origin (`file:`), written once per run. */
+const BLANK = (() => {
+  const file = join(mkdtempSync(join(tmpdir(), 'bashni-blank-')), 'blank.html');
+  writeFileSync(file, '<!doctype html><title>blank</title>');
+  return pathToFileURL(file).href;
+})();
+
 /** A new tab that records console errors, page errors and requests other than the page itself
  *  (and the workers it makes from its own code).
  *  Saved games and settings are cleared (and the page reloaded) unless `keepStorage` is set. */
@@ -49,14 +56,15 @@ export async function openPage(browser, file, hash = '', { keepStorage = false }
   // A worker made from the page's own code (a blob: URL) is not a network request.
   page.on('request', request => {
     const address = request.url();
-    if (address.split('#')[0] !== documentUrl && !address.startsWith('blob:')) requests.push(address);
+    if (address.split('#')[0] !== documentUrl && address !== BLANK && !address.startsWith('blob:')) requests.push(address);
   });
-  await page.goto(url);
   if (!keepStorage) {
+    // Storage is cleared from a blank page of the same (file:) origin, where no page code runs
+    // that could save a game after the clear (clearing from the page itself raced its saves).
+    await page.goto(BLANK);
     await page.evaluate(() => localStorage.clear());
-    await page.goto('about:blank');
-    await page.goto(url);
   }
+  await page.goto(url);
   return { page, problems, requests, url };
 }
 

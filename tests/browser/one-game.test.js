@@ -106,3 +106,25 @@ test('a record of another rule set opens on its own page', async () => {
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a link is explained when its opponent, rule set or position is wrong, in the page language', async () => {
+  // An unknown opponent: the game opens, and the page says the opponent was not taken.
+  let { page, problems } = await openPage(browser, 'russian.html', '#variant=russian&moves=c3-d4&opponent=9');
+  await ready(page);
+  assert.deepEqual(await line(page), ['c3-d4']);
+  assert.match(await message(page), /unknown opponent/);
+  await page.close();
+  // A rule set the site does not have, on the Russian page: named, in Russian.
+  ({ page, problems } = await openPage(browser, 'ru/russian.html', '#variant=chess&moves=e2-e4'));
+  await ready(page);
+  assert.match(await message(page), /нет правил под названием chess/);
+  assert.doesNotMatch(await message(page), /unknown variant|не являются допустимой партией/);
+  await page.close();
+  // A position that does not follow from the moves: the moves' game, and a word about it.
+  ({ page, problems } = await openPage(browser, 'russian.html', '#variant=russian&tfen=W%3Aa1w&moves=c3-d4,f6-g5'));
+  await ready(page);
+  assert.deepEqual(await line(page), ['c3-d4', 'f6-g5']);
+  assert.match(await message(page), /does not follow from its moves/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -14,7 +14,7 @@ use wasm_bindgen::prelude::*;
 #[cfg(feature = "draughts")]
 pub(crate) fn variant_arg(id: &str) -> Result<Variant, JsError> {
     id.parse::<Variant>()
-        .map_err(|e| JsError::new(&e.to_string()))
+        .map_err(|_| JsError::new(&problem::unknown_variant(id)))
 }
 
 /// Any engine error as the JavaScript exception the pages show.

@@ -273,7 +273,9 @@ impl WasmEditor {
             .ok_or_else(|| JsError::new(&format!("`{square}` is not a square")))?;
         let tool: Tool = tool
             .parse()
-            .map_err(|e: crate::draughts::editor::UnknownTool| JsError::new(&e.to_string()))?;
+            .map_err(|_: crate::draughts::editor::UnknownTool| {
+                JsError::new(&problem::unknown_tool(tool))
+            })?;
         self.editor
             .apply(square, tool)
             .map_err(|e| JsError::new(&problem::edit(&e)))

@@ -112,7 +112,11 @@ fn every_problem() -> Vec<String> {
         HexMoveError::Illegal("a1-a5".into()),
     ];
     let edits = [EditError::TowerFull(square), EditError::LightSquare(square)];
-    let mut all = vec![problem::game_over()];
+    let mut all = vec![
+        problem::game_over(),
+        problem::unknown_variant("chess"),
+        problem::unknown_tool("q"),
+    ];
     all.extend(edits.iter().map(problem::edit));
     all.extend(setups.iter().map(problem::setup));
     all.extend(tfen_errors.iter().map(problem::tfen));

@@ -71,6 +71,18 @@ pub fn edit(error: &crate::draughts::editor::EditError) -> String {
     .done()
 }
 
+/// A rule set the engine does not know, named by a link or a saved game (`setup-unknown-variant`).
+pub fn unknown_variant(name: &str) -> String {
+    Problem::new("setup", "unknown-variant")
+        .text("variant", name)
+        .done()
+}
+
+/// An editor tool the engine does not know (`edit-unknown-tool`).
+pub fn unknown_tool(name: &str) -> String {
+    Problem::new("edit", "unknown-tool").text("tool", name).done()
+}
+
 /// A setup refused by the rules of its rule set (`setup-*` messages).
 pub fn setup(error: &SetupError) -> String {
     let problem = Problem::new("setup", error.id());
