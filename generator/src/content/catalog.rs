@@ -583,6 +583,20 @@ mod tests {
         assert!(Catalogs::load(dir.path()).is_ok());
     }
 
+    proptest::proptest! {
+        /// Any catalog text, braces nested to any depth included, is read or refused with a
+        /// place: never a panic or a stack overflow.
+        #[test]
+        fn any_catalog_text_is_read_or_refused(
+            depth in 0usize..5000,
+            text in "[a-z{}$ =\n\"-]{0,200}",
+        ) {
+            let deep = format!("a = {}x{}\n{text}", "{".repeat(depth), "}".repeat(depth));
+            let _ = Catalog::parse("en", "locales/en.ftl", &deep);
+            let _ = Catalog::parse("en", "locales/en.ftl", &text);
+        }
+    }
+
     #[test]
     fn placeables_nested_too_deep_are_refused_with_their_place() {
         let deep = format!(

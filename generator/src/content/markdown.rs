@@ -395,6 +395,20 @@ mod tests {
         assert_eq!(refusal("![dot](data:image/png;base64,iVBORw0KGgo=)\n"), "");
     }
 
+    proptest::proptest! {
+        /// Content nested to any depth, of quotes, lists and emphasis, is checked without a
+        /// panic; what passes the check renders.
+        #[test]
+        fn any_nesting_is_checked_and_what_passes_renders(
+            marks in proptest::collection::vec(proptest::sample::select(vec!["> ", "- ", "1. ", "*", "_", "[", "](a)", "`"]), 0..4000),
+        ) {
+            let body = format!("{}text\n", marks.concat());
+            if refusal(&body).is_empty() {
+                let _ = to_html(&body);
+            }
+        }
+    }
+
     #[test]
     fn nesting_deeper_than_the_bound_is_refused_where_it_goes_too_deep() {
         let deep = format!("{}\n", ">".repeat(20_000));

@@ -361,6 +361,29 @@ mod tests {
     use super::*;
     use crate::test_support::fixture;
 
+    proptest::proptest! {
+        /// Any file name (without a dot: a dot starts a language) names a page exactly when it
+        /// is lower-case letters, digits and hyphens not starting with a hyphen; never a panic.
+        #[test]
+        fn a_file_name_is_accepted_exactly_when_it_can_name_a_page(name in "[^/.\\x00]{1,40}") {
+            let fits = name.len() <= 100
+                && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+                && !name.starts_with('-');
+            proptest::prop_assert_eq!(check_file_name(&format!("content/lessons/{name}.md")).is_ok(), fits);
+        }
+
+        /// A language tag is accepted only in the form browsers read (`Intl` would throw on
+        /// the others): canonical, as unic-langid writes it back.
+        #[test]
+        fn only_canonical_language_tags_are_accepted(tag in "[a-zA-Z0-9_-]{0,12}") {
+            if is_language_tag(&tag) {
+                let parsed: unic_langid::LanguageIdentifier = tag.parse().unwrap();
+                proptest::prop_assert_eq!(parsed.to_string(), tag.clone());
+                proptest::prop_assert!(!tag.contains('_'));
+            }
+        }
+    }
+
     #[test]
     fn a_file_name_that_cannot_name_a_page_is_refused_with_its_file() {
         for name in ["16-é", "18-a.b", "X.RU", "Towers", "a_b", "-a", "a b"] {

@@ -42,11 +42,33 @@ pub struct Limits {
 impl Default for Limits {
     fn default() -> Limits {
         Limits {
-            connections: 256,
+            connections: connections_allowed(open_files_allowed()),
             idle: Duration::from_secs(5),
             head_bytes: 16 * 1024,
         }
     }
+}
+
+/// Each connection holds two descriptors (the socket, and the handle kept for the gentle close);
+/// this many are kept for the rebuilds (reading sources, writing pages) and the watcher.
+const RESERVED_FILES: u64 = 64;
+
+/// The connections served at once when the process may open `files` descriptors: at most 256,
+/// with [`RESERVED_FILES`] kept free, two per connection, and at least 8.
+fn connections_allowed(files: Option<u64>) -> usize {
+    let by_files = files.map_or(256, |files| files.saturating_sub(RESERVED_FILES) / 2);
+    by_files.clamp(8, 256) as usize
+}
+
+/// The soft limit on open files, as `/proc/self/limits` gives it (Linux); None elsewhere.
+fn open_files_allowed() -> Option<u64> {
+    let limits = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = limits.lines().find(|l| l.starts_with("Max open files"))?;
+    line["Max open files".len()..]
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
 }
 
 /// A body of any kind: a whole file or an event stream.
@@ -128,6 +150,10 @@ async fn linger(mut stream: tokio::net::TcpStream) -> std::io::Result<()> {
 
 /// The answer to `request`.
 fn answer(hub: &Hub, port: u16, request: &Request<Incoming>) -> Answer {
+    // Two `Host` headers: which one the request means is not for the server to guess.
+    if request.headers().get_all(HOST).iter().count() > 1 {
+        return text(StatusCode::BAD_REQUEST, "one Host header");
+    }
     // A page of another name resolving to 127.0.0.1 (DNS rebinding) gets nothing.
     let host = request
         .headers()
@@ -424,6 +450,23 @@ mod tests {
         }
         let answer = ask(port, "GET / HTTP/1.1\r\nConnection: close\r\n\r\n");
         assert!(answer.starts_with("HTTP/1.1 421"), "no Host: {answer}");
+        // Two Host headers, ours first: refused, not guessed.
+        let answer = ask(
+            port,
+            &format!("GET / HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nHost: evil.example\r\nConnection: close\r\n\r\n"),
+        );
+        assert!(answer.starts_with("HTTP/1.1 400"), "two Hosts: {answer}");
+        assert!(!answer.contains("hi"));
+    }
+
+    #[test]
+    fn the_connection_limit_leaves_descriptors_for_the_rebuilds() {
+        // Under a 256-descriptor limit: 96 connections of two descriptors, 64 kept.
+        assert_eq!(super::connections_allowed(Some(256)), 96);
+        assert_eq!(super::connections_allowed(Some(1 << 20)), 256);
+        assert_eq!(super::connections_allowed(Some(20)), 8);
+        assert_eq!(super::connections_allowed(None), 256);
+        assert!(super::open_files_allowed().is_some_and(|files| files > 0));
     }
 
     #[test]

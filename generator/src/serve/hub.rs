@@ -4,8 +4,9 @@
 //!
 //! The watcher thread calls [`Hub::built`] and [`Hub::failed`]; the server's tasks read the
 //! pages and take event streams with [`Hub::subscribe`]. An event stream is a bounded channel:
-//! a subscriber that stops reading is dropped rather than waited for, and at most
-//! [`MAX_SUBSCRIBERS`] are open (a new one beyond closes the oldest).
+//! a subscriber that stops reading, or whose page is gone, is dropped rather than waited for,
+//! and at most [`MAX_SUBSCRIBERS`] are open (more than the server's connections: the connection
+//! limit is what bounds them, so open pages never evict each other's streams).
 
 use hyper::body::Bytes;
 use std::collections::{BTreeMap, VecDeque};
@@ -13,8 +14,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, RwLock};
 use tokio::sync::mpsc;
 
-/// The most event streams open at once; a new one beyond closes the oldest.
-pub const MAX_SUBSCRIBERS: usize = 32;
+/// The most event streams open at once; a new one beyond closes the oldest (never reached while
+/// the server's connection limit, which every stream counts against, is lower).
+pub const MAX_SUBSCRIBERS: usize = 1024;
 
 /// Events a subscriber may have unread before it is dropped.
 const BACKLOG: usize = 16;
@@ -107,6 +109,8 @@ impl Hub {
         }
         // A new channel has room for its first message.
         let _ = sender.try_send(Bytes::from(greeting));
+        // The streams of pages that are gone make room first.
+        subscribers.retain(|subscriber| !subscriber.is_closed());
         if subscribers.len() >= MAX_SUBSCRIBERS {
             subscribers.pop_front();
         }
@@ -156,6 +160,17 @@ mod tests {
         );
         while stalled.try_recv().is_ok() {}
         assert!(stalled.try_recv().is_err(), "its stream ends");
+        // Forty open pages all hear a build: none evicts another.
+        let mut pages: Vec<_> = (0..40).map(|_| hub.subscribe()).collect();
+        hub.ping();
+        for page in &mut pages {
+            assert!(drain(page).ends_with(": ping\n\n"));
+        }
+        // A closed page's stream makes room, and is not counted.
+        drop(pages.pop());
+        let _another = hub.subscribe();
+        assert_eq!(hub.subscribers.lock().unwrap().len(), 40);
+        drop(pages);
         let mut streams: Vec<_> = (0..=MAX_SUBSCRIBERS).map(|_| hub.subscribe()).collect();
         assert_eq!(hub.subscribers.lock().unwrap().len(), MAX_SUBSCRIBERS);
         let _ = streams[0].try_recv();

@@ -80,7 +80,9 @@ pub fn unknown_variant(name: &str) -> String {
 
 /// An editor tool the engine does not know (`edit-unknown-tool`).
 pub fn unknown_tool(name: &str) -> String {
-    Problem::new("edit", "unknown-tool").text("tool", name).done()
+    Problem::new("edit", "unknown-tool")
+        .text("tool", name)
+        .done()
 }
 
 /// A setup refused by the rules of its rule set (`setup-*` messages).
