@@ -26,6 +26,17 @@ fn status_and_one_line(out: &Output) -> (i32, String) {
     (out.status.code().unwrap_or(-1), err)
 }
 
+/// Runs `args`, which must be refused: exit 2, nothing on standard output, one line on standard
+/// error starting with `start`; returns that line.
+fn refused(args: &[&str], start: &str) -> String {
+    let out = engine(args);
+    let (code, err) = status_and_one_line(&out);
+    assert_eq!(code, 2, "{args:?}: {err}");
+    assert!(err.starts_with(start), "{args:?}: {err}");
+    assert!(out.stdout.is_empty(), "{args:?}");
+    err
+}
+
 #[test]
 fn a_non_utf8_argument_is_refused_with_exit_2() {
     for args in [
@@ -69,10 +80,7 @@ fn input_with_a_newline_gives_a_one_line_error() {
         &["best", "bashni", "start", "--time\n", "5"],
         &["match", "bashni", "random\n", "greedy"],
     ] {
-        let out = engine(args);
-        let (code, err) = status_and_one_line(&out);
-        assert_eq!(code, 2, "{args:?}: {err}");
-        assert!(err.starts_with("error: "), "{err}");
+        let err = refused(args, "error: ");
         assert!(!err.contains('\r') && !err.contains('\u{1b}'), "{err:?}");
     }
     let out = engine(&["moves", "bashni", "W:a1w\nc3w"]);
@@ -251,11 +259,7 @@ fn times_and_counts_that_mean_nothing_are_refused() {
         &["solve", "russian", "x.txt", "--time", "-inf"],
         &["tune", "russian", "--games", "0"],
     ] {
-        let out = engine(args);
-        let (code, err) = status_and_one_line(&out);
-        assert_eq!(code, 2, "{args:?}: {err}");
-        assert!(err.starts_with("error: --"), "{args:?}: {err}");
-        assert!(out.stdout.is_empty(), "{args:?}");
+        refused(args, "error: --");
     }
 }
 
