@@ -590,3 +590,4 @@ result-recorded-draw = Draw, as the game record gives
 setup-unknown-variant = this site has no rule set named { $variant }
 edit-unknown-tool = the editor has no tool named { $tool }
 link-position-differs = The link's position does not follow from its moves: the game its moves make is shown.
+record-too-many-tags = it has more than { $max } tags

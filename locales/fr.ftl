@@ -589,3 +589,4 @@ result-recorded-draw = Nulle, selon la partie enregistrée
 setup-unknown-variant = ce site n’a pas de règles nommées { $variant }
 edit-unknown-tool = l’éditeur n’a pas d’outil nommé { $tool }
 link-position-differs = La position du lien ne découle pas de ses coups : la partie de ses coups est affichée.
+record-too-many-tags = il a plus de { $max } balises

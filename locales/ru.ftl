@@ -633,3 +633,4 @@ result-recorded-draw = Ничья, как записано в партии
 setup-unknown-variant = на сайте нет правил под названием { $variant }
 edit-unknown-tool = в редакторе нет инструмента { $tool }
 link-position-differs = Позиция в ссылке не следует из её ходов: показана партия по этим ходам.
+record-too-many-tags = в ней больше { $max } тегов

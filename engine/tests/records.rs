@@ -324,3 +324,23 @@ fn the_examples_of_records_md_read() {
     let russian = read_game(doc.split("```pdn\n").nth(1).unwrap()).unwrap();
     assert_eq!(russian.move_texts().last().unwrap(), "g3:e5:g7");
 }
+
+#[test]
+fn a_tag_given_twice_keeps_its_first_place_and_its_last_value() {
+    let text = "[White \"A\"]\n[Event \"E\"]\n[White \"B\"]\n[Black \"C\"]\n[Event \"F\"]\n[GameType \"25\"]\n1. 22-18 *\n";
+    let record = read_game(text).unwrap();
+    let names: Vec<&str> = record.tags.iter().map(|(name, _)| name.as_str()).collect();
+    assert_eq!(names, ["White", "Event", "Black", "GameType"]);
+    assert_eq!(record.tag("White"), Some("B"));
+    assert_eq!(record.tag("Event"), Some("F"));
+}
+
+#[test]
+fn a_record_of_more_tags_than_any_game_has_is_refused() {
+    let tags = |count: usize| -> String { (0..count).map(|i| format!("[T{i} \"{i}\"]\n")).collect() };
+    let fits = format!("{}[GameType \"25\"]\n1. 22-18 *\n", tags(engine::draughts::pdn::MAX_TAGS - 1));
+    assert!(read_game(&fits).is_ok());
+    let many = format!("{}[GameType \"25\"]\n1. 22-18 *\n", tags(100_000));
+    let error = read_game(&many).unwrap_err();
+    assert_eq!(error.to_string(), "invalid record: more than 1000 tags");
+}

@@ -455,6 +455,8 @@ pub enum RecordError {
     },
     /// A comment `{` or a variation `(` is never closed.
     Unclosed(char),
+    /// More tag pairs than a record has any use for ([`MAX_TAGS`]).
+    TooManyTags,
     /// A move of the game is not a move, or not legal where it is played.
     Move(MoveProblem),
 }
@@ -478,6 +480,9 @@ impl fmt::Display for RecordError {
             }
             RecordError::Unclosed(c) => {
                 write!(f, "invalid record: `{c}` is never closed")
+            }
+            RecordError::TooManyTags => {
+                write!(f, "invalid record: more than {MAX_TAGS} tags")
             }
             RecordError::Move(problem) => {
                 let dots = if problem.second { "..." } else { "" };
@@ -558,11 +563,13 @@ fn start_of_fen(variant: Variant, fen: &str) -> Result<Position, RecordError> {
 /// Tag pairs of a record, name and value, in the order read.
 pub type Tags = Vec<(String, String)>;
 
+/// The most tag names a record may have: a game has a dozen; with a hundred thousand, each
+/// looked up among the earlier ones, a record would be read for seconds.
+pub const MAX_TAGS: usize = 1000;
+
 /// Splits a record into its tag pairs and its move text.
 fn read_tags(text: &str) -> Result<(Tags, &str), RecordError> {
     let mut tags = Tags::new();
-    // Where each tag name is in `tags`, so that a record of many tags reads in linear time.
-    let mut slots: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     let mut rest = text.trim_start_matches('\u{feff}').trim_start();
     while let Some(body) = rest.strip_prefix('[') {
         // The tag ends at the first `]` outside the quoted value.
@@ -585,12 +592,11 @@ fn read_tags(text: &str) -> Result<(Tags, &str), RecordError> {
             .ok_or_else(|| RecordError::BadTag(first_line(rest)))?;
         let (name, value) = parse_tag(&body[..end])
             .ok_or_else(|| RecordError::BadTag(rest[..end + 2].to_string()))?;
-        match slots.get(&name) {
-            Some(&slot) => tags[slot].1 = value,
-            None => {
-                slots.insert(name.clone(), tags.len());
-                tags.push((name, value));
-            }
+        let full = tags.len() == MAX_TAGS;
+        match tags.iter_mut().find(|(tag, _)| *tag == name) {
+            Some(slot) => slot.1 = value,
+            None if full => return Err(RecordError::TooManyTags),
+            None => tags.push((name, value)),
         }
         rest = body[end + 1..].trim_start();
     }

@@ -81,6 +81,7 @@ fn every_problem() -> Vec<String> {
         RecordError::BadTag("[Event".into()),
         RecordError::UnknownGameType("99".into()),
         RecordError::Unclosed('{'),
+        RecordError::TooManyTags,
         move_problem(MoveTextError::Malformed("zz".into())),
         move_problem(MoveTextError::Ambiguous("c3:g7".into())),
     ];
