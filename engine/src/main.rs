@@ -56,7 +56,6 @@ const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] [--limit POSITIONS
 
 fn main() -> ExitCode {
     match utf8_args()
-        .and_then(|args| Ok(output::check_open().map(|()| args)?))
         .and_then(|args| run(&args))
         .and_then(|()| Ok(output::finish()?))
     {

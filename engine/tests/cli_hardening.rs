@@ -212,42 +212,6 @@ fn a_too_deep_perft_is_refused_quickly() {
 }
 
 #[test]
-fn a_closed_standard_output_exits_1_with_one_line() {
-    // `>&-`: the engine starts with no standard output at all.
-    for command in [
-        "best russian start --depth 3",
-        "perft english 3",
-        "moves bashni W:c3w,e3w",
-        "match russian 1 1 --games 1 --time 5",
-    ] {
-        let out = Command::new("sh")
-            .args([
-                "-c",
-                &format!("exec \"$0\" {command} >&-"),
-                env!("CARGO_BIN_EXE_engine"),
-            ])
-            .output()
-            .unwrap();
-        let (code, err) = status_and_one_line(&out);
-        assert_eq!(code, 1, "{command}: {err}");
-        assert_eq!(
-            err,
-            "error: cannot write the output: standard output is closed\n"
-        );
-    }
-    // `> /dev/null` is a place to write: the command runs.
-    let out = Command::new("sh")
-        .args([
-            "-c",
-            "exec \"$0\" perft english 3 > /dev/null",
-            env!("CARGO_BIN_EXE_engine"),
-        ])
-        .output()
-        .unwrap();
-    assert_eq!(status_and_one_line(&out), (0, String::new()));
-}
-
-#[test]
 fn times_and_counts_that_mean_nothing_are_refused() {
     for args in [
         &["match", "russian", "1", "1", "--games", "0"][..],

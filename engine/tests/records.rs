@@ -337,8 +337,12 @@ fn a_tag_given_twice_keeps_its_first_place_and_its_last_value() {
 
 #[test]
 fn a_record_of_more_tags_than_any_game_has_is_refused() {
-    let tags = |count: usize| -> String { (0..count).map(|i| format!("[T{i} \"{i}\"]\n")).collect() };
-    let fits = format!("{}[GameType \"25\"]\n1. 22-18 *\n", tags(engine::draughts::pdn::MAX_TAGS - 1));
+    let tags =
+        |count: usize| -> String { (0..count).map(|i| format!("[T{i} \"{i}\"]\n")).collect() };
+    let fits = format!(
+        "{}[GameType \"25\"]\n1. 22-18 *\n",
+        tags(engine::draughts::pdn::MAX_TAGS - 1)
+    );
     assert!(read_game(&fits).is_ok());
     let many = format!("{}[GameType \"25\"]\n1. 22-18 *\n", tags(100_000));
     let error = read_game(&many).unwrap_err();

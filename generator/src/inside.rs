@@ -18,13 +18,19 @@ fn within(root: &Path, path: &Path) -> bool {
 /// byte order mark at its start is dropped (editors on some systems write one).
 pub fn read(root: &Path, relative: &str) -> Result<Vec<u8>> {
     let path = root.join(relative);
-    let mut bytes = fs::read(&path).map_err(|e| Error::file(relative, e))?;
-    if !within(root, &path) {
+    // Checked before it is read (a link to a device or a pipe would never end), and the file
+    // read is the one checked.
+    let real = fs::canonicalize(&path).map_err(|e| Error::file(relative, e))?;
+    if !within(root, &real) {
         return Err(Error::file(
             relative,
             "a link that leads out of the site's folder: copy the file here instead",
         ));
     }
+    if !fs::metadata(&real).is_ok_and(|m| m.is_file()) {
+        return Err(Error::file(relative, "not a file"));
+    }
+    let mut bytes = fs::read(&real).map_err(|e| Error::file(relative, e))?;
     if bytes.starts_with(b"\xEF\xBB\xBF") {
         bytes.drain(..3);
     }
@@ -37,9 +43,11 @@ pub fn read_text(root: &Path, relative: &str) -> Result<String> {
 }
 
 /// Refuses to write into or delete from `folder` (`dist`, or a folder in it) when a link makes
-/// it lead out of `root`. A folder that does not exist yet is fine: the generator makes it.
+/// it, or the nearest folder above it that exists, lead out of `root` (so nothing is even
+/// created out there).
 pub fn check_folder(root: &Path, folder: &Path, shown: &str) -> Result<()> {
-    if folder.exists() && !within(root, folder) {
+    let existing = folder.ancestors().find(|f| f.exists()).unwrap_or(folder);
+    if !within(root, existing) {
         return Err(Error::file(
             shown,
             "a link that leads out of the site's folder: the generator writes only inside it",
@@ -82,6 +90,12 @@ mod tests {
             "+++\n",
             "a link inside is fine"
         );
+        // A link to a device is refused before anything is read from it.
+        symlink("/dev/zero", root.join("content/lessons/03-c.md")).unwrap();
+        let error = read(root, "content/lessons/03-c.md")
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("a link that leads out"), "{error}");
         symlink(outside.path(), root.join("dist")).unwrap();
         assert!(check_folder(root, &root.join("dist"), "dist").is_err());
         assert!(check_folder(root, &root.join("content"), "content").is_ok());

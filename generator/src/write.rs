@@ -32,12 +32,19 @@ pub fn write_site(dist: &Path, pages: &[(String, Vec<u8>)]) -> Result<Vec<(Strin
         }
         let target = dist.join(path);
         if let Some(parent) = target.parent() {
+            crate::inside::check_folder(dist, parent, &format!("dist/{path}"))?;
             fs::create_dir_all(parent)
                 .map_err(|e| Error::file(&parent.display().to_string(), e))?;
             crate::inside::check_folder(dist, parent, &format!("dist/{path}"))?;
         }
         let temp = temporary(&target);
-        fs::write(&temp, bytes).map_err(|e| Error::file(&format!("dist/{path}"), e))?;
+        // A new file, never one planted at that name (a link would be written through).
+        let written = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&temp)
+            .and_then(|mut file| std::io::Write::write_all(&mut file, bytes));
+        written.map_err(|e| Error::file(&format!("dist/{path}"), e))?;
         staged.push((temp, target));
         Ok(())
     };
@@ -103,8 +110,12 @@ fn remove_stale_temporaries(dir: &Path) {
         else {
             continue;
         };
-        let running = pid == std::process::id() || Path::new(&format!("/proc/{pid}")).exists();
-        if kind.is_file() && !running {
+        // Where running processes cannot be told (no /proc), no temporary is taken for stale.
+        let known = Path::new("/proc/self").exists();
+        // Our own are left from an earlier write of this process (none is under way yet).
+        let running = pid != std::process::id() && Path::new(&format!("/proc/{pid}")).exists();
+        // A link planted under such a name is removed too (the link, not what it points to).
+        if known && !running && (kind.is_file() || kind.is_symlink()) {
             let _ = fs::remove_file(entry.path());
         }
     }
@@ -209,6 +220,18 @@ mod tests {
         );
         assert!(!outside.path().join("x.html").exists());
         assert!(!outside.path().join(".x.html.tmp").exists());
+        // A link planted at a temporary's name is removed, never written through.
+        let target = outside.path().join("precious.html");
+        let planted = dist
+            .path()
+            .join(format!(".a.html.{}.tmp", std::process::id()));
+        std::os::unix::fs::symlink(&target, &planted).unwrap();
+        write_site(dist.path(), &[page("a.html", "new")]).unwrap();
+        assert_eq!(fs::read_to_string(&target).unwrap(), "mine");
+        assert_eq!(
+            fs::read_to_string(dist.path().join("a.html")).unwrap(),
+            "new"
+        );
     }
 
     #[test]

@@ -33,6 +33,17 @@ export class DraughtsKit {
 
   /** A new game of `variant` from `start` (null: the standard start), replaying `moves` (the
    *  engine's move texts). Throws the engine's refusal; the current game stays then. */
+  /** Why a game of `variant` from `start` cannot begin (in the page's words), or null when it
+   *  can; nothing on the page changes. */
+  startProblem(variant, start) {
+    try {
+      new Game(variant, start).free();
+      return null;
+    } catch (error) {
+      return this.errorClause(error);
+    }
+  }
+
   create(variant, start, moves = []) {
     const game = new Game(variant, start);
     try {

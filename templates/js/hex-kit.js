@@ -27,6 +27,17 @@ export class HexKit {
 
   /** A new game from `start` (a layout name or an HFEN; null: the standard layout), replaying
    *  `moves`. Throws the engine's refusal; the current game stays then. */
+  /** Why a game from `start` cannot begin (in the page's words), or null when it can; nothing
+   *  on the page changes. */
+  startProblem(_variant, start) {
+    try {
+      new HexGame(start || 'standard').free();
+      return null;
+    } catch (error) {
+      return this.errorClause(error);
+    }
+  }
+
   create(_variant, start, moves = []) {
     const game = new HexGame(start || 'standard');
     try {

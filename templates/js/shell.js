@@ -341,12 +341,9 @@ export class GameShell {
         this.linkNote = t('link-move-refused', refused);
         return true;
       }
-      // Not even its start opens (a rule set the site does not have, a broken position): why.
-      if (!this.start(link.variant, link.start, [], { quiet: true })) {
-        this.linkProblem = this.refusal;
-        return false;
-      }
-      this.linkProblem = t('link-moves-illegal');
+      // Not even its start opens (a rule set the site does not have, a broken position): why,
+      // asked without touching the game on the board.
+      this.linkProblem = this.kit.startProblem(link.variant, link.start) || t('link-moves-illegal');
       return false;
     }
     if (this.start(link.variant, link.start, [], { quiet: true })) return true;

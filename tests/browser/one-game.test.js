@@ -128,3 +128,17 @@ test('a link is explained when its opponent, rule set or position is wrong, in t
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a link that cannot open leaves the game on the board and its save as they were', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html', '#variant=russian&moves=c3-d4,f6-g5');
+  await ready(page);
+  page.on('dialog', dialog => dialog.accept());
+  // A link opened in this tab whose moves do not play from its position.
+  await page.evaluate(() => { location.hash = '#variant=russian&tfen=W%3Ac3w%2Cd4b&moves=h2-g3'; });
+  await page.waitForFunction(() => document.getElementById('message').textContent.includes('could not be opened'));
+  assert.deepEqual(await line(page), ['c3-d4', 'f6-g5']);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('bashni.game.russian') || 'null'));
+  assert.deepEqual(saved?.moves, ['c3-d4', 'f6-g5']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

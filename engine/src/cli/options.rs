@@ -62,7 +62,7 @@ impl Options {
         }
     }
 
-    /// A count (`--games`, `--count`) of at least 1, `default` when not given.
+    /// A count (`--games`) of at least 1, `default` when not given.
     pub fn count(&self, name: &str, what: &str, default: u32) -> Result<u32, String> {
         let count = self.get::<u32>(name, what)?.unwrap_or(default);
         if count == 0 {

@@ -74,29 +74,6 @@ pub fn finish() -> io::Result<()> {
     io::stdout().lock().flush()
 }
 
-/// An error when the command was started with its standard output closed. Rust's runtime
-/// then opens `/dev/null` in its place before `main` (read-write, where a shell's `> /dev/null`
-/// opens it write-only), and everything printed would vanish with status 0. Checked before a
-/// command runs; on Linux, where `/proc` tells how the descriptor was opened.
-pub fn check_open() -> io::Result<()> {
-    #[cfg(target_os = "linux")]
-    {
-        let target = std::fs::read_link("/proc/self/fd/1");
-        if target.is_ok_and(|path| path == std::path::Path::new("/dev/null")) {
-            let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
-            let flags = info
-                .lines()
-                .find_map(|line| line.strip_prefix("flags:"))
-                .and_then(|flags| u32::from_str_radix(flags.trim(), 8).ok());
-            // The access mode O_RDWR (2).
-            if flags.is_some_and(|flags| flags & 3 == 2) {
-                return Err(io::Error::other("standard output is closed"));
-            }
-        }
-    }
-    Ok(())
-}
-
 #[cfg(test)]
 mod tests {
     use super::one_line;

@@ -107,7 +107,8 @@ impl Script {
     pub fn load(root: &Path, entry: &str) -> Result<Script> {
         let dir = root.join("templates").join("js");
         let mut read = |name: &str| {
-            fs::read_to_string(dir.join(name)).map_err(|e| format!("templates/js/{name}: {e}"))
+            crate::inside::read_text(root, &format!("templates/js/{name}"))
+                .map_err(|e| e.to_string())
         };
         let externals = [bundle::External {
             name: wasm_build::GLUE_MODULE,
@@ -165,10 +166,8 @@ pub struct Assets {
 impl Assets {
     /// Reads `templates/site.css` and bundles each kind of page's script.
     pub fn load(root: &Path) -> Result<Assets> {
-        let css = fs::read_to_string(root.join("templates").join("site.css"))
-            .map_err(|e| Error::file("templates/site.css", e))?;
-        let training = fs::read_to_string(root.join("templates").join("training.css"))
-            .map_err(|e| Error::file("templates/training.css", e))?;
+        let css = crate::inside::read_text(root, "templates/site.css")?;
+        let training = crate::inside::read_text(root, "templates/training.css")?;
         Ok(Assets {
             training_css: format!("{css}\n{training}"),
             css,

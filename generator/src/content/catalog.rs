@@ -153,14 +153,24 @@ impl Catalogs {
             names.sort();
             for name in names {
                 let path = format!("{dir}/{name}");
-                let text = fs::read_to_string(root.join(&path)).unwrap_or_default();
+                let text = crate::inside::read_text(root, &path)?;
                 let used = if ext == ".js" {
                     script_keys(&name, &text)?
                 } else {
-                    used_keys(&text, &["t(\"", "tn(\"", "tnn(\""])
-                        .into_iter()
-                        .map(|(line, col, key)| (line, col, MessageUse::Key(key)))
-                        .collect()
+                    used_keys(
+                        &text,
+                        &[
+                            "t(\"",
+                            "tn(\"",
+                            "tnn(\"",
+                            "t_with(\"",
+                            "t_markup(\"",
+                            "t_with_markup(\"",
+                        ],
+                    )
+                    .into_iter()
+                    .map(|(line, col, key)| (line, col, MessageUse::Key(key)))
+                    .collect()
                 };
                 for (line, col, use_) in used {
                     // A page script sees only the messages of the scripts' section.
@@ -218,7 +228,17 @@ fn too_deep(text: &str) -> Option<usize> {
     let mut depth = 0usize;
     let mut in_string = false;
     let mut escaped = false;
+    let mut line_start = true;
+    let mut in_comment = false;
     for (at, c) in text.char_indices() {
+        // A comment line (`#`, `##`, `###`) is not read for placeables.
+        if line_start && depth == 0 {
+            in_comment = c == '#';
+        }
+        line_start = c == '\n';
+        if in_comment {
+            continue;
+        }
         if in_string {
             match c {
                 _ if escaped => escaped = false,

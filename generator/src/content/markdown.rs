@@ -207,11 +207,12 @@ fn check_body(source: &str) -> Result<(), (usize, String)> {
     Ok(())
 }
 
-/// A link or image target is relative, `http:`, `https:` or `mailto:`.
 /// How deep blocks and spans may nest in content (a page's HTML is read by recursive code: the
 /// minifier, the browser's own limits); far more than any text needs.
 pub const MAX_NESTING: usize = 32;
 
+/// A link target is relative to the site (not `//host`), `http:`, `https:` or `mailto:`; an
+/// image is a `data:image/…` address (the only images a page's policy loads).
 fn allowed_target(target: &str, what: &str) -> Result<(), String> {
     // As a browser reads it: surrounding spaces and controls dropped, tabs and newlines
     // removed anywhere (so `java\tscript:` is `javascript:`).

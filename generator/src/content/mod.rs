@@ -351,7 +351,7 @@ fn check_file_name(path: &str) -> Result<()> {
         format!(
             "`{slug}` cannot name a page: a file name is lower-case letters, digits and hyphens \
              (the page's address and its saved progress use it), and a translation is \
-             NAME.LANG.md with LANG in lower case (`04-towers.ru.md`): rename the file"
+             NAME.LANG.md with LANG a language tag (`04-towers.ru.md`, `x.pt-BR.md`): rename the file"
         ),
     ))
 }

@@ -81,29 +81,63 @@ pub fn own_mark() -> &'static str {
 /// Every inline style, and every inline script the browser runs: `(kind, opening tag, code)`.
 fn inline_blocks(html: &str) -> Vec<(Kind, &str, &str)> {
     let mut found = Vec::new();
-    let mut rest = html;
-    loop {
-        let script = rest.find("<script");
-        let style = rest.find("<style");
-        let (start, kind, close) = match (script, style) {
-            (Some(a), Some(b)) if b < a => (b, Kind::Style, "</style"),
-            (Some(a), _) => (a, Kind::Script, "</script"),
-            (None, Some(b)) => (b, Kind::Style, "</style"),
-            (None, None) => break,
-        };
-        let Some(tag_end) = rest[start..].find('>').map(|i| start + i + 1) else {
+    let mut at = 0;
+    // Tag by tag: a `<script` or `<style` quoted inside another tag's attribute is text.
+    while let Some(offset) = html[at..].find('<') {
+        let start = at + offset;
+        let rest = &html[start..];
+        if rest.starts_with("<!--") {
+            at = rest.find("-->").map_or(html.len(), |end| start + end + 3);
+            continue;
+        }
+        let Some(tag_end) = tag_end(rest).map(|end| start + end) else {
             break;
         };
-        let tag = &rest[start..tag_end];
-        let Some(end) = rest[tag_end..].find(close).map(|i| tag_end + i) else {
+        let tag = &html[start..tag_end];
+        let lower = tag.to_ascii_lowercase();
+        let named = |name: &str| {
+            lower.strip_prefix(name).is_some_and(|after| {
+                after.starts_with(|c: char| c.is_ascii_whitespace() || c == '>' || c == '/')
+            })
+        };
+        let kind = if named("<script") {
+            Kind::Script
+        } else if named("<style") {
+            Kind::Style
+        } else {
+            at = tag_end;
+            continue;
+        };
+        let close = if kind == Kind::Script {
+            "</script"
+        } else {
+            "</style"
+        };
+        let Some(end) = html[tag_end..].find(close).map(|i| tag_end + i) else {
             break;
         };
         if kind == Kind::Style || runs_as_script(tag) {
-            found.push((kind, tag, &rest[tag_end..end]));
+            found.push((kind, tag, &html[tag_end..end]));
         }
-        rest = &rest[end..];
+        at = end;
     }
     found
+}
+
+/// The length of the tag at the start of `text` (through its `>`), quoted attribute values
+/// skipped; None when it never closes.
+fn tag_end(text: &str) -> Option<usize> {
+    let mut quote: Option<char> = None;
+    for (index, c) in text.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '>') => return Some(index + 1),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Whether a `<script …>` opening tag is JavaScript the browser runs.
@@ -265,6 +299,16 @@ mod tests {
         assert!(seal(b"<p>no policy</p>", false).is_err());
         let served = String::from_utf8(seal(page.as_bytes(), true).unwrap()).unwrap();
         assert!(served.contains("connect-src 'self'"), "{served}");
+    }
+
+    #[test]
+    fn a_tag_name_quoted_in_an_attribute_is_text() {
+        let mark = own_mark();
+        let page = format!(
+            "<meta http-equiv=Content-Security-Policy content={PLACEHOLDER}><meta name=description content=\"Use <style> and <script> well\"><p title='<script>x'>a < b</p><!-- <script>no</script> --><style data-own={mark}>a{{}}</style>"
+        );
+        assert_eq!(inline_code(&page), [(Kind::Style, "a{}")]);
+        assert!(seal(page.as_bytes(), false).is_ok());
     }
 
     #[test]

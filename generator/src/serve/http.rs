@@ -466,7 +466,9 @@ mod tests {
         assert_eq!(super::connections_allowed(Some(1 << 20)), 256);
         assert_eq!(super::connections_allowed(Some(20)), 8);
         assert_eq!(super::connections_allowed(None), 256);
-        assert!(super::open_files_allowed().is_some_and(|files| files > 0));
+        if cfg!(target_os = "linux") {
+            assert!(super::open_files_allowed().is_some_and(|files| files > 0));
+        }
     }
 
     #[test]

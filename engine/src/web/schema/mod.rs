@@ -10,8 +10,9 @@
 //! - [`search`]: the search's reports and answers;
 //! - here: strings, lists and the result of a game (shared by every game).
 //!
-//! Every string written is a square name, a move text, a variant id or a fixed English
-//! sentence, so only `"` and `\` need escaping; [`string`] escapes those and control characters.
+//! Strings may quote what a player or a file gave (a record's tags, a refused entry, an unknown
+//! rule set's name): [`string`] escapes `"`, `\` and every control character, and the pages
+//! put such text into the DOM only as text.
 
 use crate::game::{DrawReason, Outcome, WinReason};
 use core::fmt::Write;

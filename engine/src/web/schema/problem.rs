@@ -167,8 +167,9 @@ pub fn record(error: &RecordError) -> String {
         RecordError::Unclosed(mark) => {
             Problem::new("record", "unclosed").text("mark", &mark.to_string())
         }
-        RecordError::TooManyTags => Problem::new("record", "too-many-tags")
-            .number("max", crate::draughts::pdn::MAX_TAGS),
+        RecordError::TooManyTags => {
+            Problem::new("record", "too-many-tags").number("max", crate::draughts::pdn::MAX_TAGS)
+        }
         RecordError::Move(problem) => {
             let (reason, why) = match &problem.error {
                 MoveTextError::Malformed(_) => ("move-malformed", None),
