@@ -9,7 +9,6 @@ pub mod wasm_build;
 
 use crate::error::{Error, Result};
 use base64::Engine as _;
-use std::fs;
 use std::path::Path;
 
 /// The engine as inlined into pages.
@@ -105,7 +104,6 @@ pub struct Script(pub Vec<bundle::Module>);
 impl Script {
     /// Bundles the modules under `root/templates/js/` reachable from `entry`.
     pub fn load(root: &Path, entry: &str) -> Result<Script> {
-        let dir = root.join("templates").join("js");
         let mut read = |name: &str| {
             crate::inside::read_text(root, &format!("templates/js/{name}"))
                 .map_err(|e| e.to_string())
