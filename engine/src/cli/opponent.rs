@@ -160,6 +160,16 @@ fn mine_puzzles<P: Searchable + Written + Themed>(
         "{} puzzles from {} games ({} candidate positions)",
         tally.kept, tally.games, tally.candidates
     );
+    let rejected: Vec<String> = puzzles::Reject::NAMES
+        .iter()
+        .zip(tally.rejected)
+        .map(|(name, n)| format!("{name} {n}"))
+        .collect();
+    eprintln!("dropped: {}", rejected.join(", "));
+    let [games, scan, line, check, rate] = tally.ms.map(|ms| ms / 1000.0);
+    eprintln!(
+        "seconds: games {games:.0}, scan {scan:.0}, lines {line:.0}, deeper check {check:.0}, rating {rate:.0}"
+    );
     Ok(())
 }
 

@@ -17,7 +17,7 @@ use crate::opponent::Written;
 use crate::themes::Themed;
 use engine::game::{Game, Outcome};
 use engine::search::{
-    centi_units, earlier_hashes, Level, Limits, Rng, Searchable, Searcher, MATE_BOUND,
+    centi_units, earlier_hashes, now_ms, Level, Limits, Rng, Searchable, Searcher, MATE_BOUND,
 };
 use std::collections::HashSet;
 
@@ -56,6 +56,39 @@ pub struct Tally {
     pub candidates: u32,
     /// Puzzles kept.
     pub kept: u32,
+    /// Candidates dropped, by [`Reject`] (in its order).
+    pub rejected: [u32; Reject::COUNT],
+    /// Milliseconds spent playing the games, scanning their positions, building lines, checking
+    /// them deeper and rating the puzzles.
+    pub ms: [f64; 5],
+}
+
+/// Why a candidate is not a puzzle.
+#[derive(Clone, Copy, Debug)]
+pub enum Reject {
+    /// Some player move of the line is not the only good one.
+    NotUnique,
+    /// No decisive gain within the player moves allowed (or the game ended otherwise).
+    NoGain,
+    /// Every player move is forced.
+    AllForced,
+    /// A single move winning a single man or marble.
+    TooObvious,
+    /// The deeper search finds another move as good, or a better one.
+    Deeper,
+}
+
+impl Reject {
+    /// How many reasons there are.
+    pub const COUNT: usize = 5;
+    /// Their names, in order, for the summary.
+    pub const NAMES: [&'static str; Reject::COUNT] = [
+        "not unique",
+        "no gain",
+        "all forced",
+        "too obvious",
+        "deeper check",
+    ];
 }
 
 /// A gain of at least this many hundredths of the unit makes a position a puzzle.
@@ -91,7 +124,9 @@ pub fn mine<P: Searchable + Written + Themed>(
         tally.games += 1;
         let opening = random_opening(start, OPENING_PLIES, &mut rng);
         let mut game = Game::from_position(opening);
+        let mut clock = now_ms();
         let mut before = scan(&mut judge, game.position(), effort);
+        lap(&mut tally.ms[1], &mut clock);
         while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
             let seat = seats[game.position().side_to_move().index()];
             let earlier = earlier_hashes(&game);
@@ -103,6 +138,7 @@ pub fn mine<P: Searchable + Written + Themed>(
                 limits,
                 rng.next_u64(),
             );
+            lap(&mut tally.ms[0], &mut clock);
             let Some(mv) = chosen.best else {
                 break;
             };
@@ -113,6 +149,7 @@ pub fn mine<P: Searchable + Written + Themed>(
                 break;
             }
             let after = scan(&mut judge, game.position(), effort);
+            lap(&mut tally.ms[1], &mut clock);
             // `before` is the mover's view; the player's view before the move is its opposite.
             let mistake = after >= GAIN && after - -before >= GAIN && after < MATE_BOUND;
             before = after;
@@ -120,17 +157,30 @@ pub fn mine<P: Searchable + Written + Themed>(
                 continue;
             }
             tally.candidates += 1;
-            if let Some(mut puzzle) = build_line(&mut judge, game.position(), effort) {
-                puzzle.rating = rating(&mut searcher, game.position(), &puzzle.line[0], effort);
-                tally.kept += 1;
-                found(&puzzle);
-                if tally.kept as usize >= count {
-                    break;
+            let built = build_line(&mut judge, game.position(), effort, &mut tally.ms);
+            clock = now_ms();
+            match built {
+                Ok(mut puzzle) => {
+                    puzzle.rating = rating(&mut searcher, game.position(), &puzzle.line[0], effort);
+                    lap(&mut tally.ms[4], &mut clock);
+                    tally.kept += 1;
+                    found(&puzzle);
+                    if tally.kept as usize >= count {
+                        break;
+                    }
                 }
+                Err(reason) => tally.rejected[reason as usize] += 1,
             }
         }
     }
     tally
+}
+
+/// Adds the milliseconds since `clock` to `total` and restarts `clock`.
+fn lap(total: &mut f64, clock: &mut f64) {
+    let now = now_ms();
+    *total += now - *clock;
+    *clock = now;
 }
 
 fn level(n: u8) -> Level {
@@ -196,12 +246,36 @@ fn only_move<P: Searchable>(
     }
 }
 
-/// Builds the puzzle that begins at `start`, if there is one (`searcher` judges on material).
+/// Builds the puzzle that begins at `start`, or says why there is none (`searcher` judges on
+/// material); the time building the line and checking it goes to `ms[2]` and `ms[3]`.
 fn build_line<P: Searchable + Written + Themed>(
     searcher: &mut Searcher<P>,
     start: &P,
     effort: Effort,
-) -> Option<Puzzle<P>> {
+    ms: &mut [f64; 5],
+) -> Result<Puzzle<P>, Reject> {
+    let mut clock = now_ms();
+    let line = find_line(searcher, start, effort);
+    lap(&mut ms[2], &mut clock);
+    let line = line?;
+    let checked = check_line(searcher, start, &line, effort);
+    lap(&mut ms[3], &mut clock);
+    checked?;
+    let themes = P::themes(start, &line);
+    Ok(Puzzle {
+        position: start.clone(),
+        line,
+        rating: 0,
+        themes,
+    })
+}
+
+/// The line of the puzzle that begins at `start` at the line depth, or why there is none.
+fn find_line<P: Searchable + Themed>(
+    searcher: &mut Searcher<P>,
+    start: &P,
+    effort: Effort,
+) -> Result<Vec<P::Move>, Reject> {
     let player = start.side_to_move();
     let material = |p: &P| p.material(player) - p.material(player.opposite());
     let base = material(start);
@@ -210,7 +284,8 @@ fn build_line<P: Searchable + Written + Themed>(
     let mut all_forced = true;
     let mut done = false;
     for _ in 0..MAX_PLAYER_MOVES {
-        let (mv, forced) = only_move(searcher, &position, effort.line_depth)?;
+        let (mv, forced) =
+            only_move(searcher, &position, effort.line_depth).ok_or(Reject::NotUnique)?;
         all_forced &= forced;
         line.push(mv);
         position = position.after(&mv);
@@ -220,7 +295,8 @@ fn build_line<P: Searchable + Written + Themed>(
         }
         let reply = searcher
             .search(&position, &[], Limits::depth(effort.line_depth))
-            .best?;
+            .best
+            .ok_or(Reject::NoGain)?;
         let answered = position.after(&reply);
         if material(&answered) - base >= 1 && !answered.decided().is_some_and(|o| lost(o, player)) {
             done = true;
@@ -229,31 +305,40 @@ fn build_line<P: Searchable + Written + Themed>(
         line.push(reply);
         position = answered;
         if position.decided().is_some() {
-            return None;
+            return Err(Reject::NoGain);
         }
     }
-    if !done || all_forced || too_obvious(start, &line) {
-        return None;
+    if !done {
+        return Err(Reject::NoGain);
     }
-    // Every player move again, deeper, from an empty table (as `verify` checks it).
+    if all_forced {
+        return Err(Reject::AllForced);
+    }
+    if too_obvious(start, &line) {
+        return Err(Reject::TooObvious);
+    }
+    Ok(line)
+}
+
+/// Every player move of `line` again, deeper, from an empty table (as `verify` checks it).
+fn check_line<P: Searchable>(
+    searcher: &mut Searcher<P>,
+    start: &P,
+    line: &[P::Move],
+    effort: Effort,
+) -> Result<(), Reject> {
     searcher.clear();
     let mut check = start.clone();
     for (i, mv) in line.iter().enumerate() {
         if i % 2 == 0 {
-            let (deeper, _) = only_move(searcher, &check, effort.check_depth)?;
-            if deeper != *mv {
-                return None;
+            match only_move(searcher, &check, effort.check_depth) {
+                Some((deeper, _)) if deeper == *mv => {}
+                _ => return Err(Reject::Deeper),
             }
         }
         check = check.after(mv);
     }
-    let themes = P::themes(start, &line);
-    Some(Puzzle {
-        position: start.clone(),
-        line,
-        rating: 0,
-        themes,
-    })
+    Ok(())
 }
 
 /// Whether `position` is won for `player` (the game is over and `player` won).
