@@ -45,6 +45,31 @@ pub struct Effort {
     pub check_depth: u32,
     /// Milliseconds a move for the levels that play the games.
     pub game_ms: f64,
+    /// Plies of random opening before the levels play.
+    pub opening_plies: usize,
+}
+
+/// The levels (White's, Black's) of the games, taken in turn, unless told otherwise: each
+/// weak enough to blunder now and then, and strong enough that a blunder is a believable one.
+pub const LEVEL_PAIRS: [(u8, u8); 6] = [(2, 4), (3, 5), (4, 3), (5, 2), (3, 3), (4, 4)];
+
+/// Reads level pairs written `W-B,W-B,…` (levels 1–8), as `--levels` takes them.
+pub fn parse_pairs(text: &str) -> Result<Vec<(u8, u8)>, String> {
+    text.split(',')
+        .map(|pair| {
+            let level = |n: &str| {
+                n.trim()
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|n| (1..=8).contains(n))
+                    .ok_or_else(|| format!("`{pair}`: levels are 1-8, written W-B"))
+            };
+            let (white, black) = pair
+                .split_once('-')
+                .ok_or_else(|| format!("`{pair}`: a pair of levels is written W-B"))?;
+            Ok((level(white)?, level(black)?))
+        })
+        .collect()
 }
 
 /// What one mining run did, for the README's figures.
@@ -95,19 +120,20 @@ impl Reject {
 const GAIN: i32 = 100;
 /// The most player moves in a line.
 const MAX_PLAYER_MOVES: usize = 5;
-/// Plies of random opening before the levels play.
-const OPENING_PLIES: usize = 4;
+/// Plies of random opening before the levels play, unless told otherwise.
+pub const OPENING_PLIES: usize = 4;
 /// Games longer than this are stopped.
 const MAX_PLIES: usize = 200;
 
-/// Mines up to `count` puzzles from games between levels, seeded by `seed`; calls `found` for
-/// each as it is kept. At most `games` games are played.
+/// Mines up to `count` puzzles from games between levels (`pairs` in turn, White's and Black's),
+/// seeded by `seed`; calls `found` for each as it is kept. At most `games` games are played.
 pub fn mine<P: Searchable + Written + Themed>(
     start: &P,
     count: usize,
     games: u32,
     seed: u64,
     effort: Effort,
+    pairs: &[(u8, u8)],
     mut found: impl FnMut(&Puzzle<P>),
 ) -> Tally {
     let mut rng = Rng::new(seed);
@@ -117,12 +143,11 @@ pub fn mine<P: Searchable + Written + Themed>(
     let mut judge = material_judge(start);
     let mut seen = HashSet::new();
     let mut tally = Tally::default();
-    let pairs = [(2, 4), (3, 5), (4, 3), (5, 2), (3, 3), (4, 4)];
     while (tally.kept as usize) < count && tally.games < games {
         let (white, black) = pairs[tally.games as usize % pairs.len()];
         let seats = [level(white), level(black)];
         tally.games += 1;
-        let opening = random_opening(start, OPENING_PLIES, &mut rng);
+        let opening = random_opening(start, effort.opening_plies, &mut rng);
         let mut game = Game::from_position(opening);
         let mut clock = now_ms();
         let mut before = scan(&mut judge, game.position(), effort);
@@ -246,6 +271,34 @@ fn only_move<P: Searchable>(
     }
 }
 
+/// How far below "a man or marble worse than the best" a move that [`rival`] finds may score: its
+/// test runs without the contempt the exact search adds, so it leaves that much room before it
+/// calls a move a rival.
+const RIVAL_SLACK: i32 = 30;
+
+/// A quick test that `position` has no only good move at `depth`: the best move of a normal
+/// search and a null-window search of each other move ([`Searcher::rival`]), stopping at the
+/// first that comes within a man or marble (less [`RIVAL_SLACK`]) of the best or keeps its win.
+/// Most candidates fail so, at a fraction of the cost of scoring every root move exactly; a
+/// position that passes is still judged by [`only_move`].
+fn rival<P: Searchable>(searcher: &mut Searcher<P>, position: &P, depth: u32) -> bool {
+    let mut moves = Vec::new();
+    position.generate_moves(&mut moves);
+    if moves.len() < 2 {
+        return false;
+    }
+    let result = searcher.search(position, &[], Limits::depth(depth));
+    let Some(best) = result.best else {
+        return false;
+    };
+    let bound = if result.score > MATE_BOUND {
+        MATE_BOUND + 1
+    } else {
+        result.score - GAIN + 1 + RIVAL_SLACK
+    };
+    searcher.rival(position, &best, bound, depth)
+}
+
 /// Builds the puzzle that begins at `start`, or says why there is none (`searcher` judges on
 /// material); the time building the line and checking it goes to `ms[2]` and `ms[3]`.
 fn build_line<P: Searchable + Written + Themed>(
@@ -284,6 +337,9 @@ fn find_line<P: Searchable + Themed>(
     let mut all_forced = true;
     let mut done = false;
     for _ in 0..MAX_PLAYER_MOVES {
+        if rival(searcher, &position, effort.line_depth) {
+            return Err(Reject::NotUnique);
+        }
         let (mv, forced) =
             only_move(searcher, &position, effort.line_depth).ok_or(Reject::NotUnique)?;
         all_forced &= forced;

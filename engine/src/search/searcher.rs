@@ -511,6 +511,47 @@ impl<P: Searchable> Searcher<P> {
         Some(result)
     }
 
+    /// Whether some root move of `position` other than `best` scores at least `bound`
+    /// (hundredths of the unit, or a win's score) at `depth`: a null-window search of each other
+    /// move, stopping at the first that reaches it. Much cheaper than scoring every root move
+    /// exactly ([`Searcher::set_exact_root`]) when one does, as a quick test that a move is not
+    /// the only good one; bounds only, so an exact search has the last word.
+    pub fn rival(&mut self, position: &P, best: &P::Move, bound: Score, depth: u32) -> bool {
+        let bound = if bound.abs() > MATE_BOUND {
+            bound
+        } else {
+            (bound as i64 * P::UNIT as i64 / 100) as Score
+        };
+        self.limits = Limits::depth(depth);
+        self.started = now_ms();
+        self.slice_end = f64::INFINITY;
+        self.nodes = 0;
+        self.stopped = false;
+        self.sliced = false;
+        self.may_stop = false;
+        self.contempt = 0;
+        self.path.clear();
+        self.table.new_search();
+        let mut moves = Vec::new();
+        position.generate_moves(&mut moves);
+        self.path.push(position.hash());
+        let mut root = position.clone();
+        let mut found = false;
+        for mv in moves.iter().filter(|&mv| mv != best) {
+            let child_np = usize::from(!position.is_progress(mv));
+            let undo = root.make(mv);
+            let d = depth as i32 - 1;
+            let score = -self.negamax(&mut root, d, 1, -bound, -bound + 1, child_np, false);
+            root.take_back(mv, &undo);
+            if score >= bound {
+                found = true;
+                break;
+            }
+        }
+        self.path.pop();
+        found
+    }
+
     /// Whether a search begun by [`Searcher::start`] is not over yet.
     pub fn searching(&self) -> bool {
         self.run.is_some()
