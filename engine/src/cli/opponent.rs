@@ -118,8 +118,8 @@ fn with_start(
 }
 
 /// The words `puzzles` takes.
-pub const PUZZLE_OPTIONS: [&str; 8] = [
-    "count", "games", "seed", "depth", "time", "scan", "levels", "opening",
+pub const PUZZLE_OPTIONS: [&str; 9] = [
+    "count", "games", "seed", "depth", "time", "scan", "levels", "opening", "nodes",
 ];
 
 /// `puzzles`: mines puzzles from games between levels and prints them one a line,
@@ -134,6 +134,9 @@ fn mine_puzzles<P: Searchable + Written + Themed>(
     let depth: u32 = options.get("depth", "a depth")?.unwrap_or(8);
     let time: f64 = options.get("time", "milliseconds")?.unwrap_or(20.0);
     let scan: Option<u32> = options.get("scan", "a depth")?;
+    let nodes: u64 = options
+        .get("nodes", "millions of nodes")?
+        .unwrap_or(puzzles::NODES_MILLIONS);
     let opening: usize = options
         .get("opening", "a number of plies")?
         .unwrap_or(puzzles::OPENING_PLIES);
@@ -147,6 +150,7 @@ fn mine_puzzles<P: Searchable + Written + Themed>(
         check_depth: depth + 2,
         game_ms: time,
         opening_plies: opening,
+        nodes: nodes.saturating_mul(1_000_000),
     };
     let prefix = start.puzzle_prefix();
     let mut failure = None;

@@ -47,6 +47,10 @@ pub struct Effort {
     pub game_ms: f64,
     /// Plies of random opening before the levels play.
     pub opening_plies: usize,
+    /// The most nodes one search of a candidate's line may take: a candidate whose search
+    /// needs more is dropped (a search that ends within it finds what an unlimited one would,
+    /// so no puzzle is changed, only some left out).
+    pub nodes: u64,
 }
 
 /// The levels (White's, Black's) of the games, taken in turn, unless told otherwise: each
@@ -101,11 +105,13 @@ pub enum Reject {
     TooObvious,
     /// The deeper search finds another move as good, or a better one.
     Deeper,
+    /// A search of the line needed more nodes than the miner gives one ([`Effort::nodes`]).
+    Costly,
 }
 
 impl Reject {
     /// How many reasons there are.
-    pub const COUNT: usize = 5;
+    pub const COUNT: usize = 6;
     /// Their names, in order, for the summary.
     pub const NAMES: [&'static str; Reject::COUNT] = [
         "not unique",
@@ -113,6 +119,7 @@ impl Reject {
         "all forced",
         "too obvious",
         "deeper check",
+        "too costly",
     ];
 }
 
@@ -120,6 +127,10 @@ impl Reject {
 const GAIN: i32 = 100;
 /// The most player moves in a line.
 const MAX_PLAYER_MOVES: usize = 5;
+/// The most nodes (millions) a search of a candidate's line may take, unless told otherwise
+/// ([`Effort::nodes`]).
+pub const NODES_MILLIONS: u64 = 20;
+
 /// Plies of random opening before the levels play, unless told otherwise.
 pub const OPENING_PLIES: usize = 4;
 /// Games longer than this are stopped.
@@ -235,38 +246,54 @@ fn scored_moves<P: Searchable>(
     searcher: &mut Searcher<P>,
     position: &P,
     depth: u32,
-) -> Vec<(P::Move, i32)> {
+    nodes: u64,
+) -> Option<Vec<(P::Move, i32)>> {
     let mut moves = Vec::new();
     position.generate_moves(&mut moves);
     if moves.len() < 2 {
-        return moves.into_iter().map(|mv| (mv, 0)).collect();
+        return Some(moves.into_iter().map(|mv| (mv, 0)).collect());
     }
     searcher.set_exact_root(true);
-    searcher.search(position, &[], Limits::depth(depth));
+    let limits = Limits {
+        nodes,
+        ..Limits::depth(depth)
+    };
+    let result = searcher.search(position, &[], limits);
     searcher.set_exact_root(false);
+    if result.nodes >= nodes {
+        // Out of nodes: the scores may be a shallower iteration's.
+        return None;
+    }
     let mut scored: Vec<(P::Move, i32)> = moves
         .iter()
         .zip(searcher.root_scores())
         .map(|(&mv, &score)| (mv, centi_units::<P>(score)))
         .collect();
     scored.sort_by_key(|&(_, score)| -score);
-    scored
+    Some(scored)
 }
 
-/// The only good move of `position` at `depth`: the best, when the second best is at least
-/// [`GAIN`] worse or loses the win the best keeps; a forced move counts. `None` otherwise.
+/// The only good move of `position` at `depth` (and whether it is the only legal one): the best,
+/// when the second best is at least [`GAIN`] worse or loses the win the best keeps; a forced
+/// move counts. [`Reject::NotUnique`] otherwise, [`Reject::Costly`] when the search needed more
+/// than `nodes` nodes.
 fn only_move<P: Searchable>(
     searcher: &mut Searcher<P>,
     position: &P,
     depth: u32,
-) -> Option<(P::Move, bool)> {
-    let scored = scored_moves(searcher, position, depth);
+    nodes: u64,
+) -> Result<(P::Move, bool), Reject> {
+    let scored = scored_moves(searcher, position, depth, nodes).ok_or(Reject::Costly)?;
     match scored.as_slice() {
-        [] => None,
-        [(only, _)] => Some((*only, true)),
+        [] => Err(Reject::NotUnique),
+        [(only, _)] => Ok((*only, true)),
         [(best, first), (_, second), ..] => {
             let clear = first - second >= GAIN || (*first > MATE_BOUND && *second <= MATE_BOUND);
-            clear.then_some((*best, false))
+            if clear {
+                Ok((*best, false))
+            } else {
+                Err(Reject::NotUnique)
+            }
         }
     }
 }
@@ -278,25 +305,42 @@ const RIVAL_SLACK: i32 = 30;
 
 /// A quick test that `position` has no only good move at `depth`: the best move of a normal
 /// search and a null-window search of each other move ([`Searcher::rival`]), stopping at the
-/// first that comes within a man or marble (less [`RIVAL_SLACK`]) of the best or keeps its win.
-/// Most candidates fail so, at a fraction of the cost of scoring every root move exactly; a
-/// position that passes is still judged by [`only_move`].
-fn rival<P: Searchable>(searcher: &mut Searcher<P>, position: &P, depth: u32) -> bool {
+/// first that comes within a man or marble (less [`RIVAL_SLACK`]) of the best or keeps its win
+/// ([`Reject::NotUnique`]; [`Reject::Costly`] beyond `nodes` nodes). Most candidates fail so,
+/// at a fraction of the cost of scoring every root move exactly; a position that passes is
+/// still judged by [`only_move`].
+fn rival<P: Searchable>(
+    searcher: &mut Searcher<P>,
+    position: &P,
+    depth: u32,
+    nodes: u64,
+) -> Result<(), Reject> {
     let mut moves = Vec::new();
     position.generate_moves(&mut moves);
     if moves.len() < 2 {
-        return false;
+        return Ok(());
     }
-    let result = searcher.search(position, &[], Limits::depth(depth));
+    let limits = Limits {
+        nodes,
+        ..Limits::depth(depth)
+    };
+    let result = searcher.search(position, &[], limits);
+    if result.nodes >= nodes {
+        return Err(Reject::Costly);
+    }
     let Some(best) = result.best else {
-        return false;
+        return Ok(());
     };
     let bound = if result.score > MATE_BOUND {
         MATE_BOUND + 1
     } else {
         result.score - GAIN + 1 + RIVAL_SLACK
     };
-    searcher.rival(position, &best, bound, depth)
+    match searcher.rival(position, &best, bound, depth, nodes) {
+        Some(false) => Ok(()),
+        Some(true) => Err(Reject::NotUnique),
+        None => Err(Reject::Costly),
+    }
 }
 
 /// Builds the puzzle that begins at `start`, or says why there is none (`searcher` judges on
@@ -337,11 +381,8 @@ fn find_line<P: Searchable + Themed>(
     let mut all_forced = true;
     let mut done = false;
     for _ in 0..MAX_PLAYER_MOVES {
-        if rival(searcher, &position, effort.line_depth) {
-            return Err(Reject::NotUnique);
-        }
-        let (mv, forced) =
-            only_move(searcher, &position, effort.line_depth).ok_or(Reject::NotUnique)?;
+        rival(searcher, &position, effort.line_depth, effort.nodes)?;
+        let (mv, forced) = only_move(searcher, &position, effort.line_depth, effort.nodes)?;
         all_forced &= forced;
         line.push(mv);
         position = position.after(&mv);
@@ -387,8 +428,9 @@ fn check_line<P: Searchable>(
     let mut check = start.clone();
     for (i, mv) in line.iter().enumerate() {
         if i % 2 == 0 {
-            match only_move(searcher, &check, effort.check_depth) {
-                Some((deeper, _)) if deeper == *mv => {}
+            match only_move(searcher, &check, effort.check_depth, effort.nodes) {
+                Ok((deeper, _)) if deeper == *mv => {}
+                Err(Reject::Costly) => return Err(Reject::Costly),
                 _ => return Err(Reject::Deeper),
             }
         }
@@ -446,16 +488,16 @@ pub fn verify<P: Searchable>(position: &P, line: &[P::Move], depth: u32) -> Resu
     let mut outcome = Ok(());
     for (i, mv) in line.iter().enumerate() {
         if i % 2 == 0 {
-            match only_move(searcher, &here, depth) {
-                Some((only, _)) if only == *mv => {}
-                Some((only, _)) => {
+            match only_move(searcher, &here, depth, u64::MAX) {
+                Ok((only, _)) if only == *mv => {}
+                Ok((only, _)) => {
                     outcome = Err(format!(
                         "move {} `{mv}`: `{only}` is the only good move",
                         i + 1
                     ));
                     break;
                 }
-                None => {
+                Err(_) => {
                     outcome = Err(format!("move {} `{mv}`: another move is as good", i + 1));
                     break;
                 }

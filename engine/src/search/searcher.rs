@@ -515,20 +515,31 @@ impl<P: Searchable> Searcher<P> {
     /// (hundredths of the unit, or a win's score) at `depth`: a null-window search of each other
     /// move, stopping at the first that reaches it. Much cheaper than scoring every root move
     /// exactly ([`Searcher::set_exact_root`]) when one does, as a quick test that a move is not
-    /// the only good one; bounds only, so an exact search has the last word.
-    pub fn rival(&mut self, position: &P, best: &P::Move, bound: Score, depth: u32) -> bool {
+    /// the only good one; bounds only, so an exact search has the last word. `None` when it
+    /// needed more than `nodes` nodes.
+    pub fn rival(
+        &mut self,
+        position: &P,
+        best: &P::Move,
+        bound: Score,
+        depth: u32,
+        nodes: u64,
+    ) -> Option<bool> {
         let bound = if bound.abs() > MATE_BOUND {
             bound
         } else {
             (bound as i64 * P::UNIT as i64 / 100) as Score
         };
-        self.limits = Limits::depth(depth);
+        self.limits = Limits {
+            nodes,
+            ..Limits::depth(depth)
+        };
         self.started = now_ms();
         self.slice_end = f64::INFINITY;
         self.nodes = 0;
         self.stopped = false;
         self.sliced = false;
-        self.may_stop = false;
+        self.may_stop = true;
         self.contempt = 0;
         self.path.clear();
         self.table.new_search();
@@ -543,13 +554,18 @@ impl<P: Searchable> Searcher<P> {
             let d = depth as i32 - 1;
             let score = -self.negamax(&mut root, d, 1, -bound, -bound + 1, child_np, false);
             root.take_back(mv, &undo);
+            if self.stopped {
+                break;
+            }
             if score >= bound {
                 found = true;
                 break;
             }
         }
         self.path.pop();
-        found
+        let stopped = core::mem::take(&mut self.stopped);
+        self.may_stop = false;
+        (!stopped).then_some(found)
     }
 
     /// Whether a search begun by [`Searcher::start`] is not over yet.
