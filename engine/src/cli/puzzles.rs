@@ -390,12 +390,31 @@ fn find_line<P: Searchable + Themed>(
             done = true;
             break;
         }
-        let reply = searcher
-            .search(&position, &[], Limits::depth(effort.line_depth))
-            .best
-            .ok_or(Reject::NoGain)?;
-        let answered = position.after(&reply);
-        if material(&answered) - base >= 1 && !answered.decided().is_some_and(|o| lost(o, player)) {
+        let limits = Limits {
+            nodes: effort.nodes,
+            ..Limits::depth(effort.line_depth)
+        };
+        let result = searcher.search(&position, &[], limits);
+        if result.nodes >= effort.nodes {
+            return Err(Reject::Costly);
+        }
+        let mut reply = result.best.ok_or(Reject::NoGain)?;
+        let ends = |answered: &P| {
+            material(answered) - base >= 1 && !answered.decided().is_some_and(|o| lost(o, player))
+        };
+        let mut answered = position.after(&reply);
+        if !ends(&answered)
+            && answered.decided().is_none()
+            && rival(searcher, &answered, effort.line_depth, effort.nodes).is_err()
+        {
+            // The player would have no only move after this reply: as good a defence may
+            // leave one (the one the search named first is no better than the others).
+            if let Some(other) = other_defence(searcher, &position, &reply, effort, &ends)? {
+                reply = other;
+                answered = position.after(&reply);
+            }
+        }
+        if ends(&answered) {
             done = true;
             break;
         }
@@ -415,6 +434,45 @@ fn find_line<P: Searchable + Themed>(
         return Err(Reject::TooObvious);
     }
     Ok(line)
+}
+
+/// How much below the best reply (hundredths of the unit) another reply still counts as as good
+/// a defence: less than any material, only the search's contempt for draws.
+const EQUAL_DEFENCE: i32 = 10;
+
+/// A reply of the opponent in `position` as good as `reply` (within [`EQUAL_DEFENCE`], scored
+/// exactly) after which the line ends (`ends`) or the player has an only move (it passes
+/// [`rival`]), if there is one.
+fn other_defence<P: Searchable>(
+    searcher: &mut Searcher<P>,
+    position: &P,
+    reply: &P::Move,
+    effort: Effort,
+    ends: &impl Fn(&P) -> bool,
+) -> Result<Option<P::Move>, Reject> {
+    let scored =
+        scored_moves(searcher, position, effort.line_depth, effort.nodes).ok_or(Reject::Costly)?;
+    let Some(&(_, best)) = scored.first() else {
+        return Ok(None);
+    };
+    for (other, score) in scored {
+        if score < best - EQUAL_DEFENCE {
+            break;
+        }
+        if other == *reply {
+            continue;
+        }
+        let answered = position.after(&other);
+        if ends(&answered) {
+            return Ok(Some(other));
+        }
+        if answered.decided().is_none()
+            && rival(searcher, &answered, effort.line_depth, effort.nodes).is_ok()
+        {
+            return Ok(Some(other));
+        }
+    }
+    Ok(None)
 }
 
 /// Every player move of `line` again, deeper, from an empty table (as `verify` checks it).
