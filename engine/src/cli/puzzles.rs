@@ -158,6 +158,13 @@ pub fn mine<P: Searchable + Written + Themed>(
         let (white, black) = pairs[tally.games as usize % pairs.len()];
         let seats = [level(white), level(black)];
         tally.games += 1;
+        if tally.games.is_multiple_of(10) {
+            // Progress, so that a run stopped by hand still tells its figures.
+            eprintln!(
+                "{} games, {} candidates, {} puzzles",
+                tally.games, tally.candidates, tally.kept
+            );
+        }
         let opening = random_opening(start, effort.opening_plies, &mut rng);
         let mut game = Game::from_position(opening);
         let mut clock = now_ms();
