@@ -118,7 +118,9 @@ fn with_start(
 }
 
 /// The words `puzzles` takes.
-pub const PUZZLE_OPTIONS: [&str; 5] = ["count", "games", "seed", "depth", "time"];
+pub const PUZZLE_OPTIONS: [&str; 9] = [
+    "count", "games", "seed", "depth", "time", "scan", "levels", "opening", "nodes",
+];
 
 /// `puzzles`: mines puzzles from games between levels and prints them one a line,
 /// `ID|POSITION|MOVES|RATING|THEMES` (see `cli/puzzles.rs`); a summary goes to standard error.
@@ -131,15 +133,28 @@ fn mine_puzzles<P: Searchable + Written + Themed>(
     let seed: u64 = options.get("seed", "a number")?.unwrap_or(1);
     let depth: u32 = options.get("depth", "a depth")?.unwrap_or(8);
     let time: f64 = options.time(20.0)?;
+    let scan: Option<u32> = options.get("scan", "a depth")?;
+    let nodes: u64 = options
+        .get("nodes", "millions of nodes")?
+        .unwrap_or(puzzles::NODES_MILLIONS);
+    let opening: usize = options
+        .get("opening", "a number of plies")?
+        .unwrap_or(puzzles::OPENING_PLIES);
+    let pairs = match options.get::<String>("levels", "")? {
+        Some(text) => puzzles::parse_pairs(&text)?,
+        None => puzzles::LEVEL_PAIRS.to_vec(),
+    };
     let effort = puzzles::Effort {
-        scan_depth: depth.saturating_sub(3).max(2),
+        scan_depth: scan.unwrap_or(depth.saturating_sub(3).max(2)),
         line_depth: depth,
         check_depth: depth + 2,
         game_ms: time,
+        opening_plies: opening,
+        nodes: nodes.saturating_mul(1_000_000),
     };
     let prefix = start.puzzle_prefix();
     let mut failure = None;
-    let tally = puzzles::mine(start, count, games, seed, effort, |puzzle| {
+    let tally = puzzles::mine(start, count, games, seed, effort, &pairs, |puzzle| {
         let moves: Vec<String> = puzzle.line.iter().map(|mv| mv.to_string()).collect();
         let written = say!(
             "{prefix}{:06x}|{}|{}|{}|{}",
@@ -159,6 +174,16 @@ fn mine_puzzles<P: Searchable + Written + Themed>(
     eprintln!(
         "{} puzzles from {} games ({} candidate positions)",
         tally.kept, tally.games, tally.candidates
+    );
+    let rejected: Vec<String> = puzzles::Reject::NAMES
+        .iter()
+        .zip(tally.rejected)
+        .map(|(name, n)| format!("{name} {n}"))
+        .collect();
+    eprintln!("dropped: {}", rejected.join(", "));
+    let [games, scan, line, check, rate] = tally.ms.map(|ms| ms / 1000.0);
+    eprintln!(
+        "seconds: games {games:.0}, scan {scan:.0}, lines {line:.0}, deeper check {check:.0}, rating {rate:.0}"
     );
     Ok(())
 }

@@ -17,7 +17,7 @@ use crate::opponent::Written;
 use crate::themes::Themed;
 use engine::game::{Game, Outcome};
 use engine::search::{
-    centi_units, earlier_hashes, Level, Limits, Rng, Searchable, Searcher, MATE_BOUND,
+    centi_units, earlier_hashes, now_ms, Level, Limits, Rng, Searchable, Searcher, MATE_BOUND,
 };
 use std::collections::HashSet;
 
@@ -45,6 +45,35 @@ pub struct Effort {
     pub check_depth: u32,
     /// Milliseconds a move for the levels that play the games.
     pub game_ms: f64,
+    /// Plies of random opening before the levels play.
+    pub opening_plies: usize,
+    /// The most nodes one search of a candidate's line may take: a candidate whose search
+    /// needs more is dropped (a search that ends within it finds what an unlimited one would,
+    /// so no puzzle is changed, only some left out).
+    pub nodes: u64,
+}
+
+/// The levels (White's, Black's) of the games, taken in turn, unless told otherwise: each
+/// weak enough to blunder now and then, and strong enough that a blunder is a believable one.
+pub const LEVEL_PAIRS: [(u8, u8); 6] = [(2, 4), (3, 5), (4, 3), (5, 2), (3, 3), (4, 4)];
+
+/// Reads level pairs written `W-B,W-B,…` (levels 1–8), as `--levels` takes them.
+pub fn parse_pairs(text: &str) -> Result<Vec<(u8, u8)>, String> {
+    text.split(',')
+        .map(|pair| {
+            let level = |n: &str| {
+                n.trim()
+                    .parse::<u8>()
+                    .ok()
+                    .filter(|n| (1..=8).contains(n))
+                    .ok_or_else(|| format!("`{pair}`: levels are 1-8, written W-B"))
+            };
+            let (white, black) = pair
+                .split_once('-')
+                .ok_or_else(|| format!("`{pair}`: a pair of levels is written W-B"))?;
+            Ok((level(white)?, level(black)?))
+        })
+        .collect()
 }
 
 /// What one mining run did, for the README's figures.
@@ -56,25 +85,66 @@ pub struct Tally {
     pub candidates: u32,
     /// Puzzles kept.
     pub kept: u32,
+    /// Candidates dropped, by [`Reject`] (in its order).
+    pub rejected: [u32; Reject::COUNT],
+    /// Milliseconds spent playing the games, scanning their positions, building lines, checking
+    /// them deeper and rating the puzzles.
+    pub ms: [f64; 5],
+}
+
+/// Why a candidate is not a puzzle.
+#[derive(Clone, Copy, Debug)]
+pub enum Reject {
+    /// Some player move of the line is not the only good one.
+    NotUnique,
+    /// No decisive gain within the player moves allowed (or the game ended otherwise).
+    NoGain,
+    /// Every player move is forced.
+    AllForced,
+    /// A single move winning a single man or marble.
+    TooObvious,
+    /// The deeper search finds another move as good, or a better one.
+    Deeper,
+    /// A search of the line needed more nodes than the miner gives one ([`Effort::nodes`]).
+    Costly,
+}
+
+impl Reject {
+    /// How many reasons there are.
+    pub const COUNT: usize = 6;
+    /// Their names, in order, for the summary.
+    pub const NAMES: [&'static str; Reject::COUNT] = [
+        "not unique",
+        "no gain",
+        "all forced",
+        "too obvious",
+        "deeper check",
+        "too costly",
+    ];
 }
 
 /// A gain of at least this many hundredths of the unit makes a position a puzzle.
 const GAIN: i32 = 100;
 /// The most player moves in a line.
 const MAX_PLAYER_MOVES: usize = 5;
-/// Plies of random opening before the levels play.
-const OPENING_PLIES: usize = 4;
+/// The most nodes (millions) a search of a candidate's line may take, unless told otherwise
+/// ([`Effort::nodes`]).
+pub const NODES_MILLIONS: u64 = 20;
+
+/// Plies of random opening before the levels play, unless told otherwise.
+pub const OPENING_PLIES: usize = 4;
 /// Games longer than this are stopped.
 const MAX_PLIES: usize = 200;
 
-/// Mines up to `count` puzzles from games between levels, seeded by `seed`; calls `found` for
-/// each as it is kept. At most `games` games are played.
+/// Mines up to `count` puzzles from games between levels (`pairs` in turn, White's and Black's),
+/// seeded by `seed`; calls `found` for each as it is kept. At most `games` games are played.
 pub fn mine<P: Searchable + Written + Themed>(
     start: &P,
     count: usize,
     games: u32,
     seed: u64,
     effort: Effort,
+    pairs: &[(u8, u8)],
     mut found: impl FnMut(&Puzzle<P>),
 ) -> Tally {
     let mut rng = Rng::new(seed);
@@ -84,14 +154,22 @@ pub fn mine<P: Searchable + Written + Themed>(
     let mut judge = material_judge(start);
     let mut seen = HashSet::new();
     let mut tally = Tally::default();
-    let pairs = [(2, 4), (3, 5), (4, 3), (5, 2), (3, 3), (4, 4)];
     while (tally.kept as usize) < count && tally.games < games {
         let (white, black) = pairs[tally.games as usize % pairs.len()];
         let seats = [level(white), level(black)];
         tally.games += 1;
-        let opening = random_opening(start, OPENING_PLIES, &mut rng);
+        if tally.games.is_multiple_of(10) {
+            // Progress, so that a run stopped by hand still tells its figures.
+            eprintln!(
+                "{} games, {} candidates, {} puzzles",
+                tally.games, tally.candidates, tally.kept
+            );
+        }
+        let opening = random_opening(start, effort.opening_plies, &mut rng);
         let mut game = Game::from_position(opening);
+        let mut clock = now_ms();
         let mut before = scan(&mut judge, game.position(), effort);
+        lap(&mut tally.ms[1], &mut clock);
         while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
             let seat = seats[game.position().side_to_move().index()];
             let earlier = earlier_hashes(&game);
@@ -103,6 +181,7 @@ pub fn mine<P: Searchable + Written + Themed>(
                 limits,
                 rng.next_u64(),
             );
+            lap(&mut tally.ms[0], &mut clock);
             let Some(mv) = chosen.best else {
                 break;
             };
@@ -113,6 +192,7 @@ pub fn mine<P: Searchable + Written + Themed>(
                 break;
             }
             let after = scan(&mut judge, game.position(), effort);
+            lap(&mut tally.ms[1], &mut clock);
             // `before` is the mover's view; the player's view before the move is its opposite.
             let mistake = after >= GAIN && after - -before >= GAIN && after < MATE_BOUND;
             before = after;
@@ -120,17 +200,30 @@ pub fn mine<P: Searchable + Written + Themed>(
                 continue;
             }
             tally.candidates += 1;
-            if let Some(mut puzzle) = build_line(&mut judge, game.position(), effort) {
-                puzzle.rating = rating(&mut searcher, game.position(), &puzzle.line[0], effort);
-                tally.kept += 1;
-                found(&puzzle);
-                if tally.kept as usize >= count {
-                    break;
+            let built = build_line(&mut judge, game.position(), effort, &mut tally.ms);
+            clock = now_ms();
+            match built {
+                Ok(mut puzzle) => {
+                    puzzle.rating = rating(&mut searcher, game.position(), &puzzle.line[0], effort);
+                    lap(&mut tally.ms[4], &mut clock);
+                    tally.kept += 1;
+                    found(&puzzle);
+                    if tally.kept as usize >= count {
+                        break;
+                    }
                 }
+                Err(reason) => tally.rejected[reason as usize] += 1,
             }
         }
     }
     tally
+}
+
+/// Adds the milliseconds since `clock` to `total` and restarts `clock`.
+fn lap(total: &mut f64, clock: &mut f64) {
+    let now = now_ms();
+    *total += now - *clock;
+    *clock = now;
 }
 
 fn level(n: u8) -> Level {
@@ -160,48 +253,133 @@ fn scored_moves<P: Searchable>(
     searcher: &mut Searcher<P>,
     position: &P,
     depth: u32,
-) -> Vec<(P::Move, i32)> {
+    nodes: u64,
+) -> Option<Vec<(P::Move, i32)>> {
     let mut moves = Vec::new();
     position.generate_moves(&mut moves);
     if moves.len() < 2 {
-        return moves.into_iter().map(|mv| (mv, 0)).collect();
+        return Some(moves.into_iter().map(|mv| (mv, 0)).collect());
     }
     searcher.set_exact_root(true);
-    searcher.search(position, &[], Limits::depth(depth));
+    let limits = Limits {
+        nodes,
+        ..Limits::depth(depth)
+    };
+    let result = searcher.search(position, &[], limits);
     searcher.set_exact_root(false);
+    if result.nodes >= nodes {
+        // Out of nodes: the scores may be a shallower iteration's.
+        return None;
+    }
     let mut scored: Vec<(P::Move, i32)> = moves
         .iter()
         .zip(searcher.root_scores())
         .map(|(&mv, &score)| (mv, centi_units::<P>(score)))
         .collect();
     scored.sort_by_key(|&(_, score)| -score);
-    scored
+    Some(scored)
 }
 
-/// The only good move of `position` at `depth`: the best, when the second best is at least
-/// [`GAIN`] worse or loses the win the best keeps; a forced move counts. `None` otherwise.
+/// The only good move of `position` at `depth` (and whether it is the only legal one): the best,
+/// when the second best is at least [`GAIN`] worse or loses the win the best keeps; a forced
+/// move counts. [`Reject::NotUnique`] otherwise, [`Reject::Costly`] when the search needed more
+/// than `nodes` nodes.
 fn only_move<P: Searchable>(
     searcher: &mut Searcher<P>,
     position: &P,
     depth: u32,
-) -> Option<(P::Move, bool)> {
-    let scored = scored_moves(searcher, position, depth);
+    nodes: u64,
+) -> Result<(P::Move, bool), Reject> {
+    let scored = scored_moves(searcher, position, depth, nodes).ok_or(Reject::Costly)?;
     match scored.as_slice() {
-        [] => None,
-        [(only, _)] => Some((*only, true)),
+        [] => Err(Reject::NotUnique),
+        [(only, _)] => Ok((*only, true)),
         [(best, first), (_, second), ..] => {
             let clear = first - second >= GAIN || (*first > MATE_BOUND && *second <= MATE_BOUND);
-            clear.then_some((*best, false))
+            if clear {
+                Ok((*best, false))
+            } else {
+                Err(Reject::NotUnique)
+            }
         }
     }
 }
 
-/// Builds the puzzle that begins at `start`, if there is one (`searcher` judges on material).
+/// How far below "a man or marble worse than the best" a move that [`rival`] finds may score: its
+/// test runs without the contempt the exact search adds, so it leaves that much room before it
+/// calls a move a rival.
+const RIVAL_SLACK: i32 = 30;
+
+/// A quick test that `position` has no only good move at `depth`: the best move of a normal
+/// search and a null-window search of each other move ([`Searcher::rival`]), stopping at the
+/// first that comes within a man or marble (less [`RIVAL_SLACK`]) of the best or keeps its win
+/// ([`Reject::NotUnique`]; [`Reject::Costly`] beyond `nodes` nodes). Most candidates fail so,
+/// at a fraction of the cost of scoring every root move exactly; a position that passes is
+/// still judged by [`only_move`].
+fn rival<P: Searchable>(
+    searcher: &mut Searcher<P>,
+    position: &P,
+    depth: u32,
+    nodes: u64,
+) -> Result<(), Reject> {
+    let mut moves = Vec::new();
+    position.generate_moves(&mut moves);
+    if moves.len() < 2 {
+        return Ok(());
+    }
+    let limits = Limits {
+        nodes,
+        ..Limits::depth(depth)
+    };
+    let result = searcher.search(position, &[], limits);
+    if result.nodes >= nodes {
+        return Err(Reject::Costly);
+    }
+    let Some(best) = result.best else {
+        return Ok(());
+    };
+    let bound = if result.score > MATE_BOUND {
+        MATE_BOUND + 1
+    } else {
+        result.score - GAIN + 1 + RIVAL_SLACK
+    };
+    match searcher.rival(position, &best, bound, depth, nodes) {
+        Some(false) => Ok(()),
+        Some(true) => Err(Reject::NotUnique),
+        None => Err(Reject::Costly),
+    }
+}
+
+/// Builds the puzzle that begins at `start`, or says why there is none (`searcher` judges on
+/// material); the time building the line and checking it goes to `ms[2]` and `ms[3]`.
 fn build_line<P: Searchable + Written + Themed>(
     searcher: &mut Searcher<P>,
     start: &P,
     effort: Effort,
-) -> Option<Puzzle<P>> {
+    ms: &mut [f64; 5],
+) -> Result<Puzzle<P>, Reject> {
+    let mut clock = now_ms();
+    let line = find_line(searcher, start, effort);
+    lap(&mut ms[2], &mut clock);
+    let line = line?;
+    let checked = check_line(searcher, start, &line, effort);
+    lap(&mut ms[3], &mut clock);
+    checked?;
+    let themes = P::themes(start, &line);
+    Ok(Puzzle {
+        position: start.clone(),
+        line,
+        rating: 0,
+        themes,
+    })
+}
+
+/// The line of the puzzle that begins at `start` at the line depth, or why there is none.
+fn find_line<P: Searchable + Themed>(
+    searcher: &mut Searcher<P>,
+    start: &P,
+    effort: Effort,
+) -> Result<Vec<P::Move>, Reject> {
     let player = start.side_to_move();
     let material = |p: &P| p.material(player) - p.material(player.opposite());
     let base = material(start);
@@ -210,7 +388,8 @@ fn build_line<P: Searchable + Written + Themed>(
     let mut all_forced = true;
     let mut done = false;
     for _ in 0..MAX_PLAYER_MOVES {
-        let (mv, forced) = only_move(searcher, &position, effort.line_depth)?;
+        rival(searcher, &position, effort.line_depth, effort.nodes)?;
+        let (mv, forced) = only_move(searcher, &position, effort.line_depth, effort.nodes)?;
         all_forced &= forced;
         line.push(mv);
         position = position.after(&mv);
@@ -218,42 +397,111 @@ fn build_line<P: Searchable + Written + Themed>(
             done = true;
             break;
         }
-        let reply = searcher
-            .search(&position, &[], Limits::depth(effort.line_depth))
-            .best?;
-        let answered = position.after(&reply);
-        if material(&answered) - base >= 1 && !answered.decided().is_some_and(|o| lost(o, player)) {
+        let limits = Limits {
+            nodes: effort.nodes,
+            ..Limits::depth(effort.line_depth)
+        };
+        let result = searcher.search(&position, &[], limits);
+        if result.nodes >= effort.nodes {
+            return Err(Reject::Costly);
+        }
+        let mut reply = result.best.ok_or(Reject::NoGain)?;
+        let ends = |answered: &P| {
+            material(answered) - base >= 1 && !answered.decided().is_some_and(|o| lost(o, player))
+        };
+        let mut answered = position.after(&reply);
+        if !ends(&answered)
+            && answered.decided().is_none()
+            && rival(searcher, &answered, effort.line_depth, effort.nodes).is_err()
+        {
+            // The player would have no only move after this reply: as good a defence may
+            // leave one (the one the search named first is no better than the others).
+            if let Some(other) = other_defence(searcher, &position, &reply, effort, &ends)? {
+                reply = other;
+                answered = position.after(&reply);
+            }
+        }
+        if ends(&answered) {
             done = true;
             break;
         }
         line.push(reply);
         position = answered;
         if position.decided().is_some() {
-            return None;
+            return Err(Reject::NoGain);
         }
     }
-    if !done || all_forced || too_obvious(start, &line) {
-        return None;
+    if !done {
+        return Err(Reject::NoGain);
     }
-    // Every player move again, deeper, from an empty table (as `verify` checks it).
+    if all_forced {
+        return Err(Reject::AllForced);
+    }
+    if too_obvious(start, &line) {
+        return Err(Reject::TooObvious);
+    }
+    Ok(line)
+}
+
+/// How much below the best reply (hundredths of the unit) another reply still counts as as good
+/// a defence: less than any material, only the search's contempt for draws.
+const EQUAL_DEFENCE: i32 = 10;
+
+/// A reply of the opponent in `position` as good as `reply` (within [`EQUAL_DEFENCE`], scored
+/// exactly) after which the line ends (`ends`) or the player has an only move (it passes
+/// [`rival`]), if there is one.
+fn other_defence<P: Searchable>(
+    searcher: &mut Searcher<P>,
+    position: &P,
+    reply: &P::Move,
+    effort: Effort,
+    ends: &impl Fn(&P) -> bool,
+) -> Result<Option<P::Move>, Reject> {
+    let scored =
+        scored_moves(searcher, position, effort.line_depth, effort.nodes).ok_or(Reject::Costly)?;
+    let Some(&(_, best)) = scored.first() else {
+        return Ok(None);
+    };
+    for (other, score) in scored {
+        if score < best - EQUAL_DEFENCE {
+            break;
+        }
+        if other == *reply {
+            continue;
+        }
+        let answered = position.after(&other);
+        if ends(&answered) {
+            return Ok(Some(other));
+        }
+        if answered.decided().is_none()
+            && rival(searcher, &answered, effort.line_depth, effort.nodes).is_ok()
+        {
+            return Ok(Some(other));
+        }
+    }
+    Ok(None)
+}
+
+/// Every player move of `line` again, deeper, from an empty table (as `verify` checks it).
+fn check_line<P: Searchable>(
+    searcher: &mut Searcher<P>,
+    start: &P,
+    line: &[P::Move],
+    effort: Effort,
+) -> Result<(), Reject> {
     searcher.clear();
     let mut check = start.clone();
     for (i, mv) in line.iter().enumerate() {
         if i % 2 == 0 {
-            let (deeper, _) = only_move(searcher, &check, effort.check_depth)?;
-            if deeper != *mv {
-                return None;
+            match only_move(searcher, &check, effort.check_depth, effort.nodes) {
+                Ok((deeper, _)) if deeper == *mv => {}
+                Err(Reject::Costly) => return Err(Reject::Costly),
+                _ => return Err(Reject::Deeper),
             }
         }
         check = check.after(mv);
     }
-    let themes = P::themes(start, &line);
-    Some(Puzzle {
-        position: start.clone(),
-        line,
-        rating: 0,
-        themes,
-    })
+    Ok(())
 }
 
 /// Whether `position` is won for `player` (the game is over and `player` won).
@@ -305,16 +553,16 @@ pub fn verify<P: Searchable>(position: &P, line: &[P::Move], depth: u32) -> Resu
     let mut outcome = Ok(());
     for (i, mv) in line.iter().enumerate() {
         if i % 2 == 0 {
-            match only_move(searcher, &here, depth) {
-                Some((only, _)) if only == *mv => {}
-                Some((only, _)) => {
+            match only_move(searcher, &here, depth, u64::MAX) {
+                Ok((only, _)) if only == *mv => {}
+                Ok((only, _)) => {
                     outcome = Err(format!(
                         "move {} `{mv}`: `{only}` is the only good move",
                         i + 1
                     ));
                     break;
                 }
-                None => {
+                Err(_) => {
                     outcome = Err(format!("move {} `{mv}`: another move is as good", i + 1));
                     break;
                 }

@@ -17,6 +17,45 @@ use super::{centi_units, Known, Score, Searchable, HISTORY_KEYS, MATE, MATE_BOUN
 /// The deepest ply the search goes (extensions included).
 const MAX_PLY: usize = 96;
 
+/// The capacity a per-ply move or key buffer keeps between nodes. Classic Bashni's immediate
+/// capture lets a flying king jump a tall tower again and again, so that one position can have
+/// hundreds of thousands of capture paths; a buffer that grew to hold them is freed after its
+/// node instead of being kept (96 plies of them took over 600 MB in the puzzle miner).
+const KEPT_CAPACITY: usize = 1024;
+
+/// How many moves of a node are picked by selection before the rest are sorted at once: most
+/// nodes cut off after a move or two, and a node that does not would otherwise pay a quadratic
+/// selection over its moves (most of the miner's time in classic Bashni). The keys are unique
+/// (each holds its move's index), so the order is the same either way.
+const SELECTED_MOVES: usize = 4;
+
+/// A node with more compulsory captures than this searches each resulting position once:
+/// classic Bashni's flying king reaches the same position by many capture paths (thousands in
+/// one node at times), and each repeated child would be generated and searched again. Below it
+/// the check is not worth its cost. The first path to a position is the one kept.
+const DEDUPLICATED_CAPTURES: usize = 8;
+
+/// A set of positions' hashes (Zobrist hashes are already uniformly spread: no hashing again).
+type HashSet64 = std::collections::HashSet<u64, core::hash::BuildHasherDefault<Identity>>;
+
+/// The identity [`core::hash::Hasher`] of [`HashSet64`].
+#[derive(Default)]
+struct Identity(u64);
+
+impl core::hash::Hasher for Identity {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(byte);
+        }
+    }
+    fn write_u64(&mut self, value: u64) {
+        self.0 = value;
+    }
+}
+
 /// How many times a slice that keeps ending inside one iteration is doubled (30 ms slices grow
 /// to 120 ms at most: a page's request waits no longer than that).
 const MAX_SLICE_DOUBLINGS: u32 = 2;
@@ -184,6 +223,9 @@ pub struct Searcher<P: Searchable> {
     /// Per ply, the moves' sort keys ([`Searcher::order`]): no allocation per node.
     orders: Vec<Vec<(i64, usize)>>,
     pv: Vec<Vec<P::Move>>,
+    /// Per ply, the hashes of the positions a node's captures already led to
+    /// ([`DEDUPLICATED_CAPTURES`]).
+    children: Vec<HashSet64>,
     /// Hashes of the positions before the current node, back to the game's last progress.
     path: Vec<u64>,
     nodes: u64,
@@ -229,6 +271,15 @@ struct Run<P: Searchable> {
     result: SearchResult<P::Move>,
 }
 
+/// `buffer`, emptied of its capacity when it grew past [`KEPT_CAPACITY`].
+fn bounded<T>(buffer: Vec<T>) -> Vec<T> {
+    if buffer.capacity() > KEPT_CAPACITY {
+        Vec::with_capacity(64)
+    } else {
+        buffer
+    }
+}
+
 impl<P: Searchable> Searcher<P> {
     /// A searcher with a transposition table of exactly `table_megabytes` MiB.
     pub fn new(table_megabytes: usize) -> Searcher<P> {
@@ -239,6 +290,7 @@ impl<P: Searchable> Searcher<P> {
             buffers: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             orders: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             pv: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            children: (0..=MAX_PLY).map(|_| HashSet64::default()).collect(),
             path: Vec::new(),
             nodes: 0,
             stopped: false,
@@ -457,6 +509,63 @@ impl<P: Searchable> Searcher<P> {
         result.nodes = self.nodes;
         result.elapsed_ms = now_ms() - self.started;
         Some(result)
+    }
+
+    /// Whether some root move of `position` other than `best` scores at least `bound`
+    /// (hundredths of the unit, or a win's score) at `depth`: a null-window search of each other
+    /// move, stopping at the first that reaches it. Much cheaper than scoring every root move
+    /// exactly ([`Searcher::set_exact_root`]) when one does, as a quick test that a move is not
+    /// the only good one; bounds only, so an exact search has the last word. `None` when it
+    /// needed more than `nodes` nodes.
+    pub fn rival(
+        &mut self,
+        position: &P,
+        best: &P::Move,
+        bound: Score,
+        depth: u32,
+        nodes: u64,
+    ) -> Option<bool> {
+        let bound = if bound.abs() > MATE_BOUND {
+            bound
+        } else {
+            (bound as i64 * P::UNIT as i64 / 100) as Score
+        };
+        self.limits = Limits {
+            nodes,
+            ..Limits::depth(depth)
+        };
+        self.started = now_ms();
+        self.slice_end = f64::INFINITY;
+        self.nodes = 0;
+        self.stopped = false;
+        self.sliced = false;
+        self.may_stop = true;
+        self.contempt = 0;
+        self.path.clear();
+        self.table.new_search();
+        let mut moves = Vec::new();
+        position.generate_moves(&mut moves);
+        self.path.push(position.hash());
+        let mut root = position.clone();
+        let mut found = false;
+        for mv in moves.iter().filter(|&mv| mv != best) {
+            let child_np = usize::from(!position.is_progress(mv));
+            let undo = root.make(mv);
+            let d = depth as i32 - 1;
+            let score = -self.negamax(&mut root, d, 1, -bound, -bound + 1, child_np, false);
+            root.take_back(mv, &undo);
+            if self.stopped {
+                break;
+            }
+            if score >= bound {
+                found = true;
+                break;
+            }
+        }
+        self.path.pop();
+        let stopped = core::mem::take(&mut self.stopped);
+        self.may_stop = false;
+        (!stopped).then_some(found)
     }
 
     /// Whether a search begun by [`Searcher::start`] is not over yet.
@@ -742,16 +851,16 @@ impl<P: Searchable> Searcher<P> {
         let mut moves = core::mem::take(&mut self.buffers[ply]);
         position.generate_moves(&mut moves);
         if moves.is_empty() {
-            self.buffers[ply] = moves;
+            self.buffers[ply] = bounded(moves);
             return -(MATE - ply as Score);
         }
         if ply > 0 && np >= position.no_progress_limit() {
-            self.buffers[ply] = moves;
+            self.buffers[ply] = bounded(moves);
             return self.draw_score(ply);
         }
         let forced = position.must_resolve(&moves);
         if depth <= 0 && !forced {
-            self.buffers[ply] = moves;
+            self.buffers[ply] = bounded(moves);
             // The longer since the last progress, the less a quiet leaf is worth to the root
             // side when it is not worse (scaled contempt): it goes for progress before the
             // no-progress draw comes into view.
@@ -769,7 +878,7 @@ impl<P: Searchable> Searcher<P> {
                     Bound::Upper => score <= alpha,
                 };
                 if cut {
-                    self.buffers[ply] = moves;
+                    self.buffers[ply] = bounded(moves);
                     return score;
                 }
             }
@@ -783,17 +892,34 @@ impl<P: Searchable> Searcher<P> {
         let mut best = -INFINITY;
         let mut best_index = None;
         self.path.push(hash);
+        // Not at the root, whose moves are each scored (`root_scores`).
+        let deduplicate = ply > 0 && forced && keys.len() > DEDUPLICATED_CAPTURES;
+        let mut children = if deduplicate {
+            core::mem::take(&mut self.children[ply])
+        } else {
+            HashSet64::default()
+        };
+        children.clear();
         for n in 0..keys.len() {
             // The first in the order of the moves not yet tried: a selection rather than a sort
-            // (most nodes cut off after a move or two).
-            let first = (n..keys.len()).min_by_key(|&i| keys[i]).unwrap_or(n);
-            keys.swap(n, first);
+            // (most nodes cut off after a move or two), then the rest sorted at once.
+            if n < SELECTED_MOVES {
+                let first = (n..keys.len()).min_by_key(|&i| keys[i]).unwrap_or(n);
+                keys.swap(n, first);
+            } else if n == SELECTED_MOVES {
+                keys[n..].sort_unstable();
+            }
             let index = keys[n].1;
             let mv = moves[index];
             let child_np = if position.is_progress(&mv) { 0 } else { np + 1 };
             let quiet = !position.is_tactical(&mv);
             // Played in place and taken back below: no copy of the position per node.
             let undo = position.make(&mv);
+            if deduplicate && !children.insert(position.hash()) {
+                // Another capture path to a position already searched: the same score.
+                position.take_back(&mv, &undo);
+                continue;
+            }
             let new_depth = depth - 1;
             let score = if n == 0 {
                 -self.negamax(
@@ -867,8 +993,15 @@ impl<P: Searchable> Searcher<P> {
             }
         }
         self.path.pop();
-        self.buffers[ply] = moves;
-        self.orders[ply] = keys;
+        self.buffers[ply] = bounded(moves);
+        self.orders[ply] = bounded(keys);
+        if deduplicate {
+            self.children[ply] = if children.capacity() > KEPT_CAPACITY {
+                HashSet64::default()
+            } else {
+                children
+            };
+        }
         if !self.stopped {
             let bound = if best >= beta {
                 Bound::Lower
@@ -937,7 +1070,7 @@ impl<P: Searchable> Searcher<P> {
                 }
             }
         }
-        self.buffers[ply] = moves;
+        self.buffers[ply] = bounded(moves);
         best
     }
 }
