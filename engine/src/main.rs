@@ -4,13 +4,17 @@
 //! status 1, each with one line on standard error naming the problem. Arguments must be UTF-8.
 //! `perft`, `divide` and `bench` look at no more than [`PERFT_LIMIT`] positions
 //! ([`HEX_PERFT_LIMIT`] for Hexpush) unless given `--limit N`.
+//!
+//! On Linux the program starts at its own C `main`, before Rust's runtime would replace a closed
+//! standard output with `/dev/null` (where everything printed would vanish with status 0): a
+//! command started with its standard output closed exits 1 with one line.
+#![cfg_attr(all(target_os = "linux", not(test)), no_main)]
 
 use engine::draughts::tfen;
 use engine::game::Playable;
 use engine::hex::{self, HexPosition, Layout};
 use engine::perft::{divide_limited, perft_limited};
 use engine::{Game, Position, Variant};
-use std::process::ExitCode;
 
 /// Prints one line on standard output, returning the write error (see `cli/output.rs`).
 macro_rules! say {
@@ -54,15 +58,39 @@ const HEX_PERFT_LIMIT: u64 = 40_000_000;
 
 const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] [--limit POSITIONS] | divide VARIANT DEPTH [TFEN] [--limit POSITIONS] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [0|1] | best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] | tune VARIANT | tactics VARIANT | solve VARIANT FILE | reply VARIANT START [--moves \"M1 M2 ...\"] [--time MS] [--level L] | endgame generate|probe|check VARIANT ... | book generate VARIANT ... | puzzles VARIANT [--count N] | verify-puzzles VARIANT FILE";
 
-fn main() -> ExitCode {
+/// The entry point on Linux (see the crate's documentation): does what Rust's runtime would
+/// (ignore SIGPIPE, so that a closed pipe is a write error, exit 1), after checking that
+/// standard output is open.
+#[cfg(all(target_os = "linux", not(test)))]
+#[no_mangle]
+pub extern "C" fn main(_argc: libc::c_int, _argv: *const *const libc::c_char) -> libc::c_int {
+    // SAFETY: sets a signal's disposition before any other thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_IGN);
+    }
+    // SAFETY: F_GETFD only reads the descriptor's flags; -1 means it is not open.
+    if unsafe { libc::fcntl(1, libc::F_GETFD) } == -1 {
+        Failure::Output(std::io::Error::other("standard output is closed")).report();
+        return 1;
+    }
+    libc::c_int::from(run_command())
+}
+
+#[cfg(not(all(target_os = "linux", not(test))))]
+fn main() -> std::process::ExitCode {
+    std::process::ExitCode::from(run_command())
+}
+
+/// Runs the command the arguments name; the exit status.
+fn run_command() -> u8 {
     match utf8_args()
         .and_then(|args| run(&args))
         .and_then(|()| Ok(output::finish()?))
     {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(()) => 0,
         Err(failure) => {
             failure.report();
-            ExitCode::from(failure.exit_code())
+            failure.exit_code()
         }
     }
 }

@@ -211,6 +211,46 @@ fn a_too_deep_perft_is_refused_quickly() {
     assert_eq!(String::from_utf8_lossy(&out.stdout), "c3:e5 1\n1\n");
 }
 
+#[cfg(target_os = "linux")]
+#[test]
+fn a_closed_standard_output_exits_1_with_one_line() {
+    // `>&-`: the engine starts with no standard output at all.
+    for command in [
+        "best russian start --depth 3",
+        "perft english 3",
+        "moves bashni W:c3w,e3w",
+        "match russian 1 1 --games 1 --time 5",
+    ] {
+        let out = Command::new("sh")
+            .args([
+                "-c",
+                &format!("exec \"$0\" {command} >&-"),
+                env!("CARGO_BIN_EXE_engine"),
+            ])
+            .output()
+            .unwrap();
+        let (code, err) = status_and_one_line(&out);
+        assert_eq!(code, 1, "{command}: {err}");
+        assert_eq!(
+            err,
+            "error: cannot write the output: standard output is closed\n"
+        );
+    }
+    // `/dev/null`, opened either way (a shell's `>`, or read-write as Python's DEVNULL and
+    // Node's 'ignore' open it), is a place to write: the command runs.
+    for redirect in ["> /dev/null", "1<> /dev/null"] {
+        let out = Command::new("sh")
+            .args([
+                "-c",
+                &format!("exec \"$0\" perft english 3 {redirect}"),
+                env!("CARGO_BIN_EXE_engine"),
+            ])
+            .output()
+            .unwrap();
+        assert_eq!(status_and_one_line(&out), (0, String::new()), "{redirect}");
+    }
+}
+
 #[test]
 fn times_and_counts_that_mean_nothing_are_refused() {
     for args in [
