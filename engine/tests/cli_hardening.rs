@@ -130,12 +130,7 @@ fn a_closed_pipe_exits_1_not_101() {
         &["best", "bashni", "start", "--time", "300"],
         &["divide", "hexpush", "4"],
     ] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_engine"))
-            .args(args)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = spawn(args);
         drop(child.stdout.take());
         let out = child.wait_with_output().unwrap();
         let (code, err) = status_and_one_line(&out);
@@ -267,14 +262,19 @@ fn times_and_counts_that_mean_nothing_are_refused() {
     }
 }
 
-/// Runs the engine and fails the test if it is still running after `limit`.
-fn ends_within(args: &[&str], limit: Duration) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_engine"))
+/// The engine started on `args`, its standard output and error piped.
+fn spawn(args: &[&str]) -> std::process::Child {
+    Command::new(env!("CARGO_BIN_EXE_engine"))
         .args(args)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .unwrap()
+}
+
+/// Runs the engine and fails the test if it is still running after `limit`.
+fn ends_within(args: &[&str], limit: Duration) -> Output {
+    let mut child = spawn(args);
     let started = Instant::now();
     while child.try_wait().unwrap().is_none() {
         if started.elapsed() > limit {
