@@ -8,6 +8,7 @@
 
 import { DraughtsKit } from './draughts-kit.js';
 import { HexKit } from './hex-kit.js';
+import { ArrowLayer, SVG } from './arrows.js';
 import { Game } from './game.js';
 import { Opponent, evaluationText } from './opponent.js';
 import { review, winningChances } from './review.js';
@@ -16,7 +17,6 @@ import { store } from './storage.js';
 
 /** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const part = id => document.getElementById(id);
-const SVG = 'http://www.w3.org/2000/svg';
 /** The search of one position of a review (ms): a 60-move game in about 20 s. */
 export const REVIEW_MS = 150;
 /** How many best lines the analysis shows, and how long they are searched (ms). */
@@ -33,6 +33,8 @@ export class AnalysisBoard {
     this.kit = this.hex
       ? new HexKit(part('board'), { cell: name => this.click(name) }, { oneTap: true })
       : new DraughtsKit(part('board'), { square: name => this.click(name), drag: (from, to) => this.drag(from, to) });
+    /** The arrows of the best lines' first moves. */
+    this.arrows = new ArrowLayer(part('board'), name => this.kit.cellElement(name));
     this.opponent = new Opponent();
     this.reviewer = new Opponent();
     this.flipped = false;
@@ -250,7 +252,8 @@ export class AnalysisBoard {
       item.append(value, ' ', line.pv.join(' '));
       return item;
     }));
-    this.best = new Set(lines.flatMap(line => [...(this.kit.marks(line.move) || [])].slice(0, 2)));
+    // An arrow for each line's first move, the best one boldest.
+    this.best = lines.map((line, rank) => ({ points: this.kit.arrowPoints(line.move), rank })).filter(arrow => arrow.points);
     this.drawBoard();
   }
 
@@ -277,7 +280,8 @@ export class AnalysisBoard {
   }
 
   drawBoard() {
-    this.kit.draw({ lastMove: this.kit.lastMove(), marks: this.best });
+    this.kit.draw({ lastMove: this.kit.lastMove() });
+    this.arrows.show(this.best || []);
   }
 
   drawMoves() {

@@ -162,6 +162,15 @@ export class DraughtsKit {
     return move ? new Set([move.from, ...move.path]) : null;
   }
 
+  /** The points of an arrow showing the legal move `text`: its start and each landing. */
+  arrowPoints(text) {
+    const move = this.legalMoves().find(m => m.text === text);
+    return move ? [[move.from], ...move.path.map(square => [square])] : null;
+  }
+
+  /** The element of the square `name` (dark squares only). */
+  cellElement(name) { return this.renderer.button(name); }
+
   /** The square to point at for the legal move `text`. */
   hintCell(text) { return this.legalMoves().find(m => m.text === text)?.from || null; }
 

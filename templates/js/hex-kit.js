@@ -155,6 +155,15 @@ export class HexKit {
     return move ? new Set(move.marbles) : null;
   }
 
+  /** The points of an arrow showing the legal move `text`: from its marbles to where they go. */
+  arrowPoints(text) {
+    const move = this.legalMoves().find(m => m.text === text);
+    return move ? [move.marbles, move.destinations] : null;
+  }
+
+  /** The element of the cell `name`. */
+  cellElement(name) { return this.renderer.buttons.get(name); }
+
   hintCell(text) { return this.legalMoves().find(m => m.text === text)?.marbles[0] || null; }
 
   cellName(name) { return name; }

@@ -48,7 +48,13 @@ export class PuzzleSession {
     this.host = byId('puzzle-board');
     this.board = null;
     this.bind();
+    // The address names a puzzle (`#ID`) or a theme (`#theme=ID`, from a lesson's end).
     const wanted = decodeURIComponent(location.hash.slice(1));
+    const theme = wanted.startsWith('theme=') ? wanted.slice('theme='.length) : '';
+    if (theme && [...byId('puzzle-theme').options].some(option => option.value === theme)) {
+      this.theme = theme;
+      byId('puzzle-theme').value = theme;
+    }
     this.open(this.puzzles.find(p => p.id === wanted) || this.choose());
   }
 

@@ -40,6 +40,24 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   const lines = await page.locator('#analysis-lines li').allTextContents();
   assert.equal(new Set(lines.map(line => line.split(' ')[1])).size, 3, `three different first moves: ${lines}`);
   for (const line of lines) assert.match(line, /^([+−]?\d+\.\d\d|\S+ wins in \d+ moves?) \S+/);
+  // An arrow on the board for each line's first move, the best one from its square to its landing.
+  await page.waitForFunction(() => document.querySelectorAll('#board svg.arrows .arrow').length === 3);
+  const route = lines[0].split(' ')[1].split(/[-:]/);
+  const [from, to] = [route[0], route.at(-1)];
+  const ends = await page.evaluate(() => {
+    const points = document.querySelector('#board svg.arrows .arrow.rank-0 polyline').getAttribute('points').split(' ');
+    const tip = document.querySelector('#board svg.arrows .arrow.rank-0 polygon').getAttribute('points').split(' ')[0];
+    const board = document.getElementById('board').getBoundingClientRect();
+    const inset = document.getElementById('board').clientLeft;
+    return [points[0], tip].map(point => {
+      const [x, y] = point.split(',').map(Number);
+      return [board.left + inset + x, board.top + inset + y];
+    });
+  });
+  for (const [[x, y], name] of [[ends[0], from], [ends[1], to]]) {
+    const box = await square(page, name).boundingBox();
+    assert.ok(Math.abs(x - (box.x + box.width / 2)) < 2 && Math.abs(y - (box.y + box.height / 2)) < 2, `the best arrow touches ${name}'s centre`);
+  }
   await page.getByRole('button', { name: 'Review game' }).click();
   await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
   const third = moveButtons(page).nth(2);
@@ -96,6 +114,8 @@ test('Hexpush has its analysis board: three lines, a review with its graph, no e
   await ready(page);
   assert.equal(await moveButtons(page).count(), 2);
   await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
+  // Three arrows from the moving marbles to where they go.
+  await page.waitForFunction(() => document.querySelectorAll('#board svg.arrows .arrow').length === 3);
   await page.getByRole('button', { name: 'Review game' }).click();
   await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
   assert.ok(await page.getByRole('img', { name: 'Evaluation graph' }).isVisible());

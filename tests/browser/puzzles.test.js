@@ -134,3 +134,22 @@ test('See the solution plays it out; Next and the puzzle of the day open other p
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test("a lesson's end opens the puzzles of its theme", async () => {
+  const { page, problems, requests } = await openPage(browser, 'lessons/03-multiple-captures.html');
+  await page.waitForSelector('html[data-ready="true"]');
+  const link = page.getByRole('link', { name: 'Practise what you learnt: puzzles from real games' });
+  assert.equal(await link.getAttribute('href'), '../puzzles/bashni.html#theme=capture-chain');
+  await link.click();
+  await ready(page);
+  assert.match(page.url(), /puzzles\/bashni\.html#/);
+  assert.equal(await page.locator('#puzzle-theme').inputValue(), 'capture-chain');
+  for (let i = 0; i < 3; i++) {
+    const themes = await page.evaluate(() => window.puzzles.current.themes);
+    assert.ok(themes.includes('capture-chain'), `a capture chain: ${themes}`);
+    await page.locator('#next-puzzle').click();
+  }
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests.filter(r => !r.endsWith('puzzles/bashni.html')), [], 'only the page it opens');
+  await page.close();
+});

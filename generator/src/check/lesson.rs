@@ -5,7 +5,7 @@
 use super::board_block::{self, BoardBlock, Context, PresetPosition};
 use crate::board_kind::BoardKind;
 use crate::content::{markdown, LessonSource};
-use crate::error::{Error, Result};
+use crate::error::{Error, Location, Result};
 use engine::draughts::tfen;
 use engine::game::Playable;
 use engine::hex::hfen;
@@ -27,6 +27,16 @@ pub struct Lesson {
     pub body: String,
     /// The boards, in order, as the page script reads them (JSON).
     pub boards: Vec<String>,
+    /// The theme of the puzzles its end links to, if it names one.
+    pub puzzle_theme: Option<PuzzleTheme>,
+}
+
+/// The puzzle theme a lesson names, and where its front matter names it.
+pub struct PuzzleTheme {
+    /// The theme id (`capture-chain`).
+    pub id: String,
+    /// Its place in the lesson's file.
+    pub at: Option<Location>,
 }
 
 impl Lesson {
@@ -148,6 +158,10 @@ pub fn check(source: &LessonSource, presets: &[PresetPosition]) -> Result<Lesson
         ));
     }
     let front = &source.page.front;
+    let puzzle_theme = front.puzzles.as_ref().map(|theme| PuzzleTheme {
+        id: theme.get_ref().clone(),
+        at: doc.error_at(theme, "").at,
+    });
     Ok(Lesson {
         slug: source.slug.clone(),
         title: front.title.clone(),
@@ -156,6 +170,7 @@ pub fn check(source: &LessonSource, presets: &[PresetPosition]) -> Result<Lesson
         kind: source.kind,
         body: doc.body.clone(),
         boards,
+        puzzle_theme,
     })
 }
 

@@ -4,7 +4,8 @@
 //! `success:`, `goal-text:`, the text of `wrong:`). Each copy is then checked by the engine
 //! like any board ([`super::Checked::check`]).
 
-use crate::content::{Content, Document};
+use crate::content::front_matter::LessonFront;
+use crate::content::{Content, Document, Page};
 use crate::error::{Error, Result};
 
 /// The keys whose values are the board itself, not words for the learner.
@@ -117,18 +118,13 @@ pub fn compare(original: &Document, translation: &Document) -> Result<()> {
 /// Compares every translated file of `translated` with its original in `original`.
 pub fn compare_content(original: &Content, translated: &Content) -> Result<()> {
     for (a, b) in original.lessons.iter().zip(&translated.lessons) {
-        if a.slug != b.slug || a.page.front.order != b.page.front.order {
+        if a.slug != b.slug {
             return Err(Error::file(
                 &b.page.doc.path,
                 format!("its `order` must be the one of {}", a.page.doc.path),
             ));
         }
-        if a.page.front.variant.get_ref() != b.page.front.variant.get_ref() {
-            return Err(b.page.doc.error_at(
-                &b.page.front.variant,
-                format!("the rule set must be the one of {}", a.page.doc.path),
-            ));
-        }
+        compare_lesson_front(&a.page, &b.page)?;
         compare(&a.page.doc, &b.page.doc)?;
     }
     for (a, b) in original.presets.iter().zip(&translated.presets) {
@@ -143,10 +139,37 @@ pub fn compare_content(original: &Content, translated: &Content) -> Result<()> {
     Ok(())
 }
 
+/// A translated lesson's front matter keeps its original's `order`, `variant` and `puzzles`.
+fn compare_lesson_front(a: &Page<LessonFront>, b: &Page<LessonFront>) -> Result<()> {
+    if a.front.order != b.front.order {
+        return Err(Error::file(
+            &b.doc.path,
+            format!("its `order` must be the one of {}", a.doc.path),
+        ));
+    }
+    if a.front.variant.get_ref() != b.front.variant.get_ref() {
+        return Err(b.doc.error_at(
+            &b.front.variant,
+            format!("the rule set must be the one of {}", a.doc.path),
+        ));
+    }
+    let theme = |page: &Page<LessonFront>| page.front.puzzles.as_ref().map(|t| t.get_ref().clone());
+    if theme(a) != theme(b) {
+        let message = match theme(a) {
+            Some(id) => format!("`puzzles` must be `{id}`, as in {}", a.doc.path),
+            None => format!("{} names no `puzzles`: remove it", a.doc.path),
+        };
+        return Err(match &b.front.puzzles {
+            Some(named) => b.doc.error_at(named, message),
+            None => Error::at(&b.doc.path, 1, 1, message),
+        });
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::content::front_matter::LessonFront;
 
     fn doc(path: &str, text: &str) -> Document {
         Document::parse::<LessonFront>(path, text).unwrap().doc
@@ -181,5 +204,34 @@ mod tests {
         assert!(error.contains("wrong: c3-b4 | d4:b2"), "{error}");
         let dropped = words.replace("goal: capture\n", "");
         assert!(compare(&en, &doc("x.ru.md", &dropped)).is_err());
+    }
+
+    fn page(path: &str, text: &str) -> Page<LessonFront> {
+        Document::parse::<LessonFront>(path, text).unwrap()
+    }
+
+    #[test]
+    fn a_translation_links_to_the_puzzles_of_its_original() {
+        let themed = EN.replace(
+            "variant = \"bashni\"\n",
+            "variant = \"bashni\"\npuzzles = \"shot\"\n",
+        );
+        let en = page("content/lessons/02-capturing.md", &themed);
+        compare_lesson_front(&en, &page("x.ru.md", &themed)).unwrap();
+        let other = themed.replace("\"shot\"", "\"liberation\"");
+        let error = compare_lesson_front(&en, &page("x.ru.md", &other))
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            error,
+            "x.ru.md:6:11: `puzzles` must be `shot`, as in content/lessons/02-capturing.md"
+        );
+        let error = compare_lesson_front(&en, &page("x.ru.md", EN))
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.starts_with("x.ru.md:1:1: `puzzles` must be `shot`"),
+            "{error}"
+        );
     }
 }

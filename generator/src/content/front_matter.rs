@@ -136,6 +136,10 @@ pub struct LessonFront {
     /// The rule set of its boards (a draughts rule set or `hexpush`).
     pub variant: Spanned<String>,
     pub summary: String,
+    /// The theme of the puzzles its end links to (`puzzles = "capture-chain"`), one that the
+    /// puzzles of its game have; without it the link opens its game's puzzles of any theme.
+    #[serde(default)]
+    pub puzzles: Option<Spanned<String>>,
 }
 
 /// The front matter of a preset.
@@ -181,7 +185,7 @@ mod tests {
         let text = GOOD.replace("summary", "sumary");
         assert_eq!(
             refusal(&text),
-            "error: content/lessons/a.md:5:1: front matter: unknown field `sumary`, expected one of `title`, `order`, `variant`, `summary`\n \
+            "error: content/lessons/a.md:5:1: front matter: unknown field `sumary`, expected one of `title`, `order`, `variant`, `summary`, `puzzles`\n \
              --> content/lessons/a.md:5:1\n  |\n5 | sumary = \"S\"\n  | ^^^^^^ unknown key"
         );
     }

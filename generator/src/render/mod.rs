@@ -12,10 +12,10 @@ pub mod pages;
 use crate::assets::{Assets, EngineAssets, Engines, Script};
 use crate::board_kind::BoardKind;
 use crate::check::puzzles::PuzzleSet;
-use crate::check::{Checked, Preset};
+use crate::check::{Checked, Lesson, Preset};
 use crate::content::catalog::Catalog;
 use crate::content::{self, markdown, Content, DEFAULT_LANG};
-use crate::error::{Error, Result};
+use crate::error::{Error, Location, Result};
 use engine::Variant;
 use pages::{
     Alternate, AnalysisPage, GameLink, GamePage, HexPage, Home, IndexPage, LessonLink, LessonPage,
@@ -82,6 +82,50 @@ pub struct Inputs<'a> {
     pub base_url: Option<&'a str>,
     /// The puzzle sets, one page each.
     pub puzzles: &'a [PuzzleSet],
+}
+
+/// The puzzle page a lesson's end links to (from `lessons/`): its game's, opened on the
+/// lesson's theme when it names one; none when its game has no puzzles. A theme that none of
+/// the game's puzzles has is refused at the lesson's front matter.
+fn lesson_puzzles(sets: &[PuzzleSet], lesson: &Lesson) -> Result<String> {
+    let set = sets.iter().find(|set| set.kind.id() == lesson.kind.id());
+    let Some(theme) = &lesson.puzzle_theme else {
+        return Ok(set
+            .map(|set| puzzles_path(set.kind.id()))
+            .unwrap_or_default());
+    };
+    let mut themes: Vec<&str> = set
+        .iter()
+        .flat_map(|set| &set.puzzles)
+        .flat_map(|puzzle| puzzle.themes.iter().map(String::as_str))
+        .collect();
+    themes.sort_unstable();
+    themes.dedup();
+    match set {
+        Some(set) if themes.contains(&theme.id.as_str()) => Ok(format!(
+            "{}#theme={}",
+            puzzles_path(set.kind.id()),
+            theme.id
+        )),
+        _ => {
+            let at = theme.at.unwrap_or(Location { line: 1, col: 1 });
+            let known = if themes.is_empty() {
+                format!("{} has no puzzles yet: remove `puzzles`", lesson.kind.id())
+            } else {
+                format!("the themes of its puzzles are `{}`", themes.join("`, `"))
+            };
+            Err(Error::at(
+                &lesson.path,
+                at.line,
+                at.col,
+                format!(
+                    "no {} puzzle has the theme `{}`: {known}",
+                    lesson.kind.id(),
+                    theme.id
+                ),
+            ))
+        }
+    }
 }
 
 /// The path under `dist/` of the puzzle page of game `id`.
@@ -386,7 +430,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             previous: index.checked_sub(1).map(|i| &lesson_links[i]),
             next: lesson_links.get(index + 1),
             fallback: lang != DEFAULT_LANG && content::language_of(&lesson.path).is_none(),
-            lesson_puzzles: game_puzzles(lesson.kind.id()),
+            lesson_puzzles: lesson_puzzles(puzzles, lesson)?,
         };
         out.push((
             format!("{prefix}{path}"),

@@ -311,10 +311,11 @@ fn a_changed_lesson_renders_only_what_it_affects() {
     )
     .unwrap();
     let error = site.update(change()).unwrap_err();
+    let line = 1 + text.lines().position(|l| l == "solution: e3:c5").unwrap();
     assert!(
-        error
-            .to_string()
-            .starts_with("content/lessons/02-capturing.md:17:11: `e3:e7`"),
+        error.to_string().starts_with(&format!(
+            "content/lessons/02-capturing.md:{line}:11: `e3:e7`"
+        )),
         "{error}"
     );
     let other = Change::of(root, &root.join("content/index.md")).unwrap();
@@ -618,4 +619,50 @@ fn a_catalog_message_cannot_put_a_script_or_a_redirect_into_a_page() {
         page.contains("<kbd>Ctrl</kbd>"),
         "the keys keep their markup"
     );
+}
+
+#[test]
+fn a_lesson_links_to_the_puzzles_of_its_theme_and_an_unknown_theme_is_refused() {
+    let html = rendered("lessons/03-multiple-captures.html");
+    assert!(
+        html.contains(r#"<a href="../puzzles/bashni.html#theme=capture-chain">"#),
+        "the lesson's end opens the puzzles of its theme"
+    );
+    let dir = copy_of_the_site();
+    let lesson = "content/lessons/03-multiple-captures.md";
+    let text = fs::read_to_string(dir.path().join(lesson)).unwrap();
+    let line = 1 + text
+        .lines()
+        .position(|l| l.starts_with("puzzles = "))
+        .unwrap();
+    let files = [
+        lesson,
+        "content/lessons/03-multiple-captures.ru.md",
+        "content/lessons/03-multiple-captures.fr.md",
+    ]
+    .map(|file| {
+        (
+            dir.path().join(file),
+            fs::read_to_string(dir.path().join(file)).unwrap(),
+        )
+    });
+    let why = "the themes of its puzzles are `breakthrough`, `capture-chain`";
+    for theme in ["push-off", "chains"] {
+        for (path, text) in &files {
+            let named = text.replace("\"capture-chain\"", &format!("\"{theme}\""));
+            fs::write(path, named).unwrap();
+        }
+        let sources = Sources::load(dir.path()).unwrap();
+        let error = sources
+            .render(&Engines::placeholder(), Mode::Build, None, &|_| true)
+            .err()
+            .unwrap()
+            .to_string();
+        assert!(
+            error.starts_with(&format!(
+                "{lesson}:{line}:11: no bashni puzzle has the theme `{theme}`: {why}"
+            )),
+            "{error}"
+        );
+    }
 }
