@@ -9,7 +9,6 @@
 import { DraughtsKit } from './draughts-kit.js';
 import { HexKit } from './hex-kit.js';
 import { ArrowLayer, SVG } from './arrows.js';
-import { Game } from './game.js';
 import { Opponent, evaluationText } from './opponent.js';
 import { review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
@@ -99,8 +98,8 @@ export class AnalysisBoard {
     this.judge(saved.evaluations.map(([score, win]) => ({ score, win })), saved.best);
   }
 
-  /** The review of the game from each position's evaluation and best move, shown (the
-   *  annotated record too, unless `later`: the caller shows it in a task of its own). */
+  /** The review of the game from each position's evaluation and best move, shown with its
+   *  summary and annotated record, unless `later`: the caller shows them in tasks of their own. */
   judge(evaluations, best, later = false) {
     const { moves } = this.game;
     this.evaluations = evaluations;
@@ -110,32 +109,31 @@ export class AnalysisBoard {
       .map((move, k) => ({ ...move, ply: k }))
       .filter(move => move.kind === 'mistake' || move.kind === 'blunder');
     part('learn').hidden = this.mistakes.length === 0;
+    if (later) return;
     this.showSummary();
-    if (!later) this.showAnnotated();
+    this.showAnnotated();
   }
 
   /** The game as annotated PDN: each move's NAG (?! $6, ? $2, ?? $4) and a comment with the
-   *  evaluation after it and, on a judged move, the better move. */
-  showAnnotated() {
+   *  evaluation after it and, on a judged move, the better move; written by a worker (replaying
+   *  the game there keeps the page's main thread free): `writer`, or one of its own. */
+  async showAnnotated(writer = null) {
     if (this.hex) return;
-    const { variant, start, moves } = this.game;
     const nags = { inaccuracy: 6, mistake: 2, blunder: 4 };
     const sideName = side => this.kit.sideName(side);
-    const notes = this.result.moves.map((move, k) => {
+    const comments = this.result.moves.map((move, k) => {
       const value = evaluationText(this.evaluations[k + 1], sideName);
       return move.better ? `${value} ${t('review-better', { move: move.better })}` : value;
     });
-    const game = new Game(variant, start);
-    try {
-      for (const text of moves) game.makeMove(text);
-      const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
-      const text = game.engine.pdnAnnotated(date, this.result.moves.map(m => nags[m.kind] || 0).join(','), notes.join('\n'));
-      part('annotated-pdn').value = text;
-      part('annotated-download').href = `data:application/x-draughts-pdn;charset=utf-8,${encodeURIComponent(text)}`;
-      part('annotated').hidden = false;
-    } finally {
-      game.free();
-    }
+    const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
+    const own = writer ? null : new Opponent();
+    const text = await (writer || own).record(this.game, { date, nags: this.result.moves.map(m => nags[m.kind] || 0), comments })
+      .catch(() => null)
+      .finally(() => own?.endWorker());
+    if (text === null) return;
+    part('annotated-pdn').value = text;
+    part('annotated-download').href = `data:application/x-draughts-pdn;charset=utf-8,${encodeURIComponent(text)}`;
+    part('annotated').hidden = false;
   }
 
   say(text) { part('message').textContent = text; }
@@ -326,12 +324,11 @@ export class AnalysisBoard {
     const evaluations = [];
     const best = [];
     for (let ply = 0; ply <= moves.length; ply++) {
-      const result = await this.reviewer.think({ kind: this.request().kind, variant, start, moves: moves.slice(0, ply), level: 8, timeMs: REVIEW_MS });
+      const result = await this.reviewer.think({ kind: /** @type {'draughts'|'hex'} */ (this.kind), variant, start, moves: moves.slice(0, ply), level: 8, timeMs: REVIEW_MS });
       evaluations.push(result && result.best ? { score: result.score, win: result.win } : this.terminal(ply));
       best.push(result?.best ?? null);
       progress.value = (ply + 1) / (moves.length + 1);
     }
-    this.reviewer.endWorker();
     const tick = () => new Promise(resolve => setTimeout(resolve, 0));
     await tick();
     this.judge(evaluations, best, true);
@@ -340,16 +337,21 @@ export class AnalysisBoard {
       evaluations: evaluations.map(e => [e.score, e.win ?? null]),
     });
     progress.hidden = true;
-    part('review').disabled = false;
-    this.reviewing = false;
-    // The marks, the graph and the annotated record each in a task of their own: no long task
-    // on a slow phone.
+    // The summary, the marks, the graph and the annotated record each in a task of their own:
+    // no long task on a slow phone.
+    await tick();
+    this.showSummary();
     await tick();
     this.drawMoves();
     await tick();
     this.drawGraph();
     await tick();
-    this.showAnnotated();
+    // The reviewer's worker writes the record, then ends (its tables are big; the next
+    // analysis starts another).
+    await this.showAnnotated(this.reviewer);
+    this.reviewer.endWorker();
+    part('review').disabled = false;
+    this.reviewing = false;
     document.documentElement.dataset.reviewed = 'true';
   }
 

@@ -47,6 +47,20 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
       if (data.id === current) { search.cancel(); current = null; }
       return;
     }
+    if (data.type === 'record') {
+      // The game as annotated PDN, written here so that replaying it costs the page nothing.
+      let game = null;
+      try {
+        game = new engine.EngineGame(data.variant, data.start || undefined);
+        for (const text of data.moves) game.play(text);
+        self.postMessage({ type: 'record', id: data.id, text: game.pdnAnnotated(data.date, data.nags, data.comments) });
+      } catch (error) {
+        failed(data.id, error);
+      } finally {
+        game?.free();
+      }
+      return;
+    }
     if (data.type === 'lines') {
       // The best lines, searched at once (the search under way ends).
       current = null;
@@ -151,10 +165,34 @@ export class Opponent {
     });
   }
 
+  /**
+   * The game `request` as annotated PDN (the analysis board's engine only), written in the
+   * worker: resolves with its text, or `null` when another request came first.
+   * @param {{variant: string, start: string, moves: string[]}} request
+   * @param {{date: string, nags: number[], comments: string[]}} notes the date (`2026.12.01`),
+   *   each move's NAG (0 for none) and each move's comment
+   * @returns {Promise<string | null>}
+   */
+  record(request, notes) {
+    this.release(null);
+    const id = this.nextId++;
+    const worker = this.startWorker();
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve, reject, onInfo: () => {}, last: null };
+      worker.postMessage({
+        type: 'record', id, variant: request.variant, start: request.start, moves: request.moves,
+        date: notes.date, nags: notes.nags.join(','), comments: notes.comments.join('\n'),
+      });
+    });
+  }
+
   receive(data) {
     const pending = this.pending;
     if (!pending || data.id !== pending.id) return;
-    if (data.type === 'lines') {
+    if (data.type === 'record') {
+      this.pending = null;
+      pending.resolve(data.text);
+    } else if (data.type === 'lines') {
       this.pending = null;
       pending.resolve(data.lines);
     } else if (data.type === 'info') {
