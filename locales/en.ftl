@@ -472,6 +472,7 @@ lesson-next-board = Next board →
 lesson-see-result = See your result →
 lesson-play-out = Play it out on the game page
 lesson-play-computer = Play it against the computer
+lesson-analyse = Analyse it on the analysis board
 lesson-play = Play
 lesson-watch = Watch: { $goal }.
 lesson-press-play = Press Play.

@@ -465,6 +465,7 @@ lesson-next-board = Exercice suivant →
 lesson-see-result = Voir votre résultat →
 lesson-play-out = Jouer la suite sur la page de jeu
 lesson-play-computer = Jouer la suite contre l’ordinateur
+lesson-analyse = L’analyser sur le damier d’analyse
 lesson-play = Lancer
 lesson-watch = Regardez : { $goal }.
 lesson-press-play = Appuyez sur « Lancer ».

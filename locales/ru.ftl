@@ -500,6 +500,7 @@ lesson-next-board = Следующая доска →
 lesson-see-result = Ваш результат →
 lesson-play-out = Доиграть на странице игры
 lesson-play-computer = Доиграть с компьютером
+lesson-analyse = Разобрать на доске анализа
 lesson-play = Показать
 lesson-watch = Смотрите: { $goal }.
 lesson-press-play = Нажмите «Показать».

@@ -20,6 +20,9 @@ export const GAME_PAGES = {
   english: 'english.html', lasca: 'lasca.html', hexpush: 'hexpush.html',
 };
 
+/** The analysis board of each kind of game. */
+const ANALYSIS_PAGES = { draughts: 'analysis.html', hexpush: 'hexpush-analysis.html' };
+
 /** The stars for a board solved with `mistakes` wrong moves and hints. */
 export function starsFor(mistakes) {
   return mistakes === 0 ? 3 : mistakes === 1 ? 2 : 1;
@@ -88,7 +91,8 @@ export class ExerciseBoard {
     this.after = element('div', 'after-solve');
     this.playOut = element('a', 'play-out', t('lesson-play-out'));
     this.playComputer = element('a', 'play-out', t('lesson-play-computer'));
-    this.after.append(this.nextButton, this.playOut, this.playComputer);
+    this.analyseLink = element('a', 'play-out', t('lesson-analyse'));
+    this.after.append(this.nextButton, this.playOut, this.playComputer, this.analyseLink);
     this.card.append(this.goal, boardElement, this.feedback, buttons, this.after);
     host.append(this.card);
     this.kit = exerciseKit(boardElement, spec, spec.variant === 'hexpush'
@@ -409,8 +413,8 @@ export class ExerciseBoard {
     }
   }
 
-  /** After a solve: Next (nothing scrolls by itself) and the position to play out on the game
-   *  page, with a friend or against the computer. */
+  /** After a solve: Next (nothing scrolls by itself), the position to play out on the game
+   *  page, with a friend or against the computer, and the line on the analysis board. */
   showAfter() {
     this.after.hidden = false;
     this.nextButton.textContent = this.session.nextText?.()
@@ -425,6 +429,11 @@ export class ExerciseBoard {
     computer.set('opponent', '4');
     computer.set('computer', this.learner === 'white' ? 'black' : 'white');
     this.playComputer.href = `../${page}#${computer}`;
+    // The analysis board opens at the board's start with the moves played on it to step through.
+    const analysed = new URLSearchParams(this.spec.variant === 'hexpush' ? {} : { variant: this.spec.variant });
+    analysed.set('start', this.startPosition);
+    analysed.set('moves', this.played.join(','));
+    this.analyseLink.href = `../${ANALYSIS_PAGES[this.spec.variant === 'hexpush' ? 'hexpush' : 'draughts']}#${analysed}`;
     this.nextButton.focus({ preventScroll: true });
   }
 

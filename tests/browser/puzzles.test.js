@@ -153,3 +153,24 @@ test("a lesson's end opens the puzzles of its theme", async () => {
   assert.deepEqual(requests.filter(r => !r.endsWith('puzzles/bashni.html')), [], 'only the page it opens');
   await page.close();
 });
+
+test('a solved puzzle opens on the analysis board with its solution to step through', async () => {
+  const file = SETS.find(f => f !== 'hexpush.html') || SETS[0];
+  const game = file.replace('.html', '');
+  const { page, problems } = await openPage(browser, `puzzles/${file}`);
+  await ready(page);
+  const { position, moves } = puzzlesOf(game).get(await shownId(page));
+  for (let ply = 0; ply < moves.length; ply += 2) {
+    await clickMove(page, moves[ply]);
+    await idle(page);
+  }
+  await card(page).getByRole('link', { name: 'Analyse it on the analysis board' }).click();
+  await ready(page);
+  assert.match(page.url(), /\/analysis\.html#/);
+  const played = await page.evaluate(() => window.analysis.kit.line().map(m => m.text));
+  assert.deepEqual(played, moves, 'the solution, move by move');
+  assert.equal(await page.evaluate(() => window.analysis.game.start), position, "the puzzle's position");
+  assert.equal(await page.locator('#moves button.ply').count(), moves.length, 'the move list holds them');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
