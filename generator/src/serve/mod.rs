@@ -157,29 +157,9 @@ mod tests {
     use super::test_client::{get, Events};
     use super::*;
 
-    /// A copy of the repository's content and templates.
-    fn copy_of_the_site() -> tempfile::TempDir {
-        fn copy(from: &Path, to: &Path) {
-            std::fs::create_dir_all(to).unwrap();
-            for entry in std::fs::read_dir(from).unwrap().flatten() {
-                let target = to.join(entry.file_name());
-                if entry.path().is_dir() {
-                    copy(&entry.path(), &target);
-                } else {
-                    std::fs::copy(entry.path(), target).unwrap();
-                }
-            }
-        }
-        let dir = tempfile::tempdir().unwrap();
-        for sub in ["content", "templates", "locales"] {
-            copy(&crate::site::workspace().join(sub), &dir.path().join(sub));
-        }
-        dir
-    }
-
     #[test]
     fn a_changed_lesson_reloads_the_page_and_a_broken_one_shows_its_error() {
-        let dir = copy_of_the_site();
+        let dir = crate::test_support::fixture_site();
         let root = dir.path().canonicalize().unwrap();
         let hub = Arc::new(Hub::default());
         watch(&root, Arc::new(Engines::placeholder()), Arc::clone(&hub)).unwrap();

@@ -1,12 +1,13 @@
-//! The pipeline's tests: pages of the live content rendered, sealed and bundled; a copy of the
-//! site changed file by file.
+//! The pipeline's tests: the pages of a small fixture site ([`fixture_site`]: its own course
+//! with the repository's templates and catalogs) rendered, sealed and bundled, and changed file
+//! by file.
 
 use super::*;
 use crate::assets::Assets;
 use crate::assets::{Script, GAME_ENTRY, HEXPUSH_ENTRY, INDEX_ENTRY, LESSON_ENTRY};
 use crate::render;
 use crate::render::{csp, minify};
-use crate::test_support::fixture;
+use crate::test_support::{fixture, fixture_site};
 use base64::Engine as _;
 use std::fs;
 
@@ -15,20 +16,16 @@ fn repo() -> PathBuf {
 }
 
 fn all_pages(mode: Mode) -> Vec<(String, String)> {
-    let sources = Sources::load(&repo()).unwrap();
+    let site = fixture_site();
+    let sources = Sources::load(site.path()).unwrap();
     sources
         .render(&Engines::placeholder(), mode, None, &|_| true)
         .unwrap()
 }
 
-/// The pages of one language: the index, the five game pages, the two analysis boards, the
-/// fifteen lessons and one puzzle page per puzzle set.
-fn pages_per_language() -> usize {
-    let sets = fs::read_dir(repo().join("content/puzzles"))
-        .map(|dir| dir.count())
-        .unwrap_or(0);
-    23 + sets
-}
+/// The fixture site's pages of one language: the index, the five game pages, the two analysis
+/// boards, the four lessons and the one puzzle page.
+const PAGES_PER_LANGUAGE: usize = 13;
 
 fn rendered(name: &str) -> String {
     let pages = all_pages(Mode::Build);
@@ -62,7 +59,10 @@ fn game_page_has_the_test_contract() {
     // The position's field and the move field, named by their labels as a player reads them.
     assert_eq!(label_of(&html, "tfen"), "Position (TFEN)");
     let tfen = start_tag(&html, "tfen");
-    assert!(tfen.starts_with("<input") && tfen.contains(" readonly"), "{tfen}");
+    assert!(
+        tfen.starts_with("<input") && tfen.contains(" readonly"),
+        "{tfen}"
+    );
     assert_eq!(label_of(&html, "move-input"), "Move");
     assert!(start_tag(&html, "move-input").starts_with("<input"));
     assert!(html.contains(&format!(r#"content="{}""#, csp::PLACEHOLDER)));
@@ -259,28 +259,9 @@ fn only_served_pages_carry_the_live_reload_and_may_reach_their_server() {
 }
 
 /// A copy of the repository's content and templates, to edit.
-fn copy_of_the_site() -> tempfile::TempDir {
-    fn copy(from: &Path, to: &Path) {
-        fs::create_dir_all(to).unwrap();
-        for entry in fs::read_dir(from).unwrap().flatten() {
-            let target = to.join(entry.file_name());
-            if entry.path().is_dir() {
-                copy(&entry.path(), &target);
-            } else {
-                fs::copy(entry.path(), target).unwrap();
-            }
-        }
-    }
-    let dir = tempfile::tempdir().unwrap();
-    for sub in ["content", "templates", "locales"] {
-        copy(&repo().join(sub), &dir.path().join(sub));
-    }
-    dir
-}
-
 #[test]
 fn a_changed_lesson_renders_only_what_it_affects() {
-    let dir = copy_of_the_site();
+    let dir = fixture_site();
     let root = dir.path();
     let sources = Sources::load(root).unwrap();
     let mut site = Site::new(root, Mode::Serve, sources, Arc::new(Engines::placeholder())).unwrap();
@@ -347,7 +328,7 @@ fn every_page_names_its_language_and_links_its_translations() {
     let page = |path: &str| &pages.iter().find(|(p, _)| p == path).unwrap().1;
     assert_eq!(
         pages.len(),
-        3 * pages_per_language(),
+        3 * PAGES_PER_LANGUAGE,
         "every page in en, fr and ru"
     );
     for (path, lang) in [
@@ -380,8 +361,8 @@ fn every_page_names_its_language_and_links_its_translations() {
     // Interface, descriptions and icon in every language; relative links only.
     assert!(page("ru/bashni.html").contains(">Новая партия</button>"));
     assert!(page("fr/bashni.html").contains(">Nouvelle partie</button>"));
-    assert!(page("ru/index.html").contains("15 коротких уроков"));
-    assert!(page("ru/lessons/04-towers.html").contains("Урок 4 из 15"));
+    assert!(page("ru/index.html").contains("4 коротких урока"));
+    assert!(page("ru/lessons/04-towers.html").contains("Урок 4 из 4"));
     assert!(page("ru/lessons/01-board-and-men.html")
         .contains("\"goalText\":\"Проведите шашку в дамки\""));
     assert!(
@@ -414,7 +395,7 @@ fn every_page_names_its_language_and_links_its_translations() {
 
 #[test]
 fn a_missing_translation_falls_back_to_english_with_a_notice_and_the_coverage_says_so() {
-    let dir = copy_of_the_site();
+    let dir = fixture_site();
     let root = dir.path();
     fs::remove_file(root.join("content/lessons/04-towers.ru.md")).unwrap();
     fs::remove_file(root.join("content/games/lasca.fr.md")).unwrap();
@@ -423,8 +404,8 @@ fn a_missing_translation_falls_back_to_english_with_a_notice_and_the_coverage_sa
     assert_eq!(
         coverage,
         [
-            "fr: 30/31 files translated (96%): lessons 15/15, game pages 4/5, presets 10/10, index 1/1",
-            "ru: 30/31 files translated (96%): lessons 14/15, game pages 5/5, presets 10/10, index 1/1",
+            "fr: 10/11 files translated (90%): lessons 4/4, game pages 4/5, presets 1/1, index 1/1",
+            "ru: 10/11 files translated (90%): lessons 3/4, game pages 5/5, presets 1/1, index 1/1",
         ]
     );
     let pages = sources
@@ -439,7 +420,7 @@ fn a_missing_translation_falls_back_to_english_with_a_notice_and_the_coverage_sa
         "{ru}"
     );
     assert!(ru.contains("<div lang=\"en\">"));
-    assert!(ru.contains("Урок 4 из 15"), "the interface stays Russian");
+    assert!(ru.contains("Урок 4 из 4"), "the interface stays Russian");
     // An untranslated game page shows the English rules, marked as English.
     let lasca = page("fr/lasca.html");
     assert!(
@@ -453,7 +434,7 @@ fn a_missing_translation_falls_back_to_english_with_a_notice_and_the_coverage_sa
 
 #[test]
 fn a_translation_whose_moves_differ_stops_the_build() {
-    let dir = copy_of_the_site();
+    let dir = fixture_site();
     let root = dir.path();
     let path = root.join("content/lessons/02-capturing.fr.md");
     let text = fs::read_to_string(&path).unwrap();
@@ -484,9 +465,10 @@ fn a_translation_whose_moves_differ_stops_the_build() {
 
 #[test]
 fn sitemap_robots_and_404_only_with_a_base_url() {
-    let sources = Sources::load(&repo()).unwrap();
+    let dir = fixture_site();
+    let sources = Sources::load(dir.path()).unwrap();
     let site = Site::new(
-        &repo(),
+        dir.path(),
         Mode::Build,
         sources,
         Arc::new(Engines::placeholder()),
@@ -498,7 +480,7 @@ fn sitemap_robots_and_404_only_with_a_base_url() {
     let names: Vec<&str> = files.iter().map(|(p, _)| p.as_str()).collect();
     assert_eq!(names, ["sitemap.xml", "robots.txt", "404.html"]);
     let sitemap = String::from_utf8(files[0].1.clone()).unwrap();
-    assert_eq!(sitemap.matches("<url>").count(), 3 * pages_per_language());
+    assert_eq!(sitemap.matches("<url>").count(), 3 * PAGES_PER_LANGUAGE);
     assert!(sitemap.contains("<loc>https://example.org/bashni/ru/lessons/04-towers.html</loc>"));
     assert!(sitemap.contains(r#"<xhtml:link rel="alternate" hreflang="fr" href="https://example.org/bashni/fr/lessons/04-towers.html"/>"#));
     assert!(
@@ -518,7 +500,7 @@ fn sitemap_robots_and_404_only_with_a_base_url() {
     assert!(not_found.contains("Страница") || not_found.contains("По этому адресу"));
     assert!(!not_found.contains("unsafe-inline"));
     // With the address, pages name their absolute alternates and og:url.
-    let with_base = Sources::load(&repo())
+    let with_base = Sources::load(dir.path())
         .unwrap()
         .render(&Engines::placeholder(), Mode::Build, Some(base), &|p| {
             p == "ru/bashni.html"
@@ -544,7 +526,7 @@ fn sitemap_robots_and_404_only_with_a_base_url() {
 
 #[test]
 fn a_changed_catalog_renders_every_page_and_a_missing_key_stops_it() {
-    let dir = copy_of_the_site();
+    let dir = fixture_site();
     let root = dir.path();
     let sources = Sources::load(root).unwrap();
     let mut site = Site::new(root, Mode::Serve, sources, Arc::new(Engines::placeholder())).unwrap();
@@ -558,7 +540,7 @@ fn a_changed_catalog_renders_every_page_and_a_missing_key_stops_it() {
     let change = Change::of(root, &path).unwrap();
     assert_eq!(
         site.update([change.clone()]).unwrap().len(),
-        3 * pages_per_language()
+        3 * PAGES_PER_LANGUAGE
     );
     let page = String::from_utf8(site.pages()["ru/bashni.html"].clone()).unwrap();
     assert!(page.contains(">Новая игра</button>"));
@@ -600,7 +582,7 @@ fn changed_files_are_told_apart() {
 
 #[test]
 fn a_catalog_message_cannot_put_a_script_or_a_redirect_into_a_page() {
-    let dir = copy_of_the_site();
+    let dir = fixture_site();
     let root = dir.path();
     let catalog = root.join("locales/en.ftl");
     let text = fs::read_to_string(&catalog).unwrap();
@@ -638,7 +620,7 @@ fn a_lesson_links_to_the_puzzles_of_its_theme_and_an_unknown_theme_is_refused() 
         html.contains(r#"<a href="../puzzles/bashni.html#theme=capture-chain">"#),
         "the lesson's end opens the puzzles of its theme"
     );
-    let dir = copy_of_the_site();
+    let dir = fixture_site();
     let lesson = "content/lessons/03-multiple-captures.md";
     let text = fs::read_to_string(dir.path().join(lesson)).unwrap();
     let line = 1 + text
