@@ -95,16 +95,16 @@ export class AnalysisBoard {
     const saved = store.get('review', null);
     const { variant, start, moves } = this.game;
     if (!saved || saved.variant !== variant || saved.start !== start || saved.moves !== moves.join(',')) return;
-    this.judge(saved.evaluations.map(([score, win]) => ({ score, win })), saved.best);
+    this.judge(saved.evaluations.map(([score, win]) => ({ score, win })), saved.best, false, saved.lines || []);
   }
 
-  /** The review of the game from each position's evaluation and best move, shown with its
+  /** The review of the game from each position's evaluation, best move and best line, shown with its
    *  summary and annotated record, unless `later`: the caller shows them in tasks of their own. */
-  judge(evaluations, best, later = false) {
+  judge(evaluations, best, later = false, lines = []) {
     const { moves } = this.game;
     this.evaluations = evaluations;
     this.bestMoves = best;
-    this.result = review(evaluations, this.movers(moves.length), best, moves);
+    this.result = review(evaluations, this.movers(moves.length), best, moves, lines);
     this.mistakes = this.result.moves
       .map((move, k) => ({ ...move, ply: k }))
       .filter(move => move.kind === 'mistake' || move.kind === 'blunder');
@@ -123,7 +123,7 @@ export class AnalysisBoard {
     const sideName = side => this.kit.sideName(side);
     const comments = this.result.moves.map((move, k) => {
       const value = evaluationText(this.evaluations[k + 1], sideName);
-      return move.better ? `${value} ${t('review-better', { move: move.better })}` : value;
+      return move.line ? `${value} ${t('review-better', { move: move.line })}` : value;
     });
     const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
     const own = writer ? null : new Opponent();
@@ -302,7 +302,7 @@ export class AnalysisBoard {
       });
       if (mark) {
         button.dataset.judgement = judged[index].kind;
-        if (judged[index].better) button.title = t('review-better', { move: judged[index].better });
+        if (judged[index].line) button.title = t('review-better', { move: judged[index].line });
       }
       button.dataset.ply = String(index + 1);
       if (index + 1 === ply) button.setAttribute('aria-current', 'step');
@@ -323,17 +323,19 @@ export class AnalysisBoard {
     const { variant, start, moves } = this.game;
     const evaluations = [];
     const best = [];
+    const lines = [];
     for (let ply = 0; ply <= moves.length; ply++) {
       const result = await this.reviewer.think({ kind: /** @type {'draughts'|'hex'} */ (this.kind), variant, start, moves: moves.slice(0, ply), level: 8, timeMs: REVIEW_MS });
       evaluations.push(result && result.best ? { score: result.score, win: result.win } : this.terminal(ply));
       best.push(result?.best ?? null);
+      lines.push(result?.best ? result.pv : []);
       progress.value = (ply + 1) / (moves.length + 1);
     }
     const tick = () => new Promise(resolve => setTimeout(resolve, 0));
     await tick();
-    this.judge(evaluations, best, true);
+    this.judge(evaluations, best, true, lines);
     store.set('review', {
-      variant, start, moves: moves.join(','), best,
+      variant, start, moves: moves.join(','), best, lines,
       evaluations: evaluations.map(e => [e.score, e.win ?? null]),
     });
     progress.hidden = true;

@@ -31,12 +31,13 @@ export function moveAccuracy(before, after) {
 /**
  * The review of a line of moves: `evaluations[k]` is the evaluation of the position after k
  * moves (from White's side), `movers[k]` the side that played move k+1, `best[k]` the engine's
- * best move text in that position and `played[k]` the move played there.
- * @returns {{moves: Array<{mark: string|null, kind: string|null, loss: number, better: string|null}>,
+ * best move text in that position, `played[k]` the move played there and `lines[k]` the
+ * engine's best line there (in the game's notation; none: the best move alone).
+ * @returns {{moves: Array<{mark: string|null, kind: string|null, loss: number, better: string|null, line: string|null}>,
  *   sides: {white: {inaccuracy: number, mistake: number, blunder: number, accuracy: number|null},
  *           black: {inaccuracy: number, mistake: number, blunder: number, accuracy: number|null}}}}
  */
-export function review(evaluations, movers, best, played) {
+export function review(evaluations, movers, best, played, lines = []) {
   const empty = () => ({ inaccuracy: 0, mistake: 0, blunder: 0, accuracy: null, total: 0, count: 0 });
   const sides = { white: empty(), black: empty() };
   const moves = played.map((text, k) => {
@@ -49,9 +50,10 @@ export function review(evaluations, movers, best, played) {
     if (judged) side[judged[1]]++;
     side.total += moveAccuracy(50 + 50 * before, 50 + 50 * after);
     side.count++;
+    const better = judged && best[k] && best[k] !== text ? best[k] : null;
     return {
-      mark: judged ? judged[0] : null, kind: judged ? judged[1] : null, loss,
-      better: judged && best[k] && best[k] !== text ? best[k] : null,
+      mark: judged ? judged[0] : null, kind: judged ? judged[1] : null, loss, better,
+      line: better ? (lines[k]?.length ? lines[k].join(' ') : better) : null,
     };
   });
   for (const side of Object.values(sides)) {

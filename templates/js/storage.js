@@ -72,7 +72,8 @@ function puzzleProgress(value) {
 }
 
 /** The last game review: the game (variant, start, moves joined by commas), each position's
- *  evaluation `[score, win]` and the engine's best move there. */
+ *  evaluation `[score, win]`, the engine's best move there and its best line (a list of moves;
+ *  a review saved before lines were kept has none). */
 function savedReview(value) {
   const clean = record({ variant: shortString(20), start: shortString(2000), moves: shortString(20_000) }, ['variant', 'start', 'moves'])(value);
   if (!clean || !Array.isArray(value.evaluations) || !Array.isArray(value.best)) return undefined;
@@ -81,7 +82,9 @@ function savedReview(value) {
   const best = value.best.filter(b => b === null || (typeof b === 'string' && b.length <= 200));
   const plies = clean.moves ? clean.moves.split(',').length : 0;
   if (evaluations.length !== plies + 1 || best.length !== plies + 1) return undefined;
-  return { ...clean, evaluations, best };
+  const line = l => Array.isArray(l) && l.length <= 64 && l.every(m => typeof m === 'string' && m.length <= 200);
+  const lines = Array.isArray(value.lines) && value.lines.length === plies + 1 && value.lines.every(line) ? value.lines : [];
+  return { ...clean, evaluations, best, lines };
 }
 
 /** The tags of an imported game record, kept for its export. */

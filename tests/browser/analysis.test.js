@@ -63,14 +63,15 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   const third = moveButtons(page).nth(2);
   assert.match(await third.textContent(), /c3-d4\?\?$/);
   assert.equal(await third.getAttribute('data-judgement'), 'blunder');
-  assert.match(await third.getAttribute('title'), /^Better: /);
+  // The better move with the engine's line after it.
+  assert.match(await third.getAttribute('title'), /^Better: \S+( \S+){3,}$/);
   assert.doesNotMatch(await moveButtons(page).nth(0).textContent(), /\?/);
   const graph = page.getByRole('img', { name: 'Evaluation graph' });
   assert.ok(await graph.isVisible());
   assert.match(await page.locator('#review-summary').textContent(), /White: 0 inaccuracies, 0 mistakes, 1 blunder,/);
   // The review exported as annotated PDN: the blunder's NAG and comment with the better move.
   const annotated = await page.locator('#annotated-pdn').inputValue();
-  assert.match(annotated, /\$4 \{−?\d+\.\d\d Better: \S+\}/);
+  assert.match(annotated, /\$4 \{−?\d+\.\d\d Better: \S+( \S+){3,}\}/);
   // A click on the graph's start shows the start position.
   const box = await graph.boundingBox();
   await page.mouse.click(box.x + 2, box.y + box.height / 2);

@@ -28,8 +28,13 @@ test('a blunder is marked with the better move, from its player\'s side', () => 
   assert.equal(result.moves[0].mark, null);
   assert.equal(result.moves[1].mark, '??');
   assert.equal(result.moves[1].better, 'f6-g5');
+  assert.equal(result.moves[1].line, 'f6-g5', 'without a line, the better move alone');
   assert.equal(result.moves[2].mark, null);
   assert.equal(result.sides.black.blunder, 1);
   assert.equal(result.sides.white.blunder, 0);
   assert.ok(result.sides.white.accuracy > result.sides.black.accuracy);
+  const lines = [['c3-d4', 'f6-g5'], ['f6-g5', 'g3-h4', 'g7-f6'], ['e3-f4']];
+  const withLines = review(evaluations, ['white', 'black', 'white'], ['c3-d4', 'f6-g5', 'e3-f4'], ['c3-d4', 'b6-a5', 'e3-f4'], lines);
+  assert.equal(withLines.moves[1].line, 'f6-g5 g3-h4 g7-f6', 'the better move with its line');
+  assert.equal(withLines.moves[0].line, null, 'a good move has no better line');
 });
