@@ -125,7 +125,8 @@ export class ExerciseBoard {
     this.startPosition = this.kit.position;
     this.learner = this.kit.sideToMove;
     this.played = [];
-    this.mistakes = 0;
+    // Start over keeps the mistakes made so far: only a new try after a solve starts clean.
+    if (this.solved || this.mistakes === undefined) this.mistakes = 0;
     this.solved = false;
     this.waiting = false;
     this.busy = false;

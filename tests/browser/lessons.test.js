@@ -72,6 +72,13 @@ test('every board of every lesson is solved by clicking its solution, after maki
         await card.getByRole('button', { name: 'Retry' }).waitFor();
         await card.getByRole('button', { name: 'Start over' }).click();
       }
+      // Start over forgives nothing: the wrong moves cost their stars.
+      await playLine(card, spec.lines[0]);
+      await card.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+      const earned = spec.wrong.length === 1 ? 2 : 1;
+      assert.equal(await card.locator('.stars').getAttribute('aria-label'), `${earned} of 3 stars`, where);
+      // A clean try after the solve earns three, and the best is kept.
+      await card.getByRole('button', { name: 'Start over' }).click();
       await playLine(card, spec.lines[0]);
       await card.locator('.feedback', { hasText: 'Solved!' }).waitFor();
       assert.equal(await card.locator('.stars').getAttribute('aria-label'), '3 of 3 stars', where);
@@ -210,6 +217,22 @@ test('the Hexpush lesson: a preview before the push, a wrong move explained', as
   assert.equal(await square(sandwich, 'c3').getAttribute('aria-label'), 'c3, black marble');
   await clickMove(sandwich, 'c3c5d4');
   await sandwich.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the repetition demonstration plays until the position comes a third time: a draw', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/10-end-of-game.html');
+  await ready(page);
+  const index = await page.evaluate(() => JSON.parse(document.getElementById('lesson-boards').textContent)
+    .findIndex(spec => spec.demo && spec.lines[0].includes('e1-d2')));
+  assert.ok(index >= 0, 'the demonstration is there');
+  const card = page.locator('.lesson-card').nth(index);
+  await card.getByRole('button', { name: 'Play' }).click();
+  await card.locator('.feedback', { hasText: 'Done.' }).waitFor();
+  const outcome = await page.evaluate(i => window.lesson.boards[i].kit.outcome(), index);
+  assert.equal(outcome?.kind, 'draw', `the game ended: ${JSON.stringify(outcome)}`);
+  assert.match(await card.locator('.feedback').textContent(), /came up a third time: a draw/);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -543,8 +543,9 @@ fn illegal<P: Refusal>(error: Error, position: &P, text: &str) -> Error {
 }
 
 /// Plays a solution line; returns it canonical and the positions where the learner moves again.
-/// With `choice`, every learner turn must offer at least two legal moves (an exercise, not a
-/// demonstration).
+/// With `choice` (an exercise, not a demonstration), every learner turn must offer at least two
+/// legal moves and the line must end with the learner's move; a demonstration, only watched, may
+/// end with either side's.
 fn check_line<P: Refusal>(
     entry: &Entry,
     start: &P,
@@ -566,7 +567,7 @@ fn check_line<P: Refusal>(
             (at, word)
         })
         .collect();
-    if words.len().is_multiple_of(2) {
+    if choice && words.len().is_multiple_of(2) {
         return Err(cx.at(
             entry.line,
             entry.col,
@@ -855,6 +856,10 @@ mod tests {
         let demo =
             check("position: W:c3w,d4b,h8b\ngoal: capture\ndemo: true\nsolution: c3:e5").unwrap();
         assert!(demo.demo && demo.wrong.is_empty());
+        // A demonstration may end with the reply (the repetition that the reply completes).
+        let demo =
+            check("position: W:e1W,h8B\ngoal: move\ndemo: true\nsolution: e1-d2 h8-g7").unwrap();
+        assert_eq!(demo.lines, [["e1-d2", "h8-g7"]]);
         assert_eq!(
             error("position: W:c3w,e3w,d4b,f6b,g7b\ngoal: capture\nsolution: e3:c5"),
             "lessons/x.md:9:1: this exercise has no `wrong:` move: add the tempting mistake and why it fails (`wrong: MOVE | REPLY | why`), or mark the board `demo: true`"
