@@ -1,6 +1,6 @@
-// The index's "continue where you left off": once the course is begun, a link to the first
-// lesson not yet complete (the one with boards left to solve, or the next one), from the
-// progress the lesson pages keep in local storage.
+// The index's "continue where you left off": once the course is begun, a link to the lesson
+// last visited when it has boards left to solve, else to the first lesson after it not yet
+// complete (then the first in the course), from what the lesson pages keep in local storage.
 
 import { store } from './storage.js';
 import { t } from './i18n.js';
@@ -18,7 +18,9 @@ export function showContinueLink() {
   const items = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.lesson-list li[data-lesson]'))];
   const states = items.map(item => lessonState(item.dataset.lesson, Number(item.dataset.boards) || 0));
   if (!states.some(state => state.begun)) return;
-  const index = states.findIndex(state => !state.complete);
+  const last = Math.max(0, items.findIndex(item => item.dataset.lesson === store.get('last-lesson', '')));
+  const after = states.findIndex((state, i) => i >= last && !state.complete);
+  const index = after >= 0 ? after : states.findIndex(state => !state.complete);
   if (index < 0) return;
   const lesson = items[index].querySelector('a');
   const link = document.createElement('a');

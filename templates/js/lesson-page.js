@@ -11,5 +11,7 @@ const savedLook = store.get('settings', {});
 document.body.dataset.theme = savedLook.theme || 'wood';
 document.body.dataset.pieces = savedLook.pieces || 'classic';
 window.lesson = new Course();
+// The index's "continue where you left off" comes back here.
+store.set('last-lesson', document.querySelector('main').dataset.lesson);
 performance.mark('board-ready');
 document.documentElement.dataset.ready = 'true';

@@ -115,6 +115,7 @@ const SCHEMAS = [
     variant: oneOf('hexpush'), start: shortString(2000), moves: moveList, ply: integer(0, 10_000), declared,
   }, ['start', 'moves'])],
   [/^lesson\.[\w-]{1,100}$/, 1, lessonProgress],
+  [/^last-lesson$/, 1, value => (typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,99}$/.test(value) ? value : undefined)],
   [/^(hexpush\.)?opponent$/, 1, opponent],
   [/^puzzles\.[a-z-]{1,20}$/, 1, puzzleProgress],
   [/^review$/, 1, savedReview],

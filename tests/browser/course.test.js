@@ -138,3 +138,22 @@ test('a lesson board is solved on the Russian and French pages, in their words',
     await page.close();
   }
 });
+
+test('"Continue where you left off" opens the lesson last visited, not the first unfinished one', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/01-board-and-men.html');
+  await ready(page);
+  const first = page.locator('.lesson-card').first();
+  await clickMove(first, 'e7-d8');
+  await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  await page.goto(page.url().replace(/01-board-and-men\.html$/, '05-capturing-towers.html'));
+  await ready(page);
+  await page.goto(page.url().replace(/lessons\/.*$/, 'index.html'));
+  await ready(page);
+  const resume = page.getByRole('link', { name: /^Continue where you left off/ });
+  assert.match(await resume.textContent(), /Capturing a tower/);
+  await resume.click();
+  await ready(page);
+  assert.match(page.url(), /05-capturing-towers\.html$/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
