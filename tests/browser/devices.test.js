@@ -80,3 +80,22 @@ test('a desktop: board and panel side by side, the board fully on screen', async
   assert.deepEqual(problems, []);
   await browser.close();
 });
+
+test('on a 320 px phone the coordinates of a lesson board and of the Hexpush board are readable (9 px or more)', async () => {
+  const browser = await openBrowser({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  try {
+    for (const file of ['lessons/01-board-and-men.html', 'lessons/15-hexpush.html']) {
+      const { page, problems } = await openPage(browser, file);
+      await ready(page);
+      const sizes = await page.evaluate(() => [...document.querySelectorAll('.lesson-card .coord')]
+        .filter(label => label.getClientRects().length)
+        .map(label => parseFloat(getComputedStyle(label).fontSize)));
+      assert.ok(sizes.length > 0, `${file}: coordinates are shown`);
+      assert.ok(Math.min(...sizes) >= 9, `${file}: the smallest is ${Math.min(...sizes)} px`);
+      assert.deepEqual(problems, [], file);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+});
