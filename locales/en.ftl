@@ -300,6 +300,7 @@ refusal-malformed-route = “{ $move }” is not a move: write “c3-d4” for a
 refusal-not-playable = { $square } is not a playable square of this board
 refusal-empty-square = there is no tower on { $square }
 refusal-opponent-tower = the tower on { $square } is the opponent's
+refusal-land-beyond = to jump that tower, tap where yours lands: { $square }
 refusal-no-move = the tower on { $square } has no legal move
 refusal-capture-compulsory = capturing is compulsory: the tower on { $square } must capture
 refusal-not-a-destination = the tower cannot go to { $square }

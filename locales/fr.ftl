@@ -281,6 +281,7 @@ refusal-malformed-route = « { $move } » n’est pas un coup : écrivez «
 refusal-not-playable = { $square } n’est pas une case jouable de ce damier
 refusal-empty-square = il n’y a pas de pièce en { $square }
 refusal-opponent-tower = la pièce en { $square } est à l’adversaire
+refusal-land-beyond = pour prendre cette pièce, touchez la case où la vôtre arrive : { $square }
 refusal-no-move = la pièce en { $square } n’a aucun coup
 refusal-capture-compulsory = la prise est obligatoire : la pièce en { $square } doit prendre
 refusal-not-a-destination = la pièce ne peut pas aller en { $square }

@@ -310,6 +310,7 @@ refusal-malformed-route = «{ $move }» — это не ход: пишите «c
 refusal-not-playable = { $square } — не игровое поле этой доски
 refusal-empty-square = на { $square } нет шашки
 refusal-opponent-tower = шашка на { $square } — соперника
+refusal-land-beyond = чтобы побить эту шашку, нажмите на поле, куда встанет ваша: { $square }
 refusal-no-move = у шашки на { $square } нет хода
 refusal-capture-compulsory = бить обязательно: шашка на { $square } должна бить
 refusal-not-a-destination = шашка не может пойти на { $square }

@@ -236,3 +236,19 @@ test('the repetition demonstration plays until the position comes a third time: 
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a tap on the man to capture says to tap where the capturing man lands, in every language', async () => {
+  for (const [prefix, words] of [['', /^To jump that tower, tap where yours lands: c5\.$/], ['ru/', /^Чтобы побить эту шашку, нажмите на поле, куда встанет ваша: c5\.$/], ['fr/', /^Pour prendre cette pièce, touchez la case où la vôtre arrive\u00a0: c5\.$/]]) {
+    const { page, problems } = await openPage(browser, `${prefix}lessons/02-capturing.html`);
+    await ready(page);
+    const card = page.locator('.lesson-card').first();
+    await square(card, 'e3').click();
+    await square(card, 'd4').click();
+    assert.match(await card.locator('.feedback').textContent(), words);
+    // The tap counts for nothing: the man stays selected and the jump is made where it lands.
+    await square(card, 'c5').click();
+    await card.locator('.feedback', { hasText: /Solved!|Решено|Résolu/ }).waitFor();
+    assert.deepEqual(problems, [], prefix);
+    await page.close();
+  }
+});

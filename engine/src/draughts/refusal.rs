@@ -24,6 +24,9 @@ pub enum Refusal {
     EmptySquare(Square),
     /// The tower on the starting square belongs to the opponent.
     OpponentTower(Square),
+    /// The opponent's tower tapped is the one the selected tower jumps next: a jump is made by
+    /// tapping where it lands, this square.
+    LandBeyond(Square),
     /// The tower on the starting square has no legal move (and no other tower must capture).
     NoMove(Square),
     /// Capturing is compulsory: the tower on this square (the one tried, if it can capture,
@@ -67,6 +70,7 @@ impl Refusal {
             Refusal::NotPlayable(_) => "not-playable",
             Refusal::EmptySquare(_) => "empty-square",
             Refusal::OpponentTower(_) => "opponent-tower",
+            Refusal::LandBeyond(_) => "land-beyond",
             Refusal::NoMove(_) => "no-move",
             Refusal::CaptureCompulsory(_) => "capture-compulsory",
             Refusal::NotADestination(_) => "not-a-destination",
@@ -91,6 +95,7 @@ impl Refusal {
             Refusal::NotPlayable(s)
             | Refusal::EmptySquare(s)
             | Refusal::OpponentTower(s)
+            | Refusal::LandBeyond(s)
             | Refusal::NoMove(s)
             | Refusal::CaptureCompulsory(s)
             | Refusal::NotADestination(s)
@@ -143,6 +148,9 @@ impl fmt::Display for Refusal {
             Refusal::NotPlayable(s) => write!(f, "{s} is not a playable square of this board"),
             Refusal::EmptySquare(s) => write!(f, "there is no tower on {s}"),
             Refusal::OpponentTower(s) => write!(f, "the tower on {s} is the opponent's"),
+            Refusal::LandBeyond(s) => {
+                write!(f, "to jump that tower, tap where yours lands: {s}")
+            }
             Refusal::NoMove(s) => write!(f, "the tower on {s} has no legal move"),
             Refusal::CaptureCompulsory(s) => {
                 write!(f, "capturing is compulsory: the tower on {s} must capture")

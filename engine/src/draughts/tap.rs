@@ -87,6 +87,10 @@ fn landing(
         [_, _, ..] => return Some(refuse(Refusal::AmbiguousRoute(square))),
         [] => {}
     }
+    if let Some(beyond) = landing_beyond(legal, route, square) {
+        // The tower to jump tapped instead of where the jump lands.
+        return Some(refuse(Refusal::LandBeyond(beyond)));
+    }
     if hops == 0 && !position.tower(square).is_empty() {
         // A tower tapped instead of a landing square: about that tower, not this route.
         return None;
@@ -156,6 +160,15 @@ fn begun<'a>(legal: &'a [Move], route: &'a [Square]) -> impl Iterator<Item = &'a
         Some((&from, landings)) => mv.from() == from && mv.landings().starts_with(landings),
         None => false,
     })
+}
+
+/// Where the selected tower (the `route`, not empty) lands when its next jump goes over
+/// `square`: a tap on the tower to be jumped is answered with the square to tap instead.
+fn landing_beyond(legal: &[Move], route: &[Square], square: Square) -> Option<Square> {
+    let hops = route.len() - 1;
+    begun(legal, route)
+        .find(|mv| mv.captured().get(hops) == Some(&square))
+        .and_then(|mv| mv.landings().get(hops).copied())
 }
 
 /// What the board marks while a route is entered.
@@ -275,6 +288,38 @@ mod tests {
         assert_eq!(
             refused(tap(&start, &route(&["c3"]), sq("e5"), false)),
             ("not-a-destination", false)
+        );
+    }
+
+    #[test]
+    fn a_tap_on_the_tower_to_jump_names_the_square_to_tap() {
+        let pos = position(Variant::Bashni, "W:c3w,d4b,f6b,h8b");
+        let selected = route(&["c3"]);
+        let square = |answer| match answer {
+            Tap::Refuse { refusal, .. } => refusal.square(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            refused(tap(&pos, &selected, sq("d4"), false)),
+            ("land-beyond", false)
+        );
+        assert_eq!(
+            square(tap(&pos, &selected, sq("d4"), false)),
+            Some(sq("e5"))
+        );
+        // Mid-capture, the next tower to jump: f6, landing on g7.
+        assert_eq!(
+            square(tap(&pos, &route(&["c3", "e5"]), sq("f6"), false)),
+            Some(sq("g7"))
+        );
+        // With nothing selected, or a tower no capture jumps next, it is the opponent's tower.
+        assert_eq!(
+            refused(tap(&pos, &[], sq("d4"), false)),
+            ("opponent-tower", false)
+        );
+        assert_eq!(
+            refused(tap(&pos, &selected, sq("h8"), false)),
+            ("opponent-tower", false)
         );
     }
 

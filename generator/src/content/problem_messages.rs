@@ -35,6 +35,7 @@ fn every_problem() -> Vec<String> {
         Refusal::NotPlayable(square),
         Refusal::EmptySquare(square),
         Refusal::OpponentTower(square),
+        Refusal::LandBeyond(square),
         Refusal::NoMove(square),
         Refusal::CaptureCompulsory(square),
         Refusal::NotADestination(square),
