@@ -18,7 +18,7 @@ use crate::error::{Error, Result};
 use engine::draughts::tfen;
 use engine::game::Playable;
 use engine::hex::{hfen, HexPosition};
-use engine::{Color, Position, Variant};
+use engine::{Color, Position, Square, Variant};
 
 /// A wrong move the author expects, with the reply that punishes it and the explanation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -188,6 +188,9 @@ pub fn parse(
             .parse::<Variant>()
             .map_err(|err| cx.at(e.line, e.col, err))?,
     };
+    if variant.numbers_squares() {
+        board_words_numbered(&entries, cx)?;
+    }
     let side = match single("side")? {
         None => None,
         Some(e) => Some(match e.value {
@@ -486,6 +489,53 @@ fn finish<P: Refusal>(
         preset,
         demo,
         goal_text: text("goal-text")?,
+    })
+}
+
+/// In a rule set whose board numbers its squares (English checkers: 1–32), the words the
+/// learner reads (hint, success, goal text, the why of a wrong move) name squares as the board
+/// does: a square named `b6` there is refused with its number.
+fn board_words_numbered(entries: &[Entry], cx: &Context) -> Result<()> {
+    let read = entries
+        .iter()
+        .filter(|e| matches!(e.key, "hint" | "success" | "goal-text" | "wrong"));
+    for entry in read {
+        // A wrong move's moves may be written either way: only its why is read.
+        let words_at = match entry.key {
+            "wrong" => entry.value.rfind('|').map_or(entry.value.len(), |i| i + 1),
+            _ => 0,
+        };
+        if let Some((at, square)) = algebraic_square(&entry.value[words_at..]) {
+            let dark = (square.file() + square.rank()) % 2 == 0;
+            let write = if dark {
+                format!("write {}", engine::draughts::pdn::number_of_square(square))
+            } else {
+                "name a dark square by its number".to_string()
+            };
+            return Err(cx.at(
+                entry.line,
+                entry.col + entry.value[..words_at + at].chars().count(),
+                format!(
+                    "`{square}`: this board numbers its squares 1 to 32 and the learner reads \
+                     them so: {write}"
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The first square named in algebraic notation (`b6`, a whole word) in `text`, with its byte
+/// offset.
+fn algebraic_square(text: &str) -> Option<(usize, Square)> {
+    let bytes = text.as_bytes();
+    (0..bytes.len().saturating_sub(1)).find_map(|i| {
+        let whole = (i == 0 || !bytes[i - 1].is_ascii_alphanumeric())
+            && bytes.get(i + 2).is_none_or(|b| !b.is_ascii_alphanumeric());
+        let named = (b'a'..=b'h').contains(&bytes[i]) && (b'1'..=b'8').contains(&bytes[i + 1]);
+        (whole && named)
+            .then(|| Square::parse(&text[i..i + 2]).map(|square| (i, square)))
+            .flatten()
     })
 }
 
@@ -839,6 +889,41 @@ mod tests {
             false,
         );
         assert_eq!(named.unwrap().start.variant(), Variant::English);
+    }
+
+    #[test]
+    fn english_board_words_name_squares_by_their_numbers() {
+        let cx = Context {
+            path: "lessons/x.md",
+            first_line: 10,
+            presets: &[],
+        };
+        let board = |variant, words: &str| {
+            let text = format!(
+                "position: B:e3w,c5w,g5w,b6b,f6b\ngoal: capture\nsolution: b6:d4:f2\n{words}"
+            );
+            parse(&text, &cx, variant, true)
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        };
+        board(
+            Variant::English,
+            "wrong: f6:h4 | One only: 9 jumps 14 and 23.",
+        )
+        .unwrap();
+        assert_eq!(
+            board(Variant::English, "wrong: f6:h4 | One only: b6 jumps c5.").unwrap_err(),
+            "lessons/x.md:13:26: `b6`: this board numbers its squares 1 to 32 and the learner \
+             reads them so: write 9"
+        );
+        assert!(board(
+            Variant::English,
+            "wrong: f6:h4 | Only one.\nhint: Look at a2."
+        )
+        .unwrap_err()
+        .ends_with("name a dark square by its number"),);
+        // Russian draughts names its squares b6: the same words pass there.
+        board(Variant::Russian, "wrong: f6:h4 | One only: b6 jumps c5.").unwrap();
     }
 
     #[test]
