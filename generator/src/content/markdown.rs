@@ -188,6 +188,24 @@ fn check_body(source: &str) -> Result<(), (usize, String)> {
                 }
             }
             Event::Start(Tag::FootnoteDefinition(label)) => here(taken_id(label, "footnote name"))?,
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
+                if info
+                    .split_whitespace()
+                    .next()
+                    .and_then(|lang| super::suggest::meant(lang, &KNOWN_FENCES))
+                    .is_some() =>
+            {
+                let lang = info.split_whitespace().next().unwrap_or_default();
+                let meant = super::suggest::meant(lang, &KNOWN_FENCES).unwrap_or_default();
+                let at = source[range.clone()].find(lang).unwrap_or(0);
+                return Err((
+                    range.start + at,
+                    format!(
+                        "`{lang}` is not a kind of block the build knows, and its lines would show \
+                         as code: write `{meant}`"
+                    ),
+                ));
+            }
             Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(_)))
                 if !fence_is_closed(&source[range.clone()]) =>
             {
@@ -206,6 +224,10 @@ fn check_body(source: &str) -> Result<(), (usize, String)> {
     }
     Ok(())
 }
+
+/// The fenced blocks the build reads (the others are shown as code): a fence a typo away from
+/// one of them is refused.
+const KNOWN_FENCES: [&str; 1] = ["board"];
 
 /// How deep blocks and spans may nest in content (a page's HTML is read by recursive code: the
 /// minifier, the browser's own limits); far more than any text needs.
@@ -446,6 +468,31 @@ mod tests {
             refusal("## Rules {#c-rules}\n\nNote[^1].\n\n[^1]: here\n"),
             ""
         );
+    }
+
+    #[test]
+    fn a_mistyped_board_fence_is_refused_with_the_fence_meant() {
+        for (body, lang) in [
+            ("Text.\n\n```boards\nposition: W:c3w\n```\n", "boards"),
+            ("Text.\n\n```bord\nposition: W:c3w\n```\n", "bord"),
+            ("Text.\n\n~~~ Board\nposition: W:c3w\n~~~\n", "Board"),
+        ] {
+            let col = body.lines().nth(2).unwrap().find(lang).unwrap() + 1;
+            assert_eq!(
+                refusal(body),
+                format!(
+                    "content/x.md:7:{col}: `{lang}` is not a kind of block the build knows, and \
+                     its lines would show as code: write `board`"
+                )
+            );
+        }
+        for other in [
+            "```toml\nx = 1\n```\n",
+            "```\nplain\n```\n",
+            "```board\nposition: x\n```\n",
+        ] {
+            assert_eq!(refusal(other), "", "{other:?}");
+        }
     }
 
     #[test]

@@ -8,6 +8,7 @@ pub mod front_matter;
 pub mod markdown;
 #[cfg(test)]
 mod problem_messages;
+pub mod suggest;
 
 use crate::board_kind::BoardKind;
 use crate::error::{Error, Result};
