@@ -253,12 +253,12 @@ mod tests {
         );
         assert_eq!(
             lessons(&[("a.md", &good), ("b.md", &good)]).err().unwrap(),
-            "content/lessons/b.md:1:1: `order = 1` is also the order of content/lessons/a.md: give each lesson its own place"
+            "content/lessons/b.md:3:9: `order = 1` is also the order of content/lessons/a.md: give each lesson its own place"
         );
         let bad_order = good.replace("order = 1", "order = \"first\"");
         assert_eq!(
             lessons(&[("a.md", &bad_order)]).err().unwrap(),
-            "content/lessons/a.md:3:9: front matter: invalid type: string \"first\", expected i64"
+            "content/lessons/a.md:3:9: front matter: invalid type: string \"first\", expected a whole number"
         );
         let bad_variant = good.replace("variant = \"bashni\"", "variant = \"chess\"");
         assert_eq!(

@@ -141,7 +141,7 @@ pub fn compare_content(original: &Content, translated: &Content) -> Result<()> {
 
 /// A translated lesson's front matter keeps its original's `order`, `variant` and `puzzles`.
 fn compare_lesson_front(a: &Page<LessonFront>, b: &Page<LessonFront>) -> Result<()> {
-    if a.front.order != b.front.order {
+    if a.front.order.get_ref() != b.front.order.get_ref() {
         return Err(Error::file(
             &b.doc.path,
             format!("its `order` must be the one of {}", a.doc.path),

@@ -80,7 +80,12 @@ pub fn error_at(
 /// Reads the front matter into `T`.
 pub fn parse<T: DeserializeOwned>(path: &str, toml: &str) -> Result<T> {
     toml::from_str(toml).map_err(|e| {
-        let message = e.message().trim_end_matches('\n').replace('\n', " ");
+        // (serde names Rust's types: an author reads "a whole number".)
+        let message = e
+            .message()
+            .trim_end_matches('\n')
+            .replace('\n', " ")
+            .replace("expected i64", "expected a whole number");
         if let Some(key) = message
             .strip_prefix("missing field `")
             .and_then(|m| m.split('`').next())
@@ -132,7 +137,7 @@ pub struct GameFront {
 pub struct LessonFront {
     pub title: String,
     /// Its place in the course.
-    pub order: i64,
+    pub order: Spanned<i64>,
     /// The rule set of its boards (a draughts rule set or `hexpush`).
     pub variant: Spanned<String>,
     pub summary: String,
@@ -170,7 +175,7 @@ mod tests {
         assert_eq!(cut.body, "# Body\n");
         assert_eq!(cut.body_line, 7);
         let front: LessonFront = parse("x.md", cut.toml).unwrap();
-        assert_eq!((front.title.as_str(), front.order), ("T", 16));
+        assert_eq!((front.title.as_str(), *front.order.get_ref()), ("T", 16));
         assert_eq!(front.variant.get_ref(), "bashni");
         assert_eq!(place(cut.toml, front.variant.span().start), (4, 11));
     }
@@ -195,7 +200,7 @@ mod tests {
         let text = GOOD.replace("order = 16", "order = \"16\"");
         assert_eq!(
             refusal(&text),
-            "error: content/lessons/a.md:3:9: front matter: invalid type: string \"16\", expected i64\n \
+            "error: content/lessons/a.md:3:9: front matter: invalid type: string \"16\", expected a whole number\n \
              --> content/lessons/a.md:3:9\n  |\n3 | order = \"16\"\n  |         ^^^^ wrong type\n  |\n  \
              = note: text is quoted (`title = \"Kings\"`), a whole number is not (`order = 3`)"
         );

@@ -285,16 +285,16 @@ pub fn load_lesson(root: &Path, path: &str) -> Result<LessonSource> {
 
 /// Sorts lessons into course order; two lessons in one place are an error.
 pub fn order_lessons(lessons: &mut [LessonSource]) -> Result<()> {
-    lessons.sort_by(|a, b| (a.page.front.order, &a.slug).cmp(&(b.page.front.order, &b.slug)));
+    let order = |lesson: &LessonSource| *lesson.page.front.order.get_ref();
+    lessons.sort_by(|a, b| (order(a), &a.slug).cmp(&(order(b), &b.slug)));
     for pair in lessons.windows(2) {
-        if pair[0].page.front.order == pair[1].page.front.order {
-            return Err(Error::at(
-                &pair[1].page.doc.path,
-                1,
-                1,
+        if order(&pair[0]) == order(&pair[1]) {
+            return Err(pair[1].page.doc.error_at(
+                &pair[1].page.front.order,
                 format!(
                     "`order = {}` is also the order of {}: give each lesson its own place",
-                    pair[1].page.front.order, pair[0].page.doc.path
+                    order(&pair[1]),
+                    pair[0].page.doc.path
                 ),
             ));
         }
