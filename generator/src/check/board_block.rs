@@ -729,11 +729,16 @@ fn check_wrong<P: Refusal>(
             after: before.clone(),
         });
     }
-    Err(cx.at(
+    let error = cx.at(
         entry.line,
         entry.col,
         format!("`{mv_text}` is not a legal move where the learner plays: name a move the learner could make"),
-    ))
+    );
+    // The moves of the learner's first turn, to choose from.
+    Err(match learner_positions.first() {
+        Some((position, _)) => illegal(error, position, mv_text),
+        None => error,
+    })
 }
 
 #[cfg(test)]
@@ -766,11 +771,13 @@ mod tests {
         let board = check(
             "position: W:c3w,d4b,f6b,h8b\ngoal: capture\nsolution: c3:g7\nhint: two jumps\nwrong: c3-b4 | no\ndemo: true",
         );
-        let message = board.err().unwrap().to_string();
+        let error = board.err().unwrap();
         assert_eq!(
-            message,
+            error.to_string(),
             "lessons/x.md:14:8: `c3-b4` is not a legal move where the learner plays: name a move the learner could make"
         );
+        // The moves the learner could make are listed to choose from (capturing is compulsory).
+        assert_eq!(error.notes, ["the legal moves here: c3:e5:g7"]);
         let board = check("preset: chain\ngoal: capture-all\nsolution: c3:g7 h8-g7\n")
             .err()
             .unwrap()
