@@ -37,9 +37,24 @@ pub fn read(root: &Path, relative: &str) -> Result<Vec<u8>> {
     Ok(bytes)
 }
 
-/// Reads `relative` under `root` as UTF-8 text (see [`read`]).
+/// Reads `relative` under `root` as UTF-8 text (see [`read`]); text that is not UTF-8 is
+/// refused at its first bad byte's line and column (a file saved in another encoding).
 pub fn read_text(root: &Path, relative: &str) -> Result<String> {
-    String::from_utf8(read(root, relative)?).map_err(|_| Error::file(relative, "not UTF-8 text"))
+    String::from_utf8(read(root, relative)?).map_err(|error| {
+        let good = &error.as_bytes()[..error.utf8_error().valid_up_to()];
+        // (Valid up to here, so the prefix reads as text.)
+        let before = std::str::from_utf8(good).unwrap_or_default();
+        let line = 1 + before.matches('\n').count();
+        let col = 1 + before[before.rfind('\n').map_or(0, |i| i + 1)..]
+            .chars()
+            .count();
+        Error::at(
+            relative,
+            line,
+            col,
+            "not UTF-8 text here: save the file as UTF-8",
+        )
+    })
 }
 
 /// Refuses to write into or delete from `folder` (`dist`, or a folder in it) when a link makes

@@ -524,7 +524,7 @@ mod tests {
         fs::write(lessons.join("a.md"), b"+++\ntitle = \"\xff\"\n+++\n").unwrap();
         assert_eq!(
             load_all(dir.path(), &[]).err().unwrap().to_string(),
-            "content/lessons/a.md: not UTF-8 text"
+            "content/lessons/a.md:2:10: not UTF-8 text here: save the file as UTF-8"
         );
         fs::remove_file(lessons.join("a.md")).unwrap();
         let name = std::ffi::OsStr::from_bytes(b"b\xff.md");
