@@ -211,6 +211,49 @@ mod tests {
         load_all(dir.path(), &[]).map_err(|e| e.to_string())
     }
 
+    /// Every example of the authoring guide (`content/README.md`) passes the build's checks as
+    /// it is written there: the lesson front matter with each board block, and the preset.
+    #[test]
+    fn every_example_of_the_authoring_guide_is_accepted() {
+        let guide = fs::read_to_string(crate::site::workspace().join("content/README.md")).unwrap();
+        let fenced = |fence: &str| -> Vec<String> {
+            guide
+                .split(&format!("\n{fence}\n"))
+                .skip(1)
+                .step_by(2)
+                .map(str::to_string)
+                .collect()
+        };
+        let front = fenced("```")
+            .into_iter()
+            .find(|block| block.starts_with("+++\ntitle"))
+            .expect("the guide shows a lesson's front matter");
+        let examples = fenced("````");
+        let boards: Vec<&String> = examples
+            .iter()
+            .filter(|e| e.starts_with("```board"))
+            .collect();
+        let presets: Vec<&String> = examples.iter().filter(|e| e.starts_with("+++")).collect();
+        assert!(boards.len() >= 2 && !presets.is_empty(), "{examples:?}");
+        let dir = tempfile::tempdir().unwrap();
+        for sub in ["content/lessons", "content/presets"] {
+            fs::create_dir_all(dir.path().join(sub)).unwrap();
+        }
+        for (i, preset) in presets.iter().enumerate() {
+            fs::write(dir.path().join(format!("content/presets/p{i}.md")), preset).unwrap();
+        }
+        let presets = load_presets(dir.path());
+        for (i, board) in boards.iter().enumerate() {
+            // (The guide's comments after `#` are TOML comments.)
+            let text = format!("{front}\n# Example\n\n{board}\n");
+            let path = dir.path().join("content/lessons/01-example.md");
+            fs::write(&path, text).unwrap();
+            if let Err(error) = load_all(dir.path(), &presets) {
+                panic!("example {} of the guide: {error}", i + 1);
+            }
+        }
+    }
+
     const FRONT: &str =
         "+++\ntitle = \"T\"\norder = 1\nvariant = \"bashni\"\nsummary = \"S\"\n+++\n";
 
