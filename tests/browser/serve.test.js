@@ -36,10 +36,12 @@ test('check validates without writing and names a broken lesson precisely', () =
   assert.match(good.stdout, /no problems found/);
   assert.ok(!existsSync(join(root, 'dist')), 'check writes nothing');
   const lesson = join(root, 'content', 'lessons', '02-capturing.md');
-  writeFileSync(lesson, readFileSync(lesson, 'utf8').replace('solution: e3:c5\n', 'solution: e3:e7\n'));
+  const text = readFileSync(lesson, 'utf8');
+  const line = text.split('\n').indexOf('solution: e3:c5') + 1;
+  writeFileSync(lesson, text.replace('solution: e3:c5\n', 'solution: e3:e7\n'));
   const bad = spawnSync(GENERATOR, ['check', '--root', root], { encoding: 'utf8' });
   assert.equal(bad.status, 1);
-  assert.equal(bad.stderr.split('\n')[0], 'error: content/lessons/02-capturing.md:17:11: `e3:e7` is not a legal move here', 'the first line names the place (the source and a caret follow)');
+  assert.equal(bad.stderr.split('\n')[0], `error: content/lessons/02-capturing.md:${line}:11: \`e3:e7\` is not a legal move here`, 'the first line names the place (the source and a caret follow)');
   rmSync(root, { recursive: true, force: true });
 });
 
