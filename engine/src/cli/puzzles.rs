@@ -51,6 +51,46 @@ pub struct Effort {
     /// needs more is dropped (a search that ends within it finds what an unlimited one would,
     /// so no puzzle is changed, only some left out).
     pub nodes: u64,
+    /// Which positions of the games are candidates.
+    pub candidates: Candidates,
+}
+
+/// Which positions of the games the miner tries (`--from`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Candidates {
+    /// Those where the move just played gave the player a man or marble more than before, the
+    /// player ahead by it (`mistakes`, the default): each puzzle begins after a mistake.
+    Mistakes,
+    /// Every position where the player can gain a man or marble on the present balance
+    /// (`gains`): also those where an earlier mistake is still there to punish, or where the
+    /// player was behind. Hexpush's mistakes mostly lose a marble whatever the player does;
+    /// the positions with one only move are found among many more.
+    Gains,
+}
+
+impl Candidates {
+    /// Reads `mistakes` or `gains`, as `--from` takes them.
+    pub fn parse(text: &str) -> Result<Candidates, String> {
+        match text {
+            "mistakes" => Ok(Candidates::Mistakes),
+            "gains" => Ok(Candidates::Gains),
+            _ => Err(format!("--from `{text}`: use mistakes or gains")),
+        }
+    }
+
+    /// Whether a position is a candidate: the quick search scores it `after` for the player
+    /// (hundredths of the unit, or a win's score), scored the position before the move
+    /// `before` for the side that moved, and the player is `balance` men or marbles up.
+    fn admits(self, before: i32, after: i32, balance: i32) -> bool {
+        if after >= MATE_BOUND {
+            return false;
+        }
+        match self {
+            // `before` is the mover's view; the player's view before the move is its opposite.
+            Candidates::Mistakes => after >= GAIN && after - -before >= GAIN,
+            Candidates::Gains => after - 100 * balance >= GAIN,
+        }
+    }
 }
 
 /// The levels (White's, Black's) of the games, taken in turn, unless told otherwise: each
@@ -193,10 +233,10 @@ pub fn mine<P: Searchable + Written + Themed>(
             }
             let after = scan(&mut judge, game.position(), effort);
             lap(&mut tally.ms[1], &mut clock);
-            // `before` is the mover's view; the player's view before the move is its opposite.
-            let mistake = after >= GAIN && after - -before >= GAIN && after < MATE_BOUND;
+            let here = balance(game.position(), game.position().side_to_move());
+            let candidate = effort.candidates.admits(before, after, here);
             before = after;
-            if !mistake || !seen.insert(game.position().hash()) {
+            if !candidate || !seen.insert(game.position().hash()) {
                 continue;
             }
             tally.candidates += 1;
@@ -359,13 +399,13 @@ fn build_line<P: Searchable + Written + Themed>(
     ms: &mut [f64; 5],
 ) -> Result<Puzzle<P>, Reject> {
     let mut clock = now_ms();
-    let line = find_line(searcher, start, effort);
+    let found = find_line(searcher, start, effort);
     lap(&mut ms[2], &mut clock);
-    let line = line?;
+    let (line, gain) = found?;
     let checked = check_line(searcher, start, &line, effort);
     lap(&mut ms[3], &mut clock);
     checked?;
-    let themes = P::themes(start, &line);
+    let themes = P::themes(start, &line, gain);
     Ok(Puzzle {
         position: start.clone(),
         line,
@@ -374,19 +414,19 @@ fn build_line<P: Searchable + Written + Themed>(
     })
 }
 
-/// The line of the puzzle that begins at `start` at the line depth, or why there is none.
+/// The line of the puzzle that begins at `start` at the line depth and the men or marbles it
+/// gains, or why there is none.
 fn find_line<P: Searchable + Themed>(
     searcher: &mut Searcher<P>,
     start: &P,
     effort: Effort,
-) -> Result<Vec<P::Move>, Reject> {
+) -> Result<(Vec<P::Move>, i32), Reject> {
     let player = start.side_to_move();
-    let material = |p: &P| p.material(player) - p.material(player.opposite());
-    let base = material(start);
+    let base = balance(start, player);
     let mut position = start.clone();
     let mut line = Vec::new();
     let mut all_forced = true;
-    let mut done = false;
+    let mut gain = None;
     for _ in 0..MAX_PLAYER_MOVES {
         rival(searcher, &position, effort.line_depth, effort.nodes)?;
         let (mv, forced) = only_move(searcher, &position, effort.line_depth, effort.nodes)?;
@@ -394,7 +434,7 @@ fn find_line<P: Searchable + Themed>(
         line.push(mv);
         position = position.after(&mv);
         if won(&position, player) {
-            done = true;
+            gain = Some((balance(&position, player) - base).max(1));
             break;
         }
         let limits = Limits {
@@ -405,9 +445,18 @@ fn find_line<P: Searchable + Themed>(
         if result.nodes >= effort.nodes {
             return Err(Reject::Costly);
         }
+        if P::ENDS_WHEN_SECURE {
+            gain = secure_gain(-result.score, base);
+            if gain.is_some() {
+                break;
+            }
+        }
         let mut reply = result.best.ok_or(Reject::NoGain)?;
+        // Where lines end when the gain is secure, they end only so (the test above).
         let ends = |answered: &P| {
-            material(answered) - base >= 1 && !answered.decided().is_some_and(|o| lost(o, player))
+            !P::ENDS_WHEN_SECURE
+                && balance(answered, player) - base >= 1
+                && !answered.decided().is_some_and(|o| lost(o, player))
         };
         let mut answered = position.after(&reply);
         if !ends(&answered)
@@ -422,7 +471,7 @@ fn find_line<P: Searchable + Themed>(
             }
         }
         if ends(&answered) {
-            done = true;
+            gain = Some(balance(&answered, player) - base);
             break;
         }
         line.push(reply);
@@ -431,16 +480,59 @@ fn find_line<P: Searchable + Themed>(
             return Err(Reject::NoGain);
         }
     }
-    if !done {
-        return Err(Reject::NoGain);
-    }
+    let gain = gain.ok_or(Reject::NoGain)?;
     if all_forced {
         return Err(Reject::AllForced);
     }
     if too_obvious(start, &line) {
         return Err(Reject::TooObvious);
     }
-    Ok(line)
+    Ok((line, gain))
+}
+
+/// The player's men or marbles less the opponent's in `position`.
+fn balance<P: Themed>(position: &P, player: engine::Color) -> i32 {
+    position.material(player) - position.material(player.opposite())
+}
+
+/// The men or marbles a line secures when a search after the player's move scores the
+/// position `score` (hundredths of the unit for the player, or a win's score) and the line began
+/// `base` up: `None` unless that is at least a man or marble ([`GAIN`]), or a forced win
+/// (counted as one).
+fn secure_gain(score: i32, base: i32) -> Option<i32> {
+    if score > MATE_BOUND {
+        return Some(1);
+    }
+    let gain = score - 100 * base;
+    (score >= -MATE_BOUND && gain >= GAIN).then_some(gain / 100)
+}
+
+/// Whether the gain of a line still holds at `depth` at its end `end` (after the player's last
+/// move; `base` the balance it began with): where lines end when the gain is secure
+/// ([`Themed::ENDS_WHEN_SECURE`]), a search of `end` at `depth` from an empty table must find it
+/// secure (or the game won); elsewhere the gain is taken in the line and the moves' checks are enough.
+fn gain_holds<P: Searchable + Themed>(
+    searcher: &mut Searcher<P>,
+    end: &P,
+    base: i32,
+    depth: u32,
+    nodes: u64,
+) -> Result<bool, Reject> {
+    let player = end.side_to_move().opposite();
+    if !P::ENDS_WHEN_SECURE || won(end, player) {
+        return Ok(true);
+    }
+    // From an empty table, so that the miner's check and `verify` agree.
+    searcher.clear();
+    let limits = Limits {
+        nodes,
+        ..Limits::depth(depth)
+    };
+    let result = searcher.search(end, &[], limits);
+    if result.nodes >= nodes {
+        return Err(Reject::Costly);
+    }
+    Ok(secure_gain(-result.score, base).is_some())
 }
 
 /// How much below the best reply (hundredths of the unit) another reply still counts as as good
@@ -482,24 +574,44 @@ fn other_defence<P: Searchable>(
     Ok(None)
 }
 
-/// Every player move of `line` again, deeper, from an empty table (as `verify` checks it).
-fn check_line<P: Searchable>(
+/// Every player move of `line` again, deeper, from an empty table (as `verify` checks it), and
+/// the gain at its end ([`gain_holds`]); a quick [`rival`] test of each move first drops most
+/// lines that fail, before the costly exact scores.
+fn check_line<P: Searchable + Themed>(
     searcher: &mut Searcher<P>,
     start: &P,
     line: &[P::Move],
     effort: Effort,
 ) -> Result<(), Reject> {
-    searcher.clear();
-    let mut check = start.clone();
+    let (depth, nodes) = (effort.check_depth, effort.nodes);
+    let deeper = |reject| match reject {
+        Reject::Costly => Reject::Costly,
+        _ => Reject::Deeper,
+    };
+    let mut turns = Vec::new();
+    let mut end = start.clone();
     for (i, mv) in line.iter().enumerate() {
         if i % 2 == 0 {
-            match only_move(searcher, &check, effort.check_depth, effort.nodes) {
-                Ok((deeper, _)) if deeper == *mv => {}
-                Err(Reject::Costly) => return Err(Reject::Costly),
-                _ => return Err(Reject::Deeper),
-            }
+            turns.push((end.clone(), *mv));
         }
-        check = check.after(mv);
+        end = end.after(mv);
+    }
+    // The cheap tests first (a rival move, the gain at the end), then the exact scores.
+    searcher.clear();
+    for (position, _) in &turns {
+        rival(searcher, position, depth, nodes).map_err(deeper)?;
+    }
+    let base = balance(start, start.side_to_move());
+    if !gain_holds(searcher, &end, base, depth, nodes)? {
+        return Err(Reject::Deeper);
+    }
+    searcher.clear();
+    for (position, mv) in &turns {
+        match only_move(searcher, position, depth, nodes) {
+            Ok((only, _)) if only == *mv => {}
+            Ok(_) => return Err(Reject::Deeper),
+            Err(reject) => return Err(deeper(reject)),
+        }
     }
     Ok(())
 }
@@ -513,16 +625,15 @@ fn lost(outcome: Outcome, player: engine::Color) -> bool {
     matches!(outcome, Outcome::Win { winner, .. } if winner != player)
 }
 
-/// A line of one player move that wins a single man (marble) and not the game: the gain is
-/// there for the taking.
+/// A line of one player move that takes a single man (marble) and does not win the game: the
+/// gain is there for the taking. (A quiet move that makes a gain secure is not.)
 fn too_obvious<P: Searchable + Themed>(start: &P, line: &[P::Move]) -> bool {
     let player = start.side_to_move();
-    let material = |p: &P| p.material(player) - p.material(player.opposite());
     let [only] = line else {
         return false;
     };
     let after = start.after(only);
-    material(&after) - material(start) <= 1 && !won(&after, player)
+    balance(&after, player) - balance(start, player) == 1 && !won(&after, player)
 }
 
 /// A starting rating: 800, and 150 for each level (1–8, at the miner's time a move) that does
@@ -545,8 +656,14 @@ fn rating<P: Searchable>(
 }
 
 /// Checks one puzzle again: from `position`, each player move of `line` must be the only good
-/// move at `depth` (judged on material, as the miner judges it). `Err` says which move is not.
-pub fn verify<P: Searchable>(position: &P, line: &[P::Move], depth: u32) -> Result<(), String> {
+/// move at `depth` (judged on material, as the miner judges it), and where a line ends when its
+/// gain is secure, the gain must still be secure at its end ([`gain_holds`]). `Err` says what
+/// is not so.
+pub fn verify<P: Searchable + Themed>(
+    position: &P,
+    line: &[P::Move],
+    depth: u32,
+) -> Result<(), String> {
     let mut judge = material_judge(position);
     let searcher = &mut judge;
     let mut here = position.clone();
@@ -569,6 +686,12 @@ pub fn verify<P: Searchable>(position: &P, line: &[P::Move], depth: u32) -> Resu
             }
         }
         here = here.after(mv);
+    }
+    let base = balance(position, position.side_to_move());
+    if outcome.is_ok() && !gain_holds(searcher, &here, base, depth, u64::MAX).unwrap_or(false) {
+        outcome = Err(format!(
+            "the gain at the end of the line is not secure at depth {depth}"
+        ));
     }
     outcome
 }
