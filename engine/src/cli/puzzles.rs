@@ -7,10 +7,15 @@
 //! A candidate becomes a puzzle when a line can be built from it where every move of the player
 //! is the only good one (each root move scored exactly: the second best is at least a man or
 //! marble worse, or loses the win), the opponent answers with its best defence, and within 1–5
-//! moves of the player the player is a man (marble) up for good, or has won. Every player move
-//! is then checked again by a deeper search. Lines that are only a single capture of one piece,
-//! or where every player move is forced, are too obvious and are dropped. The rating says how
-//! many of the levels fail the first move; the themes are named from the line ([`themes`]).
+//! moves of the player the player is a man (marble) up for good, or has won. In Hexpush the line
+//! ends as soon as the gain is secure: after the player's move, the search finds that every
+//! defence loses at least a marble ([`Themed::ENDS_WHEN_SECURE`]; a doomed marble can be pushed
+//! off in many ways, so the moves that collect it are no puzzle). Every player move, and such a
+//! secure gain, is then checked again by a deeper search. Lines that are only a single capture of
+//! one piece, or where every player move is forced, are too obvious and are dropped. The rating
+//! says how many of the levels fail the first move; the themes are named from the line and its
+//! gain ([`themes`]). `--from gains` ([`Candidates::Gains`]) tries every position where the
+//! player can gain, not only those just after a mistake.
 
 use crate::arena::{material_features, material_weights, random_opening};
 use crate::opponent::Written;
@@ -133,7 +138,7 @@ pub struct Tally {
 }
 
 /// Why a candidate is not a puzzle.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reject {
     /// Some player move of the line is not the only good one.
     NotUnique,
@@ -694,4 +699,85 @@ pub fn verify<P: Searchable + Themed>(
         ));
     }
     outcome
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::game::Playable;
+    use engine::hex::{hfen, HexPosition};
+    use engine::search::MATE;
+
+    /// How hard the tests look: Hexpush's line and check depths.
+    const EFFORT: Effort = Effort {
+        scan_depth: 2,
+        line_depth: 4,
+        check_depth: 6,
+        game_ms: 20.0,
+        opening_plies: OPENING_PLIES,
+        nodes: NODES_MILLIONS * 1_000_000,
+        candidates: Candidates::Gains,
+    };
+
+    /// White to move: `g6f5` is the only move that dooms two Black marbles, neither yet off.
+    const DOOMED: &str = "W:a2w,b2w,b3w,b5b,c1b,c2b,c3w,c4w,c5b,d1b,d2w,d3b,d5w,d6b,e1b,e3b,e4w,\
+        e5w,e6b,e7b,e8b,f5w,f6w,f7b,f8b,g6w,g7w,i8w:0-0";
+
+    #[test]
+    fn a_hexpush_line_ends_when_its_gain_is_secure() {
+        let start = hfen::parse(DOOMED).unwrap();
+        let mut judge = material_judge(&start);
+        let (line, gain) = find_line(&mut judge, &start, EFFORT).unwrap_or_else(|r| {
+            panic!("no line: {}", Reject::NAMES[r as usize]);
+        });
+        assert_eq!(line, [hfen::parse_move(&start, "g6f5").unwrap()]);
+        assert_eq!(gain, 2);
+        assert!(!too_obvious(&start, &line), "a quiet move is not obvious");
+        assert_eq!(verify(&start, &line, EFFORT.check_depth), Ok(()));
+        assert_eq!(
+            HexPosition::themes(&start, &line, gain),
+            ["push-off", "double-push-off"]
+        );
+    }
+
+    #[test]
+    fn a_hexpush_gain_holds_only_when_a_search_finds_it() {
+        let start = hfen::parse_start("standard").unwrap();
+        let mut judge = material_judge(&start);
+        let mut moves = Vec::new();
+        start.generate_moves(&mut moves);
+        let end = start.after(&moves[0]);
+        assert_eq!(gain_holds(&mut judge, &end, 0, 4, u64::MAX), Ok(false));
+        let doomed = hfen::parse(DOOMED).unwrap();
+        let end = doomed.after(&hfen::parse_move(&doomed, "g6f5").unwrap());
+        assert_eq!(gain_holds(&mut judge, &end, 0, 4, u64::MAX), Ok(true));
+    }
+
+    #[test]
+    fn a_secure_gain_is_a_marble_or_a_win() {
+        assert_eq!(secure_gain(99, 0), None);
+        assert_eq!(secure_gain(100, 0), Some(1));
+        assert_eq!(secure_gain(250, 0), Some(2));
+        assert_eq!(secure_gain(100, 1), None);
+        assert_eq!(secure_gain(0, -1), Some(1));
+        assert_eq!(secure_gain(MATE - 3, 0), Some(1));
+        assert_eq!(secure_gain(-(MATE - 3), -5), None);
+    }
+
+    #[test]
+    fn mistakes_are_new_gains_and_gains_are_any() {
+        use Candidates::{Gains, Mistakes};
+        // Even before, a marble up now: both.
+        assert!(Mistakes.admits(0, 100, 0) && Gains.admits(0, 100, 0));
+        // A marble down, winning it back: a gain, not a mistake (the player is not ahead).
+        assert!(!Mistakes.admits(100, 0, -1) && Gains.admits(100, 0, -1));
+        // A marble up already and no more to win: neither is new, and nothing to gain.
+        assert!(!Mistakes.admits(-100, 100, 1) && !Gains.admits(-100, 100, 1));
+        // The same gain still there after the opponent's move: a gain, not a new mistake.
+        assert!(!Mistakes.admits(-100, 100, 0) && Gains.admits(-100, 100, 0));
+        // A forced win within the quick search: neither (a puzzle is about material).
+        assert!(!Mistakes.admits(0, MATE - 1, 0) && !Gains.admits(0, MATE - 1, 0));
+        assert_eq!(Candidates::parse("gains"), Ok(Gains));
+        assert!(Candidates::parse("all").is_err());
+    }
 }
