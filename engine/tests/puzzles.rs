@@ -1,6 +1,7 @@
 //! The puzzle sets of the site (`content/puzzles/*.txt`, mined by `engine puzzles`) checked
 //! again on a sample: every player move of each sampled puzzle is still the only good move,
-//! searched from an empty table at the depth the miner checked it (`engine verify-puzzles`).
+//! searched from an empty table at the depth the miner checked it (`engine verify-puzzles`), and
+//! a Hexpush line's gain is still secure at its end.
 //! The build checks every puzzle's line for legality; this is the uniqueness the miner claims.
 
 mod common;
@@ -19,11 +20,11 @@ fn a_sample_of_every_puzzle_set_is_still_unique() {
             continue;
         };
         let file = path.to_string_lossy().into_owned();
-        // Hexpush lines are searched shallower, as they were mined; scoring every root move of
-        // Hexpush exactly seven plies deep takes half a minute a move, so only its first puzzle
-        // is checked here (`engine verify-puzzles hexpush … --depth 7` checks them all).
+        // Hexpush lines are searched shallower, as they were mined (`--depth 4`, checked at 6:
+        // scoring every root move of Hexpush exactly is costly, seven plies deep half a minute
+        // a move), and the end of each line is checked to keep its gain.
         let (depth, sample) = if variant == "hexpush" {
-            ("7", "100000")
+            ("6", "20")
         } else {
             ("12", "40")
         };

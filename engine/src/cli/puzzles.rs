@@ -7,10 +7,15 @@
 //! A candidate becomes a puzzle when a line can be built from it where every move of the player
 //! is the only good one (each root move scored exactly: the second best is at least a man or
 //! marble worse, or loses the win), the opponent answers with its best defence, and within 1–5
-//! moves of the player the player is a man (marble) up for good, or has won. Every player move
-//! is then checked again by a deeper search. Lines that are only a single capture of one piece,
-//! or where every player move is forced, are too obvious and are dropped. The rating says how
-//! many of the levels fail the first move; the themes are named from the line ([`themes`]).
+//! moves of the player the player is a man (marble) up for good, or has won. In Hexpush the line
+//! ends as soon as the gain is secure: after the player's move, the search finds that every
+//! defence loses at least a marble ([`Themed::ENDS_WHEN_SECURE`]; a doomed marble can be pushed
+//! off in many ways, so the moves that collect it are no puzzle). Every player move, and such a
+//! secure gain, is then checked again by a deeper search. Lines that are only a single capture of
+//! one piece, or where every player move is forced, are too obvious and are dropped. The rating
+//! says how many of the levels fail the first move; the themes are named from the line and its
+//! gain ([`themes`]). `--from gains` ([`Candidates::Gains`]) tries every position where the
+//! player can gain, not only those just after a mistake.
 
 use crate::arena::{material_features, material_weights, random_opening};
 use crate::opponent::Written;
@@ -51,6 +56,46 @@ pub struct Effort {
     /// needs more is dropped (a search that ends within it finds what an unlimited one would,
     /// so no puzzle is changed, only some left out).
     pub nodes: u64,
+    /// Which positions of the games are candidates.
+    pub candidates: Candidates,
+}
+
+/// Which positions of the games the miner tries (`--from`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Candidates {
+    /// Those where the move just played gave the player a man or marble more than before, the
+    /// player ahead by it (`mistakes`, the default): each puzzle begins after a mistake.
+    Mistakes,
+    /// Every position where the player can gain a man or marble on the present balance
+    /// (`gains`): also those where an earlier mistake is still there to punish, or where the
+    /// player was behind. Hexpush's mistakes mostly lose a marble whatever the player does;
+    /// the positions with one only move are found among many more.
+    Gains,
+}
+
+impl Candidates {
+    /// Reads `mistakes` or `gains`, as `--from` takes them.
+    pub fn parse(text: &str) -> Result<Candidates, String> {
+        match text {
+            "mistakes" => Ok(Candidates::Mistakes),
+            "gains" => Ok(Candidates::Gains),
+            _ => Err(format!("--from `{text}`: use mistakes or gains")),
+        }
+    }
+
+    /// Whether a position is a candidate: the quick search scores it `after` for the player
+    /// (hundredths of the unit, or a win's score), scored the position before the move
+    /// `before` for the side that moved, and the player is `balance` men or marbles up.
+    fn admits(self, before: i32, after: i32, balance: i32) -> bool {
+        if after >= MATE_BOUND {
+            return false;
+        }
+        match self {
+            // `before` is the mover's view; the player's view before the move is its opposite.
+            Candidates::Mistakes => after >= GAIN && after - -before >= GAIN,
+            Candidates::Gains => after - 100 * balance >= GAIN,
+        }
+    }
 }
 
 /// The levels (White's, Black's) of the games, taken in turn, unless told otherwise: each
@@ -93,7 +138,7 @@ pub struct Tally {
 }
 
 /// Why a candidate is not a puzzle.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reject {
     /// Some player move of the line is not the only good one.
     NotUnique,
@@ -193,10 +238,10 @@ pub fn mine<P: Searchable + Written + Themed>(
             }
             let after = scan(&mut judge, game.position(), effort);
             lap(&mut tally.ms[1], &mut clock);
-            // `before` is the mover's view; the player's view before the move is its opposite.
-            let mistake = after >= GAIN && after - -before >= GAIN && after < MATE_BOUND;
+            let here = balance(game.position(), game.position().side_to_move());
+            let candidate = effort.candidates.admits(before, after, here);
             before = after;
-            if !mistake || !seen.insert(game.position().hash()) {
+            if !candidate || !seen.insert(game.position().hash()) {
                 continue;
             }
             tally.candidates += 1;
@@ -359,13 +404,13 @@ fn build_line<P: Searchable + Written + Themed>(
     ms: &mut [f64; 5],
 ) -> Result<Puzzle<P>, Reject> {
     let mut clock = now_ms();
-    let line = find_line(searcher, start, effort);
+    let found = find_line(searcher, start, effort);
     lap(&mut ms[2], &mut clock);
-    let line = line?;
+    let (line, gain) = found?;
     let checked = check_line(searcher, start, &line, effort);
     lap(&mut ms[3], &mut clock);
     checked?;
-    let themes = P::themes(start, &line);
+    let themes = P::themes(start, &line, gain);
     Ok(Puzzle {
         position: start.clone(),
         line,
@@ -374,19 +419,19 @@ fn build_line<P: Searchable + Written + Themed>(
     })
 }
 
-/// The line of the puzzle that begins at `start` at the line depth, or why there is none.
+/// The line of the puzzle that begins at `start` at the line depth and the men or marbles it
+/// gains, or why there is none.
 fn find_line<P: Searchable + Themed>(
     searcher: &mut Searcher<P>,
     start: &P,
     effort: Effort,
-) -> Result<Vec<P::Move>, Reject> {
+) -> Result<(Vec<P::Move>, i32), Reject> {
     let player = start.side_to_move();
-    let material = |p: &P| p.material(player) - p.material(player.opposite());
-    let base = material(start);
+    let base = balance(start, player);
     let mut position = start.clone();
     let mut line = Vec::new();
     let mut all_forced = true;
-    let mut done = false;
+    let mut gain = None;
     for _ in 0..MAX_PLAYER_MOVES {
         rival(searcher, &position, effort.line_depth, effort.nodes)?;
         let (mv, forced) = only_move(searcher, &position, effort.line_depth, effort.nodes)?;
@@ -394,7 +439,7 @@ fn find_line<P: Searchable + Themed>(
         line.push(mv);
         position = position.after(&mv);
         if won(&position, player) {
-            done = true;
+            gain = Some((balance(&position, player) - base).max(1));
             break;
         }
         let limits = Limits {
@@ -405,9 +450,18 @@ fn find_line<P: Searchable + Themed>(
         if result.nodes >= effort.nodes {
             return Err(Reject::Costly);
         }
+        if P::ENDS_WHEN_SECURE {
+            gain = secure_gain(-result.score, base);
+            if gain.is_some() {
+                break;
+            }
+        }
         let mut reply = result.best.ok_or(Reject::NoGain)?;
+        // Where lines end when the gain is secure, they end only so (the test above).
         let ends = |answered: &P| {
-            material(answered) - base >= 1 && !answered.decided().is_some_and(|o| lost(o, player))
+            !P::ENDS_WHEN_SECURE
+                && balance(answered, player) - base >= 1
+                && !answered.decided().is_some_and(|o| lost(o, player))
         };
         let mut answered = position.after(&reply);
         if !ends(&answered)
@@ -422,7 +476,7 @@ fn find_line<P: Searchable + Themed>(
             }
         }
         if ends(&answered) {
-            done = true;
+            gain = Some(balance(&answered, player) - base);
             break;
         }
         line.push(reply);
@@ -431,16 +485,59 @@ fn find_line<P: Searchable + Themed>(
             return Err(Reject::NoGain);
         }
     }
-    if !done {
-        return Err(Reject::NoGain);
-    }
+    let gain = gain.ok_or(Reject::NoGain)?;
     if all_forced {
         return Err(Reject::AllForced);
     }
     if too_obvious(start, &line) {
         return Err(Reject::TooObvious);
     }
-    Ok(line)
+    Ok((line, gain))
+}
+
+/// The player's men or marbles less the opponent's in `position`.
+fn balance<P: Themed>(position: &P, player: engine::Color) -> i32 {
+    position.material(player) - position.material(player.opposite())
+}
+
+/// The men or marbles a line secures when a search after the player's move scores the
+/// position `score` (hundredths of the unit for the player, or a win's score) and the line began
+/// `base` up: `None` unless that is at least a man or marble ([`GAIN`]), or a forced win
+/// (counted as one).
+fn secure_gain(score: i32, base: i32) -> Option<i32> {
+    if score > MATE_BOUND {
+        return Some(1);
+    }
+    let gain = score - 100 * base;
+    (score >= -MATE_BOUND && gain >= GAIN).then_some(gain / 100)
+}
+
+/// Whether the gain of a line still holds at `depth` at its end `end` (after the player's last
+/// move; `base` the balance it began with): where lines end when the gain is secure
+/// ([`Themed::ENDS_WHEN_SECURE`]), a search of `end` at `depth` from an empty table must find it
+/// secure (or the game won); elsewhere the gain is taken in the line and the moves' checks are enough.
+fn gain_holds<P: Searchable + Themed>(
+    searcher: &mut Searcher<P>,
+    end: &P,
+    base: i32,
+    depth: u32,
+    nodes: u64,
+) -> Result<bool, Reject> {
+    let player = end.side_to_move().opposite();
+    if !P::ENDS_WHEN_SECURE || won(end, player) {
+        return Ok(true);
+    }
+    // From an empty table, so that the miner's check and `verify` agree.
+    searcher.clear();
+    let limits = Limits {
+        nodes,
+        ..Limits::depth(depth)
+    };
+    let result = searcher.search(end, &[], limits);
+    if result.nodes >= nodes {
+        return Err(Reject::Costly);
+    }
+    Ok(secure_gain(-result.score, base).is_some())
 }
 
 /// How much below the best reply (hundredths of the unit) another reply still counts as as good
@@ -482,24 +579,44 @@ fn other_defence<P: Searchable>(
     Ok(None)
 }
 
-/// Every player move of `line` again, deeper, from an empty table (as `verify` checks it).
-fn check_line<P: Searchable>(
+/// Every player move of `line` again, deeper, from an empty table (as `verify` checks it), and
+/// the gain at its end ([`gain_holds`]); a quick [`rival`] test of each move first drops most
+/// lines that fail, before the costly exact scores.
+fn check_line<P: Searchable + Themed>(
     searcher: &mut Searcher<P>,
     start: &P,
     line: &[P::Move],
     effort: Effort,
 ) -> Result<(), Reject> {
-    searcher.clear();
-    let mut check = start.clone();
+    let (depth, nodes) = (effort.check_depth, effort.nodes);
+    let deeper = |reject| match reject {
+        Reject::Costly => Reject::Costly,
+        _ => Reject::Deeper,
+    };
+    let mut turns = Vec::new();
+    let mut end = start.clone();
     for (i, mv) in line.iter().enumerate() {
         if i % 2 == 0 {
-            match only_move(searcher, &check, effort.check_depth, effort.nodes) {
-                Ok((deeper, _)) if deeper == *mv => {}
-                Err(Reject::Costly) => return Err(Reject::Costly),
-                _ => return Err(Reject::Deeper),
-            }
+            turns.push((end.clone(), *mv));
         }
-        check = check.after(mv);
+        end = end.after(mv);
+    }
+    // The cheap tests first (a rival move, the gain at the end), then the exact scores.
+    searcher.clear();
+    for (position, _) in &turns {
+        rival(searcher, position, depth, nodes).map_err(deeper)?;
+    }
+    let base = balance(start, start.side_to_move());
+    if !gain_holds(searcher, &end, base, depth, nodes)? {
+        return Err(Reject::Deeper);
+    }
+    searcher.clear();
+    for (position, mv) in &turns {
+        match only_move(searcher, position, depth, nodes) {
+            Ok((only, _)) if only == *mv => {}
+            Ok(_) => return Err(Reject::Deeper),
+            Err(reject) => return Err(deeper(reject)),
+        }
     }
     Ok(())
 }
@@ -513,16 +630,15 @@ fn lost(outcome: Outcome, player: engine::Color) -> bool {
     matches!(outcome, Outcome::Win { winner, .. } if winner != player)
 }
 
-/// A line of one player move that wins a single man (marble) and not the game: the gain is
-/// there for the taking.
+/// A line of one player move that takes a single man (marble) and does not win the game: the
+/// gain is there for the taking. (A quiet move that makes a gain secure is not.)
 fn too_obvious<P: Searchable + Themed>(start: &P, line: &[P::Move]) -> bool {
     let player = start.side_to_move();
-    let material = |p: &P| p.material(player) - p.material(player.opposite());
     let [only] = line else {
         return false;
     };
     let after = start.after(only);
-    material(&after) - material(start) <= 1 && !won(&after, player)
+    balance(&after, player) - balance(start, player) == 1 && !won(&after, player)
 }
 
 /// A starting rating: 800, and 150 for each level (1–8, at the miner's time a move) that does
@@ -545,8 +661,14 @@ fn rating<P: Searchable>(
 }
 
 /// Checks one puzzle again: from `position`, each player move of `line` must be the only good
-/// move at `depth` (judged on material, as the miner judges it). `Err` says which move is not.
-pub fn verify<P: Searchable>(position: &P, line: &[P::Move], depth: u32) -> Result<(), String> {
+/// move at `depth` (judged on material, as the miner judges it), and where a line ends when its
+/// gain is secure, the gain must still be secure at its end ([`gain_holds`]). `Err` says what
+/// is not so.
+pub fn verify<P: Searchable + Themed>(
+    position: &P,
+    line: &[P::Move],
+    depth: u32,
+) -> Result<(), String> {
     let mut judge = material_judge(position);
     let searcher = &mut judge;
     let mut here = position.clone();
@@ -570,5 +692,92 @@ pub fn verify<P: Searchable>(position: &P, line: &[P::Move], depth: u32) -> Resu
         }
         here = here.after(mv);
     }
+    let base = balance(position, position.side_to_move());
+    if outcome.is_ok() && !gain_holds(searcher, &here, base, depth, u64::MAX).unwrap_or(false) {
+        outcome = Err(format!(
+            "the gain at the end of the line is not secure at depth {depth}"
+        ));
+    }
     outcome
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::game::Playable;
+    use engine::hex::{hfen, HexPosition};
+    use engine::search::MATE;
+
+    /// How hard the tests look: Hexpush's line and check depths.
+    const EFFORT: Effort = Effort {
+        scan_depth: 2,
+        line_depth: 4,
+        check_depth: 6,
+        game_ms: 20.0,
+        opening_plies: OPENING_PLIES,
+        nodes: NODES_MILLIONS * 1_000_000,
+        candidates: Candidates::Gains,
+    };
+
+    /// White to move: `g6f5` is the only move that dooms two Black marbles, neither yet off.
+    const DOOMED: &str = "W:a2w,b2w,b3w,b5b,c1b,c2b,c3w,c4w,c5b,d1b,d2w,d3b,d5w,d6b,e1b,e3b,e4w,\
+        e5w,e6b,e7b,e8b,f5w,f6w,f7b,f8b,g6w,g7w,i8w:0-0";
+
+    #[test]
+    fn a_hexpush_line_ends_when_its_gain_is_secure() {
+        let start = hfen::parse(DOOMED).unwrap();
+        let mut judge = material_judge(&start);
+        let (line, gain) = find_line(&mut judge, &start, EFFORT).unwrap_or_else(|r| {
+            panic!("no line: {}", Reject::NAMES[r as usize]);
+        });
+        assert_eq!(line, [hfen::parse_move(&start, "g6f5").unwrap()]);
+        assert_eq!(gain, 2);
+        assert!(!too_obvious(&start, &line), "a quiet move is not obvious");
+        assert_eq!(verify(&start, &line, EFFORT.check_depth), Ok(()));
+        assert_eq!(
+            HexPosition::themes(&start, &line, gain),
+            ["push-off", "double-push-off"]
+        );
+    }
+
+    #[test]
+    fn a_hexpush_gain_holds_only_when_a_search_finds_it() {
+        let start = hfen::parse_start("standard").unwrap();
+        let mut judge = material_judge(&start);
+        let mut moves = Vec::new();
+        start.generate_moves(&mut moves);
+        let end = start.after(&moves[0]);
+        assert_eq!(gain_holds(&mut judge, &end, 0, 4, u64::MAX), Ok(false));
+        let doomed = hfen::parse(DOOMED).unwrap();
+        let end = doomed.after(&hfen::parse_move(&doomed, "g6f5").unwrap());
+        assert_eq!(gain_holds(&mut judge, &end, 0, 4, u64::MAX), Ok(true));
+    }
+
+    #[test]
+    fn a_secure_gain_is_a_marble_or_a_win() {
+        assert_eq!(secure_gain(99, 0), None);
+        assert_eq!(secure_gain(100, 0), Some(1));
+        assert_eq!(secure_gain(250, 0), Some(2));
+        assert_eq!(secure_gain(100, 1), None);
+        assert_eq!(secure_gain(0, -1), Some(1));
+        assert_eq!(secure_gain(MATE - 3, 0), Some(1));
+        assert_eq!(secure_gain(-(MATE - 3), -5), None);
+    }
+
+    #[test]
+    fn mistakes_are_new_gains_and_gains_are_any() {
+        use Candidates::{Gains, Mistakes};
+        // Even before, a marble up now: both.
+        assert!(Mistakes.admits(0, 100, 0) && Gains.admits(0, 100, 0));
+        // A marble down, winning it back: a gain, not a mistake (the player is not ahead).
+        assert!(!Mistakes.admits(100, 0, -1) && Gains.admits(100, 0, -1));
+        // A marble up already and no more to win: neither is new, and nothing to gain.
+        assert!(!Mistakes.admits(-100, 100, 1) && !Gains.admits(-100, 100, 1));
+        // The same gain still there after the opponent's move: a gain, not a new mistake.
+        assert!(!Mistakes.admits(-100, 100, 0) && Gains.admits(-100, 100, 0));
+        // A forced win within the quick search: neither (a puzzle is about material).
+        assert!(!Mistakes.admits(0, MATE - 1, 0) && !Gains.admits(0, MATE - 1, 0));
+        assert_eq!(Candidates::parse("gains"), Ok(Gains));
+        assert!(Candidates::parse("all").is_err());
+    }
 }

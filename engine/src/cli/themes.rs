@@ -6,7 +6,8 @@
 //! stops because the piece it would jump next was already jumped, as the deferred capture rule
 //! makes it); for towers `liberation` (a capture frees the player's own pieces), `ownership-flip`
 //! (a tower holding prisoners changes hands) and `tower-of-3` (a tower of three or more is jumped).
-//! Hexpush: `push-off`, `double-push-off` (two marbles pushed off in the line) and `broadside`.
+//! Hexpush: `push-off` (the line gains a marble: pushed off, or certain to go off),
+//! `double-push-off` (it gains two) and `broadside` (a player move of the line is one).
 
 use engine::draughts::geometry::Direction;
 use engine::game::Playable;
@@ -19,8 +20,15 @@ pub trait Themed: Playable {
     /// prisoner does not count), or its marbles on the board.
     fn material(&self, color: Color) -> i32;
 
-    /// The theme ids of the line `line` from `start` (the player's move first).
-    fn themes(start: &Self, line: &[Self::Move]) -> Vec<&'static str>;
+    /// Whether a puzzle's line ends as soon as its gain is secure (after a player move, the
+    /// search finds that no defence keeps the player from being a man or marble up), rather
+    /// than once the material is taken. Hexpush: a doomed marble can be collected in many ways,
+    /// so a line that had to go on until it is off would have no only move left to play.
+    const ENDS_WHEN_SECURE: bool = false;
+
+    /// The theme ids of the line `line` from `start` (the player's move first), which gains
+    /// `gain` men or marbles (taken, or secure as [`Themed::ENDS_WHEN_SECURE`] allows).
+    fn themes(start: &Self, line: &[Self::Move], gain: i32) -> Vec<&'static str>;
 }
 
 fn add(themes: &mut Vec<&'static str>, theme: &'static str) {
@@ -37,7 +45,7 @@ impl Themed for Position {
             .sum()
     }
 
-    fn themes(start: &Position, line: &[Move]) -> Vec<&'static str> {
+    fn themes(start: &Position, line: &[Move], _gain: i32) -> Vec<&'static str> {
         let player = start.side_to_move();
         let geometry = start.geometry();
         let rules = start.rules();
@@ -137,17 +145,19 @@ impl Themed for HexPosition {
         i32::from(engine::hex::position::MARBLES) - i32::from(self.lost(color))
     }
 
-    fn themes(_start: &HexPosition, line: &[engine::hex::HexMove]) -> Vec<&'static str> {
+    const ENDS_WHEN_SECURE: bool = true;
+
+    fn themes(_start: &HexPosition, line: &[engine::hex::HexMove], gain: i32) -> Vec<&'static str> {
         let mut themes = Vec::new();
-        let player_moves = line.iter().step_by(2);
-        let offs = player_moves.clone().filter(|mv| mv.off).count();
-        if offs >= 1 {
+        let mut player_moves = line.iter().step_by(2);
+        // Every marble gained goes off the board, in the line or in the play it makes certain.
+        if gain >= 1 {
             add(&mut themes, "push-off");
         }
-        if offs >= 2 {
+        if gain >= 2 {
             add(&mut themes, "double-push-off");
         }
-        if player_moves.clone().any(|mv| mv.is_broadside()) {
+        if player_moves.any(|mv| mv.is_broadside()) {
             add(&mut themes, "broadside");
         }
         themes
