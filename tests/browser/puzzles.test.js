@@ -174,3 +174,21 @@ test('a solved puzzle opens on the analysis board with its solution to step thro
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a Hexpush puzzle is solved by selecting the marbles and tapping the arrow', async () => {
+  const puzzles = puzzlesOf('hexpush');
+  assert.ok(puzzles.size >= 150, `the Hexpush set has its puzzles (${puzzles.size})`);
+  const { page, problems, requests } = await openPage(browser, 'puzzles/hexpush.html');
+  await ready(page);
+  assert.match(await card(page).locator('.goal').textContent(), /^Your move, (White|Black)\./);
+  const { moves } = puzzles.get(await shownId(page));
+  for (let ply = 0; ply < moves.length; ply += 2) {
+    await clickMove(page, moves[ply]);
+    await idle(page);
+  }
+  assert.match(await feedback(page), /^Solved!/);
+  assert.ok(await rating(page) > 1500, 'the rating went up');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests, []);
+  await page.close();
+});
