@@ -127,6 +127,25 @@ fn fence_is_closed(block: &str) -> bool {
     })
 }
 
+/// The byte offset in the fenced block `block` (its source, from the opening fence) of a line
+/// inside it that opens another fenced block (a fence with a word after it): its own closing
+/// fence was forgotten.
+fn opens_another(block: &str) -> Option<usize> {
+    let mut offset = block.find('\n')? + 1;
+    for line in block[offset..].split_inclusive('\n') {
+        let text = line.trim_start_matches(|c: char| c == '>' || c.is_whitespace());
+        let mark = text.chars().next().filter(|c| matches!(c, '`' | '~'));
+        if let Some(mark) = mark {
+            let run = text.chars().take_while(|&c| c == mark).count();
+            if run >= 3 && !text[run..].trim().is_empty() {
+                return Some(offset);
+            }
+        }
+        offset += line.len();
+    }
+    None
+}
+
 // The ids the page templates give their own elements (`TEMPLATE_IDS`): content may not take them.
 include!(concat!(env!("OUT_DIR"), "/template_ids.rs"));
 
@@ -203,6 +222,28 @@ fn check_body(source: &str) -> Result<(), (usize, String)> {
                     format!(
                         "`{lang}` is not a kind of block the build knows, and its lines would show \
                          as code: write `{meant}`"
+                    ),
+                ));
+            }
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
+                if KNOWN_FENCES.contains(&info.split_whitespace().next().unwrap_or_default())
+                    && opens_another(&source[range.clone()]).is_some() =>
+            {
+                // A board's closing fence forgotten: the next board's opening line is taken
+                // into it, and the prose between would be read as its keys.
+                let block = &source[range.clone()];
+                let inner = opens_another(block).unwrap_or_default();
+                let below = block[..inner].matches('\n').count();
+                let fence: String = block
+                    .trim_start()
+                    .chars()
+                    .take_while(|c| *c == '`' || *c == '~')
+                    .collect();
+                return Err((
+                    range.start + block.len() - block.trim_start().len(),
+                    format!(
+                        "this block is not closed before the next one opens, {below} lines below: \
+                         add a line {fence} after its last key"
                     ),
                 ));
             }
@@ -493,6 +534,17 @@ mod tests {
         ] {
             assert_eq!(refusal(other), "", "{other:?}");
         }
+    }
+
+    #[test]
+    fn a_board_left_open_before_the_next_is_an_error_at_its_fence() {
+        let body = "Text.\n\n```board\nposition: W:c3w\ngoal: move\n\nProse.\n\n```board\nposition: W:c3w\n```\n";
+        assert_eq!(
+            refusal(body),
+            "content/x.md:7:1: this block is not closed before the next one opens, 6 lines below: add a line ``` after its last key"
+        );
+        let closed = "```board\nposition: W:c3w\n```\n\nProse.\n\n```board\nposition: W:c3w\n```\n";
+        assert_eq!(refusal(closed), "");
     }
 
     #[test]
