@@ -10,6 +10,7 @@ import { t, lang } from './i18n.js';
 import { DraughtsKit } from './draughts-kit.js';
 import { HexKit } from './hex-kit.js';
 import { describeHexMove } from './hexinput.js';
+import { showTower } from './inspector.js';
 
 const REPLY_PAUSE_MS = 350;
 const EXERCISE_HOP_MS = 220;
@@ -95,9 +96,13 @@ export class ExerciseBoard {
     this.after.append(this.nextButton, this.playOut, this.playComputer, this.analyseLink);
     this.card.append(this.goal, boardElement, this.feedback, buttons, this.after);
     host.append(this.card);
+    const inspect = name => this.inspect(name);
     this.kit = exerciseKit(boardElement, spec, spec.variant === 'hexpush'
       ? { cell: name => this.click(name) }
-      : { square: name => this.click(name), drag: (from, to) => this.drag(from, to) });
+      : { square: name => this.click(name), drag: (from, to) => this.drag(from, to), inspect, hover: inspect, focus: inspect });
+    /** The tower inspector of a board of towers (made once the rule set is known). */
+    this.inspector = null;
+    this.boardElement = boardElement;
     this.hintButton.addEventListener('click', () => this.hint());
     this.retryButton.addEventListener('click', () => this.retry());
     this.resetButton.addEventListener('click', () => this.reset());
@@ -118,10 +123,23 @@ export class ExerciseBoard {
     if (earned) this.showStars(earned);
   }
 
+  /** Lists the tower on `name` (as the board shows it now) in the board's tower inspector. */
+  inspect(name) {
+    if (!this.inspector || !this.kit.game) return;
+    const kit = /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit);
+    showTower(this.inspector, kit.game.display, name, kit.shownBoard().tower(name));
+  }
+
   reset() {
     this.cancelPending();
     this.kit.skip();
     this.kit.create(this.spec.variant, this.spec.position);
+    if (this.kit.towers && !this.inspector) {
+      // Towers hide their lower pieces: the tower pointed at, focused or pressed is listed here.
+      this.inspector = element('div', 'inspector lesson-inspector');
+      this.inspector.setAttribute('aria-live', 'polite');
+      this.boardElement.after(this.inspector);
+    }
     this.startPosition = this.kit.position;
     this.learner = this.kit.sideToMove;
     this.played = [];

@@ -252,3 +252,22 @@ test('a tap on the man to capture says to tap where the capturing man lands, in 
     await page.close();
   }
 });
+
+test('a lesson board of towers has its tower inspector: pointing at a tower lists its pieces, top first', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/04-towers.html');
+  await ready(page);
+  // The first board that shows a tower (a stack with its height).
+  const [index, tower] = await page.evaluate(() => {
+    const cards = [...document.querySelectorAll('.lesson-card')];
+    const i = cards.findIndex(card => card.querySelector('button[data-square] .stack .height'));
+    return [i, i < 0 ? null : cards[i].querySelector('button[data-square] .stack .height').closest('button').dataset.square];
+  });
+  assert.ok(tower, 'a board shows a tower');
+  const card = page.locator('.lesson-card').nth(index);
+  await square(card, tower).hover();
+  const inspector = card.locator('.lesson-inspector');
+  assert.match(await inspector.locator('.inspector-title').textContent(), new RegExp(`^${tower}: `));
+  assert.ok(await inspector.locator('li').count() >= 2, 'every piece of the tower is listed');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
