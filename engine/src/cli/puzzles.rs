@@ -22,7 +22,8 @@ use crate::opponent::Written;
 use crate::themes::Themed;
 use engine::game::{Game, Outcome};
 use engine::search::{
-    centi_units, earlier_hashes, now_ms, Level, Limits, Rng, Searchable, Searcher, MATE_BOUND,
+    centi_units, earlier_hashes, now_ms, Level, Limits, Rng, SearchResult, Searchable, Searcher,
+    MATE_BOUND,
 };
 use std::collections::HashSet;
 
@@ -292,6 +293,25 @@ fn scan<P: Searchable>(judge: &mut Searcher<P>, position: &P, effort: Effort) ->
         .score
 }
 
+/// A search of `position` to `depth` within `nodes` nodes: [`Reject::Costly`] when it needed
+/// them all (its result may then be a shallower iteration's).
+fn budgeted<P: Searchable>(
+    searcher: &mut Searcher<P>,
+    position: &P,
+    depth: u32,
+    nodes: u64,
+) -> Result<SearchResult<P::Move>, Reject> {
+    let limits = Limits {
+        nodes,
+        ..Limits::depth(depth)
+    };
+    let result = searcher.search(position, &[], limits);
+    if result.nodes >= nodes {
+        return Err(Reject::Costly);
+    }
+    Ok(result)
+}
+
 /// The root moves of `position` with their exact scores at `depth`, best first (hundredths of
 /// the unit for the side to move).
 fn scored_moves<P: Searchable>(
@@ -372,14 +392,7 @@ fn rival<P: Searchable>(
     if moves.len() < 2 {
         return Ok(());
     }
-    let limits = Limits {
-        nodes,
-        ..Limits::depth(depth)
-    };
-    let result = searcher.search(position, &[], limits);
-    if result.nodes >= nodes {
-        return Err(Reject::Costly);
-    }
+    let result = budgeted(searcher, position, depth, nodes)?;
     let Some(best) = result.best else {
         return Ok(());
     };
@@ -442,14 +455,7 @@ fn find_line<P: Searchable + Themed>(
             gain = Some((balance(&position, player) - base).max(1));
             break;
         }
-        let limits = Limits {
-            nodes: effort.nodes,
-            ..Limits::depth(effort.line_depth)
-        };
-        let result = searcher.search(&position, &[], limits);
-        if result.nodes >= effort.nodes {
-            return Err(Reject::Costly);
-        }
+        let result = budgeted(searcher, &position, effort.line_depth, effort.nodes)?;
         if P::ENDS_WHEN_SECURE {
             gain = secure_gain(-result.score, base);
             if gain.is_some() {
@@ -529,14 +535,7 @@ fn gain_holds<P: Searchable + Themed>(
     }
     // From an empty table, so that the miner's check and `verify` agree.
     searcher.clear();
-    let limits = Limits {
-        nodes,
-        ..Limits::depth(depth)
-    };
-    let result = searcher.search(end, &[], limits);
-    if result.nodes >= nodes {
-        return Err(Reject::Costly);
-    }
+    let result = budgeted(searcher, end, depth, nodes)?;
     Ok(secure_gain(-result.score, base).is_some())
 }
 
