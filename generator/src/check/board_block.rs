@@ -506,8 +506,7 @@ fn board_words_numbered(entries: &[Entry], cx: &Context) -> Result<()> {
             _ => 0,
         };
         if let Some((at, square)) = algebraic_square(&entry.value[words_at..]) {
-            let dark = (square.file() + square.rank()) % 2 == 0;
-            let write = if dark {
+            let write = if square.is_dark() {
                 format!("write {}", engine::draughts::pdn::number_of_square(square))
             } else {
                 "name a dark square by its number".to_string()
