@@ -4,7 +4,8 @@
 // analysed by the engine without end in a worker (its table kept from position to position),
 // moves played on the board as a variation that leaves the game as it was, and the whole game
 // reviewed: every position searched, an evaluation graph, each move judged (?!, ?, ??) with the
-// better move, and each side's accuracy (review.js). The engine decides every rule.
+// better move, and each side's accuracy (review.js). The board is the board shell
+// (board-shell.js) with the analysis' hooks; the engine decides every rule.
 
 import { DraughtsKit } from './draughts-kit.js';
 import { HexKit } from './hex-kit.js';
@@ -13,6 +14,7 @@ import { Opponent, evaluationText } from './opponent.js';
 import { review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
 import { store } from './storage.js';
+import { BoardShell } from './board-shell.js';
 
 /** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const part = id => document.getElementById(id);
@@ -24,14 +26,18 @@ const LINES_MS = 1200;
 /** The "infinite" analysis: long enough to leave running. */
 const ANALYSIS_MS = 3_600_000;
 
-export class AnalysisBoard {
+export class AnalysisBoard extends BoardShell {
   constructor() {
+    super(null, {
+      message: part('message'), moves: part('moves'), keys: true,
+      nav: { first: part('nav-first'), prev: part('nav-prev'), next: part('nav-next'), last: part('nav-last') },
+    });
     /** Whether this is Hexpush's analysis board (else the draughts games'). */
     this.hex = document.querySelector('main').dataset.game === 'hexpush';
     this.kind = this.hex ? 'hex' : 'draughts';
     this.kit = this.hex
-      ? new HexKit(part('board'), { cell: name => this.click(name) }, { oneTap: true })
-      : new DraughtsKit(part('board'), { square: name => this.click(name), drag: (from, to) => this.drag(from, to) });
+      ? new HexKit(part('board'), { cell: name => this.tap(name) }, { oneTap: true })
+      : new DraughtsKit(part('board'), { square: name => this.tap(name), drag: (from, to) => this.drag(from, to) });
     /** The arrows of the best lines' first moves. */
     this.arrows = new ArrowLayer(part('board'), name => this.kit.cellElement(name));
     this.opponent = new Opponent();
@@ -51,20 +57,7 @@ export class AnalysisBoard {
     on('learn', () => this.learnNext());
     on('flip', () => { this.flipped = !this.flipped; this.draughtsKit.renderer.setView({ flipped: this.flipped, coordinates: true }); this.update(); });
     on('back-to-game', () => this.backToGame());
-    on('nav-first', () => this.goTo(0));
-    on('nav-prev', () => this.goTo(this.kit.cursor - 1));
-    on('nav-next', () => this.goTo(this.kit.cursor + 1));
-    on('nav-last', () => this.goTo(this.kit.line().length));
-    part('moves').addEventListener('click', event => {
-      const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[data-ply]'));
-      if (button) this.goTo(Number(button.dataset.ply));
-    });
     part('analysis-toggle').addEventListener('change', () => this.analyse());
-    document.addEventListener('keydown', event => {
-      if (/** @type {Element} */ (event.target).closest('input, select, textarea')) return;
-      const steps = { ArrowLeft: this.kit.cursor - 1, ArrowRight: this.kit.cursor + 1, Home: 0, End: this.kit.line().length };
-      if (event.key in steps) { event.preventDefault(); this.goTo(steps[event.key]); }
-    });
   }
 
   /** Opens the game the fragment names (a new game of Bashni when it names none). */
@@ -84,6 +77,7 @@ export class AnalysisBoard {
     this.game = { variant, start: this.kit.startPosition, moves: this.kit.line().map(m => m.text) };
     const ply = Number(params.get('ply') ?? this.game.moves.length);
     this.kit.goTo(Number.isInteger(ply) ? Math.max(0, Math.min(ply, this.game.moves.length)) : this.game.moves.length);
+    this.lastMove = this.kit.lastMove();
     part('game-link').href = `${variant === 'bashni-classic' ? 'bashni' : variant}.html${location.hash}`;
     part('annotated').hidden = true;
     this.restoreReview();
@@ -136,8 +130,6 @@ export class AnalysisBoard {
     part('annotated').hidden = false;
   }
 
-  say(text) { part('message').textContent = text; }
-
   /** Whether the line on the board left the game (a variation was played). */
   get inVariation() {
     const line = this.kit.line().map(m => m.text);
@@ -146,15 +138,11 @@ export class AnalysisBoard {
       : line.some((text, i) => i >= this.game.moves.length || text !== this.game.moves[i]);
   }
 
-  click(name) { this.input(this.kit.click(name, () => this.update())); }
-
   /** The search request of the position shown. */
   request() {
     const { variant = '', start, moves } = this.kit.request();
     return { kind: /** @type {'draughts'|'hex'} */ (this.kind), variant, start, moves };
   }
-
-  drag(from, to) { this.input(this.draughtsKit.drag(from, to, () => this.update())); }
 
   /** The kit as the draughts board's (flip and drags exist there only). */
   get draughtsKit() { return /** @type {DraughtsKit} */ (this.kit); }
@@ -172,42 +160,31 @@ export class AnalysisBoard {
     this.say(t('learn-find', { name: this.kit.sideName(side), move: played }));
   }
 
-  /** A move tried while learning: the engine's move is praised (and played), another is refused
-   *  and the player tries again. */
-  tryLesson(move) {
-    const wanted = this.bestMoves[this.learning.ply];
-    if (move.text !== wanted) {
-      this.kit.cancel();
-      this.say(t('learn-not-it', { move: move.notation }));
-      this.update();
+  /** While learning from a mistake, a move tried at its position: the engine's move is praised
+   *  (and played, as a variation), another is refused and the player tries again. */
+  admit(text) {
+    if (!this.learning || this.learning.solved || this.ply !== this.learning.ply) return true;
+    const { notation } = this.kit.parseMove(text);
+    if (text !== this.bestMoves[this.learning.ply]) {
+      this.say(t('learn-not-it', { move: notation }));
       return false;
     }
     this.learning = { ...this.learning, solved: true };
-    this.say(t('learn-good', { move: move.notation }));
+    this.say(t('learn-good', { move: notation }));
     return true;
   }
 
-  /** A tap's result: a move played on the analysis board (a variation), a refusal, a redraw. */
-  input(result) {
-    if (result.refuse) { this.say(result.refuse); this.update(); return; }
-    if (result.play && this.learning && !this.learning.solved && this.kit.cursor === this.learning.ply
-      && !this.tryLesson(result.play)) return;
-    if (result.play) {
-      const move = this.kit.play(result.play.text);
-      if (!this.learning?.solved) this.say('');
-      this.kit.animate(move, result.fromHop || 0, () => this.update()).then(() => this.changed());
-      return;
-    }
-    if (!result.hopped) this.update();
+  /** A move played on the board (a variation) or a step along the line. */
+  moved() {
+    if (!this.learning?.solved) this.say('');
   }
+
+  /** Once a move or a step is drawn: a new analysis of the position. */
+  settled() { this.changed(); }
 
   goTo(ply) {
     if (this.learning?.solved) this.learning = null;
-    const line = this.kit.line();
-    if (ply < 0 || ply > line.length || ply === this.kit.cursor) return;
-    this.kit.skip();
-    this.kit.goTo(ply);
-    this.changed();
+    super.goTo(ply);
   }
 
   /** Back to the game as opened, at the move where the variation left it. */
@@ -218,6 +195,7 @@ export class AnalysisBoard {
     this.kit.create(this.game.variant, this.game.start);
     for (const text of this.game.moves) this.kit.play(text);
     this.kit.goTo(ply);
+    this.lastMove = this.kit.lastMove();
     this.changed();
   }
 
@@ -277,39 +255,17 @@ export class AnalysisBoard {
     this.drawGraph();
   }
 
+  /** The board with the arrows of the best lines. */
   drawBoard() {
-    this.kit.draw({ lastMove: this.kit.lastMove() });
+    super.drawBoard();
     this.arrows.show(this.best || []);
   }
 
-  drawMoves() {
-    const list = part('moves');
-    const ply = this.kit.cursor;
-    const first = this.kit.firstToMove;
-    let side = this.kit.startSide;
-    const items = [];
-    let item = null;
-    const judged = !this.inVariation && this.result ? this.result.moves : [];
-    this.kit.line().forEach((move, index) => {
-      if (!item || side === first) {
-        item = document.createElement('li');
-        items.push(item);
-        if (side !== first) item.append(Object.assign(document.createElement('span'), { className: 'ply', textContent: '…' }));
-      }
-      const mark = judged[index]?.mark;
-      const button = Object.assign(document.createElement('button'), {
-        type: 'button', className: 'ply', textContent: move.notation + (mark || ''),
-      });
-      if (mark) {
-        button.dataset.judgement = judged[index].kind;
-        if (judged[index].line) button.title = t('review-better', { move: judged[index].line });
-      }
-      button.dataset.ply = String(index + 1);
-      if (index + 1 === ply) button.setAttribute('aria-current', 'step');
-      item.append(button);
-      side = side === 'white' ? 'black' : 'white';
-    });
-    list.replaceChildren(...items);
+  /** The review's mark on the move at `index` of the game (none in a variation). */
+  moveMark(index) {
+    const judged = !this.inVariation && this.result ? this.result.moves[index] : null;
+    if (!judged?.mark) return null;
+    return { mark: judged.mark, kind: judged.kind, title: judged.line ? t('review-better', { move: judged.line }) : '' };
   }
 
   /** Every position of the game searched in turn, then the graph, the marks and the summary;

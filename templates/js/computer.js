@@ -7,6 +7,7 @@
 
 import { Opponent, LEVEL_TIME_MS, evaluationText } from './opponent.js';
 import { t } from './i18n.js';
+import { otherSide } from './model.js';
 
 /** An element of the opponent panel by id (any: the template fixes its kind). @type {(id: string) => any} */
 const control = id => document.getElementById(id);
@@ -21,7 +22,6 @@ const DRAW_JUDGE_MS = 600;
 const THINK_MS = [0, 300, 380, 460, 540, 620, 700, 780, 0];
 const pause = ms => new Promise(resolve => setTimeout(resolve, ms));
 /** The other side. */
-export const otherSide = side => (side === 'white' ? 'black' : 'white');
 
 /** The choices before any is made; the computer's side is then the one that does not move
  *  first (known once the game is: Red moves first in English checkers). */

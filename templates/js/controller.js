@@ -265,20 +265,14 @@ export class Controller {
 
   click(name) {
     this.ringed = null;
+    if (!this.editor.active) { this.shell.tap(name); return; }
     this.shell.finishAnimation();
-    if (this.editor.active) { this.editor.click(name); return; }
-    const blocked = this.shell.blocked();
-    if (blocked) { this.shell.refuse(blocked); return; }
-    this.shell.input(this.kit.click(name, () => this.shell.update()));
+    this.editor.click(name);
   }
 
   /** A tower dragged from `from` and dropped on `to`: the same as tapping both squares. */
   drag(from, to) {
-    if (this.editor.active) return;
-    this.shell.finishAnimation();
-    const blocked = this.shell.blocked();
-    if (blocked) { this.shell.refuse(blocked); return; }
-    this.shell.input(this.kit.drag(from, to, () => this.shell.update()));
+    if (!this.editor.active) this.shell.drag(from, to);
   }
 
   // --- the editor -----------------------------------------------------------------------------

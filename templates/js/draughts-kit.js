@@ -1,6 +1,6 @@
 // The draughts board kit: one engine game (game.js), the move input (input.js), the renderer and
-// the animator, behind the small interface the page shell (shell.js) and the lesson boards
-// (lesson.js) drive. A tap or a drag becomes an input result; the kit draws what the engine
+// the animator, behind the small interface the board shell (board-shell.js) drives on every
+// board. A tap or a drag becomes an input result; the kit draws what the engine
 // returns and never decides a rule.
 
 import { sideArgs, sideName } from './model.js';

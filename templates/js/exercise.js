@@ -1,16 +1,17 @@
-// One exercise board, the flow shared by the lesson boards and the puzzle page: a position, the
-// accepted lines, and the learner playing one side. A move on an accepted line is praised and
-// the scripted reply follows; any other move is answered (with its punishing reply when the
-// author gave one) and taken back on Retry; a try against the rules is answered with the rule
-// the engine names. Hints and the solution count as mistakes. What the board is part of (a
-// lesson's course, the puzzle page) is its `session`: it keeps the result and may word the
-// goal, a wrong move and a solve in its own way.
+// One exercise board, as the lesson boards and the puzzle page have it: the board shell
+// (board-shell.js) playing one side of a position against the accepted lines. A move on an
+// accepted line is praised and the scripted reply follows; any other move is answered (with its
+// punishing reply when the author gave one) and taken back on Retry; a try against the rules is
+// answered with the rule the engine names. Hints and the solution count as mistakes. What the
+// board is part of (a lesson's course, the puzzle page) is its `session`: it keeps the result
+// and may word the goal, a wrong move and a solve in its own way.
 
 import { t, lang } from './i18n.js';
 import { DraughtsKit } from './draughts-kit.js';
 import { HexKit } from './hex-kit.js';
 import { describeHexMove } from './hexinput.js';
 import { showTower } from './inspector.js';
+import { BoardShell } from './board-shell.js';
 
 const REPLY_PAUSE_MS = 350;
 const EXERCISE_HOP_MS = 220;
@@ -53,7 +54,7 @@ function exerciseKit(element, spec, handlers) {
   return kit;
 }
 
-export class ExerciseBoard {
+export class ExerciseBoard extends BoardShell {
   /**
    * @param {HTMLElement} host where the board's card goes
    * @param {object} spec the board: variant, position, lines (accepted lines of move texts),
@@ -67,6 +68,8 @@ export class ExerciseBoard {
    *   showsStars (false: no stars shown) and solution (true: a "See the solution" button)
    */
   constructor(host, spec, index, session) {
+    const feedback = element('p', 'feedback');
+    super(null, { message: feedback });
     this.spec = spec;
     this.index = index;
     this.session = session;
@@ -76,7 +79,7 @@ export class ExerciseBoard {
     const boardElement = element('div', '');
     boardElement.setAttribute('role', 'group');
     boardElement.setAttribute('aria-label', t('lesson-board-label', { number: index + 1 }));
-    this.feedback = element('p', 'feedback');
+    this.feedback = feedback;
     this.feedback.setAttribute('role', 'status');
     this.feedback.setAttribute('aria-live', 'polite');
     const buttons = element('div', 'row');
@@ -98,8 +101,8 @@ export class ExerciseBoard {
     host.append(this.card);
     const inspect = name => this.inspect(name);
     this.kit = exerciseKit(boardElement, spec, spec.variant === 'hexpush'
-      ? { cell: name => this.click(name) }
-      : { square: name => this.click(name), drag: (from, to) => this.drag(from, to), inspect, hover: inspect, focus: inspect });
+      ? { cell: name => this.tap(name) }
+      : { square: name => this.tap(name), drag: (from, to) => this.drag(from, to), inspect, hover: inspect, focus: inspect });
     /** The tower inspector of a board of towers (made once the rule set is known). */
     this.inspector = null;
     this.boardElement = boardElement;
@@ -116,8 +119,6 @@ export class ExerciseBoard {
       this.playButton.addEventListener('click', () => this.track(this.playDemo()));
       this.hintButton.replaceWith(this.playButton);
     }
-    /** The scripted replies and animations under way (see `track`). @type {Promise<unknown>} */
-    this.work = Promise.resolve();
     this.reset();
     const earned = session.stars?.[index];
     if (earned) this.showStars(earned);
@@ -142,14 +143,13 @@ export class ExerciseBoard {
     }
     this.startPosition = this.kit.position;
     this.learner = this.kit.sideToMove;
-    this.played = [];
     // Start over keeps the mistakes made so far: only a new try after a solve starts clean.
     if (this.solved || this.mistakes === undefined) this.mistakes = 0;
     this.solved = false;
     this.waiting = false;
     this.busy = false;
     this.lastMove = null;
-    this.hintCell = null;
+    this.suggest(null);
     this.goal.innerHTML = '';
     if (this.session.goal) {
       this.goal.append(...this.session.goal(this));
@@ -164,42 +164,17 @@ export class ExerciseBoard {
     this.solutionButton.disabled = false;
     this.after.hidden = true;
     this.card.classList.remove('celebrate');
-    this.draw();
-  }
-
-  /** Keeps `task` (a scripted reply, a demonstration) as part of the board's work under way. */
-  track(task) {
-    this.work = Promise.allSettled([this.work, task]);
-    return task;
-  }
-
-  /** Resolves once every scripted reply and animation started so far has ended or given up
-   *  (a reset or retry in between): what a test waits for instead of a fixed time. */
-  idle() {
-    return this.work.then(() => undefined);
-  }
-
-  /** Forgets the scripted replies and animations under way: each awaits and then checks that
-   *  no reset or retry came in between (`epoch`), so none plays on a board that was reset. */
-  cancelPending() {
-    this.epoch = (this.epoch || 0) + 1;
-  }
-
-  say(text, kind = '') {
-    this.feedback.textContent = text;
-    this.feedback.dataset.kind = kind;
+    this.update();
   }
 
   get turnName() { return this.kit.sideName(this.kit.sideToMove); }
 
   /** The board: the landing squares and the route are the answer, shown only once a hint asks
    *  for them; the hint's tower ringed; nothing outlined once solved or waiting for Retry. */
-  draw() {
+  boardView() {
+    const marks = this.hintMarks();
     const locked = this.solved || this.waiting;
-    this.kit.draw({
-      lastMove: this.lastMove, conceal: this.hintCell === null,
-      marks: this.hintCell ? new Set([this.hintCell]) : null, outlined: locked ? new Set() : null,
-    });
+    return { lastMove: this.lastMove, marks, conceal: marks === null, outlined: locked ? new Set() : null };
   }
 
   /** English text as this rule set speaks: pieces, not towers, where nothing stacks (the
@@ -216,7 +191,7 @@ export class ExerciseBoard {
     this.busy = true;
     this.playButton.disabled = true;
     for (const text of this.spec.lines[0]) {
-      await this.show(text);
+      await this.showScripted(text);
       if (epoch !== this.epoch) return;
       await this.pause();
       if (epoch !== this.epoch) return;
@@ -227,8 +202,7 @@ export class ExerciseBoard {
   }
 
   /** Whether the board takes a move now; says why not. */
-  ready() {
-    if (this.kit.skip()) this.draw();
+  accepts() {
     if (this.solved) { this.say(t('lesson-already-solved'), 'done'); return false; }
     if (this.waiting) { this.say(t('lesson-press-retry'), 'wrong'); return false; }
     if (this.busy) return false;
@@ -236,66 +210,47 @@ export class ExerciseBoard {
     return true;
   }
 
-  click(name) {
-    if (!this.ready()) return;
-    this.answer(this.kit.click(name, () => this.draw()));
-  }
-
-  /** A tower dragged from `from` to `to`: the same as the two taps. */
-  drag(from, to) {
-    if (!this.ready()) return;
-    this.kit.cancel();
-    // (Only the draughts boards take drags.)
-    const kit = /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit);
-    this.answer(kit.drag(from, to, () => this.draw()));
-  }
-
-  /** What the kit made of a tap or a drag: a rule broken (a mistake: the engine names the rule
-   *  in `rule`), a refusal, a move, or a new selection. */
-  answer(result) {
-    const rule = result.rule || null;
+  /** A tap's result; a selection keeps what the board said last (a praise, a refusal). */
+  input(result) {
     if (result.armed) result.message = describeHexMove(result.armed, this.kit.sideToMove) + ' ' + t('lesson-tap-again');
-    if (result.refuse && rule) {
-      this.mistake();
-      this.say(t('lesson-against-rules', { rule: this.words(t(`lesson-rule-${rule}`)) }), 'wrong');
-      this.draw();
-      return;
-    }
-    if (result.refuse) { this.say(this.words(result.refuse), 'refused'); this.draw(); return; }
-    if (result.play) { this.track(this.learnerMove(result.play, result.fromHop || 0)); return; }
-    if (result.message) this.say(result.message, '');
-    if (!result.hopped) this.draw();
+    if (result.refuse || result.play || result.message) { super.input(result); return; }
+    if (!result.hopped) this.update();
   }
 
-  /** Plays `text` and remembers it as the last move; resolves once it has been shown. */
-  async show(text, fromHop = 0) {
-    const epoch = this.epoch;
-    const move = this.kit.play(text);
-    this.played.push(text);
-    this.lastMove = move;
-    await this.kit.animate(move, fromHop, () => this.draw());
-    if (epoch !== this.epoch) return;
-    this.lastMove = move;
-    this.draw();
+  /** A try refused: against a rule (the engine names it), a mistake; else only why. */
+  refuse(text, rule = null) {
+    if (!rule) { this.say(this.words(text), 'refused'); return; }
+    this.mistake();
+    this.say(t('lesson-against-rules', { rule: this.words(t(`lesson-rule-${rule}`)) }), 'wrong');
   }
 
   pause() {
     return new Promise(resolve => setTimeout(resolve, this.kit.motion ? REPLY_PAUSE_MS : 0));
   }
 
-  async learnerMove(move, fromHop) {
-    this.hintCell = null;
-    this.busy = true;
-    const epoch = this.epoch;
-    const current = () => epoch === this.epoch;
-    const played = [...this.played, move.text];
-    const lines = this.spec.lines.filter(line => played.every((text, i) => line[i] === text));
+  /** The learner's move, judged against the accepted lines once it is played. */
+  playMove(text, fromHop = 0, typed = false) {
+    this.suggest(null);
+    const played = [...this.played, text];
+    const lines = this.spec.lines.filter(line => played.every((move, i) => line[i] === move));
     // The move the line wanted, read before the wrong one is played.
     const best = lines.length === 0 ? this.expectedMove() : null;
-    const shown = this.show(move.text, fromHop);
+    const shown = super.playMove(text, fromHop, typed);
+    if (shown) {
+      this.busy = true;
+      this.track(this.judge(this.lastMove, lines, played.length, shown, best));
+    }
+    return shown;
+  }
+
+  /** After the learner's `move` (the `length`th of the line): a wrong move answered, a line
+   *  completed solved, else praised and the scripted reply played. */
+  async judge(move, lines, length, shown, best) {
+    const epoch = this.epoch;
+    const current = () => epoch === this.epoch;
     if (lines.length === 0) {
       await this.wrong(move, shown, best);
-    } else if (lines.some(line => line.length === played.length)) {
+    } else if (lines.some(line => line.length === length)) {
       await shown;
       if (!current()) return;
       this.solve();
@@ -304,20 +259,21 @@ export class ExerciseBoard {
       await shown;
       await this.pause();
       if (!current()) return;
-      await this.show(lines[0][played.length]);
+      await this.showScripted(lines[0][length]);
       if (!current()) return;
       this.say(t('lesson-keep-going', this.kit.sideArgs(this.kit.sideToMove)), 'good');
     }
     if (!current()) return;
     this.busy = false;
-    this.draw();
+    this.update();
   }
 
   /** The next move of the first accepted line that the moves played so far follow, as the kit
    *  describes a move (null when none does). */
   expectedMove() {
-    const line = this.spec.lines.find(l => this.played.every((text, i) => l[i] === text));
-    const text = line?.[this.played.length];
+    const played = this.played;
+    const line = this.spec.lines.find(l => played.every((text, i) => l[i] === text));
+    const text = line?.[played.length];
     if (!text) return null;
     try { return this.kit.parseMove(text); } catch { return null; }
   }
@@ -340,25 +296,10 @@ export class ExerciseBoard {
     if (expected && expected.reply) {
       await this.pause();
       if (epoch !== this.epoch) return;
-      await this.show(expected.reply);
+      await this.showScripted(expected.reply);
     }
     if (epoch !== this.epoch) return;
     this.retryButton.focus();
-  }
-
-  /** A move typed in the board's notation: played as if entered on the board, or refused with
-   *  the engine's reason. */
-  typed(text) {
-    if (!this.ready()) return;
-    let move;
-    try {
-      move = this.kit.parseMove(text);
-    } catch (error) {
-      this.say(this.kit.refusalText(text, error), 'refused');
-      return;
-    }
-    this.kit.cancel();
-    this.track(this.learnerMove(move, 0));
   }
 
   /** Plays the rest of the first accepted line from the last position on it (a wrong move is
@@ -368,12 +309,13 @@ export class ExerciseBoard {
     if (this.waiting) this.retry();
     this.mistake();
     this.mistake();
-    this.hintCell = null;
+    this.suggest(null);
     this.busy = true;
     const epoch = this.epoch;
-    const line = this.spec.lines.find(l => this.played.every((text, i) => l[i] === text)) || this.spec.lines[0];
-    for (let i = this.played.length; i < line.length; i++) {
-      await this.show(line[i]);
+    const played = this.played;
+    const line = this.spec.lines.find(l => played.every((text, i) => l[i] === text)) || this.spec.lines[0];
+    for (let i = played.length; i < line.length; i++) {
+      await this.showScripted(line[i]);
       if (epoch !== this.epoch) return;
       await this.pause();
       if (epoch !== this.epoch) return;
@@ -382,28 +324,32 @@ export class ExerciseBoard {
     this.solve();
   }
 
+  /** Takes back the wrong move (and the reply that punished it). */
   retry() {
     this.cancelPending();
     this.kit.skip();
-    const keep = this.played.length - (this.played.length % 2 === 0 ? 2 : 1);
-    while (this.played.length > keep) { this.kit.undo(); this.played.pop(); }
+    const count = this.played.length;
+    const keep = count - (count % 2 === 0 ? 2 : 1);
+    for (let n = count; n > keep; n--) this.kit.undo();
     this.lastMove = this.kit.lastMove();
     this.waiting = false;
     this.busy = false;
     this.retryButton.hidden = true;
     this.say(t('lesson-your-turn'), '');
-    this.draw();
+    this.update();
   }
 
   hint() {
     if (this.solved) return;
     this.mistake();
-    const next = this.spec.lines.find(line => this.played.every((text, i) => line[i] === text));
+    const played = this.played;
+    const next = this.spec.lines.find(line => played.every((text, i) => line[i] === text));
     // Mid-capture the tower stands on its last landing, not on the square it left.
-    this.hintCell = this.kit.midMove ? this.kit.landing : next ? this.kit.hintCell(next[this.played.length]) : null;
-    const cell = this.hintCell ? this.kit.cellName(this.hintCell) : null;
-    this.say(this.spec.hint || (cell ? t('lesson-look-at', { square: cell }) : t('lesson-try-from-start')), 'hint');
-    this.draw();
+    const cell = this.kit.midMove ? this.kit.landing : next ? this.kit.hintCell(next[played.length]) : null;
+    this.suggest(cell ? new Set([cell]) : null);
+    const name = cell ? this.kit.cellName(cell) : null;
+    this.say(this.spec.hint || (name ? t('lesson-look-at', { square: name }) : t('lesson-try-from-start')), 'hint');
+    this.update();
   }
 
   solve() {
@@ -418,7 +364,7 @@ export class ExerciseBoard {
     if (this.session.showsStars !== false) this.showStars(this.session.stars[this.index]);
     this.reward();
     this.showAfter();
-    this.draw();
+    this.update();
   }
 
   /** A small reward for a solve: a sound (if sounds are on) and a glow (unless motion is

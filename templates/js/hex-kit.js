@@ -1,5 +1,5 @@
 // The Hexpush board kit: one engine game (HexGame), the marble input (hexinput.js) and the hex
-// renderer, behind the interface the page shell (shell.js) and the lesson boards drive — the
+// renderer, behind the interface the board shell (board-shell.js) drives on every board — the
 // same one as draughts-kit.js. Every rule is the engine's.
 
 import { errorClause, HexGame, hexShapeJson, wordProblem } from './engine.js';

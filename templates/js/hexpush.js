@@ -63,8 +63,7 @@ export class HexController {
 
   click(name) {
     this.shell.finishAnimation();
-    const blocked = this.shell.blocked();
-    if (blocked) { this.shell.refuse(blocked); return; }
+    if (!this.shell.accepts()) return;
     const result = this.kit.click(name);
     if (result.armed) result.message = t('hex-tap-again', { preview: describeHexMove(result.armed, this.kit.sideToMove) });
     else if (result.cleared) result.message = t('selection-cleared');

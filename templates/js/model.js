@@ -7,6 +7,9 @@ import { t } from './i18n.js';
 
 export const FILES = 'abcdefgh';
 
+/** The other player. */
+export const otherSide = side => (side === 'white' ? 'black' : 'white');
+
 /** The board in the seeds' shape: cells[rank][file] is an array of {color, king}, top last. */
 export class Board {
   constructor(cells) {

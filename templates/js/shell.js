@@ -1,20 +1,20 @@
-// The game flow of every game page, written once over a board kit (draughts-kit.js or
-// hex-kit.js): starting and restoring games, playing taps and typed moves, undo/redo, stepping
-// through the move list (buttons, keys, swipes), resigning and draw offers, the result banner,
-// saving to storage and to the link, the keyboard shortcuts, and the computer opponent. The
-// page adds what is its own (the draughts editor and presets, the Hexpush layouts) through the
-// hooks it passes. The kit knows the game; the shell never decides a rule.
+// The game pages' shell: the board shell (board-shell.js: taps, typed moves, animation,
+// stepping through the line, the move list) with what a game between two players has —
+// starting and restoring games, undo/redo, resigning and draw offers, the result banner, saving
+// to storage and to the link, the keyboard shortcuts, and the computer opponent. The page adds
+// what is its own (the draughts editor and presets, the Hexpush layouts) through the hooks it
+// passes. The kit knows the game; the shell never decides a rule.
 
 import { store } from './storage.js';
 import { Sound } from './sound.js';
 import { HOP_MS, Settings } from './settings.js';
-import { ComputerPlayer, otherSide } from './computer.js';
+import { ComputerPlayer } from './computer.js';
+import { otherSide } from './model.js';
+import { BoardShell } from './board-shell.js';
 import { excerpt, sentence, t } from './i18n.js';
 
 /** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const part = id => document.getElementById(id);
-/** Horizontal travel (px) that makes a swipe over the move list a step. */
-const SWIPE_PX = 40;
 
 /** The score of a result as players write it. */
 export function scoreText(outcome) {
@@ -23,7 +23,7 @@ export function scoreText(outcome) {
   return outcome.winner === 'white' ? '1–0' : '0–1';
 }
 
-export class GameShell {
+export class GameShell extends BoardShell {
   /**
    * @param {object} kit the board kit (see draughts-kit.js for the interface)
    * @param {object} page the page's own part:
@@ -33,12 +33,13 @@ export class GameShell {
    *   is being edited; flip(): the F key (or null); applySettings(values): the page's settings.
    */
   constructor(kit, page) {
-    this.kit = kit;
+    super(kit, {
+      message: part('message'), moves: part('moves'), swipe: part('move-list'),
+      nav: { first: part('nav-first'), prev: part('nav-prev'), next: part('nav-next'), last: part('nav-last') },
+    });
     this.page = page;
-    this.lastMove = null;
     this.drawOffer = null;
     this.resigning = null;
-    this.hint = null;
     this.sound = new Sound();
     this.computer = new ComputerPlayer({
       store,
@@ -58,8 +59,6 @@ export class GameShell {
       showHint: result => this.showHint(result),
       say: text => this.say(text),
     });
-    /** The player's move being drawn (the computer's reply waits for it). */
-    this.drawing = Promise.resolve();
     this.settings = new Settings(part('settings'), values => this.applySettings(values));
     // On a touch screen the key help and the typed-move field are folded away.
     if (matchMedia('(pointer: coarse)').matches) part('keyboard-box').open = false;
@@ -67,13 +66,6 @@ export class GameShell {
   }
 
   get editing() { return Boolean(this.page.editing?.()); }
-  /** How many moves of the line are on the board. */
-  get ply() { return this.kit.cursor; }
-  /** Whether the board shows an earlier position of the line. */
-  get browsing() { return this.ply < this.line.length; }
-
-  /** The game's whole line of moves, as the engine keeps it (none before a game is made). */
-  get line() { return this.kit.game ? this.kit.line() : []; }
 
   /** The resignation or agreed draw at the end of the line, as the engine keeps it:
    *  `{resigned: side}`, `{draw: true}` or null. */
@@ -98,34 +90,9 @@ export class GameShell {
     on('result-new-game', () => this.newGame());
     on('draw-accept', () => this.answerDraw(true));
     on('draw-decline', () => this.answerDraw(false));
-    on('nav-first', () => this.goTo(0));
-    on('nav-prev', () => this.goTo(this.ply - 1));
-    on('nav-next', () => this.goTo(this.ply + 1));
-    on('nav-last', () => this.goTo(this.line.length));
-    part('moves').addEventListener('click', event => {
-      const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[data-ply]'));
-      if (button) { this.finishAnimation(); this.goTo(Number(button.dataset.ply)); }
-    });
-    this.bindSwipe(part('move-list'));
     part('move-input').addEventListener('keydown', event => { if (event.key === 'Enter') this.typedMove(); });
     document.addEventListener('keydown', event => this.shortcut(event));
     window.addEventListener('hashchange', () => this.onHashChange());
-  }
-
-  /** A horizontal swipe over the move list steps back or forward (phones). */
-  bindSwipe(area) {
-    let start = null;
-    area.addEventListener('pointerdown', event => { start = { x: event.clientX, y: event.clientY }; });
-    area.addEventListener('pointerup', event => {
-      if (!start) return;
-      const dx = event.clientX - start.x;
-      const dy = event.clientY - start.y;
-      start = null;
-      if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) < 2 * Math.abs(dy)) return;
-      this.finishAnimation();
-      this.goTo(this.ply + (dx < 0 ? 1 : -1));
-    });
-    area.addEventListener('pointercancel', () => { start = null; });
   }
 
   /** The shortcuts listed on the page: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, F flip, Esc
@@ -145,13 +112,11 @@ export class GameShell {
       return;
     }
     if (key === 'f' && this.page.flip) { this.page.flip(); return; }
-    if (event.target.closest?.('#board') || this.editing) return;
-    const target = { arrowleft: this.ply - 1, arrowright: this.ply + 1, home: 0, end: this.line.length }[key];
-    if (target === undefined) return;
-    event.preventDefault();
-    this.finishAnimation();
-    this.goTo(target);
+    this.stepKey(event);
   }
+
+  /** The line is stepped through only while the board is not being edited. */
+  navigable() { return !this.editing; }
 
   applySettings(values) {
     this.kit.hopMs = HOP_MS[values.speed] ?? HOP_MS.normal;
@@ -185,7 +150,7 @@ export class GameShell {
     this.kit.goTo(Math.max(0, Math.min(ply, this.line.length)));
     this.lastMove = this.kit.lastMove();
     this.drawOffer = null;
-    this.hint = null;
+    this.suggest(null);
     this.closeResign();
     this.pendingReply = null;
     this.computer.forget();
@@ -379,8 +344,6 @@ export class GameShell {
 
   // --- messages -----------------------------------------------------------------------------
 
-  say(text) { part('message').textContent = text; }
-
   announce(text) { part('announce').textContent = text; }
 
   refuse(text) {
@@ -388,11 +351,7 @@ export class GameShell {
     this.sound.play('error');
   }
 
-  // --- play ---------------------------------------------------------------------------------
-
-  finishAnimation() {
-    if (this.kit.skip()) this.update();
-  }
+  // --- play (the board shell's hooks) -------------------------------------------------------
 
   /** Why the board takes no move now (null when it does). */
   blocked() {
@@ -401,14 +360,14 @@ export class GameShell {
     return null;
   }
 
-  /** An input result from the kit (a tap, a drag): plays, refuses, or redraws. */
-  input(result) {
-    if (result.refuse) { this.refuse(result.refuse); this.update(); return; }
-    if (result.play) { this.playMove(result.play.text, result.fromHop || 0); return; }
-    this.say(result.message ?? '');
-    if (result.hopped) { this.declineByPlaying(this.kit.sideToMove); return; }
-    this.update();
+  accepts() {
+    const blocked = this.blocked();
+    if (blocked) this.refuse(blocked);
+    return !blocked;
   }
+
+  /** After a hop made by taps: the opponent's first action declines a draw offer. */
+  hopped() { this.declineByPlaying(this.kit.sideToMove); }
 
   /** The opponent's first action after a draw offer (a move, or the first hop of a capture)
    *  declines it (seeds/003); `side` is the side that acted. */
@@ -421,65 +380,53 @@ export class GameShell {
     part('resign').disabled = part('offer-draw').disabled = false;
   }
 
-  /** Plays the legal move `text` (already shown up to hop `fromHop`). From an earlier position
-   *  of the line, a different move replaces the rest of the line after asking. */
-  playMove(text, fromHop = 0, typed = false) {
-    const next = this.line[this.ply];
+  /** From an earlier position of the line, a different move replaces the rest of the line
+   *  after asking. */
+  admit(text) {
     this.say('');
+    const next = this.line[this.ply];
     if (next && next.text !== text && this.viewing
       && !window.confirm(t('replace-line', { move: this.kit.legalMoves().find(m => m.text === text)?.notation || text }))) {
-      this.kit.cancel();
       this.say(t('line-kept'));
-      this.update();
       return false;
     }
-    const mover = this.kit.sideToMove;
-    let move;
-    try {
-      move = this.kit.play(text);
-    } catch (error) {
-      this.refuse(typed ? this.kit.refusalText(text, error) : sentence(t('engine-refused', { detail: this.kit.errorClause(error) })));
-      return false;
-    }
-    this.declineByPlaying(mover);
-    this.stepped = false;
-    this.afterMove(move, fromHop, t('played', { ...this.kit.sideArgs(mover), move: move.notation }));
     return true;
   }
 
-  afterMove(move, fromHop, announcement) {
-    this.lastMove = move;
+  moved(move, mover, how) {
+    if (how === 'played') this.declineByPlaying(mover);
+    this.stepped = how === 'step';
+    const words = how === 'step' ? `${move.notation}.` : t('played', { ...this.kit.sideArgs(mover), move: move.notation });
+    this.announceMove(move, words);
+  }
+
+  /** A move made or replayed: the resign prompt closes, the move is heard and announced. */
+  announceMove(move, words) {
     this.closeResign();
-    const outcome = this.kit.outcome();
-    this.sound.play(outcome ? 'end' : move.capture || move.pushed?.length ? 'capture' : 'move');
+    this.sound.play(this.kit.outcome() ? 'end' : move.capture || move.pushed?.length ? 'capture' : 'move');
+    this.announce(`${words} ${this.statusText()}`);
+  }
+
+  /** Once a move is drawn, the computer may answer it. */
+  settled() { this.computer.update(); }
+
+  jumped(_ply, words) {
+    this.stepped = true;
+    this.afterStep(words);
+  }
+
+  /** After the board changed to another position of the line (a step, an undo). */
+  afterStep(announcement) {
+    this.say('');
+    this.drawOffer = null;
+    this.closeResign();
     this.announce(`${announcement} ${this.statusText()}`);
-    this.update();
-    this.drawing = this.kit.animate(move, fromHop, () => this.update());
-    this.drawing.then(() => this.computer.update());
   }
 
   typedMove() {
-    this.finishAnimation();
     const field = part('move-input');
-    if (this.editing) { this.refuse(t('leave-editor')); return; }
-    const blocked = this.blocked();
-    if (blocked) { this.refuse(blocked); return; }
-    this.kit.cancel();
-    let text = field.value.trim();
-    const written = this.kit.legalMoves().find(m => m.text === text || m.notation === text);
-    if (written) text = written.text;
-    else if (this.line[this.ply]) {
-      // Another way of writing a move (c3:g7 for c3:e5:g7, upper case…): the engine reads it,
-      // so that it is compared with the line's next move as the engine writes it.
-      try {
-        text = this.kit.parseMove(text).text;
-      } catch (error) {
-        this.refuse(this.kit.refusalText(text, error));
-        this.update();
-        return;
-      }
-    }
-    if (this.playMove(text, 0, true)) field.value = '';
+    if (this.editing) { this.finishAnimation(); this.refuse(t('leave-editor')); return; }
+    if (this.typed(field.value)) field.value = '';
   }
 
   /** Undo: cancels a half-made capture first; then removes a declared result (and only that);
@@ -497,6 +444,7 @@ export class GameShell {
       const declared = this.declared;
       this.kit.withdraw();
       this.afterStep('');
+      this.update();
       this.say(declared.resigned ? t('resignation-taken-back') : t('draw-taken-back'));
       return;
     }
@@ -504,7 +452,9 @@ export class GameShell {
     const move = this.kit.undo();
     if (this.computer.isComputerTurn() && this.kit.canUndo()) this.kit.undo();
     this.stepped = false;
+    this.lastMove = this.kit.lastMove();
     this.afterStep(t('took-back', { move: move.notation }));
+    this.update();
   }
 
   /** Redo: plays again the next move of the line (against the computer, its reply too). */
@@ -516,32 +466,8 @@ export class GameShell {
     const mover = this.kit.sideToMove;
     let move = this.kit.play(next.text);
     if (this.computer.isComputerTurn() && this.line[this.ply]) move = this.kit.play(this.line[this.ply].text);
-    this.afterMove(move, 0, t('replayed', { ...this.kit.sideArgs(mover), move: move.notation }));
-  }
-
-  /** Shows the position after `target` moves of the line (the moves after it are kept). */
-  goTo(target) {
-    if (this.editing) return;
-    const ply = Math.max(0, Math.min(target, this.line.length));
-    if (ply === this.ply) return;
-    this.kit.cancel();
-    this.stepped = true;
-    if (ply === this.ply + 1) {
-      const move = this.kit.play(this.line[this.ply].text);
-      this.afterMove(move, 0, `${move.notation}.`);
-      return;
-    }
-    this.kit.goTo(ply);
-    this.afterStep(ply === 0 ? t('start-position') : t('after-move', { move: this.line[ply - 1].notation }));
-  }
-
-  afterStep(announcement) {
-    this.say('');
-    this.lastMove = this.kit.lastMove();
-    this.drawOffer = null;
-    this.closeResign();
-    this.announce(`${announcement} ${this.statusText()}`);
-    this.update();
+    this.announceMove(move, t('replayed', { ...this.kit.sideArgs(mover), move: move.notation }));
+    this.show(move);
   }
 
   /** The side the person at the device plays: the side to move, or the computer's opponent. */
@@ -667,7 +593,7 @@ export class GameShell {
   showHint(result) {
     const marks = this.kit.marks(result.best);
     if (!marks) return;
-    this.hint = { position: this.kit.position, marks };
+    this.suggest(marks);
     this.update();
   }
 
@@ -714,9 +640,7 @@ export class GameShell {
     const editing = this.editing;
     part('board').classList.toggle('over', Boolean(outcome) && !editing);
     if (!editing) {
-      const marks = this.hint && this.hint.position === this.kit.position ? this.hint.marks : null;
-      if (!marks) this.hint = null;
-      this.kit.draw({ lastMove: this.lastMove, marks, inspected: this.page.inspected?.() });
+      this.drawBoard();
       part('status').textContent = this.statusText();
       part('status').dataset.turn = outcome ? 'over' : this.kit.sideToMove;
       // The banner says the result: the status line keeps it for screen readers only.
@@ -739,14 +663,12 @@ export class GameShell {
       part('resign').disabled = part('offer-draw').disabled = Boolean(outcome) || Boolean(this.drawOffer);
       part('move-input').disabled = Boolean(outcome);
     }
-    part('nav-first').disabled = part('nav-prev').disabled = editing || this.ply === 0;
-    part('nav-next').disabled = part('nav-last').disabled = editing || !this.browsing;
     part('draw-offer').hidden = !this.drawOffer || editing;
     if (this.drawOffer) {
       part('draw-question').textContent = this.drawQuestion();
       part('draw-accept').disabled = this.kit.midMove;
     }
-    this.drawMoves(outcome);
+    this.drawMoves();
     this.page.drawn?.();
     this.save();
     this.computer.update();
@@ -761,48 +683,15 @@ export class GameShell {
     }
   }
 
-  /** The move list in the rule set's notation, numbered in pairs from the first player; each
-   *  move a button that shows its position; the moves after the one shown greyed; the score. */
-  drawMoves(outcome) {
-    const list = part('moves');
-    const first = this.kit.firstToMove;
-    const ply = this.ply;
-    const items = [];
-    let side = this.kit.startSide;
-    let item = null;
-    this.line.forEach((move, index) => {
-      if (!item || side === first) {
-        item = document.createElement('li');
-        items.push(item);
-        if (side !== first) item.append(Object.assign(document.createElement('span'), { className: 'ply', textContent: '…' }));
-      }
-      const button = Object.assign(document.createElement('button'), {
-        type: 'button', className: 'ply', textContent: move.notation,
-      });
-      button.dataset.ply = String(index + 1);
-      if (index + 1 === ply) button.setAttribute('aria-current', 'step');
-      if (index + 1 > ply) button.classList.add('future');
-      item.append(button);
-      side = otherSide(side);
-    });
-    if (outcome && !this.browsing) {
-      const score = Object.assign(document.createElement('li'), { className: 'score', textContent: scoreText(outcome) });
-      score.setAttribute('aria-label', t('result-score', { score: scoreText(outcome) }));
-      items.push(score);
-    }
-    list.replaceChildren(...items);
-    const current = list.querySelector('[aria-current]');
-    // Only the list scrolls (scrollIntoView would scroll the page too, away from the board).
-    requestAnimationFrame(() => {
-      if (!current) { if (ply === 0) list.scrollTop = list.scrollLeft = 0; return; }
-      const top = current.offsetTop;
-      const bottom = top + current.offsetHeight;
-      if (top < list.scrollTop) list.scrollTop = top;
-      else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
-      // The one-line strip of a phone: the current move at the right end of what shows.
-      const right = current.offsetLeft + current.offsetWidth;
-      if (current.offsetLeft < list.scrollLeft) list.scrollLeft = current.offsetLeft;
-      else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
-    });
+  /** The board with the inspected square kept outlined. */
+  boardView() { return { ...super.boardView(), inspected: this.page.inspected?.() }; }
+
+  /** The score at the end of the move list, once the game is over and its end is shown. */
+  lineEnd() {
+    const outcome = this.kit.outcome();
+    if (!outcome || this.browsing) return null;
+    const score = Object.assign(document.createElement('li'), { className: 'score', textContent: scoreText(outcome) });
+    score.setAttribute('aria-label', t('result-score', { score: scoreText(outcome) }));
+    return score;
   }
 }
