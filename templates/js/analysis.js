@@ -29,7 +29,7 @@ const ANALYSIS_MS = 3_600_000;
 export class AnalysisBoard extends BoardShell {
   constructor() {
     super(null, {
-      message: part('message'), moves: part('moves'), keys: true,
+      message: part('message'), moves: part('moves'), swipe: part('move-list'), keys: true,
       nav: { first: part('nav-first'), prev: part('nav-prev'), next: part('nav-next'), last: part('nav-last') },
     });
     /** Whether this is Hexpush's analysis board (else the draughts games'). */

@@ -126,3 +126,32 @@ test('Hexpush has its analysis board: three lines, a review with its graph, no e
   assert.deepEqual(requests, []);
   await page.close();
 });
+
+test('the analysis board steps through the game as the game page does: ends disabled, later moves greyed, keys and a swipe', async () => {
+  const { page, problems, requests } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4&ply=0');
+  await ready(page);
+  const state = () => page.evaluate(() => ({
+    first: document.getElementById('nav-first').disabled,
+    last: document.getElementById('nav-last').disabled,
+    current: document.querySelector('#moves [aria-current]')?.textContent ?? null,
+    future: [...document.querySelectorAll('#moves button.future')].map(b => b.textContent),
+  }));
+  assert.deepEqual(await state(), { first: true, last: false, current: null, future: ['a3-b4', 'd6-e5', 'c3-d4'] });
+  await page.locator('h1').click();
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => document.querySelector('#moves [aria-current]')?.textContent === 'a3-b4');
+  assert.deepEqual((await state()).future, ['d6-e5', 'c3-d4']);
+  await page.keyboard.press('End');
+  await page.waitForFunction(() => document.querySelector('#moves [aria-current]')?.textContent === 'c3-d4');
+  assert.deepEqual(await state(), { first: false, last: true, current: 'c3-d4', future: [] });
+  // A swipe to the right over the move list steps back.
+  const box = await page.locator('#moves').boundingBox();
+  await page.mouse.move(box.x + 10, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 4 });
+  await page.mouse.up();
+  await page.waitForFunction(() => document.querySelector('#moves [aria-current]')?.textContent === 'd6-e5');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests.filter(r => !r.includes('analysis.html')), []);
+  await page.close();
+});
