@@ -26,9 +26,12 @@ pub struct Error {
     /// What is wrong and what to do.
     pub message: String,
     /// Shown under the caret (for instance the reason a move is illegal).
-    pub label: Option<String>,
+    pub label: Option<Box<str>>,
     /// Further lines (`note: …`): the legal moves, the keys allowed…
     pub notes: Vec<String>,
+    /// The next problem found in the same run, with its own place (see [`gather`]): the
+    /// problems of a run are a chain, so that one error stays small.
+    pub next: Option<Box<Error>>,
 }
 
 /// The generator's results.
@@ -43,6 +46,7 @@ impl Error {
             message: message.to_string(),
             label: None,
             notes: Vec::new(),
+            next: None,
         }
     }
 
@@ -54,6 +58,7 @@ impl Error {
             message: message.to_string(),
             label: None,
             notes: Vec::new(),
+            next: None,
         }
     }
 
@@ -64,7 +69,7 @@ impl Error {
 
     /// With a label under the caret.
     pub fn label(mut self, label: impl fmt::Display) -> Error {
-        self.label = Some(label.to_string());
+        self.label = Some(label.to_string().into());
         self
     }
 
@@ -74,12 +79,58 @@ impl Error {
         self
     }
 
-    /// The diagnostic, reading the source line from the file under `root` (LF or CRLF).
+    /// This error, then the others of the same run ([`Error::next`]), in the order found.
+    pub fn each(&self) -> impl Iterator<Item = &Error> {
+        std::iter::successors(Some(self), |error| error.next.as_deref())
+    }
+
+    /// This problem and those chained after it, unchained.
+    fn unchained(mut self) -> Vec<Error> {
+        let mut rest = self
+            .next
+            .take()
+            .map_or_else(Vec::new, |next| next.unchained());
+        rest.insert(0, self);
+        rest
+    }
+
+    /// Adds `others` (and the problems they carry) after the problems of this run.
+    fn with_also(mut self, others: impl IntoIterator<Item = Error>) -> Error {
+        let mut rest = self
+            .next
+            .take()
+            .map_or_else(Vec::new, |next| next.unchained());
+        for other in others {
+            rest.extend(other.unchained());
+        }
+        self.next = rest.into_iter().rev().fold(None, |next, mut error| {
+            error.next = next;
+            Some(Box::new(error))
+        });
+        self
+    }
+
+    /// Every diagnostic of the run, each reading its source line from its file under `root`
+    /// (LF or CRLF), and how many there are when more than one; `color`: ANSI styles.
+    pub fn render_all(&self, root: Option<&Path>, color: bool) -> String {
+        let mut text: Vec<String> = self
+            .each()
+            .map(|error| {
+                let source = root
+                    .and_then(|root| std::fs::read(root.join(&error.path)).ok())
+                    .and_then(|bytes| String::from_utf8(bytes).ok());
+                error.render(source.as_deref(), color)
+            })
+            .collect();
+        if text.len() > 1 {
+            text.push(format!("error: {} problems found", text.len()));
+        }
+        text.join("\n")
+    }
+
+    /// The diagnostics of the run, reading the source lines from the files under `root`.
     pub fn render_from(&self, root: &Path) -> String {
-        let source = std::fs::read(root.join(&self.path))
-            .ok()
-            .and_then(|bytes| String::from_utf8(bytes).ok());
-        self.render(source.as_deref(), false)
+        self.render_all(Some(root), false)
     }
 
     /// The diagnostic: `error: FILE:LINE:COL: MESSAGE`, then the source line of `source` (the
@@ -98,7 +149,7 @@ impl Error {
             let span = underline(line, at.col);
             let mut annotation = AnnotationKind::Primary.span(span);
             if let Some(label) = &self.label {
-                annotation = annotation.label(label.as_str());
+                annotation = annotation.label(&**label);
             }
             group = group.element(
                 Snippet::source(line.as_str())
@@ -107,7 +158,7 @@ impl Error {
                     .annotation(annotation),
             );
         } else if let Some(label) = &self.label {
-            group = group.element(Level::NOTE.message(label.as_str()));
+            group = group.element(Level::NOTE.message(&**label));
         }
         for note in &self.notes {
             group = group.element(Level::NOTE.message(note.as_str()));
@@ -153,6 +204,49 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+/// Every value of `results`, or every problem among them: the first with the others chained
+/// after it ([`Error::next`]), so that one run reports them all.
+pub fn gather<T>(results: impl IntoIterator<Item = Result<T>>) -> Result<Vec<T>> {
+    let (values, errors) = split(results);
+    let mut errors = errors.into_iter();
+    match errors.next() {
+        None => Ok(values),
+        Some(first) => Err(first.with_also(errors)),
+    }
+}
+
+/// The values of `results` that were made, and the problems of the others.
+pub fn split<T>(results: impl IntoIterator<Item = Result<T>>) -> (Vec<T>, Vec<Error>) {
+    let mut values = Vec::new();
+    let mut errors = Vec::new();
+    for result in results {
+        match result {
+            Ok(value) => values.push(value),
+            Err(error) => errors.push(error),
+        }
+    }
+    (values, errors)
+}
+
+/// Both values, or the problems of both.
+pub fn both<A, B>(a: Result<A>, b: Result<B>) -> Result<(A, B)> {
+    match (a, b) {
+        (Ok(a), Ok(b)) => Ok((a, b)),
+        (Err(error), Ok(_)) | (Ok(_), Err(error)) => Err(error),
+        (Err(first), Err(second)) => Err(first.with_also([second])),
+    }
+}
+
+/// `result`, with `others` added to its problems (an error even when `result` is a value).
+pub fn and_also<T>(result: Result<T>, others: Vec<Error>) -> Result<T> {
+    let mut others = others.into_iter();
+    match (result, others.next()) {
+        (result, None) => result,
+        (Ok(_), Some(first)) => Err(first.with_also(others)),
+        (Err(error), Some(first)) => Err(error.with_also(std::iter::once(first).chain(others))),
+    }
+}
 
 #[cfg(test)]
 mod tests {

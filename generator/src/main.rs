@@ -57,12 +57,8 @@ fn main() -> ExitCode {
         }
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
-            let source = root.and_then(|root: PathBuf| {
-                let bytes = std::fs::read(root.join(&error.path)).ok()?;
-                String::from_utf8(bytes).ok()
-            });
             let color = std::io::stderr().is_terminal();
-            say(&error.render(source.as_deref(), color));
+            say(&error.render_all(root.as_deref(), color));
             ExitCode::from(1)
         }
     }

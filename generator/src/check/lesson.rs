@@ -5,7 +5,7 @@
 use super::board_block::{self, BoardBlock, Context, PresetPosition};
 use crate::board_kind::BoardKind;
 use crate::content::{markdown, LessonSource};
-use crate::error::{Error, Location, Result};
+use crate::error::{gather, Error, Location, Result};
 use engine::draughts::tfen;
 use engine::game::Playable;
 use engine::hex::hfen;
@@ -126,29 +126,33 @@ fn board_json<P: Playable>(
 /// Checks one lesson: every board block played through with the engine of its kind.
 pub fn check(source: &LessonSource, presets: &[PresetPosition]) -> Result<Lesson> {
     let doc = &source.page.doc;
-    let mut boards = Vec::new();
-    for block in markdown::fenced_blocks(&doc.body, "board") {
-        let cx = Context {
-            path: &doc.path,
-            first_line: doc.body_line + block.first_line,
-            presets,
-        };
-        boards.push(match source.kind {
-            BoardKind::Hexpush => {
-                let board = board_block::parse_hexpush(&block.text, &cx, true)?;
-                board_json(&board, source.kind.id(), &hfen::write(&board.start), false)
-            }
-            BoardKind::Draughts(variant) => {
-                let board = board_block::parse(&block.text, &cx, variant, true)?;
-                board_json(
-                    &board,
-                    board.start.variant().id(),
-                    &tfen::write(&board.start),
-                    board.start.variant().rules().towers,
-                )
-            }
-        });
-    }
+    // Every board is checked, so that one run reports the problems of them all.
+    let boards = gather(
+        markdown::fenced_blocks(&doc.body, "board")
+            .into_iter()
+            .map(|block| {
+                let cx = Context {
+                    path: &doc.path,
+                    first_line: doc.body_line + block.first_line,
+                    presets,
+                };
+                Ok(match source.kind {
+                    BoardKind::Hexpush => {
+                        let board = board_block::parse_hexpush(&block.text, &cx, true)?;
+                        board_json(&board, source.kind.id(), &hfen::write(&board.start), false)
+                    }
+                    BoardKind::Draughts(variant) => {
+                        let board = board_block::parse(&block.text, &cx, variant, true)?;
+                        board_json(
+                            &board,
+                            board.start.variant().id(),
+                            &tfen::write(&board.start),
+                            board.start.variant().rules().towers,
+                        )
+                    }
+                })
+            }),
+    )?;
     if boards.is_empty() {
         return Err(Error::at(
             &doc.path,

@@ -15,7 +15,7 @@ pub use lesson::Lesson;
 pub use preset::Preset;
 
 use crate::content::{Content, LessonSource, PresetSource};
-use crate::error::Result;
+use crate::error::{and_also, gather, split, Result};
 
 /// The checked presets and lessons.
 pub struct Checked {
@@ -26,23 +26,29 @@ pub struct Checked {
 
 impl Checked {
     /// Checks every preset, then every lesson (which may start from a preset).
+    /// Every problem of every file is reported (the lessons are checked against the presets
+    /// that passed).
     pub fn check(content: &Content) -> Result<Checked> {
-        let presets = presets(&content.presets)?;
-        let lessons = lessons(&content.lessons, &presets)?;
-        Ok(Checked { presets, lessons })
+        let (presets, problems) = split(content.presets.iter().map(preset::check));
+        let lessons = lessons(&content.lessons, &presets);
+        and_also(
+            lessons.map(|lessons| Checked { presets, lessons }),
+            problems,
+        )
     }
 }
 
 /// Checks the presets.
 pub fn presets(sources: &[PresetSource]) -> Result<Vec<Preset>> {
-    sources.iter().map(preset::check).collect()
+    gather(sources.iter().map(preset::check))
 }
 
 /// Checks the lessons (in the order given) against the presets.
 pub fn lessons(sources: &[LessonSource], presets: &[Preset]) -> Result<Vec<Lesson>> {
     let positions = preset::positions(presets);
-    sources
-        .iter()
-        .map(|source| lesson::check(source, &positions))
-        .collect()
+    gather(
+        sources
+            .iter()
+            .map(|source| lesson::check(source, &positions)),
+    )
 }

@@ -6,7 +6,8 @@
 
 use crate::content::front_matter::LessonFront;
 use crate::content::{Content, Document, Page};
-use crate::error::{Error, Result};
+use crate::error::{gather, Error, Result};
+use std::collections::BTreeSet;
 
 /// The keys whose values are the board itself, not words for the learner.
 const SAME_KEYS: [&str; 9] = [
@@ -116,27 +117,40 @@ pub fn compare(original: &Document, translation: &Document) -> Result<()> {
 }
 
 /// Compares every translated file of `translated` with its original in `original`.
-pub fn compare_content(original: &Content, translated: &Content) -> Result<()> {
-    for (a, b) in original.lessons.iter().zip(&translated.lessons) {
-        if a.slug != b.slug {
-            return Err(Error::file(
-                &b.page.doc.path,
-                format!("its `order` must be the one of {}", a.page.doc.path),
-            ));
-        }
-        compare_lesson_front(&a.page, &b.page)?;
-        compare(&a.page.doc, &b.page.doc)?;
-    }
-    for (a, b) in original.presets.iter().zip(&translated.presets) {
-        if a.variant != b.variant {
-            return Err(b.page.doc.error_at(
-                &b.page.front.variant,
-                format!("the rule set must be the one of {}", a.page.doc.path),
-            ));
-        }
-        compare(&a.page.doc, &b.page.doc)?;
-    }
-    Ok(())
+pub fn compare_content(
+    original: &Content,
+    translated: &Content,
+    reported: &BTreeSet<String>,
+) -> Result<()> {
+    // Every file is compared, so that one run reports the problems of them all; an original
+    // whose own problems are `reported` is not compared (its translations differ from a mistake).
+    let fine = |a: &str| !reported.contains(a);
+    let lessons = original.lessons.iter().zip(&translated.lessons);
+    let lessons = lessons
+        .filter(|(a, _)| fine(&a.page.doc.path))
+        .map(|(a, b)| {
+            if a.slug != b.slug {
+                return Err(Error::file(
+                    &b.page.doc.path,
+                    format!("its `order` must be the one of {}", a.page.doc.path),
+                ));
+            }
+            compare_lesson_front(&a.page, &b.page)?;
+            compare(&a.page.doc, &b.page.doc)
+        });
+    let presets = original.presets.iter().zip(&translated.presets);
+    let presets = presets
+        .filter(|(a, _)| fine(&a.page.doc.path))
+        .map(|(a, b)| {
+            if a.variant != b.variant {
+                return Err(b.page.doc.error_at(
+                    &b.page.front.variant,
+                    format!("the rule set must be the one of {}", a.page.doc.path),
+                ));
+            }
+            compare(&a.page.doc, &b.page.doc)
+        });
+    gather(lessons.chain(presets)).map(|_| ())
 }
 
 /// A translated lesson's front matter keeps its original's `order`, `variant` and `puzzles`.

@@ -11,7 +11,7 @@ mod problem_messages;
 pub mod suggest;
 
 use crate::board_kind::BoardKind;
-use crate::error::{Error, Result};
+use crate::error::{both, gather, Error, Result};
 use engine::Variant;
 use front_matter::{GameFront, LessonFront, PageFront, PresetFront, Spanned};
 use serde::de::DeserializeOwned;
@@ -173,22 +173,18 @@ impl Content {
                 path.to_string()
             }
         };
-        let index = Document::load(root, &pick(INDEX))?;
-        let games = GAME_PAGES
-            .iter()
-            .map(|&(slug, kind)| {
-                let path = pick(&format!("content/games/{slug}.md"));
-                load_game_from(&path, root, slug, kind)
-            })
-            .collect::<Result<_>>()?;
-        let presets = markdown_files(root, PRESETS)?
-            .iter()
-            .map(|path| load_preset(root, &pick(path)))
-            .collect::<Result<_>>()?;
-        let mut lessons = markdown_files(root, LESSONS)?
-            .iter()
-            .map(|path| load_lesson(root, &pick(path)))
-            .collect::<Result<Vec<_>>>()?;
+        // Every file is read, so that one run reports the problems of them all.
+        let index = Document::load(root, &pick(INDEX));
+        let games = gather(GAME_PAGES.iter().map(|&(slug, kind)| {
+            let path = pick(&format!("content/games/{slug}.md"));
+            load_game_from(&path, root, slug, kind)
+        }));
+        let presets = markdown_files(root, PRESETS)
+            .and_then(|paths| gather(paths.iter().map(|path| load_preset(root, &pick(path)))));
+        let lessons = markdown_files(root, LESSONS)
+            .and_then(|paths| gather(paths.iter().map(|path| load_lesson(root, &pick(path)))));
+        let (index, (games, (presets, mut lessons))) =
+            both(index, both(games, both(presets, lessons)))?;
         order_lessons(&mut lessons)?;
         for dir in ["content", "content/games", PRESETS, LESSONS] {
             if let Some(orphan) = translations_without_original(root, dir).first() {

@@ -230,8 +230,12 @@ impl Site {
         if content_changed {
             // Translations are compared with the default language's content and fall back to
             // it: read them again; a page changed in one language is rendered in all of them.
-            self.sources.translations =
-                load_translations(&root, &self.sources.catalogs, &self.sources.content)?;
+            self.sources.translations = load_translations(
+                &root,
+                &self.sources.catalogs,
+                &self.sources.content,
+                &BTreeSet::new(),
+            )?;
             let originals: Vec<String> = wanted.iter().cloned().collect();
             for translation in &self.sources.translations {
                 let prefix = language_prefix(&translation.content.lang);

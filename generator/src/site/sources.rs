@@ -7,8 +7,9 @@ use crate::check::puzzles::{self, PuzzleSet};
 use crate::check::Checked;
 use crate::content::catalog::Catalogs;
 use crate::content::Content;
-use crate::error::Result;
+use crate::error::{both, Result};
 use crate::render::{self, Inputs, Mode};
+use std::collections::BTreeSet;
 use std::path::Path;
 /// What the first three stages make from the sources: everything but the engine.
 pub struct Sources {
@@ -29,10 +30,18 @@ impl Sources {
     pub fn load(root: &Path) -> Result<Sources> {
         let catalogs = Catalogs::load(root)?;
         let content = Content::load(root)?;
-        let checked = Checked::check(&content)?;
+        // The checks of every language and the puzzles all run, so that one run reports every
+        // problem they find.
+        let checked = Checked::check(&content);
+        let reported: BTreeSet<String> = checked
+            .as_ref()
+            .err()
+            .map(|error| error.each().map(|e| e.path.clone()).collect())
+            .unwrap_or_default();
+        let translations = load_translations(root, &catalogs, &content, &reported);
+        let puzzles = puzzles::load(root);
+        let (checked, (translations, puzzles)) = both(checked, both(translations, puzzles))?;
         let assets = Assets::load(root)?;
-        let translations = load_translations(root, &catalogs, &content)?;
-        let puzzles = puzzles::load(root)?;
         Ok(Sources {
             content,
             checked,

@@ -658,3 +658,43 @@ fn a_lesson_links_to_the_puzzles_of_its_theme_and_an_unknown_theme_is_refused() 
         );
     }
 }
+
+#[test]
+fn one_run_reports_the_problems_of_every_file_each_at_its_place() {
+    let dir = fixture_site();
+    let broken = [
+        "content/lessons/01-board-and-men.md",
+        "content/lessons/03-multiple-captures.md",
+        "content/lessons/02-capturing.ru.md",
+    ];
+    let mut places = Vec::new();
+    for file in broken {
+        let path = dir.path().join(file);
+        let text = fs::read_to_string(&path).unwrap();
+        let line = text
+            .lines()
+            .position(|l| l.starts_with("solution: "))
+            .unwrap();
+        let mut lines: Vec<&str> = text.lines().collect();
+        lines[line] = "solution: a1-h8";
+        fs::write(&path, lines.join("\n") + "\n").unwrap();
+        places.push(format!("{file}:{}:11: ", line + 1));
+    }
+    let error = Sources::load(dir.path()).err().unwrap();
+    let found: Vec<String> = error.each().map(|e| e.to_string()).collect();
+    for place in &places {
+        assert!(
+            found.iter().any(|e| e.starts_with(place.as_str())),
+            "{place} is reported: {found:#?}"
+        );
+    }
+    let report = error.render_from(dir.path());
+    assert!(
+        report.ends_with(&format!("error: {} problems found", found.len())),
+        "{report}"
+    );
+    assert!(
+        report.matches("solution: a1-h8").count() >= places.len(),
+        "each with its source line: {report}"
+    );
+}

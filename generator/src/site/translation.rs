@@ -4,7 +4,8 @@
 use crate::check::{self, Checked};
 use crate::content::catalog::Catalogs;
 use crate::content::{self, Content};
-use crate::error::{Error, Result};
+use crate::error::{both, gather, Error, Result};
+use std::collections::BTreeSet;
 use std::path::Path;
 
 /// One more language's content, checked (see [`Content::load_in`]).
@@ -16,10 +17,16 @@ pub struct Translation {
 impl Translation {
     /// Loads the content in `lang`, compares it with the default language's (the same boards)
     /// and checks every board of it with the engine.
-    pub fn load(root: &Path, lang: &str, original: &Content) -> Result<Translation> {
+    /// The originals whose own problems are `reported` are not compared.
+    pub fn load(
+        root: &Path,
+        lang: &str,
+        original: &Content,
+        reported: &BTreeSet<String>,
+    ) -> Result<Translation> {
         let content = Content::load_in(root, lang)?;
-        check::translation::compare_content(original, &content)?;
-        let checked = Checked::check(&content)?;
+        let compared = check::translation::compare_content(original, &content, reported);
+        let ((), checked) = both(compared, Checked::check(&content))?;
         Ok(Translation { content, checked })
     }
 
@@ -63,11 +70,13 @@ impl Translation {
 }
 
 /// The content in every language but the default one. A translated file in a language without a
-/// catalog is an error (its pages could not be labelled).
+/// catalog is an error (its pages could not be labelled). Translations of the originals whose
+/// own problems are `reported` are not compared with them.
 pub(super) fn load_translations(
     root: &Path,
     catalogs: &Catalogs,
     content: &Content,
+    reported: &BTreeSet<String>,
 ) -> Result<Vec<Translation>> {
     for dir in [
         "content",
@@ -98,8 +107,9 @@ pub(super) fn load_translations(
             }
         }
     }
-    catalogs.0[1..]
-        .iter()
-        .map(|catalog| Translation::load(root, &catalog.lang, content))
-        .collect()
+    gather(
+        catalogs.0[1..]
+            .iter()
+            .map(|catalog| Translation::load(root, &catalog.lang, content, reported)),
+    )
 }
