@@ -43,6 +43,7 @@ index-course = { $count ->
    *[other] { $count } short lessons, each with boards to solve. Your stars are kept on this device.
 }
 index-not-started = not started
+index-boards = Boards
 
 ## lessons
 
@@ -455,6 +456,8 @@ hex-move-push-off = { $move }: { $count } marbles push { $pushed ->
 
 # The index's course progress (progress.js).
 progress-stars = { $stars } of 3 stars
+progress-level = Board { $number }: { $stars } of 3 stars
+progress-level-open = Board { $number }: not solved yet
 progress-boards = { $done } of { $count } boards
 progress-boards-solved = { $done } of { $count } boards solved
 progress-lessons = { $done } of { $count } lessons complete.

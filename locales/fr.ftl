@@ -26,6 +26,7 @@ index-course = { $count ->
    *[other] { $count } courtes leçons, chacune avec des positions à résoudre. Vos étoiles sont gardées sur cet appareil.
 }
 index-not-started = pas commencée
+index-boards = Exercices
 
 ## lessons
 
@@ -456,6 +457,11 @@ moves-count = { $count ->
     [one] { $count } coup
    *[other] { $count } coups
 }
+progress-level = { $stars ->
+    [one] Exercice { $number } : 1 étoile sur 3
+   *[other] Exercice { $number } : { $stars } étoiles sur 3
+}
+progress-level-open = Exercice { $number } : pas encore résolu
 
 # Lesson boards (lesson.js) and the index's continue link (continue.js).
 lesson-board-label = Exercice { $number }

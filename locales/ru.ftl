@@ -27,6 +27,7 @@ index-course = { $count ->
    *[many] { $count } коротких уроков с задачами на доске. Ваши звёзды хранятся на этом устройстве.
 }
 index-not-started = не начат
+index-boards = Доски
 
 ## lessons
 
@@ -479,6 +480,8 @@ hex-move-push-off = { $move }: { $count } шара толкают { $pushed ->
 
 # Успехи в курсе на главной (progress.js).
 progress-stars = { $stars } из 3 звёзд
+progress-level = Доска { $number }: звёзд { $stars } из 3
+progress-level-open = Доска { $number }: ещё не решена
 progress-boards = { $done } из { $count ->
     [one] { $count } доски
    *[other] { $count } досок

@@ -32,6 +32,16 @@ export class Course {
     document.querySelector('.lesson-nav').before(this.banner);
     this.update();
     this.markCurrent();
+    this.openLinkedBoard();
+  }
+
+  /** The board a link names (`#board=N`, from the course map) in view, its first button focused. */
+  openLinkedBoard() {
+    const number = Number(new URLSearchParams(location.hash.slice(1)).get('board'));
+    const board = this.boards[number - 1];
+    if (!Number.isInteger(number) || !board) return;
+    board.card.scrollIntoView({ block: 'center' });
+    board.card.querySelector('button').focus({ preventScroll: true });
   }
 
   record(index, stars) {

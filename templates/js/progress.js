@@ -1,5 +1,5 @@
-// The index's course list: the stars earned in each lesson (kept by the lesson pages in local
-// storage) and how much of the course is done.
+// The index's course map: each lesson a stage, its boards the levels, each with the stars earned
+// (kept by the lesson pages in local storage), and how much of the course is done.
 
 import { store } from './storage.js';
 import { t } from './i18n.js';
@@ -12,6 +12,7 @@ export function showProgress() {
     // The lesson's boards as the page has them now, not as stored.
     const boards = Number(item.dataset.boards) || 0;
     const stars = saved && boards ? Object.entries(saved.stars).filter(([index]) => Number(index) < boards).map(([, n]) => n) : [];
+    showLevels(item, saved?.stars || {});
     const label = item.querySelector('.stars');
     if (saved && boards && stars.length >= boards) {
       const least = Math.min(...stars);
@@ -26,4 +27,15 @@ export function showProgress() {
   }
   const summary = document.getElementById('course-progress');
   if (complete > 0) summary.textContent = t('progress-lessons', { done: complete, count: items.length });
+}
+
+/** Each board of a lesson's stage: its stars, or open. */
+function showLevels(item, stars) {
+  item.querySelectorAll('.levels a').forEach((link, index) => {
+    const earned = stars[index] || 0;
+    link.dataset.stars = String(earned);
+    link.setAttribute('aria-label', earned
+      ? t('progress-level', { number: index + 1, stars: earned })
+      : t('progress-level-open', { number: index + 1 }));
+  });
 }

@@ -157,3 +157,34 @@ test('"Continue where you left off" opens the lesson last visited, not the first
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('the course map shows each lesson\'s boards as levels with their stars; a level opens its board', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/01-board-and-men.html');
+  await ready(page);
+  const first = page.locator('.lesson-card').first();
+  await clickMove(first, 'e7-d8');
+  await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  await page.goto(page.url().replace(/lessons\/.*$/, 'index.html'));
+  await ready(page);
+  const stage = page.locator('.lesson-list > li[data-lesson="01-board-and-men"]');
+  const levels = stage.locator('.levels a');
+  assert.equal(await levels.count(), Number(await stage.getAttribute('data-boards')));
+  assert.equal(await levels.nth(0).getAttribute('data-stars'), '3');
+  assert.equal(await levels.nth(0).getAttribute('aria-label'), 'Board 1: 3 of 3 stars');
+  assert.equal(await levels.nth(1).getAttribute('aria-label'), 'Board 2: not solved yet');
+  // Every lesson is a stage with one level per board.
+  for (const item of await page.locator('.lesson-list > li[data-lesson]').all()) {
+    assert.equal(await item.locator('.levels a').count(), Number(await item.getAttribute('data-boards')));
+  }
+  // A level opens its lesson at that board, in view and focused.
+  await page.locator('.lesson-list > li[data-lesson="04-towers"] .levels a').nth(2).click();
+  await ready(page);
+  assert.match(page.url(), /04-towers\.html#board=3$/);
+  const focusedBoard = await page.evaluate(() => [...document.querySelectorAll('.lesson-card')].findIndex(card => card.contains(document.activeElement)));
+  assert.equal(focusedBoard, 2);
+  const box = await page.locator('.lesson-card').nth(2).boundingBox();
+  const height = page.viewportSize().height;
+  assert.ok(box.y < height && box.y + box.height > 0, 'the board is in view');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
