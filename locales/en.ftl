@@ -467,6 +467,23 @@ moves-count = { $count ->
    *[other] { $count } moves
 }
 
+# The coordinates trainer (coordinates.js).
+trainer-label = Coordinates trainer
+trainer-goal = Find the square.
+trainer-how-letters = A square is named: tap it. Letters name the columns from the left (a–h), numbers the rows from White's side (1–8).
+trainer-how-numbers = A number is named: tap its square. The dark squares are numbered 1 to 32, row by row, from Red's side.
+trainer-time = Time left
+trainer-start = Start (30 seconds)
+trainer-restart = Start again
+trainer-again = Play again
+trainer-flip = Flip the board
+trainer-best = Best: { $best }
+trainer-score = Found: { $score }
+trainer-missed = That is { $square }.
+trainer-press-start = Press Start: the clock runs for 30 seconds.
+trainer-result = Time! You found { $score }. Your best is { $best }.
+trainer-new-best = Time! You found { $score }: your new best.
+
 # Lesson boards (lesson.js) and the index's continue link (continue.js).
 lesson-board-label = Board { $number }
 lesson-hint = Hint

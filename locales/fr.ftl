@@ -463,6 +463,23 @@ progress-level = { $stars ->
 }
 progress-level-open = Exercice { $number } : pas encore résolu
 
+# L’entraîneur aux coordonnées (coordinates.js).
+trainer-label = Entraînement aux coordonnées
+trainer-goal = Trouvez la case.
+trainer-how-letters = Une case est nommée : touchez-la. Les lettres nomment les colonnes depuis la gauche (a–h), les chiffres les rangées depuis le côté des Blancs (1–8).
+trainer-how-numbers = Un numéro est donné : touchez sa case. Les cases foncées sont numérotées de 1 à 32, rangée par rangée, depuis le côté des Rouges.
+trainer-time = Temps restant
+trainer-start = Commencer (30 secondes)
+trainer-restart = Recommencer
+trainer-again = Rejouer
+trainer-flip = Retourner le plateau
+trainer-best = Record : { $best }
+trainer-score = Trouvées : { $score }
+trainer-missed = C’est la case { $square }.
+trainer-press-start = Appuyez sur Commencer : le chrono tourne 30 secondes.
+trainer-result = Temps écoulé ! Vous en avez trouvé { $score }. Votre record : { $best }.
+trainer-new-best = Temps écoulé ! Vous en avez trouvé { $score } : c’est votre nouveau record.
+
 # Lesson boards (lesson.js) and the index's continue link (continue.js).
 lesson-board-label = Exercice { $number }
 lesson-hint = Indice

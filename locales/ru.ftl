@@ -495,6 +495,23 @@ moves-count = { $count ->
    *[many] { $count } ходов
 }
 
+# Тренажёр координат (coordinates.js).
+trainer-label = Тренажёр координат
+trainer-goal = Найдите поле.
+trainer-how-letters = Называется поле — нажмите на него. Буквы обозначают вертикали слева направо (a–h), цифры — горизонтали со стороны белых (1–8).
+trainer-how-numbers = Называется номер — нажмите на его поле. Тёмные поля пронумерованы от 1 до 32 по рядам, со стороны красных.
+trainer-time = Осталось времени
+trainer-start = Начать (30 секунд)
+trainer-restart = Начать заново
+trainer-again = Ещё раз
+trainer-flip = Перевернуть доску
+trainer-best = Рекорд: { $best }
+trainer-score = Найдено: { $score }
+trainer-missed = Это поле { $square }.
+trainer-press-start = Нажмите «Начать»: часы идут 30 секунд.
+trainer-result = Время! Найдено полей: { $score }. Ваш рекорд: { $best }.
+trainer-new-best = Время! Найдено полей: { $score } — это ваш новый рекорд.
+
 # Lesson boards (lesson.js) and the index's continue link (continue.js).
 lesson-board-label = Доска { $number }
 lesson-hint = Подсказка

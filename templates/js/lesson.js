@@ -9,6 +9,7 @@ import { store } from './storage.js';
 import { t } from './i18n.js';
 import { Sound } from './sound.js';
 import { ExerciseBoard, element, starText } from './exercise.js';
+import { CoordinatesTrainer } from './coordinates.js';
 
 /** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const byId = id => document.getElementById(id);
@@ -26,6 +27,8 @@ export class Course {
     const saved = store.get(lessonKey, { stars: {} }).stars;
     this.stars = Object.fromEntries(Object.entries(saved).filter(([index]) => Number(index) < this.total));
     this.boards = [...document.querySelectorAll('.lesson-board')].map(host => /** @type {HTMLElement} */ (host)).map((host, i) => new ExerciseBoard(host, specs[i], i, this));
+    this.trainers = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.coordinates-trainer'))]
+      .map(host => new CoordinatesTrainer(host, host.dataset.variant));
     this.banner = element('section', 'lesson-done');
     this.banner.setAttribute('role', 'status');
     this.banner.tabIndex = -1;

@@ -120,6 +120,7 @@ const SCHEMAS = [
   [/^puzzles\.[a-z-]{1,20}$/, 1, puzzleProgress],
   [/^review$/, 1, savedReview],
   [/^language-offered$/, 1, boolean],
+  [/^coordinates\.(letters|numbers)$/, 1, integer(0, 10_000)],
 ];
 
 /** The schema of `key`, or null for a key no page should store (a content file named outside

@@ -178,9 +178,9 @@ test('a try against the rules is answered with the rule and counts as a mistake;
 
 test('lessons link to the previous and next lesson and from the index in course order', async () => {
   const { page } = await openPage(browser, 'index.html');
-  const links = await page.locator('.lesson-list a').evaluateAll(list => list.map(a => a.getAttribute('href')));
+  const links = await page.locator('.lesson-list > li > a').evaluateAll(list => list.map(a => a.getAttribute('href')));
   assert.deepEqual(links, LESSONS.map(f => `lessons/${f}`));
-  await page.locator('.lesson-list a').first().click();
+  await page.locator('.lesson-list > li > a').first().click();
   await ready(page);
   await page.getByRole('link', { name: /→/ }).click();
   await ready(page);

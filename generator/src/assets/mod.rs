@@ -153,6 +153,8 @@ pub struct Assets {
     pub css: String,
     /// `site.css` and `training.css`: the stylesheet of the analysis board and the puzzle pages.
     pub training_css: String,
+    /// `site.css` and `course.css`: the stylesheet of the home page (its course map) and the lessons.
+    pub course_css: String,
     pub game_js: Script,
     pub hexpush_js: Script,
     pub lesson_js: Script,
@@ -166,8 +168,10 @@ impl Assets {
     pub fn load(root: &Path) -> Result<Assets> {
         let css = crate::inside::read_text(root, "templates/site.css")?;
         let training = crate::inside::read_text(root, "templates/training.css")?;
+        let course = crate::inside::read_text(root, "templates/course.css")?;
         Ok(Assets {
             training_css: format!("{css}\n{training}"),
+            course_css: format!("{css}\n{course}"),
             css,
             game_js: Script::load(root, GAME_ENTRY)?,
             hexpush_js: Script::load(root, HEXPUSH_ENTRY)?,

@@ -27,6 +27,8 @@ pub struct Lesson {
     pub body: String,
     /// The boards, in order, as the page script reads them (JSON).
     pub boards: Vec<String>,
+    /// The rule set of each coordinates trainer (` ```coordinates `), in order.
+    pub trainers: Vec<engine::Variant>,
     /// The theme of the puzzles its end links to, if it names one.
     pub puzzle_theme: Option<PuzzleTheme>,
 }
@@ -40,10 +42,15 @@ pub struct PuzzleTheme {
 }
 
 impl Lesson {
-    /// The prose as HTML, each board block replaced by the placeholder the page script fills.
+    /// The prose as HTML, each board block and coordinates trainer replaced by the placeholder
+    /// the page script fills.
     pub fn html(&self) -> String {
-        markdown::to_html_replacing(&self.body, "board", |index, _| {
-            format!("<div class=\"lesson-board\" data-board=\"{index}\"></div>\n")
+        markdown::to_html_replacing(&self.body, &["board", "coordinates"], |lang, index, _| {
+            if lang == "board" {
+                return format!("<div class=\"lesson-board\" data-board=\"{index}\"></div>\n");
+            }
+            let variant = self.trainers.get(index).map_or("", |v| v.id());
+            format!("<div class=\"coordinates-trainer\" data-variant=\"{variant}\"></div>\n")
         })
     }
 
@@ -161,6 +168,11 @@ pub fn check(source: &LessonSource, presets: &[PresetPosition]) -> Result<Lesson
             "a lesson needs at least one ```board block for the learner to solve",
         ));
     }
+    let trainers = gather(
+        markdown::fenced_blocks(&doc.body, "coordinates")
+            .iter()
+            .map(|block| super::trainer::variant(block, &doc.path, doc.body_line, source.kind)),
+    )?;
     let front = &source.page.front;
     let puzzle_theme = front.puzzles.as_ref().map(|theme| PuzzleTheme {
         id: theme.get_ref().clone(),
@@ -174,6 +186,7 @@ pub fn check(source: &LessonSource, presets: &[PresetPosition]) -> Result<Lesson
         kind: source.kind,
         body: doc.body.clone(),
         boards,
+        trainers,
         puzzle_theme,
     })
 }

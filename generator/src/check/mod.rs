@@ -9,6 +9,7 @@ pub mod goal;
 pub mod lesson;
 pub mod preset;
 pub mod puzzles;
+pub mod trainer;
 pub mod translation;
 
 pub use lesson::Lesson;

@@ -75,9 +75,11 @@ pub fn check(source: &PresetSource) -> Result<Preset> {
         slug: source.slug.clone(),
         title: source.page.front.title.clone(),
         summary: source.page.front.summary.clone(),
-        prose: plain_text(&markdown::to_html_replacing(&doc.body, "board", |_, _| {
-            String::new()
-        })),
+        prose: plain_text(&markdown::to_html_replacing(
+            &doc.body,
+            &["board"],
+            |_, _, _| String::new(),
+        )),
         position: board.start,
     })
 }

@@ -21,7 +21,7 @@ pub fn options() -> Options {
 
 /// Renders Markdown to an HTML fragment.
 pub fn to_html(source: &str) -> String {
-    to_html_replacing(source, "", |_, _| String::new())
+    to_html_replacing(source, &[], |_, _, _| String::new())
 }
 
 /// A fenced block of the language looked for.
@@ -32,36 +32,41 @@ pub struct FencedBlock {
     pub text: String,
 }
 
-/// Renders Markdown, putting `replace(index, block)` (raw HTML) in place of each fenced block
-/// whose info string is `lang`; returns the HTML (the blocks are passed in order).
+/// Renders Markdown, putting `replace(lang, index, block)` (raw HTML) in place of each fenced
+/// block whose info string is one of `langs` (`index`: its number among the blocks of its
+/// language); returns the HTML (the blocks are passed in order).
 pub fn to_html_replacing(
     source: &str,
-    lang: &str,
-    mut replace: impl FnMut(usize, &FencedBlock) -> String,
+    langs: &[&str],
+    mut replace: impl FnMut(&str, usize, &FencedBlock) -> String,
 ) -> String {
     let mut out = String::with_capacity(source.len() * 3 / 2);
     let mut events = Vec::new();
-    let mut current: Option<FencedBlock> = None;
-    let mut count = 0;
+    // The block being read, its language and its number among the blocks of that language.
+    let mut current: Option<(FencedBlock, &str, usize)> = None;
+    let mut counts = vec![0; langs.len()];
     for (event, range) in Parser::new_ext(source, options()).into_offset_iter() {
         match (&event, current.as_mut()) {
             (Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))), None)
-                if !lang.is_empty() && info.split_whitespace().next() == Some(lang) =>
+                if langs.contains(&info.split_whitespace().next().unwrap_or_default()) =>
             {
                 let fence_line = source[..range.start].matches('\n').count();
-                current = Some(FencedBlock {
+                let kind = langs
+                    .iter()
+                    .position(|lang| info.split_whitespace().next() == Some(*lang))
+                    .unwrap_or_default();
+                let block = FencedBlock {
                     first_line: fence_line + 1,
                     text: String::new(),
-                });
+                };
+                current = Some((block, langs[kind], counts[kind]));
+                counts[kind] += 1;
             }
-            (Event::Text(text), Some(block)) => block.text.push_str(text),
+            (Event::Text(text), Some((block, _, _))) => block.text.push_str(text),
             (Event::End(TagEnd::CodeBlock), Some(_)) => {
-                let block = current.take().unwrap_or(FencedBlock {
-                    first_line: 0,
-                    text: String::new(),
-                });
-                events.push(Event::Html(replace(count, &block).into()));
-                count += 1;
+                if let Some((block, lang, index)) = current.take() {
+                    events.push(Event::Html(replace(lang, index, &block).into()));
+                }
             }
             (_, Some(_)) => {}
             // Never reached for checked content; shown as text all the same.
@@ -78,7 +83,7 @@ pub fn to_html_replacing(
 /// The fenced blocks of language `lang` in `source`, in order.
 pub fn fenced_blocks(source: &str, lang: &str) -> Vec<FencedBlock> {
     let mut blocks = Vec::new();
-    to_html_replacing(source, lang, |_, block| {
+    to_html_replacing(source, &[lang], |_, _, block| {
         blocks.push(FencedBlock {
             first_line: block.first_line,
             text: block.text.clone(),
@@ -268,7 +273,7 @@ fn check_body(source: &str) -> Result<(), (usize, String)> {
 
 /// The fenced blocks the build reads (the others are shown as code): a fence a typo away from
 /// one of them is refused.
-const KNOWN_FENCES: [&str; 1] = ["board"];
+const KNOWN_FENCES: [&str; 2] = ["board", "coordinates"];
 
 /// How deep blocks and spans may nest in content (a page's HTML is read by recursive code: the
 /// minifier, the browser's own limits); far more than any text needs.

@@ -96,6 +96,7 @@ fn a_missing_template_asset_is_named() {
     let mut files = vec![
         ("templates/site.css", "body{}"),
         ("templates/training.css", ""),
+        ("templates/course.css", ""),
     ];
     files.extend(scripts.iter().map(|path| (path.as_str(), "1")));
     let dir = fixture(&files);
