@@ -467,6 +467,17 @@ moves-count = { $count ->
    *[other] { $count } moves
 }
 
+# A lesson's game against the computer (course-game.js) and the result banner's next level (shell.js).
+course-game-label = A whole game
+course-game-goal = Play a whole game against the computer at level { $level }.
+course-game-side = You play { $name }, from the start, on the game page. Won or lost, it counts when the game ends.
+course-game-play = Play the game
+course-game-again = Play again
+course-game-win = You won your game at level { $level }!
+course-game-draw = Your game at level { $level } was drawn.
+course-game-loss = You lost your game at level { $level }: every game teaches something. Play again, or try the next level.
+next-level = Try level { $level }
+
 # The coordinates trainer (coordinates.js).
 trainer-label = Coordinates trainer
 trainer-goal = Find the square.

@@ -463,6 +463,17 @@ progress-level = { $stars ->
 }
 progress-level-open = Exercice { $number } : pas encore résolu
 
+# La partie d’une leçon contre l’ordinateur (course-game.js) et le niveau suivant du bandeau de résultat (shell.js).
+course-game-label = Une partie entière
+course-game-goal = Jouez une partie entière contre l’ordinateur, niveau { $level }.
+course-game-side = Vous jouez les { $name }, depuis le début, sur la page de jeu. Gagnée ou perdue, elle compte quand la partie se termine.
+course-game-play = Jouer la partie
+course-game-again = Rejouer
+course-game-win = Vous avez gagné votre partie au niveau { $level } !
+course-game-draw = Votre partie au niveau { $level } s’est terminée par une nulle.
+course-game-loss = Vous avez perdu votre partie au niveau { $level } : chaque partie apprend quelque chose. Rejouez, ou essayez le niveau suivant.
+next-level = Essayer le niveau { $level }
+
 # L’entraîneur aux coordonnées (coordinates.js).
 trainer-label = Entraînement aux coordonnées
 trainer-goal = Trouvez la case.

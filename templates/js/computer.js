@@ -140,6 +140,13 @@ export class ComputerPlayer {
     this.showSettings();
   }
 
+  /** One level up (the result banner's "Try level N"). */
+  nextLevel() {
+    this.settings.level = Math.min(8, this.settings.level + 1);
+    this.page.store.set(this.key, this.settings);
+    this.showSettings();
+  }
+
   /** A new game: the replies of the last one are forgotten. */
   forget() {
     this.replies.clear();

@@ -38,7 +38,7 @@ export class CoordinatesTrainer {
   }
 
   build(host) {
-    this.card = element('section', 'trainer-card');
+    this.card = element('section', 'course-card trainer');
     this.card.setAttribute('aria-label', t('trainer-label'));
     const goal = element('p', 'goal');
     goal.append(element('strong', '', t('trainer-goal')), ' ', t(this.numbered ? 'trainer-how-numbers' : 'trainer-how-letters'));

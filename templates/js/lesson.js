@@ -10,6 +10,7 @@ import { t } from './i18n.js';
 import { Sound } from './sound.js';
 import { ExerciseBoard, element, starText } from './exercise.js';
 import { CoordinatesTrainer } from './coordinates.js';
+import { CourseGameCard } from './course-game.js';
 
 /** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const byId = id => document.getElementById(id);
@@ -20,13 +21,16 @@ const lessonKey = `lesson.${lessonSlug}`;
 export class Course {
   constructor() {
     const specs = JSON.parse(byId('lesson-boards').textContent);
-    this.total = specs.length;
+    const games = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.lesson-game'))];
+    /** The lesson's levels: its boards, then its games against the computer. */
+    this.total = specs.length + games.length;
     this.sound = new Sound();
     this.sound.enabled = store.get('settings', {}).sound !== false;
     // Stars of boards this lesson no longer has are forgotten.
     const saved = store.get(lessonKey, { stars: {} }).stars;
     this.stars = Object.fromEntries(Object.entries(saved).filter(([index]) => Number(index) < this.total));
     this.boards = [...document.querySelectorAll('.lesson-board')].map(host => /** @type {HTMLElement} */ (host)).map((host, i) => new ExerciseBoard(host, specs[i], i, this));
+    this.games = games.map(host => new CourseGameCard(host, lessonSlug, this.stars[host.dataset.levelIndex] || 0));
     this.trainers = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.coordinates-trainer'))]
       .map(host => new CoordinatesTrainer(host, host.dataset.variant));
     this.banner = element('section', 'lesson-done');
@@ -63,9 +67,10 @@ export class Course {
   /** Next: the next board (or the lesson-complete panel) into view, on the learner's request. */
   next(index) {
     const board = this.boards[index + 1];
-    const target = board ? board.card : this.banner;
+    const target = board ? board.card : this.games[0]?.card ?? this.banner;
     target.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
-    (board ? board.card.querySelector('button') : this.banner).focus({ preventScroll: true });
+    const focused = board ? board.card.querySelector('button') : this.games[0]?.card.querySelector('a') ?? this.banner;
+    focused.focus({ preventScroll: true });
   }
 
   update() {

@@ -11,6 +11,7 @@ import { HOP_MS, Settings } from './settings.js';
 import { ComputerPlayer } from './computer.js';
 import { otherSide } from './model.js';
 import { BoardShell } from './board-shell.js';
+import { courseOf, recordCourseGame } from './course-result.js';
 import { excerpt, sentence, t } from './i18n.js';
 
 /** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
@@ -38,6 +39,7 @@ export class GameShell extends BoardShell {
       nav: { first: part('nav-first'), prev: part('nav-prev'), next: part('nav-next'), last: part('nav-last') },
     });
     this.page = page;
+    this.course = null;
     this.drawOffer = null;
     this.resigning = null;
     this.sound = new Sound();
@@ -87,6 +89,7 @@ export class GameShell extends BoardShell {
     on('resign-no', () => this.keepPlaying());
     on('offer-draw', () => this.offerDraw());
     on('rematch', () => this.rematch());
+    on('next-level', () => this.newGame('', () => this.computer.nextLevel()));
     on('result-new-game', () => this.newGame());
     on('draw-accept', () => this.answerDraw(true));
     on('draw-decline', () => this.answerDraw(false));
@@ -222,6 +225,7 @@ export class GameShell extends BoardShell {
       if (record.ply !== undefined) params.set('ply', String(record.ply));
     }
     if (this.declared) params.set('result', this.declared.resigned ? `${this.declared.resigned}-resigned` : 'draw-agreed');
+    if (this.course) params.set('course', `${this.course.slug}.${this.course.index}`);
     for (const [name, value] of Object.entries(this.computer.linkParams())) params.set(name, value);
     const hash = `#${params}`;
     if (location.hash !== hash) history.replaceState(null, '', hash);
@@ -269,6 +273,8 @@ export class GameShell extends BoardShell {
     // A saved game of a rule set played on another page is not this page's game.
     if (saved && this.page.hosts && !this.page.hosts(saved.variant)) saved = null;
     const link = this.linkRecord();
+    /** The lesson level this game counts for once it ends (a lesson's game block opened it). */
+    this.course = courseOf(link?.params);
     // Said with what the opening says (opening a game clears the message line).
     const opponentNote = link && !this.computer.applyLink(link.params) ? t('link-unknown-opponent') : '';
     const sameLine = Boolean(link && saved && saved.variant === link.variant && saved.moves.join(',') === link.moves.join(','));
@@ -338,6 +344,7 @@ export class GameShell extends BoardShell {
     }
     this.page.leaveEditor?.();
     this.linkNote = '';
+    this.course = courseOf(link.params);
     if (!this.openLink(link)) this.say(t('link-failed', { problem: this.linkProblem }));
     else if (this.linkNote) this.say(this.linkNote);
   }
@@ -654,6 +661,14 @@ export class GameShell extends BoardShell {
       const mine = this.computer.active && outcome.kind !== 'draw' ? (outcome.winner === this.playerSide() ? 'win' : 'loss') : '';
       result.dataset.outcome = outcome.kind === 'draw' ? 'draw' : mine || 'decisive';
       part('rematch').hidden = !this.computer.active;
+      // Not lost against the computer: one level up is offered.
+      const level = this.computer.settings.level;
+      part('next-level').hidden = !this.computer.active || mine === 'loss' || level >= 8;
+      part('next-level').textContent = t('next-level', { level: level + 1 });
+      if (this.course && this.computer.active && !this.browsing) {
+        recordCourseGame(this.course, outcome.kind === 'draw' ? 'draw' : mine);
+        this.course = null;
+      }
     }
     this.showMatchup();
     for (const id of ['undo', 'redo', 'resign', 'offer-draw', 'move-input', 'new-game']) part(id).disabled = editing;

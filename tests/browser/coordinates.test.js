@@ -15,7 +15,7 @@ test('the coordinates trainer asks for squares against the clock and keeps the b
   await page.clock.install();
   await page.reload();
   await ready(page);
-  const trainer = page.locator('.trainer-card').first();
+  const trainer = page.locator('.trainer').first();
   const feedback = trainer.locator('.feedback');
   // Before Start a tap only says to press it.
   await trainer.locator('button[data-square="c3"]').click();
@@ -38,9 +38,9 @@ test('the coordinates trainer asks for squares against the clock and keeps the b
   assert.equal(await trainer.locator('.trainer-best').textContent(), 'Best: 3');
   await page.reload();
   await ready(page);
-  assert.equal(await page.locator('.trainer-card').first().locator('.trainer-best').textContent(), 'Best: 3');
+  assert.equal(await page.locator('.trainer').first().locator('.trainer-best').textContent(), 'Best: 3');
   // The English checkers trainer names squares 1–32, the engine's numbers.
-  const english = page.locator('.trainer-card').nth(1);
+  const english = page.locator('.trainer').nth(1);
   await english.getByRole('button', { name: /^Start/ }).click();
   const number = await english.locator('.trainer-target').textContent();
   assert.match(number, /^([1-9]|[12]\d|3[0-2])$/);

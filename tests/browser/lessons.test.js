@@ -46,6 +46,7 @@ async function playLine(card, line) {
 
 test('every board of every lesson is solved by clicking its solution, after making each authored wrong move', async () => {
   assert.ok(LESSONS.length >= 15, 'the course has its lessons');
+  let withGames = 0;
   for (const file of LESSONS) {
     const { page, problems, requests } = await openPage(browser, `lessons/${file}`, '', { keepStorage: true });
     await ready(page);
@@ -83,15 +84,22 @@ test('every board of every lesson is solved by clicking its solution, after maki
       await card.locator('.feedback', { hasText: 'Solved!' }).waitFor();
       assert.equal(await card.locator('.stars').getAttribute('aria-label'), '3 of 3 stars', where);
     }
-    assert.match(await page.locator('.lesson-done').textContent(), /Lesson complete: ★★★/, file);
+    // A lesson with a whole game against the computer is complete once that game is played
+    // (first-game.test.js plays it): its boards are.
+    if (await page.locator('.course-game').count() === 0) {
+      assert.match(await page.locator('.lesson-done').textContent(), /Lesson complete: ★★★/, file);
+    } else {
+      withGames += 1;
+    }
     assert.deepEqual(problems, [], file);
     assert.deepEqual(requests, [], file);
     await page.close();
   }
   const { page } = await openPage(browser, 'index.html', '', { keepStorage: true });
   await ready(page);
-  assert.equal((await page.locator('#course-progress').textContent()).trim(), `${LESSONS.length} of ${LESSONS.length} lessons complete.`);
-  assert.equal(await page.locator('.lesson-list li.complete').count(), LESSONS.length);
+  const complete = LESSONS.length - withGames;
+  assert.equal((await page.locator('#course-progress').textContent()).trim(), `${complete} of ${LESSONS.length} lessons complete.`);
+  assert.equal(await page.locator('.lesson-list > li.complete').count(), complete);
   await page.close();
 });
 

@@ -151,7 +151,8 @@ pub const ANALYSIS_ENTRY: &str = "analysis-page.js";
 /// The stylesheet and the scripts of every kind of page, read from `templates/`.
 pub struct Assets {
     pub css: String,
-    /// `site.css` and `training.css`: the stylesheet of the analysis board and the puzzle pages.
+    /// `site.css`, `course.css` (the exercise board's card) and `training.css`: the stylesheet of
+    /// the analysis board and the puzzle pages.
     pub training_css: String,
     /// `site.css` and `course.css`: the stylesheet of the home page (its course map) and the lessons.
     pub course_css: String,
@@ -170,7 +171,7 @@ impl Assets {
         let training = crate::inside::read_text(root, "templates/training.css")?;
         let course = crate::inside::read_text(root, "templates/course.css")?;
         Ok(Assets {
-            training_css: format!("{css}\n{training}"),
+            training_css: format!("{css}\n{course}\n{training}"),
             course_css: format!("{css}\n{course}"),
             css,
             game_js: Script::load(root, GAME_ENTRY)?,

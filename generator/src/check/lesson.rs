@@ -3,6 +3,7 @@
 //! board is checked with the engine when the site is built.
 
 use super::board_block::{self, BoardBlock, Context, PresetPosition};
+use super::course_game::CourseGame;
 use crate::board_kind::BoardKind;
 use crate::content::{markdown, LessonSource};
 use crate::error::{gather, Error, Location, Result};
@@ -29,6 +30,8 @@ pub struct Lesson {
     pub boards: Vec<String>,
     /// The rule set of each coordinates trainer (` ```coordinates `), in order.
     pub trainers: Vec<engine::Variant>,
+    /// The whole games against the computer (` ```game `), in order: the lesson's last levels.
+    pub games: Vec<CourseGame>,
     /// The theme of the puzzles its end links to, if it names one.
     pub puzzle_theme: Option<PuzzleTheme>,
 }
@@ -45,13 +48,31 @@ impl Lesson {
     /// The prose as HTML, each board block and coordinates trainer replaced by the placeholder
     /// the page script fills.
     pub fn html(&self) -> String {
-        markdown::to_html_replacing(&self.body, &["board", "coordinates"], |lang, index, _| {
-            if lang == "board" {
-                return format!("<div class=\"lesson-board\" data-board=\"{index}\"></div>\n");
+        markdown::to_html_replacing(
+            &self.body,
+            &["board", "coordinates", "game"],
+            |lang, index, _| {
+                match (lang, self.games.get(index)) {
+                ("board", _) => format!("<div class=\"lesson-board\" data-board=\"{index}\"></div>\n"),
+                ("game", Some(game)) => format!(
+                    "<div class=\"lesson-game\" data-level-index=\"{}\" data-variant=\"{}\" data-level=\"{}\" data-side=\"{}\"></div>\n",
+                    self.boards.len() + index,
+                    game.variant.id(),
+                    game.level,
+                    game.side
+                ),
+                _ => {
+                    let variant = self.trainers.get(index).map_or("", |v| v.id());
+                    format!("<div class=\"coordinates-trainer\" data-variant=\"{variant}\"></div>\n")
+                }
             }
-            let variant = self.trainers.get(index).map_or("", |v| v.id());
-            format!("<div class=\"coordinates-trainer\" data-variant=\"{variant}\"></div>\n")
-        })
+            },
+        )
+    }
+
+    /// The lesson's levels on the course map: its boards, then its games.
+    pub fn levels(&self) -> usize {
+        self.boards.len() + self.games.len()
     }
 
     /// The boards as the page script reads them (JSON), each default goal text in the page's
@@ -160,7 +181,12 @@ pub fn check(source: &LessonSource, presets: &[PresetPosition]) -> Result<Lesson
                 })
             }),
     )?;
-    if boards.is_empty() {
+    let games = gather(
+        markdown::fenced_blocks(&doc.body, "game")
+            .iter()
+            .map(|block| super::course_game::parse(block, &doc.path, doc.body_line, source.kind)),
+    )?;
+    if boards.is_empty() && games.is_empty() {
         return Err(Error::at(
             &doc.path,
             1,
@@ -187,6 +213,7 @@ pub fn check(source: &LessonSource, presets: &[PresetPosition]) -> Result<Lesson
         body: doc.body.clone(),
         boards,
         trainers,
+        games,
         puzzle_theme,
     })
 }

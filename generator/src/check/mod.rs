@@ -4,6 +4,7 @@
 //! for a move, why and what is legal there.
 
 pub mod board_block;
+pub mod course_game;
 pub mod diagram;
 pub mod goal;
 pub mod lesson;

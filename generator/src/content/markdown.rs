@@ -273,7 +273,7 @@ fn check_body(source: &str) -> Result<(), (usize, String)> {
 
 /// The fenced blocks the build reads (the others are shown as code): a fence a typo away from
 /// one of them is refused.
-const KNOWN_FENCES: [&str; 2] = ["board", "coordinates"];
+const KNOWN_FENCES: [&str; 3] = ["board", "coordinates", "game"];
 
 /// How deep blocks and spans may nest in content (a page's HTML is read by recursive code: the
 /// minifier, the browser's own limits); far more than any text needs.

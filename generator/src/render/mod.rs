@@ -227,7 +227,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             slug: l.slug.clone(),
             title: l.title.clone(),
             summary: l.summary.clone(),
-            boards: l.boards.len(),
+            boards: l.levels(),
         })
         .collect();
     let favicon = favicon();

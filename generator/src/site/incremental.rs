@@ -101,7 +101,7 @@ impl Site {
                         l.slug.clone(),
                         l.title.clone(),
                         l.summary.clone(),
-                        l.boards.len(),
+                        l.levels(),
                     )
                 })
                 .collect()

@@ -1,0 +1,23 @@
+// What a game page keeps for the course: a game opened from a lesson's game block (the link's
+// `course=SLUG.INDEX`) counts, once it ends, as that lesson level's stars — a win 3, a draw 2,
+// a loss 1 — written where the lesson page keeps its boards' stars.
+
+import { store } from './storage.js';
+
+/** The stars a finished course game earns: a win, a draw, a loss. */
+export const COURSE_GAME_STARS = { win: 3, draw: 2, loss: 1 };
+
+/** The lesson level a link's `course` parameter names ({slug, index}), or null. */
+export function courseOf(params) {
+  const found = /^([a-z0-9][a-z0-9-]{0,99})\.(0|[1-9]\d{0,2})$/.exec(params?.get('course') || '');
+  return found ? { slug: found[1], index: Number(found[2]) } : null;
+}
+
+/** Keeps the result (`win`, `draw` or `loss`) of the course game `course` as its level's stars
+ *  (the best kept). */
+export function recordCourseGame(course, result) {
+  const key = `lesson.${course.slug}`;
+  const saved = store.get(key, { stars: {} });
+  const stars = Math.max(saved.stars[course.index] || 0, COURSE_GAME_STARS[result]);
+  store.set(key, { ...saved, stars: { ...saved.stars, [course.index]: stars } });
+}

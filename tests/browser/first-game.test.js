@@ -1,0 +1,60 @@
+// The course's last lesson (issue 22 §1): a whole game against the computer at level 1 from the
+// start, played on the game page from the lesson's link; when it ends — won or lost on the board
+// — the lesson counts it (the course map's last level) and offers level 2. The result banner
+// offers one level up after a game not lost to the computer.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openBrowser, openPage, ready } from './harness.js';
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+test('the last lesson is a whole game against level 1: it counts once it ends and then offers level 2', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/16-first-game.html');
+  await ready(page);
+  const card = page.locator('.course-game');
+  assert.match(await card.textContent(), /Play a whole game against the computer at level 1\. You play White, from the start/);
+  const play = card.getByRole('link', { name: 'Play the game' });
+  assert.match(await play.getAttribute('href'), /^\.\.\/bashni\.html#variant=bashni&opponent=1&computer=black&course=16-first-game\.0$/);
+  await play.click();
+  await ready(page);
+  assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer level 1');
+  // A game from the start: White moves, the computer answers, then White resigns — a loss on the board.
+  await page.locator('button[data-square="c3"]').click();
+  await page.locator('button[data-square="d4"]').click();
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.ply').length === 2);
+  await page.getByRole('button', { name: 'Resign', exact: true }).click();
+  await page.getByRole('button', { name: 'Yes, resign' }).click();
+  await page.locator('#result:not([hidden])').waitFor();
+  assert.ok(await page.locator('#next-level').isHidden(), 'no level up after a loss');
+  // Back in the lesson: the game counted, and the next level is offered.
+  await page.goBack();
+  await ready(page);
+  assert.match(await page.locator('.course-game .feedback').textContent(), /You lost your game at level 1/);
+  const next = page.locator('.course-game').getByRole('link', { name: 'Try level 2' });
+  assert.match(await next.getAttribute('href'), /opponent=2&computer=black$/);
+  assert.match(await page.locator('.lesson-done').textContent(), /Lesson complete/);
+  await page.goto(page.url().replace(/lessons\/.*$/, 'index.html'));
+  await ready(page);
+  const stage = page.locator('.lesson-list > li[data-lesson="16-first-game"]');
+  assert.equal(await stage.locator('.levels a').first().getAttribute('data-stars'), '1');
+  assert.ok(await stage.evaluate(item => item.classList.contains('complete')));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a game won against the computer offers one level up, which starts a new game at that level', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=W:c3w,d4b&opponent=1&computer=black');
+  await ready(page);
+  await page.locator('button[data-square="c3"]').click();
+  await page.locator('button[data-square="e5"]').click();
+  await page.locator('#result:not([hidden])').waitFor();
+  const up = page.locator('#next-level');
+  assert.equal(await up.textContent(), 'Try level 2');
+  await up.click();
+  await page.waitForFunction(() => document.getElementById('matchup').textContent === 'You play White · Computer level 2');
+  assert.equal(await page.locator('#moves button.ply').count(), 0, 'a new game from the start');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
