@@ -43,3 +43,12 @@ fn copy(from: &std::path::Path, to: &std::path::Path) {
         }
     }
 }
+
+/// A fenced block of `text` whose first line is line 3 of its lesson's body (the block parsers'
+/// tests).
+pub fn fenced_block(text: &str) -> crate::content::markdown::FencedBlock {
+    crate::content::markdown::FencedBlock {
+        first_line: 3,
+        text: text.to_string(),
+    }
+}

@@ -108,13 +108,7 @@ pub fn parse(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn block(text: &str) -> FencedBlock {
-        FencedBlock {
-            first_line: 3,
-            text: text.to_string(),
-        }
-    }
+    use crate::test_support::fenced_block as block;
 
     #[test]
     fn a_game_names_the_level_and_the_learners_side() {

@@ -55,13 +55,7 @@ pub fn variant(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn block(text: &str) -> FencedBlock {
-        FencedBlock {
-            first_line: 3,
-            text: text.to_string(),
-        }
-    }
+    use crate::test_support::fenced_block as block;
 
     #[test]
     fn the_trainer_asks_the_lessons_squares_or_those_of_the_variant_named() {
