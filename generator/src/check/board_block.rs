@@ -10,6 +10,7 @@
 //! hint: Jump both men in one move.
 //! wrong: c3-b4 | f6:d4 | After c3-b4 Black captures first.   (the reply part is optional)
 //! success: Two men in one move!
+//! rules: capture-compulsory  (the rule ids of content/README.md's table it exercises)
 //! ```
 
 use super::diagram;
@@ -55,6 +56,9 @@ pub struct BoardBlock<P = Position> {
     pub demo: bool,
     /// The goal as the author words it (`goal-text:`), instead of the goal's default text.
     pub goal_text: Option<String>,
+    /// The rule ids it exercises (`rules:`, ids of content/README.md's table), each with its
+    /// file line and column.
+    pub rules: Vec<(String, usize, usize)>,
 }
 
 /// A named position the blocks may start from (`preset: slug`).
@@ -75,7 +79,7 @@ pub struct Context<'a> {
     pub presets: &'a [PresetPosition<'a>],
 }
 
-const KEYS: [&str; 12] = [
+const KEYS: [&str; 13] = [
     "variant",
     "preset",
     "position",
@@ -88,6 +92,7 @@ const KEYS: [&str; 12] = [
     "wrong",
     "success",
     "demo",
+    "rules",
 ];
 
 /// A `key: value` line of the block, with its place in the file.
@@ -479,6 +484,19 @@ fn finish<P: Refusal>(
     }
     let text =
         |key: &str| -> Result<Option<String>> { Ok(single(key)?.map(|e| e.value.to_string())) };
+    let mut rules = Vec::new();
+    if let Some(e) = single("rules")? {
+        let mut offset = 0;
+        for id in e.value.split([',', ' ']).filter(|id| !id.is_empty()) {
+            let at = e.value[offset..].find(id).unwrap_or(0) + offset;
+            offset = at + id.len();
+            rules.push((
+                id.to_string(),
+                e.line,
+                e.col + e.value[..at].chars().count(),
+            ));
+        }
+    }
     Ok(BoardBlock {
         start,
         goal,
@@ -489,6 +507,7 @@ fn finish<P: Refusal>(
         preset,
         demo,
         goal_text: text("goal-text")?,
+        rules,
     })
 }
 

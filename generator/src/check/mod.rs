@@ -7,6 +7,7 @@ pub mod board_block;
 pub mod diagram;
 pub mod goal;
 pub mod lesson;
+pub mod practice;
 pub mod preset;
 pub mod puzzles;
 pub mod translation;

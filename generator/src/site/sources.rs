@@ -3,6 +3,7 @@
 
 use super::translation::{load_translations, Translation};
 use crate::assets::{Assets, Engines};
+use crate::check::practice::{Figures, RuleTable, TARGETS};
 use crate::check::puzzles::{self, PuzzleSet};
 use crate::check::Checked;
 use crate::content::catalog::Catalogs;
@@ -22,6 +23,8 @@ pub struct Sources {
     pub translations: Vec<Translation>,
     /// The puzzle sets (`content/puzzles/`), the same in every language.
     pub puzzles: Vec<PuzzleSet>,
+    /// The rule ids of `content/README.md`'s table, when the site has one.
+    pub rule_table: Option<RuleTable>,
 }
 
 impl Sources {
@@ -33,14 +36,36 @@ impl Sources {
         let assets = Assets::load(root)?;
         let translations = load_translations(root, &catalogs, &content)?;
         let puzzles = puzzles::load(root)?;
-        Ok(Sources {
+        let sources = Sources {
             content,
             checked,
             assets,
             catalogs,
             translations,
             puzzles,
-        })
+            rule_table: RuleTable::load(root)?,
+        };
+        sources.practice()?;
+        Ok(sources)
+    }
+
+    /// The course's practice figures (every board's rule ids checked against the table), or
+    /// the refusal of a course below [`TARGETS`] when they refuse.
+    pub fn practice(&self) -> Result<Figures> {
+        let boards = self.checked.lessons.iter().flat_map(|lesson| {
+            lesson
+                .practice
+                .iter()
+                .map(move |board| (lesson.path.as_str(), board))
+        });
+        let figures = Figures::measure(boards, self.rule_table.as_ref())?;
+        figures.enforce(&TARGETS)?;
+        Ok(figures)
+    }
+
+    /// The practice figures beside their targets, one line each, as the build prints them.
+    pub fn practice_report(&self) -> Result<Vec<String>> {
+        Ok(self.practice()?.report(&TARGETS))
     }
 
     /// Renders the pages whose path passes `wanted` (HTML before minifying), every language.
