@@ -816,7 +816,7 @@ mod tests {
     #[test]
     fn each_mistake_gets_its_own_message() {
         let cases = [
-            ("colour: white", "lessons/x.md:10:1: unknown key `colour`: use one of variant, preset, position, diagram, side, goal, goal-text, solution, hint, wrong, success, demo"),
+            ("colour: white", "lessons/x.md:10:1: unknown key `colour`: use one of variant, preset, position, diagram, side, goal, goal-text, solution, hint, wrong, success, demo, rules"),
             ("goal: capture\nsolution: c3:e5", "lessons/x.md:9:1: this board has no position: add `position: TFEN`, `diagram:` rows or `preset: NAME`"),
             ("position: W:c3w\npreset: chain", "lessons/x.md:11:1: give the position once: `position`, `diagram` or `preset`, not two of them"),
             ("position: W:c3w,c3b", "lessons/x.md:10:11: invalid TFEN: square c3 is given twice"),
@@ -833,7 +833,7 @@ mod tests {
             ("position: W:c3w,b4w,h8b\ngoal: move\nsolution: c3-d4\nwrong: b4-a5", "lessons/x.md:13:8: write `wrong: MOVE | why it is wrong` or `wrong: MOVE | REPLY | why it is wrong`"),
             ("position: W:c3w,b4w,h8b\ngoal: move\nsolution: c3-d4\nwrong: b4-a5 | h8-h7 | no", "lessons/x.md:13:16: `h8-h7` is not a legal move here after b4-a5"),
             ("position: W:c3w,h8b\ngoal: move\ngoal: move", "lessons/x.md:12:1: `goal` is given twice: keep one"),
-            ("position: W:c3w,h8b\nthis is prose", "lessons/x.md:11:1: expected `key: value` here (keys: variant, preset, position, diagram, side, goal, goal-text, solution, hint, wrong, success, demo)"),
+            ("position: W:c3w,h8b\nthis is prose", "lessons/x.md:11:1: expected `key: value` here (keys: variant, preset, position, diagram, side, goal, goal-text, solution, hint, wrong, success, demo, rules)"),
             ("diagram:\n  8 . b . . . . . .\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . w . . . . .\n  2 . . . . . . . .\n  1 . . . . . . q .\nside: white", "lessons/x.md:18:17: `q` is not a piece: use w, W, b, B (bottom to top) or `.`"),
             ("diagram:\n  8 . b . . . . . w\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . . . . . . .\n  2 . . . . . . . .\n  1 . . . . . . . .\nside: white", "lessons/x.md:10:1: square h8 has a man on top on its own far rank, where it would have been crowned"),
         ];

@@ -103,8 +103,8 @@ impl RuleTable {
 /// The practice figures of a course.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Figures {
-    /// Exercise boards per rule id: the table's ids in its order (every id named on a board
-    /// when there is no table).
+    /// Exercise boards per rule id (for a draw rule, demonstrations too): the table's ids in
+    /// its order (every id named on a board when there is no table).
     pub per_rule: Vec<(String, usize)>,
     /// Exercise boards (every game).
     pub exercises: usize,
@@ -160,7 +160,9 @@ impl Figures {
                         return Err(error);
                     }
                 };
-                if !board.demo {
+                // A draw is reached by a line the learner watches: for a draw rule (and only
+                // there, as the guide allows) a demonstration counts among its boards.
+                if !board.demo || id.starts_with("draw-") {
                     per_rule[index].1 += 1;
                 }
             }
@@ -323,12 +325,13 @@ mod tests {
     }
 
     const TABLE: &str = "# Guide\n\n## Every rule on a board\n\n| rule | what |\n|---|---|\n\
-        | `man-step` | a man steps |\n| `capture-compulsory` | capture |\n\n## Other\n| `not-a-rule` | x |\n";
+        | `man-step` | a man steps |\n| `capture-compulsory` | capture |\n| `draw-repetition` | draw |\n\n\
+        ## Other\n| `not-a-rule` | x |\n";
 
     #[test]
     fn the_rule_table_is_read_from_its_section() {
         let table = RuleTable::parse(TABLE).unwrap();
-        assert_eq!(table.ids, ["man-step", "capture-compulsory"]);
+        assert_eq!(table.ids, ["man-step", "capture-compulsory", "draw-repetition"]);
         let twice = TABLE.replace("`capture-compulsory`", "`man-step`");
         assert_eq!(
             RuleTable::parse(&twice).unwrap_err().to_string(),
@@ -344,6 +347,7 @@ mod tests {
             board(&["man-step"], false, &[2, 5], 2),
             board(&["man-step", "capture-compulsory"], false, &[3], 1),
             board(&["capture-compulsory"], true, &[1], 1),
+            board(&["draw-repetition"], true, &[1], 3),
             BoardPractice {
                 draughts: false,
                 ..board(&[], false, &[9], 3)
@@ -354,7 +358,9 @@ mod tests {
             figures.per_rule,
             [
                 ("man-step".to_string(), 2),
-                ("capture-compulsory".to_string(), 1)
+                ("capture-compulsory".to_string(), 1),
+                // A demonstration counts for a draw rule only.
+                ("draw-repetition".to_string(), 1),
             ]
         );
         assert_eq!(figures.exercises, 3);
@@ -368,7 +374,9 @@ mod tests {
         let report = figures.report(&TARGETS).join("\n");
         assert!(report.contains("Practice: 3 exercise boards (target ≥ 70: below target)"));
         assert!(report.contains("1 of those turns (33%) with exactly two legal moves"));
-        assert!(report.contains("2 of 2 rule ids below target: man-step 2, capture-compulsory 1"));
+        assert!(report.contains(
+            "3 of 3 rule ids below target: man-step 2, capture-compulsory 1, draw-repetition 1"
+        ));
     }
 
     #[test]
@@ -399,6 +407,7 @@ mod tests {
         let good = [
             board(&["man-step"], false, &[4, 2], 2),
             board(&["capture-compulsory"], false, &[5], 1),
+            board(&["draw-repetition"], true, &[1], 3),
         ];
         let measure = |boards: &[BoardPractice]| {
             Figures::measure(boards.iter().map(|b| ("a.md", b)), Some(&table)).unwrap()
@@ -411,7 +420,7 @@ mod tests {
         let error = measure(&poor).enforce(&targets).unwrap_err();
         assert_eq!(
             error.message,
-            "the course is below its practice targets in 5 ways (the targets are TARGETS in generator/src/check/practice.rs)"
+            "the course is below its practice targets in 6 ways (the targets are TARGETS in generator/src/check/practice.rs)"
         );
         assert_eq!(
             error.notes,
@@ -421,6 +430,7 @@ mod tests {
                 "100% of the learner turns have exactly two legal moves: at most 50% may",
                 "0 boards make the learner play two or more moves of a line: at least 1 must",
                 "rule `capture-compulsory` has 0 exercise boards: it needs at least 1 (name it in the boards' `rules:`)",
+                "rule `draw-repetition` has 0 exercise boards: it needs at least 1 (name it in the boards' `rules:`)",
             ]
         );
         // Not refusing, the same course passes (the figures are only printed).
