@@ -15,9 +15,10 @@ pub const TARGETS: Targets = Targets {
     mean_moves: 4.0,
     two_move_percent: 20,
     multi_move_boards: 15,
-    // Off until the content reaches the targets: the course has 27 exercise boards and most
-    // rules one board, so the build prints how far it is instead of refusing every build. Turn
-    // it on once the printed figures all say "ok".
+    // Off until the content reaches every target: the course has its 70 boards, its choices
+    // and its lines, but 17 rule ids still have fewer than 3 boards (draw-repetition and
+    // hex-broadside one each, see the build's report), so the build prints how far it is
+    // instead of refusing. Turn it on once every printed figure says "ok".
     refuse: false,
 };
 
@@ -331,7 +332,10 @@ mod tests {
     #[test]
     fn the_rule_table_is_read_from_its_section() {
         let table = RuleTable::parse(TABLE).unwrap();
-        assert_eq!(table.ids, ["man-step", "capture-compulsory", "draw-repetition"]);
+        assert_eq!(
+            table.ids,
+            ["man-step", "capture-compulsory", "draw-repetition"]
+        );
         let twice = TABLE.replace("`capture-compulsory`", "`man-step`");
         assert_eq!(
             RuleTable::parse(&twice).unwrap_err().to_string(),
