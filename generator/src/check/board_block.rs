@@ -10,6 +10,7 @@
 //! hint: Jump both men in one move.
 //! wrong: c3-b4 | f6:d4 | After c3-b4 Black captures first.   (the reply part is optional)
 //! success: Two men in one move!
+//! rules: capture-compulsory  (the rule ids of content/README.md's table it exercises)
 //! ```
 
 use super::diagram;
@@ -55,6 +56,9 @@ pub struct BoardBlock<P = Position> {
     pub demo: bool,
     /// The goal as the author words it (`goal-text:`), instead of the goal's default text.
     pub goal_text: Option<String>,
+    /// The rule ids it exercises (`rules:`, ids of content/README.md's table), each with its
+    /// file line and column.
+    pub rules: Vec<(String, usize, usize)>,
 }
 
 /// A named position the blocks may start from (`preset: slug`).
@@ -75,7 +79,7 @@ pub struct Context<'a> {
     pub presets: &'a [PresetPosition<'a>],
 }
 
-const KEYS: [&str; 12] = [
+const KEYS: [&str; 13] = [
     "variant",
     "preset",
     "position",
@@ -88,6 +92,7 @@ const KEYS: [&str; 12] = [
     "wrong",
     "success",
     "demo",
+    "rules",
 ];
 
 /// A `key: value` line of the block, with its place in the file.
@@ -479,6 +484,19 @@ fn finish<P: Refusal>(
     }
     let text =
         |key: &str| -> Result<Option<String>> { Ok(single(key)?.map(|e| e.value.to_string())) };
+    let mut rules = Vec::new();
+    if let Some(e) = single("rules")? {
+        let mut offset = 0;
+        for id in e.value.split([',', ' ']).filter(|id| !id.is_empty()) {
+            let at = e.value[offset..].find(id).unwrap_or(0) + offset;
+            offset = at + id.len();
+            rules.push((
+                id.to_string(),
+                e.line,
+                e.col + e.value[..at].chars().count(),
+            ));
+        }
+    }
     Ok(BoardBlock {
         start,
         goal,
@@ -489,6 +507,7 @@ fn finish<P: Refusal>(
         preset,
         demo,
         goal_text: text("goal-text")?,
+        rules,
     })
 }
 
@@ -797,7 +816,7 @@ mod tests {
     #[test]
     fn each_mistake_gets_its_own_message() {
         let cases = [
-            ("colour: white", "lessons/x.md:10:1: unknown key `colour`: use one of variant, preset, position, diagram, side, goal, goal-text, solution, hint, wrong, success, demo"),
+            ("colour: white", "lessons/x.md:10:1: unknown key `colour`: use one of variant, preset, position, diagram, side, goal, goal-text, solution, hint, wrong, success, demo, rules"),
             ("goal: capture\nsolution: c3:e5", "lessons/x.md:9:1: this board has no position: add `position: TFEN`, `diagram:` rows or `preset: NAME`"),
             ("position: W:c3w\npreset: chain", "lessons/x.md:11:1: give the position once: `position`, `diagram` or `preset`, not two of them"),
             ("position: W:c3w,c3b", "lessons/x.md:10:11: invalid TFEN: square c3 is given twice"),
@@ -814,7 +833,7 @@ mod tests {
             ("position: W:c3w,b4w,h8b\ngoal: move\nsolution: c3-d4\nwrong: b4-a5", "lessons/x.md:13:8: write `wrong: MOVE | why it is wrong` or `wrong: MOVE | REPLY | why it is wrong`"),
             ("position: W:c3w,b4w,h8b\ngoal: move\nsolution: c3-d4\nwrong: b4-a5 | h8-h7 | no", "lessons/x.md:13:16: `h8-h7` is not a legal move here after b4-a5"),
             ("position: W:c3w,h8b\ngoal: move\ngoal: move", "lessons/x.md:12:1: `goal` is given twice: keep one"),
-            ("position: W:c3w,h8b\nthis is prose", "lessons/x.md:11:1: expected `key: value` here (keys: variant, preset, position, diagram, side, goal, goal-text, solution, hint, wrong, success, demo)"),
+            ("position: W:c3w,h8b\nthis is prose", "lessons/x.md:11:1: expected `key: value` here (keys: variant, preset, position, diagram, side, goal, goal-text, solution, hint, wrong, success, demo, rules)"),
             ("diagram:\n  8 . b . . . . . .\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . w . . . . .\n  2 . . . . . . . .\n  1 . . . . . . q .\nside: white", "lessons/x.md:18:17: `q` is not a piece: use w, W, b, B (bottom to top) or `.`"),
             ("diagram:\n  8 . b . . . . . w\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . . . . . . .\n  2 . . . . . . . .\n  1 . . . . . . . .\nside: white", "lessons/x.md:10:1: square h8 has a man on top on its own far rank, where it would have been crowned"),
         ];

@@ -4,6 +4,7 @@
 
 use super::board_block::{self, BoardBlock, Context, PresetPosition};
 use super::course_game::CourseGame;
+use super::practice::BoardPractice;
 use crate::board_kind::BoardKind;
 use crate::content::{markdown, LessonSource};
 use crate::error::{gather, Error, Location, Result};
@@ -34,6 +35,8 @@ pub struct Lesson {
     pub games: Vec<CourseGame>,
     /// The theme of the puzzles its end links to, if it names one.
     pub puzzle_theme: Option<PuzzleTheme>,
+    /// Each board's share of the course's practice, in board order.
+    pub practice: Vec<BoardPractice>,
 }
 
 /// The puzzle theme a lesson names, and where its front matter names it.
@@ -151,11 +154,43 @@ fn board_json<P: Playable>(
     )
 }
 
+/// What a board gives the course's practice: its rules, and the choice at each learner turn
+/// of its solution lines (a turn that several lines share counted once).
+fn practice_of<P: Playable>(board: &BoardBlock<P>, draughts: bool) -> BoardPractice {
+    let mut seen: Vec<&[String]> = Vec::new();
+    let mut turn_choices = Vec::new();
+    for line in &board.lines {
+        let mut position = board.start.clone();
+        for (index, text) in line.iter().enumerate() {
+            if index % 2 == 0 && !seen.contains(&&line[..index]) {
+                seen.push(&line[..index]);
+                turn_choices.push(position.legal_moves().len());
+            }
+            let Ok(mv) = position.parse_move(text) else {
+                break;
+            };
+            position = position.after(&mv);
+        }
+    }
+    BoardPractice {
+        rules: board.rules.clone(),
+        demo: board.demo,
+        draughts,
+        turn_choices,
+        longest_line: board
+            .lines
+            .iter()
+            .map(|l| l.len().div_ceil(2))
+            .max()
+            .unwrap_or(0),
+    }
+}
+
 /// Checks one lesson: every board block played through with the engine of its kind.
 pub fn check(source: &LessonSource, presets: &[PresetPosition]) -> Result<Lesson> {
     let doc = &source.page.doc;
     // Every board is checked, so that one run reports the problems of them all.
-    let boards = gather(
+    let checked = gather(
         markdown::fenced_blocks(&doc.body, "board")
             .into_iter()
             .map(|block| {
@@ -167,20 +202,24 @@ pub fn check(source: &LessonSource, presets: &[PresetPosition]) -> Result<Lesson
                 Ok(match source.kind {
                     BoardKind::Hexpush => {
                         let board = board_block::parse_hexpush(&block.text, &cx, true)?;
-                        board_json(&board, source.kind.id(), &hfen::write(&board.start), false)
+                        let json =
+                            board_json(&board, source.kind.id(), &hfen::write(&board.start), false);
+                        (json, practice_of(&board, false))
                     }
                     BoardKind::Draughts(variant) => {
                         let board = board_block::parse(&block.text, &cx, variant, true)?;
-                        board_json(
+                        let json = board_json(
                             &board,
                             board.start.variant().id(),
                             &tfen::write(&board.start),
                             board.start.variant().rules().towers,
-                        )
+                        );
+                        (json, practice_of(&board, true))
                     }
                 })
             }),
     )?;
+    let (boards, practice): (Vec<String>, Vec<BoardPractice>) = checked.into_iter().unzip();
     let games = gather(
         markdown::fenced_blocks(&doc.body, "game")
             .iter()
@@ -215,6 +254,7 @@ pub fn check(source: &LessonSource, presets: &[PresetPosition]) -> Result<Lesson
         trainers,
         games,
         puzzle_theme,
+        practice,
     })
 }
 
@@ -434,45 +474,37 @@ mod tests {
 
     #[test]
     fn every_rule_in_the_content_readme_table_has_a_board() {
+        use crate::check::practice::{Figures, RuleTable};
         let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
-        let readme = fs::read_to_string(repo.join("content/README.md")).unwrap();
+        let table = RuleTable::load(&repo).unwrap().expect("content/README.md");
         let presets = load_presets(&repo);
         let lessons = load_all(&repo, &presets).unwrap();
-        let mut named = Vec::new();
-        let section = readme
-            .split("\n## ")
-            .find(|part| part.starts_with("Every rule on a board"))
-            .expect("content/README.md has a section `## Every rule on a board`");
-        for row in section.lines().filter(|l| l.starts_with("| `")) {
-            let cells: Vec<&str> = row.trim_matches('|').split('|').map(str::trim).collect();
-            let [id, _, slug, boards] = cells[..] else {
-                panic!("a rule row has four cells: {row}");
-            };
-            let id = id.trim_matches('`');
-            let lesson = lessons
-                .iter()
-                .find(|l| l.slug == slug)
-                .unwrap_or_else(|| panic!("rule `{id}`: no lesson `{slug}`"));
-            for number in boards.split(',').map(str::trim) {
-                let number: usize = number
-                    .parse()
-                    .unwrap_or_else(|_| panic!("rule `{id}`: `{number}` is not a board number"));
-                let board = lesson
-                    .boards
-                    .get(number.wrapping_sub(1))
-                    .unwrap_or_else(|| panic!("rule `{id}`: {slug} has no board {number}"));
-                let demo = board.contains(r#""demo":true"#);
-                assert!(
-                    !demo || id.starts_with("draw-"),
-                    "rule `{id}`: {slug} board {number} is a demonstration, not an exercise"
-                );
-            }
-            named.push(id.to_string());
-        }
         for id in BASHNI_RULES {
             assert!(
-                named.iter().any(|n| n == id),
+                table.ids.iter().any(|n| n == id),
                 "rule `{id}` has no row in content/README.md"
+            );
+        }
+        for lesson in &lessons {
+            for (number, board) in lesson.practice.iter().enumerate() {
+                for (id, _, _) in board.rules.iter().filter(|_| board.demo) {
+                    assert!(
+                        id.starts_with("draw-"),
+                        "rule `{id}`: {} board {} is a demonstration, not an exercise",
+                        lesson.slug,
+                        number + 1
+                    );
+                }
+            }
+        }
+        let boards = lessons
+            .iter()
+            .flat_map(|l| l.practice.iter().map(move |b| (l.path.as_str(), b)));
+        let figures = Figures::measure(boards, Some(&table)).unwrap();
+        for (id, count) in &figures.per_rule {
+            assert!(
+                *count > 0 || id.starts_with("draw-"),
+                "rule `{id}` has no exercise board: name it in a board's `rules:`"
             );
         }
     }

@@ -8,6 +8,7 @@ pub mod course_game;
 pub mod diagram;
 pub mod goal;
 pub mod lesson;
+pub mod practice;
 pub mod preset;
 pub mod puzzles;
 pub mod trainer;

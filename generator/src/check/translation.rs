@@ -10,8 +10,9 @@ use crate::error::{gather, Error, Result};
 use std::collections::BTreeSet;
 
 /// The keys whose values are the board itself, not words for the learner.
-const SAME_KEYS: [&str; 9] = [
+const SAME_KEYS: [&str; 10] = [
     "position", "diagram", "preset", "side", "variant", "goal", "solution", "wrong", "demo",
+    "rules",
 ];
 
 /// One structural entry of a board block: `(key, value, line in the file)`.

@@ -195,6 +195,8 @@ impl Site {
                     checked_lessons.sort_by_key(|l| order.iter().position(|s| *s == l.slug));
                     *lessons = next;
                     ordered?;
+                    // A rule id the table does not have, or a course below targets that refuse.
+                    self.sources.practice()?;
                     // Its page in every language: rendered again (a translation shows the
                     // lesson's boards), or gone with the lesson.
                     let exists = root.join(path).exists();

@@ -63,6 +63,9 @@ pub fn build(root: &Path, base_url: Option<&str>) -> Result<Vec<(String, usize)>
     for line in sources.coverage() {
         crate::report::line(format_args!("Coverage {line}"));
     }
+    for line in sources.practice_report()? {
+        crate::report::line(format_args!("{line}"));
+    }
     let engines = Arc::new(Engines::build()?);
     let site = Site::with_base_url(
         root,
@@ -107,6 +110,9 @@ pub fn check(root: &Path) -> Result<usize> {
     }
     for line in sources.coverage() {
         crate::report::line(format_args!("Coverage {line}"));
+    }
+    for line in sources.practice_report()? {
+        crate::report::line(format_args!("{line}"));
     }
     Ok(sources.page_count())
 }

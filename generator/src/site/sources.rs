@@ -3,6 +3,7 @@
 
 use super::translation::{load_translations, Translation};
 use crate::assets::{Assets, Engines};
+use crate::check::practice::{Figures, RuleTable, TARGETS};
 use crate::check::puzzles::{self, PuzzleSet};
 use crate::check::Checked;
 use crate::content::catalog::Catalogs;
@@ -23,6 +24,8 @@ pub struct Sources {
     pub translations: Vec<Translation>,
     /// The puzzle sets (`content/puzzles/`), the same in every language.
     pub puzzles: Vec<PuzzleSet>,
+    /// The rule ids of `content/README.md`'s table, when the site has one.
+    pub rule_table: Option<RuleTable>,
 }
 
 impl Sources {
@@ -42,14 +45,40 @@ impl Sources {
         let puzzles = puzzles::load(root);
         let (checked, (translations, puzzles)) = both(checked, both(translations, puzzles))?;
         let assets = Assets::load(root)?;
-        Ok(Sources {
+        let sources = Sources {
             content,
             checked,
             assets,
             catalogs,
             translations,
             puzzles,
-        })
+            rule_table: RuleTable::load(root)?,
+        };
+        sources.practice()?;
+        Ok(sources)
+    }
+
+    /// The course's practice figures (every board's rule ids checked against the table), or
+    /// the refusal of a course (a site with the rule table) below [`TARGETS`] when they refuse.
+    pub fn practice(&self) -> Result<Figures> {
+        let boards = self.checked.lessons.iter().flat_map(|lesson| {
+            lesson
+                .practice
+                .iter()
+                .map(move |board| (lesson.path.as_str(), board))
+        });
+        let figures = Figures::measure(boards, self.rule_table.as_ref())?;
+        // The targets are the course's: a site without the rule table (the generator's
+        // fixture site, a small test course) is measured but never refused.
+        if self.rule_table.is_some() {
+            figures.enforce(&TARGETS)?;
+        }
+        Ok(figures)
+    }
+
+    /// The practice figures beside their targets, one line each, as the build prints them.
+    pub fn practice_report(&self) -> Result<Vec<String>> {
+        Ok(self.practice()?.report(&TARGETS))
     }
 
     /// Renders the pages whose path passes `wanted` (HTML before minifying), every language.

@@ -699,3 +699,46 @@ fn one_run_reports_the_problems_of_every_file_each_at_its_place() {
         "each with its source line: {report}"
     );
 }
+
+#[test]
+fn the_fixture_course_practice_is_measured() {
+    let site = fixture_site();
+    let sources = Sources::load(site.path()).unwrap();
+    // The fixture has no rule table (no content/README.md): its boards name no rule.
+    assert_eq!(sources.rule_table, None);
+    let figures = sources.practice().unwrap();
+    assert_eq!(figures.exercises, 4);
+    assert!(figures.per_rule.is_empty());
+    assert_eq!(figures.turns, 4);
+    let report = sources.practice_report().unwrap();
+    assert_eq!(report.len(), 6);
+    assert!(report[0].starts_with("Practice: 4 exercise boards (target ≥ 70"));
+}
+
+#[test]
+fn a_board_naming_a_rule_the_table_lacks_is_refused() {
+    let site = fixture_site();
+    fs::write(
+        site.path().join("content/README.md"),
+        "# Guide\n\n## Every rule on a board\n\n| rule | what |\n|---|---|\n| `man-step` | a man steps |\n",
+    )
+    .unwrap();
+    let lesson = site.path().join("content/lessons/01-board-and-men.md");
+    let text = fs::read_to_string(&lesson).unwrap();
+    let at = text.find("\n```\n").unwrap();
+    let tagged = format!("{}\nrules: man-stepp{}", &text[..at], &text[at..]);
+    fs::write(&lesson, tagged).unwrap();
+    for lang in ["ru", "fr"] {
+        fs::remove_file(
+            site.path()
+                .join(format!("content/lessons/01-board-and-men.{lang}.md")),
+        )
+        .unwrap();
+    }
+    let error = Sources::load(site.path()).err().unwrap();
+    assert!(
+        error.to_string().contains("unknown rule id `man-stepp`"),
+        "{error}"
+    );
+    assert_eq!(error.notes, ["did you mean `man-step`?"]);
+}
