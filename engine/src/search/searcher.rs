@@ -12,7 +12,9 @@
 
 use super::eval::Weights;
 use super::table::{Bound, Table};
-use super::{centi_units, Known, Score, Searchable, HISTORY_KEYS, MATE, MATE_BOUND};
+use super::{
+    centi_units, list_moves, Known, LeafMoves, Score, Searchable, HISTORY_KEYS, MATE, MATE_BOUND,
+};
 
 /// The deepest ply the search goes (extensions included).
 const MAX_PLY: usize = 96;
@@ -849,8 +851,13 @@ impl<P: Searchable> Searcher<P> {
             return self.evaluate(position);
         }
         let mut moves = core::mem::take(&mut self.buffers[ply]);
-        position.generate_moves(&mut moves);
-        if moves.is_empty() {
+        // At a leaf the moves are listed only when they must be searched.
+        let kind = if depth <= 0 {
+            position.leaf_moves(&mut moves)
+        } else {
+            list_moves(position, &mut moves)
+        };
+        if kind == LeafMoves::None {
             self.buffers[ply] = bounded(moves);
             return -(MATE - ply as Score);
         }
@@ -858,7 +865,7 @@ impl<P: Searchable> Searcher<P> {
             self.buffers[ply] = bounded(moves);
             return self.draw_score(ply);
         }
-        let forced = position.must_resolve(&moves);
+        let forced = kind == LeafMoves::MustResolve;
         if depth <= 0 && !forced {
             self.buffers[ply] = bounded(moves);
             // The longer since the last progress, the less a quiet leaf is worth to the root
@@ -866,6 +873,10 @@ impl<P: Searchable> Searcher<P> {
             // no-progress draw comes into view.
             let urge = self.progress_urge(position, ply, np);
             return self.quiesce(position, ply, alpha + urge, beta + urge) - urge;
+        }
+        if depth <= 0 {
+            // A leaf with a capture pending: now its moves are needed.
+            position.generate_moves(&mut moves);
         }
         let mut table_move = None;
         if let Some(entry) = self.table.probe(hash) {
