@@ -14,6 +14,8 @@ pub const MAX_JUMPS: usize = 12;
 #[derive(Clone, Copy)]
 pub struct Move {
     from: Square,
+    /// The last landing, kept apart: the search reads it for every move it plays.
+    to: Square,
     len: u8,
     capture: bool,
     path: [Square; MAX_JUMPS],
@@ -28,6 +30,7 @@ impl Move {
         path[0] = to;
         Move {
             from,
+            to,
             len: 1,
             capture: false,
             path,
@@ -42,6 +45,7 @@ impl Move {
         debug_assert!(landings.len() == captured.len() && !landings.is_empty());
         let mut mv = Move {
             from,
+            to: landings[landings.len() - 1],
             len: landings.len() as u8,
             capture: true,
             path: [Square::from_index(0); MAX_JUMPS],
@@ -61,7 +65,7 @@ impl Move {
     /// Where it ends.
     #[inline]
     pub fn to(&self) -> Square {
-        self.path[self.len as usize - 1]
+        self.to
     }
 
     /// Every square it lands on, in order (one for a quiet move).
@@ -94,6 +98,7 @@ impl PartialEq for Move {
     #[inline]
     fn eq(&self, other: &Move) -> bool {
         self.from == other.from
+            && self.to == other.to
             && self.len == other.len
             && self.capture == other.capture
             && self.landings() == other.landings()

@@ -371,12 +371,17 @@ impl Position {
         let mut mover = self.stack(mv.from());
         let king = self.kings & mv.from().bit() != 0;
         self.put_tower::<HASH>(mv.from(), Tower::EMPTY);
-        let towers = self.rules().towers;
         for &square in mv.captured() {
-            let jumped = self.stack(square);
-            self.put_tower::<HASH>(square, jumped.without_top());
-            if let (true, Some(piece)) = (towers, jumped.top()) {
-                mover = mover.with_bottom(piece);
+            if self.rules().towers {
+                let jumped = self.stack(square);
+                self.put_tower::<HASH>(square, jumped.without_top());
+                if let Some(piece) = jumped.top() {
+                    mover = mover.with_bottom(piece);
+                }
+            } else {
+                // A lone piece leaves the board (the same as the line above, known at compile
+                // time to empty the square).
+                self.put_tower::<HASH>(square, Tower::EMPTY);
             }
         }
         if !king

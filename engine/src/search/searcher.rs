@@ -905,12 +905,14 @@ impl<P: Searchable> Searcher<P> {
         self.path.push(hash);
         // Not at the root, whose moves are each scored (`root_scores`).
         let deduplicate = ply > 0 && forced && keys.len() > DEDUPLICATED_CAPTURES;
+        // (Only a deduplicating node touches its set: clearing even an empty one costs.)
         let mut children = if deduplicate {
-            core::mem::take(&mut self.children[ply])
+            let mut children = core::mem::take(&mut self.children[ply]);
+            children.clear();
+            children
         } else {
             HashSet64::default()
         };
-        children.clear();
         for n in 0..keys.len() {
             // The first in the order of the moves not yet tried: a selection rather than a sort
             // (most nodes cut off after a move or two), then the rest sorted at once.
