@@ -61,6 +61,43 @@ fn centre(size: u8) -> u64 {
     }
 }
 
+/// Adds `color`'s material, advancement, back rank, centre, men near the crown, mobility and
+/// backed men to the features `f`, times `sign` (1 for White, -1 for Black).
+#[inline(always)]
+fn add_side_features(position: &Position, color: Color, sign: i32, f: &mut Features) {
+    let geometry = position.geometry();
+    let last = geometry.size - 1;
+    let empty = geometry.playable & !position.occupied();
+    let own = position.owned_by(color);
+    let kings = own & position.kings();
+    let men = own & !kings;
+    let count = men.count_ones() as i32;
+    f[0] += sign * count;
+    f[1] += sign * kings.count_ones() as i32;
+    // Ranks counted from the colour's own side: White's as they are, Black's mirrored.
+    let (advancement, back, near_crown) = match color {
+        Color::White => (rank_sum(men), rank(0), rank(last - 1)),
+        Color::Black => (last as i32 * count - rank_sum(men), rank(last), rank(1)),
+    };
+    f[4] += sign * advancement;
+    f[5] += sign * (men & back).count_ones() as i32;
+    f[6] += sign * (own & centre(geometry.size)).count_ones() as i32;
+    f[8] += sign * (men & near_crown).count_ones() as i32;
+    // Steps onto a free square: every tower forward, kings backward too; and men with an own
+    // tower right behind them in a forward line.
+    let [ahead, ahead_other] = Direction::forward(color);
+    let [behind, behind_other] = Direction::forward(!color);
+    let steps = |steppers: u64, dir| (geometry.shift(steppers, dir) & empty).count_ones();
+    let mut mobility = (steps(own, ahead) + steps(own, ahead_other)) as i32;
+    if kings != 0 {
+        mobility += (steps(kings, behind) + steps(kings, behind_other)) as i32;
+    }
+    let backed = ((geometry.shift(own, ahead) & men).count_ones()
+        + (geometry.shift(own, ahead_other) & men).count_ones()) as i32;
+    f[7] += sign * mobility;
+    f[9] += sign * backed;
+}
+
 impl Searchable for Position {
     const LEVELS: &'static super::level::LevelTable = &super::level::DRAUGHTS_LEVELS;
     const OPTIONAL_TACTICS: bool = false;
@@ -113,42 +150,9 @@ impl Searchable for Position {
     #[inline]
     fn features(&self) -> Features {
         let mut f = [0; eval::MAX_FEATURES];
-        let geometry = self.geometry();
-        let last = geometry.size - 1;
-        let empty = geometry.playable & !self.occupied();
-        let centre = centre(geometry.size);
-        for color in Color::ALL {
-            let sign = if color == Color::White { 1 } else { -1 };
-            let own = self.owned_by(color);
-            let kings = own & self.kings();
-            let men = own & !kings;
-            let count = men.count_ones() as i32;
-            f[0] += sign * count;
-            f[1] += sign * kings.count_ones() as i32;
-            // Ranks counted from the colour's own side: White's as they are, Black's mirrored.
-            let (advancement, back, near_crown) = match color {
-                Color::White => (rank_sum(men), rank(0), rank(last - 1)),
-                Color::Black => (last as i32 * count - rank_sum(men), rank(last), rank(1)),
-            };
-            f[4] += sign * advancement;
-            f[5] += sign * (men & back).count_ones() as i32;
-            f[6] += sign * (own & centre).count_ones() as i32;
-            f[8] += sign * (men & near_crown).count_ones() as i32;
-            // Steps onto a free square: every tower forward, kings backward too; and men with
-            // an own tower right behind them in a forward line.
-            let [ahead, ahead_other] = Direction::forward(color);
-            let [behind, behind_other] = Direction::forward(!color);
-            let steps = |steppers: u64, dir| (geometry.shift(steppers, dir) & empty).count_ones();
-            let mut mobility = (steps(own, ahead) + steps(own, ahead_other)) as i32;
-            if kings != 0 {
-                mobility += (steps(kings, behind) + steps(kings, behind_other)) as i32;
-            }
-            let backed = ((geometry.shift(own, ahead) & men).count_ones()
-                + (geometry.shift(own, ahead_other) & men).count_ones())
-                as i32;
-            f[7] += sign * mobility;
-            f[9] += sign * backed;
-        }
+        // Each colour by its own call, so that its directions and ranks are constants.
+        add_side_features(self, Color::White, 1, &mut f);
+        add_side_features(self, Color::Black, -1, &mut f);
         // Only a tower of two pieces or more holds reserves or prisoners.
         for square in Square::iter_bits(self.tall()) {
             let tower = self.tower(square);

@@ -945,12 +945,12 @@ impl<P: Searchable> Searcher<P> {
                     pv_node,
                 )
             } else {
-                let killer = self.killers[ply].contains(&Some(mv));
-                let reduction = if depth >= 3 && n >= 3 && quiet && !killer {
-                    1 + (n >= 10 && depth >= 5) as i32
-                } else {
-                    0
-                };
+                let reduction =
+                    if depth >= 3 && n >= 3 && quiet && !self.killers[ply].contains(&Some(mv)) {
+                        1 + (n >= 10 && depth >= 5) as i32
+                    } else {
+                        0
+                    };
                 let mut score = -self.negamax(
                     position,
                     new_depth - reduction,
