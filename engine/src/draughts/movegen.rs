@@ -26,8 +26,16 @@ pub trait MoveSink {
     fn quiets(&mut self, from: Square, targets: u64, geometry: &Geometry);
     /// Quiet moves that each go one step in `dir` and end on the squares of `targets`.
     fn steps(&mut self, targets: u64, dir: Direction, geometry: &Geometry);
-    /// One complete capture.
-    fn capture(&mut self, from: Square, landings: &[Square], captured: &[Square]);
+    /// One complete capture: from `from`, landing on the first `len` squares of `landings`
+    /// after jumping the first `len` of `captured` (the rest of each are left from other
+    /// captures).
+    fn capture(
+        &mut self,
+        from: Square,
+        len: usize,
+        landings: &[Square; MAX_JUMPS],
+        captured: &[Square; MAX_JUMPS],
+    );
 }
 
 impl MoveSink for Vec<Move> {
@@ -41,8 +49,14 @@ impl MoveSink for Vec<Move> {
         }
     }
 
-    fn capture(&mut self, from: Square, landings: &[Square], captured: &[Square]) {
-        self.push(Move::capture(from, landings, captured));
+    fn capture(
+        &mut self,
+        from: Square,
+        len: usize,
+        landings: &[Square; MAX_JUMPS],
+        captured: &[Square; MAX_JUMPS],
+    ) {
+        self.push(Move::capture_prefix(from, len, landings, captured));
     }
 }
 
@@ -64,7 +78,7 @@ impl MoveSink for MoveCounter {
     }
 
     #[inline]
-    fn capture(&mut self, _: Square, _: &[Square], _: &[Square]) {
+    fn capture(&mut self, _: Square, _: usize, _: &[Square; MAX_JUMPS], _: &[Square; MAX_JUMPS]) {
         self.0 += 1;
     }
 }
@@ -114,11 +128,17 @@ impl MoveSink for ReplyCounter {
     }
 
     #[inline]
-    fn capture(&mut self, from: Square, landings: &[Square], captured: &[Square]) {
+    fn capture(
+        &mut self,
+        from: Square,
+        len: usize,
+        landings: &[Square; MAX_JUMPS],
+        captured: &[Square; MAX_JUMPS],
+    ) {
         self.moves += 1;
-        self.replies += self
-            .scratch
-            .count_legal_moves_after_capture(from, landings, captured);
+        self.replies +=
+            self.scratch
+                .count_legal_moves_after_capture(from, &landings[..len], &captured[..len]);
     }
 }
 
@@ -548,11 +568,8 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
 
     #[inline]
     fn emit(&mut self) {
-        self.sink.capture(
-            self.from,
-            &self.landings[..self.depth],
-            &self.captured[..self.depth],
-        );
+        self.sink
+            .capture(self.from, self.depth, &self.landings, &self.captured);
     }
 }
 
