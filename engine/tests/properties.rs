@@ -56,6 +56,8 @@ fn check_position(position: &Position) {
     let reread = tfen::parse(position.variant(), &text).unwrap();
     assert_eq!(&reread, position, "{text}");
     assert_eq!(reread.hash(), position.hash(), "{text}");
+    // So does the set of tall towers the evaluation reads.
+    assert_eq!(reread.tall(), position.tall(), "{text}");
     let moves = position.legal_moves();
     // Perft's last two plies counted as the moves are found equal the moves played.
     let replies = moves.iter().map(|mv| perft(&position.after(mv), 1)).sum();
@@ -77,8 +79,14 @@ fn check_position(position: &Position) {
         let undo = reversible.play_reversibly(mv);
         // The search's play leaves the hash stale until it is taken back: compare the boards.
         assert_eq!(tfen::write(&reversible), tfen::write(&played));
+        assert_eq!(reversible.tall(), played.tall(), "{mv} in {text}");
         reversible.take_back(mv, &undo);
         assert_eq!(&reversible, position, "take back {mv} in {text}");
+        assert_eq!(
+            reversible.tall(),
+            position.tall(),
+            "take back {mv} in {text}"
+        );
         // Perft's count of the replies without playing the move in full.
         let mut counted = position.clone();
         assert_eq!(

@@ -69,6 +69,8 @@ impl Direction {
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_H: u64 = FILE_A << 7;
+const RANK_1: u64 = 0xFF;
+const RANK_8: u64 = RANK_1 << 56;
 
 /// The squares met walking from a square in one direction, nearest first, up to the edge.
 #[derive(Clone, Copy)]
@@ -214,15 +216,19 @@ impl Geometry {
     }
 
     /// Every square of `bits` moved one step in direction `dir`; squares leaving the board vanish.
+    ///
+    /// Without a branch on the direction (the capture search loops over directions): the
+    /// squares that would leave an 8×8 board are dropped first, so that a rotation is a shift.
     #[inline(always)]
     pub fn shift(&self, bits: u64, dir: Direction) -> u64 {
-        let moved = match dir {
-            Direction::NorthEast => (bits & !FILE_H) << 9,
-            Direction::NorthWest => (bits & !FILE_A) << 7,
-            Direction::SouthEast => (bits & !FILE_H) >> 7,
-            Direction::SouthWest => (bits & !FILE_A) >> 9,
-        };
-        moved & self.playable
+        const STAYS: [u64; 4] = [
+            !FILE_H & !RANK_8,
+            !FILE_A & !RANK_8,
+            !FILE_H & !RANK_1,
+            !FILE_A & !RANK_1,
+        ];
+        const ROTATION: [u32; 4] = [9, 7, 64 - 7, 64 - 9];
+        (bits & STAYS[dir as usize]).rotate_left(ROTATION[dir as usize]) & self.playable
     }
 }
 

@@ -26,8 +26,16 @@ pub trait MoveSink {
     fn quiets(&mut self, from: Square, targets: u64, geometry: &Geometry);
     /// Quiet moves that each go one step in `dir` and end on the squares of `targets`.
     fn steps(&mut self, targets: u64, dir: Direction, geometry: &Geometry);
-    /// One complete capture.
-    fn capture(&mut self, from: Square, landings: &[Square], captured: &[Square]);
+    /// One complete capture: from `from`, landing on the first `len` squares of `landings`
+    /// after jumping the first `len` of `captured` (the rest of each are left from other
+    /// captures).
+    fn capture(
+        &mut self,
+        from: Square,
+        len: usize,
+        landings: &[Square; MAX_JUMPS],
+        captured: &[Square; MAX_JUMPS],
+    );
 }
 
 impl MoveSink for Vec<Move> {
@@ -41,8 +49,14 @@ impl MoveSink for Vec<Move> {
         }
     }
 
-    fn capture(&mut self, from: Square, landings: &[Square], captured: &[Square]) {
-        self.push(Move::capture(from, landings, captured));
+    fn capture(
+        &mut self,
+        from: Square,
+        len: usize,
+        landings: &[Square; MAX_JUMPS],
+        captured: &[Square; MAX_JUMPS],
+    ) {
+        self.push(Move::capture_prefix(from, len, landings, captured));
     }
 }
 
@@ -64,14 +78,14 @@ impl MoveSink for MoveCounter {
     }
 
     #[inline]
-    fn capture(&mut self, _: Square, _: &[Square], _: &[Square]) {
+    fn capture(&mut self, _: Square, _: usize, _: &[Square; MAX_JUMPS], _: &[Square; MAX_JUMPS]) {
         self.0 += 1;
     }
 }
 
 /// Counts each move's replies, perft's last two plies, without building a move list: each
 /// move found is counted on a copy of the position, in its bitboards only
-/// ([`Position::count_legal_moves_after`]).
+/// ([`Position::count_legal_moves_after_quiet`], [`Position::count_legal_moves_after_capture`]).
 pub struct ReplyCounter {
     /// The position the moves are generated in, changed and restored for each count.
     scratch: Position,
@@ -114,10 +128,17 @@ impl MoveSink for ReplyCounter {
     }
 
     #[inline]
-    fn capture(&mut self, from: Square, landings: &[Square], captured: &[Square]) {
+    fn capture(
+        &mut self,
+        from: Square,
+        len: usize,
+        landings: &[Square; MAX_JUMPS],
+        captured: &[Square; MAX_JUMPS],
+    ) {
         self.moves += 1;
-        let mv = Move::capture(from, landings, captured);
-        self.replies += self.scratch.count_legal_moves_after(&mv);
+        self.replies +=
+            self.scratch
+                .count_legal_moves_after_capture(from, &landings[..len], &captured[..len]);
     }
 }
 
@@ -212,6 +233,88 @@ pub fn count(position: &Position) -> u64 {
     let mut counter = MoveCounter::default();
     generate(position, &mut counter);
     counter.0
+}
+
+/// What the side to move may do, told from the bitboards without generating a move: what a
+/// leaf of the search needs to know ([`outlook`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outlook {
+    /// No legal move: the side to move has lost.
+    Stuck,
+    /// At least one capture (compulsory: every legal move is one).
+    Captures,
+    /// Quiet moves only, at least one.
+    Quiet,
+}
+
+/// Whether `position` has a capture, a quiet move or neither, as [`generate`] would find,
+/// without finding the moves.
+#[inline]
+pub fn outlook(position: &Position) -> Outlook {
+    #[cfg(not(target_arch = "wasm32"))]
+    match position.variant() {
+        Variant::Bashni | Variant::Russian => outlook_shaped::<Flying>(position),
+        Variant::BashniClassic => outlook_shaped::<FlyingImmediate>(position),
+        Variant::English | Variant::Lasca => outlook_shaped::<Short>(position),
+    }
+    #[cfg(target_arch = "wasm32")]
+    outlook_shaped::<AnyRules>(position)
+}
+
+/// [`outlook`] for the rules of shape `R`.
+#[inline(always)]
+fn outlook_shaped<R: Shape>(position: &Position) -> Outlook {
+    if has_capture::<R>(position) {
+        Outlook::Captures
+    } else if has_quiet_move(position) {
+        Outlook::Quiet
+    } else {
+        Outlook::Stuck
+    }
+}
+
+/// Whether [`captures`] would find a capture. A man or short king among the candidates always
+/// has one (its test is the first jump's); a flying king has one when the first tower on one of
+/// its diagonals is the enemy's with a free square behind it.
+#[inline(always)]
+fn has_capture<R: Shape>(position: &Position) -> bool {
+    let candidates = capture_candidates::<R>(position);
+    if !R::rules(position.rules()).flying_kings {
+        return candidates != 0;
+    }
+    let kings = candidates & position.kings();
+    if candidates & !kings != 0 {
+        return true;
+    }
+    let geometry = position.geometry();
+    let enemy = position.owned_by(!position.side_to_move());
+    Square::iter_bits(kings).any(|king| {
+        // The king's own square never blocks it (it is left behind).
+        let occupied = position.occupied() & !king.bit();
+        Direction::ALL.into_iter().any(|dir| {
+            geometry
+                .first_blocker(king, dir, occupied)
+                .is_some_and(|victim| {
+                    enemy & victim.bit() != 0 && geometry.ray_until(victim, dir, occupied) != 0
+                })
+        })
+    })
+}
+
+/// Whether [`quiet_moves`] would find a move: a man with a free square ahead, or a king with a
+/// free neighbour (a flying king's rays start there).
+#[inline(always)]
+fn has_quiet_move(position: &Position) -> bool {
+    let side = position.side_to_move();
+    let geometry = position.geometry();
+    let own = position.owned_by(side);
+    let kings = own & position.kings();
+    let empty = geometry.playable & !position.occupied();
+    let forward = Direction::forward(side);
+    Direction::ALL.into_iter().any(|dir| {
+        let steppers = if forward.contains(&dir) { own } else { kings };
+        geometry.shift(steppers, dir) & empty != 0
+    })
 }
 
 /// Sends every capture to `sink`; returns whether there was one.
@@ -362,18 +465,29 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
         if king && R::rules(self.rules).flying_kings {
             true
         } else if king || R::rules(self.rules).men_capture_backward {
-            Direction::ALL
-                .into_iter()
-                .any(|dir| self.short_landing(at, dir, masks) != 0)
+            self.any_short_landing(at, Direction::ALL, masks)
         } else {
-            let forward = match self.enemy {
-                Color::Black => Direction::forward(Color::White),
-                Color::White => Direction::forward(Color::Black),
-            };
-            forward
-                .into_iter()
-                .any(|dir| self.short_landing(at, dir, masks) != 0)
+            match self.enemy {
+                Color::Black => self.any_short_landing(at, Direction::forward(Color::White), masks),
+                Color::White => self.any_short_landing(at, Direction::forward(Color::Black), masks),
+            }
         }
+    }
+
+    /// Whether a short jump from `at` lands somewhere in one of `directions` (the landings of
+    /// every direction joined in one bitboard, without a loop).
+    #[inline(always)]
+    fn any_short_landing<const N: usize>(
+        &self,
+        at: Square,
+        directions: [Direction; N],
+        masks: Masks,
+    ) -> bool {
+        let landing = |slot: usize| match directions.get(slot) {
+            Some(&dir) => self.short_landing(at, dir, masks),
+            None => 0,
+        };
+        landing(0) | landing(1) | landing(2) | landing(3) != 0
     }
 
     /// A man's or short king's jump over `victim` onto the free square `landing` behind it.
@@ -454,11 +568,8 @@ impl<R: Shape, S: MoveSink> CaptureSearch<'_, R, S> {
 
     #[inline]
     fn emit(&mut self) {
-        self.sink.capture(
-            self.from,
-            &self.landings[..self.depth],
-            &self.captured[..self.depth],
-        );
+        self.sink
+            .capture(self.from, self.depth, &self.landings, &self.captured);
     }
 }
 
@@ -517,6 +628,13 @@ mod tests {
                     let mut counter = MoveCounter::default();
                     generate_shaped::<AnyRules, _>(&position, &mut counter);
                     assert_eq!(counter.0, count(&position), "{position:?}");
+                    let expected = match shaped.first() {
+                        None => Outlook::Stuck,
+                        Some(mv) if mv.is_capture() => Outlook::Captures,
+                        Some(_) => Outlook::Quiet,
+                    };
+                    assert_eq!(outlook(&position), expected, "{position:?}");
+                    assert_eq!(outlook_shaped::<AnyRules>(&position), expected);
                     if shaped.is_empty() {
                         break;
                     }

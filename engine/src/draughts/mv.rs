@@ -9,11 +9,13 @@ use core::fmt;
 pub const MAX_JUMPS: usize = 12;
 
 /// A move as the engine generates it. Quiet moves have one landing and no capture. Only the
-/// first `len` squares of `path` and `captured` are in use (the rest are zero, and neither
-/// compared nor hashed).
+/// first `len` squares of `path` and `captured` are in use (the rest are whatever the
+/// generator left there, and neither compared nor hashed).
 #[derive(Clone, Copy)]
 pub struct Move {
     from: Square,
+    /// The last landing, kept apart: the search reads it for every move it plays.
+    to: Square,
     len: u8,
     capture: bool,
     path: [Square; MAX_JUMPS],
@@ -28,6 +30,7 @@ impl Move {
         path[0] = to;
         Move {
             from,
+            to,
             len: 1,
             capture: false,
             path,
@@ -40,16 +43,32 @@ impl Move {
     #[inline]
     pub fn capture(from: Square, landings: &[Square], captured: &[Square]) -> Move {
         debug_assert!(landings.len() == captured.len() && !landings.is_empty());
-        let mut mv = Move {
+        let mut path = [Square::from_index(0); MAX_JUMPS];
+        let mut jumped = [Square::from_index(0); MAX_JUMPS];
+        path[..landings.len()].copy_from_slice(landings);
+        jumped[..captured.len()].copy_from_slice(captured);
+        Move::capture_prefix(from, landings.len(), &path, &jumped)
+    }
+
+    /// The capture of the first `len` squares of `landings` and `captured` (the generator's
+    /// own arrays, copied whole: a copy of a fixed size is a few instructions, one of a
+    /// variable length a call).
+    #[inline]
+    pub(crate) fn capture_prefix(
+        from: Square,
+        len: usize,
+        landings: &[Square; MAX_JUMPS],
+        captured: &[Square; MAX_JUMPS],
+    ) -> Move {
+        debug_assert!((1..=MAX_JUMPS).contains(&len));
+        Move {
             from,
-            len: landings.len() as u8,
+            to: landings[len - 1],
+            len: len as u8,
             capture: true,
-            path: [Square::from_index(0); MAX_JUMPS],
-            captured: [Square::from_index(0); MAX_JUMPS],
-        };
-        mv.path[..landings.len()].copy_from_slice(landings);
-        mv.captured[..captured.len()].copy_from_slice(captured);
-        mv
+            path: *landings,
+            captured: *captured,
+        }
     }
 
     /// Where the moving tower starts.
@@ -61,7 +80,7 @@ impl Move {
     /// Where it ends.
     #[inline]
     pub fn to(&self) -> Square {
-        self.path[self.len as usize - 1]
+        self.to
     }
 
     /// Every square it lands on, in order (one for a quiet move).
@@ -94,6 +113,7 @@ impl PartialEq for Move {
     #[inline]
     fn eq(&self, other: &Move) -> bool {
         self.from == other.from
+            && self.to == other.to
             && self.len == other.len
             && self.capture == other.capture
             && self.landings() == other.landings()

@@ -28,6 +28,8 @@ pub struct Position {
     tops: [u64; 2],
     /// Squares whose top piece is a king.
     kings: u64,
+    /// Squares of towers of two pieces or more (kept so that the evaluation visits only those).
+    tall: u64,
     /// The tower of each dark square, indexed by `square / 2` (unique for dark squares).
     stacks: [Tower; 32],
     hash: u64,
@@ -37,6 +39,7 @@ pub struct Position {
 pub struct Undo {
     tops: [u64; 2],
     kings: u64,
+    tall: u64,
     hash: u64,
     side_to_move: Color,
     mover: Tower,
@@ -77,6 +80,7 @@ impl Position {
             side_to_move: Color::White,
             tops: [0; 2],
             kings: 0,
+            tall: 0,
             stacks: [Tower::EMPTY; 32],
             hash: 0,
         };
@@ -175,6 +179,12 @@ impl Position {
         }
     }
 
+    /// The tower on the dark square `square` (a move's squares are all dark: no test).
+    #[inline(always)]
+    fn stack(&self, square: Square) -> Tower {
+        self.stacks[square.index() / 2]
+    }
+
     /// Every occupied square with its tower, in rank-then-file order.
     pub fn towers(&self) -> impl Iterator<Item = (Square, Tower)> + '_ {
         Square::iter_bits(self.occupied()).map(|square| (square, self.tower(square)))
@@ -190,6 +200,12 @@ impl Position {
     #[inline]
     pub fn kings(&self) -> u64 {
         self.kings
+    }
+
+    /// Squares of towers of two pieces or more.
+    #[inline]
+    pub fn tall(&self) -> u64 {
+        self.tall
     }
 
     /// Every occupied square.
@@ -221,34 +237,53 @@ impl Position {
     /// the immediate rule, where a capture is played and taken back instead.
     #[inline]
     pub fn count_legal_moves_after(&mut self, mv: &Move) -> u64 {
-        if self.rules.immediate_capture {
-            let undo = self.play_reversibly(mv);
-            let count = self.count_legal_moves();
-            self.take_back(mv, &undo);
-            return count;
+        if mv.is_capture() {
+            self.count_legal_moves_after_capture(mv.from(), mv.landings(), mv.captured())
+        } else {
+            self.count_legal_moves_after_quiet(mv.from(), mv.to())
         }
-        if !mv.is_capture() {
-            return self.count_legal_moves_after_quiet(mv.from(), mv.to());
+    }
+
+    /// [`Position::count_legal_moves_after`] the capture from `from` landing on `landings` and
+    /// jumping `captured` (the generator's own slices: no move is built for it).
+    #[inline]
+    pub fn count_legal_moves_after_capture(
+        &mut self,
+        from: Square,
+        landings: &[Square],
+        captured: &[Square],
+    ) -> u64 {
+        if self.rules.immediate_capture {
+            return self.count_after_playing(&Move::capture(from, landings, captured));
         }
         let saved = (self.tops, self.kings, self.side_to_move);
         let side = self.side_to_move;
-        let (from, to) = (mv.from().bit(), mv.to().bit());
-        let king = self.kings & from != 0;
-        let crowned = !king && self.geometry.first_crowning(side, mv.landings()).is_some();
-        self.tops[side.index()] &= !from;
-        self.kings &= !from;
-        // Each jumped tower loses its top (a lone piece, its square).
-        for &square in mv.captured() {
-            let bit = square.bit();
-            self.tops[0] &= !bit;
-            self.tops[1] &= !bit;
-            self.kings &= !bit;
-            if let Some(top) = self.tower(square).without_top().top() {
-                self.tops[top.color.index()] |= bit;
-                if top.king {
-                    self.kings |= bit;
+        let to = landings[landings.len() - 1].bit();
+        let king = self.kings & from.bit() != 0;
+        let crowned = !king && self.geometry.first_crowning(side, landings).is_some();
+        self.tops[side.index()] &= !from.bit();
+        self.kings &= !from.bit();
+        if self.rules.towers {
+            // Each jumped tower loses its top (a lone piece, its square).
+            for &square in captured {
+                let bit = square.bit();
+                self.tops[0] &= !bit;
+                self.tops[1] &= !bit;
+                self.kings &= !bit;
+                if let Some(top) = self.stack(square).without_top().top() {
+                    self.tops[top.color.index()] |= bit;
+                    if top.king {
+                        self.kings |= bit;
+                    }
                 }
             }
+        } else {
+            // Each jumped piece leaves the board.
+            let taken = captured
+                .iter()
+                .fold(0, |taken, square| taken | square.bit());
+            self.tops[(!side).index()] &= !taken;
+            self.kings &= !taken;
         }
         self.tops[side.index()] |= to;
         if king || crowned {
@@ -260,11 +295,20 @@ impl Position {
         count
     }
 
+    /// The legal moves after `mv` counted by playing it and taking it back: under the immediate
+    /// rule, whose generator reads the towers.
+    fn count_after_playing(&mut self, mv: &Move) -> u64 {
+        let undo = self.play_reversibly(mv);
+        let count = self.count_legal_moves();
+        self.take_back(mv, &undo);
+        count
+    }
+
     /// [`Position::count_legal_moves_after`] the quiet move from `from` to `to`.
     #[inline]
     pub fn count_legal_moves_after_quiet(&mut self, from: Square, to: Square) -> u64 {
         if self.rules.immediate_capture {
-            return self.count_legal_moves_after(&Move::quiet(from, to));
+            return self.count_after_playing(&Move::quiet(from, to));
         }
         let saved = (self.tops, self.kings, self.side_to_move);
         let side = self.side_to_move;
@@ -324,15 +368,20 @@ impl Position {
         if !mv.is_capture() {
             return self.play_quiet::<HASH>(mv.from(), mv.to());
         }
-        let mut mover = self.tower(mv.from());
+        let mut mover = self.stack(mv.from());
         let king = self.kings & mv.from().bit() != 0;
         self.put_tower::<HASH>(mv.from(), Tower::EMPTY);
-        let towers = self.rules().towers;
         for &square in mv.captured() {
-            let jumped = self.tower(square);
-            self.put_tower::<HASH>(square, jumped.without_top());
-            if let (true, Some(piece)) = (towers, jumped.top()) {
-                mover = mover.with_bottom(piece);
+            if self.rules().towers {
+                let jumped = self.stack(square);
+                self.put_tower::<HASH>(square, jumped.without_top());
+                if let Some(piece) = jumped.top() {
+                    mover = mover.with_bottom(piece);
+                }
+            } else {
+                // A lone piece leaves the board (the same as the line above, known at compile
+                // time to empty the square).
+                self.put_tower::<HASH>(square, Tower::EMPTY);
             }
         }
         if !king
@@ -353,7 +402,7 @@ impl Position {
     /// A quiet move: the tower slides from `from` to the empty square `to`, crowned on the far rank.
     #[inline(always)]
     fn play_quiet<const HASH: bool>(&mut self, from: Square, to: Square) {
-        let mover = self.tower(from);
+        let mover = self.stack(from);
         let side = self.side_to_move.index();
         let path = from.bit() | to.bit();
         let mut moved = mover;
@@ -364,6 +413,9 @@ impl Position {
             self.kings |= to.bit();
         }
         self.tops[side] ^= path;
+        if self.tall & from.bit() != 0 {
+            self.tall ^= path;
+        }
         self.stacks[from.index() / 2] = Tower::EMPTY;
         self.stacks[to.index() / 2] = moved;
         if HASH {
@@ -385,7 +437,7 @@ impl Position {
     }
 
     /// [`Position::play_reversibly`] keeping the Zobrist hash up to date (the search's make).
-    #[inline]
+    #[inline(always)]
     pub fn play_reversibly_hashed(&mut self, mv: &Move) -> Undo {
         let undo = self.undo_of(mv);
         self.play_move::<true>(mv);
@@ -397,9 +449,10 @@ impl Position {
         Undo {
             tops: self.tops,
             kings: self.kings,
+            tall: self.tall,
             hash: self.hash,
             side_to_move: self.side_to_move,
-            mover: self.tower(mv.from()),
+            mover: self.stack(mv.from()),
         }
     }
 
@@ -428,6 +481,7 @@ impl Position {
         }
         self.tops = undo.tops;
         self.kings = undo.kings;
+        self.tall = undo.tall;
         self.hash = undo.hash;
         self.side_to_move = undo.side_to_move;
     }
@@ -450,6 +504,10 @@ impl Position {
         self.tops[0] &= !bit;
         self.tops[1] &= !bit;
         self.kings &= !bit;
+        self.tall &= !bit;
+        if tower.height() > 1 {
+            self.tall |= bit;
+        }
         if let Some(top) = tower.top() {
             self.tops[top.color.index()] |= bit;
             if top.king {

@@ -98,6 +98,17 @@ pub enum Known {
     Loss(u32),
 }
 
+/// What a leaf of the search needs to know of a position's moves ([`Searchable::leaf_moves`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LeafMoves {
+    /// No legal move.
+    None,
+    /// Moves that must be searched before the position is scored ([`Searchable::must_resolve`]).
+    MustResolve,
+    /// Moves that may be left unsearched: the position can be scored statically.
+    Quiet,
+}
+
 /// What the search needs of a game beyond the shared history's [`Playable`] (whose
 /// `generate_moves` must give the same order for the same position: the transposition table
 /// stores a move as its index in that list).
@@ -139,6 +150,14 @@ pub trait Searchable: Playable {
     /// statically (draughts: they are captures, which are compulsory).
     fn must_resolve(&self, moves: &[Self::Move]) -> bool;
 
+    /// Whether the position has legal moves and whether they must be resolved, as the search asks
+    /// at a leaf (most nodes). The default fills `scratch` with the moves to tell; a game that can
+    /// tell without listing them (draughts, from its bitboards) saves building a list that a leaf
+    /// would not search.
+    fn leaf_moves(&self, scratch: &mut Vec<Self::Move>) -> LeafMoves {
+        list_moves(self, scratch)
+    }
+
     /// How much a tactical move wins, for ordering (pieces captured, marbles pushed).
     fn gain(&self, mv: &Self::Move) -> i32;
 
@@ -161,6 +180,18 @@ pub trait Searchable: Playable {
     /// its score in the search's units (native English checkers; never in the pages).
     fn book_move(&self, _seed: u64) -> Option<(Self::Move, Score)> {
         None
+    }
+}
+
+/// Fills `moves` with the legal moves of `position` and tells what they are.
+fn list_moves<P: Searchable>(position: &P, moves: &mut Vec<P::Move>) -> LeafMoves {
+    position.generate_moves(moves);
+    if moves.is_empty() {
+        LeafMoves::None
+    } else if position.must_resolve(moves) {
+        LeafMoves::MustResolve
+    } else {
+        LeafMoves::Quiet
     }
 }
 

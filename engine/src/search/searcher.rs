@@ -12,7 +12,9 @@
 
 use super::eval::Weights;
 use super::table::{Bound, Table};
-use super::{centi_units, Known, Score, Searchable, HISTORY_KEYS, MATE, MATE_BOUND};
+use super::{
+    centi_units, list_moves, Known, LeafMoves, Score, Searchable, HISTORY_KEYS, MATE, MATE_BOUND,
+};
 
 /// The deepest ply the search goes (extensions included).
 const MAX_PLY: usize = 96;
@@ -836,7 +838,12 @@ impl<P: Searchable> Searcher<P> {
             return -(MATE - ply as Score);
         }
         let hash = position.hash();
-        self.table.prefetch(hash);
+        // The table is read below unless the node is a quiet leaf, most nodes: a leaf asks
+        // for its bucket only once it knows it will read it (a needless fetch from memory at
+        // every leaf cost more time than its instructions).
+        if depth > 0 {
+            self.table.prefetch(hash);
+        }
         if ply > 0 && self.repeats(hash, np) {
             return self.draw_score(ply);
         }
@@ -849,8 +856,13 @@ impl<P: Searchable> Searcher<P> {
             return self.evaluate(position);
         }
         let mut moves = core::mem::take(&mut self.buffers[ply]);
-        position.generate_moves(&mut moves);
-        if moves.is_empty() {
+        // At a leaf the moves are listed only when they must be searched.
+        let kind = if depth <= 0 {
+            position.leaf_moves(&mut moves)
+        } else {
+            list_moves(position, &mut moves)
+        };
+        if kind == LeafMoves::None {
             self.buffers[ply] = bounded(moves);
             return -(MATE - ply as Score);
         }
@@ -858,7 +870,7 @@ impl<P: Searchable> Searcher<P> {
             self.buffers[ply] = bounded(moves);
             return self.draw_score(ply);
         }
-        let forced = position.must_resolve(&moves);
+        let forced = kind == LeafMoves::MustResolve;
         if depth <= 0 && !forced {
             self.buffers[ply] = bounded(moves);
             // The longer since the last progress, the less a quiet leaf is worth to the root
@@ -866,6 +878,11 @@ impl<P: Searchable> Searcher<P> {
             // no-progress draw comes into view.
             let urge = self.progress_urge(position, ply, np);
             return self.quiesce(position, ply, alpha + urge, beta + urge) - urge;
+        }
+        if depth <= 0 {
+            // A leaf with a capture pending: now its bucket and its moves are needed.
+            self.table.prefetch(hash);
+            position.generate_moves(&mut moves);
         }
         let mut table_move = None;
         if let Some(entry) = self.table.probe(hash) {
@@ -894,12 +911,14 @@ impl<P: Searchable> Searcher<P> {
         self.path.push(hash);
         // Not at the root, whose moves are each scored (`root_scores`).
         let deduplicate = ply > 0 && forced && keys.len() > DEDUPLICATED_CAPTURES;
+        // (Only a deduplicating node touches its set: clearing even an empty one costs.)
         let mut children = if deduplicate {
-            core::mem::take(&mut self.children[ply])
+            let mut children = core::mem::take(&mut self.children[ply]);
+            children.clear();
+            children
         } else {
             HashSet64::default()
         };
-        children.clear();
         for n in 0..keys.len() {
             // The first in the order of the moves not yet tried: a selection rather than a sort
             // (most nodes cut off after a move or two), then the rest sorted at once.
@@ -932,12 +951,12 @@ impl<P: Searchable> Searcher<P> {
                     pv_node,
                 )
             } else {
-                let killer = self.killers[ply].contains(&Some(mv));
-                let reduction = if depth >= 3 && n >= 3 && quiet && !killer {
-                    1 + (n >= 10 && depth >= 5) as i32
-                } else {
-                    0
-                };
+                let reduction =
+                    if depth >= 3 && n >= 3 && quiet && !self.killers[ply].contains(&Some(mv)) {
+                        1 + (n >= 10 && depth >= 5) as i32
+                    } else {
+                        0
+                    };
                 let mut score = -self.negamax(
                     position,
                     new_depth - reduction,
