@@ -142,6 +142,8 @@ export class ExerciseBoard extends BoardShell {
       this.boardElement.after(this.inspector);
     }
     this.startPosition = this.kit.position;
+    /** Whether a tower of two or more pieces stands on the board at its start. */
+    this.startsWithTowers = this.kit.towers && this.kit.shownBoard().cells.some(rank => rank.some(tower => tower.length > 1));
     this.learner = this.kit.sideToMove;
     // Start over keeps the mistakes made so far: only a new try after a solve starts clean.
     if (this.solved || this.mistakes === undefined) this.mistakes = 0;
@@ -177,10 +179,11 @@ export class ExerciseBoard extends BoardShell {
     return { lastMove: this.lastMove, marks, conceal: marks === null, outlined: locked ? new Set() : null };
   }
 
-  /** English text as this rule set speaks: pieces, not towers, where nothing stacks (the
+  /** English text as the board speaks: pieces, not towers, where nothing stacks, and on a
+   *  board that starts without a tower (the first lessons come before towers are taught; the
    *  catalogs of other languages word it themselves). */
   words(text) {
-    if (this.kit.towers || lang !== 'en') return text;
+    if (lang !== 'en' || (this.kit.towers && this.startsWithTowers)) return text;
     return text.replace(/\btowers\b/g, 'pieces').replace(/\btower\b/g, 'piece');
   }
 

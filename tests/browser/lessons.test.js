@@ -246,7 +246,7 @@ test('the repetition demonstration plays until the position comes a third time: 
 });
 
 test('a tap on the man to capture says to tap where the capturing man lands, in every language', async () => {
-  for (const [prefix, words] of [['', /^To jump that tower, tap where yours lands: c5\.$/], ['ru/', /^Чтобы побить эту шашку, нажмите на поле, куда встанет ваша: c5\.$/], ['fr/', /^Pour prendre cette pièce, touchez la case où la vôtre arrive\u00a0: c5\.$/]]) {
+  for (const [prefix, words] of [['', /^To jump that piece, tap where yours lands: c5\.$/], ['ru/', /^Чтобы побить эту шашку, нажмите на поле, куда встанет ваша: c5\.$/], ['fr/', /^Pour prendre cette pièce, touchez la case où la vôtre arrive\u00a0: c5\.$/]]) {
     const { page, problems } = await openPage(browser, `${prefix}lessons/02-capturing.html`);
     await ready(page);
     const card = page.locator('.lesson-card').first();
