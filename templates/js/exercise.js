@@ -143,7 +143,8 @@ export class ExerciseBoard extends BoardShell {
     }
     this.startPosition = this.kit.position;
     /** Whether a tower of two or more pieces stands on the board at its start. */
-    this.startsWithTowers = this.kit.towers && this.kit.shownBoard().cells.some(rank => rank.some(tower => tower.length > 1));
+    this.startsWithTowers = this.kit.towers && /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit)
+      .shownBoard().cells.some(rank => rank.some(tower => tower.length > 1));
     this.learner = this.kit.sideToMove;
     // Start over keeps the mistakes made so far: only a new try after a solve starts clean.
     if (this.solved || this.mistakes === undefined) this.mistakes = 0;
