@@ -414,7 +414,7 @@ test('a demonstration\'s goal does not say "watch" twice, in any language', asyn
   ]) {
     const { page, problems } = await openPage(browser, `${prefix}lessons/10-end-of-game.html`);
     await ready(page);
-    const demo = page.locator('.lesson-card.demo');
+    const demo = page.locator('.lesson-card.demo').first();
     assert.equal((await demo.locator('.goal strong').textContent()).trim(), goal, prefix);
     assert.deepEqual(problems, [], prefix);
     await page.close();
