@@ -139,12 +139,18 @@ test('a lesson board is solved on the Russian and French pages, in their words',
   }
 });
 
-test('"Continue where you left off" opens the lesson last visited, not the first unfinished one', async () => {
-  const { page, problems } = await openPage(browser, 'lessons/01-board-and-men.html');
-  await ready(page);
-  const first = page.locator('.lesson-card').first();
+/** Opens lesson 1 and solves its first board (e7-d8): a page of the course begun. */
+async function beginCourse() {
+  const opened = await openPage(browser, 'lessons/01-board-and-men.html');
+  await ready(opened.page);
+  const first = opened.page.locator('.lesson-card').first();
   await clickMove(first, 'e7-d8');
   await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  return opened;
+}
+
+test('"Continue where you left off" opens the lesson last visited, not the first unfinished one', async () => {
+  const { page, problems } = await beginCourse();
   await page.goto(page.url().replace(/01-board-and-men\.html$/, '05-capturing-towers.html'));
   await ready(page);
   await page.goto(page.url().replace(/lessons\/.*$/, 'index.html'));
@@ -159,11 +165,7 @@ test('"Continue where you left off" opens the lesson last visited, not the first
 });
 
 test('the course map shows each lesson\'s boards as levels with their stars; a level opens its board', async () => {
-  const { page, problems } = await openPage(browser, 'lessons/01-board-and-men.html');
-  await ready(page);
-  const first = page.locator('.lesson-card').first();
-  await clickMove(first, 'e7-d8');
-  await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  const { page, problems } = await beginCourse();
   await page.goto(page.url().replace(/lessons\/.*$/, 'index.html'));
   await ready(page);
   const stage = page.locator('.lesson-list > li[data-lesson="01-board-and-men"]');
