@@ -64,6 +64,7 @@ goal-free-piece = Free your piece
 goal-win = Win the game
 goal-push = Push an enemy marble
 goal-push-off = Push a marble off the board
+goal-draw = Save the game: make it a draw
 
 ## rule sets
 
@@ -525,6 +526,10 @@ lesson-good = Good: { $move }. Now the reply…
 lesson-keep-going = { $name } to play: keep going.
 lesson-not-quite = Not quite: { $why }
 lesson-not-the-goal = That move does not reach the goal.
+lesson-offer-draw = Offer draw
+lesson-resign = Resign
+lesson-not-the-answer = That is not the answer here.
+lesson-decision-hint = This time the answer is not a move: look at the buttons under the board.
 lesson-your-turn = Your turn again.
 lesson-look-at = Look at { $square }.
 lesson-try-from-start = Try again from the start.

@@ -47,6 +47,7 @@ goal-free-piece = Libérez votre pièce
 goal-win = Gagnez la partie
 goal-push = Poussez une bille adverse
 goal-push-off = Sortez une bille du plateau
+goal-draw = Sauvez la partie : obtenez la nulle
 
 ## rule sets
 
@@ -521,6 +522,10 @@ lesson-good = Bien : { $move }. Voici la réponse…
 lesson-keep-going = Trait aux { $name } : continuez.
 lesson-not-quite = Pas tout à fait : { $why }
 lesson-not-the-goal = Ce coup n’atteint pas le but.
+lesson-offer-draw = Proposer la nulle
+lesson-resign = Abandonner
+lesson-not-the-answer = Ce n’est pas la réponse ici.
+lesson-decision-hint = Cette fois, la réponse n’est pas un coup : regardez les boutons sous le damier.
 lesson-your-turn = À vous de nouveau.
 lesson-look-at = Regardez { $square }.
 lesson-try-from-start = Recommencez depuis le début.

@@ -48,6 +48,7 @@ goal-free-piece = Освободите свою шашку
 goal-win = Выиграйте партию
 goal-push = Вытолкните шар противника
 goal-push-off = Столкните шар с доски
+goal-draw = Спасите партию: добейтесь ничьей
 
 ## rule sets
 
@@ -565,6 +566,10 @@ lesson-keep-going = Ход { $side ->
 }: продолжайте.
 lesson-not-quite = Не совсем: { $why }
 lesson-not-the-goal = Этот ход не ведёт к цели.
+lesson-offer-draw = Предложить ничью
+lesson-resign = Сдаться
+lesson-not-the-answer = Здесь ответ другой.
+lesson-decision-hint = На этот раз ответ — не ход: посмотрите на кнопки под доской.
 lesson-your-turn = Снова ваш ход.
 lesson-look-at = Посмотрите на { $square }.
 lesson-try-from-start = Попробуйте сначала.

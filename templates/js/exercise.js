@@ -58,7 +58,9 @@ export class ExerciseBoard extends BoardShell {
   /**
    * @param {HTMLElement} host where the board's card goes
    * @param {object} spec the board: variant, position, lines (accepted lines of move texts),
-   *   wrong (author's answers to wrong moves), goalText, hint, success, demo
+   *   wrong (author's answers to wrong moves), goalText, hint, success, demo, decisions (the
+   *   board shows Offer draw and Resign: a line may end, or a wrong answer be, `offer-draw` or
+   *   `resign`)
    * @param {number} index the board's place in its session
    * @param {object} session what the board is part of: total, stars (by index), sound,
    *   record(index, stars), next(index); and optionally goal(board) (the goal's nodes),
@@ -90,7 +92,17 @@ export class ExerciseBoard extends BoardShell {
     this.stars = element('span', 'stars');
     this.solutionButton = element('button', '', t('puzzle-see-solution'));
     for (const button of [this.hintButton, this.retryButton, this.resetButton, this.nextButton, this.solutionButton]) button.type = 'button';
-    buttons.append(this.hintButton, this.retryButton, this.resetButton, this.stars);
+    buttons.append(this.hintButton, this.retryButton, this.resetButton);
+    if (spec.decisions) {
+      // Offering a draw and resigning are answers here, as on a game page.
+      for (const [word, label] of [['offer-draw', t('lesson-offer-draw')], ['resign', t('lesson-resign')]]) {
+        const button = element('button', 'decision', label);
+        button.type = 'button';
+        button.addEventListener('click', () => this.decide(word));
+        buttons.append(button);
+      }
+    }
+    buttons.append(this.stars);
     if (session.solution) buttons.append(this.solutionButton);
     this.after = element('div', 'after-solve');
     this.playOut = element('a', 'play-out', t('lesson-play-out'));
@@ -150,6 +162,8 @@ export class ExerciseBoard extends BoardShell {
     if (this.solved || this.mistakes === undefined) this.mistakes = 0;
     this.solved = false;
     this.waiting = false;
+    /** The decision taken (`offer-draw`, `resign`) when it ended the try, else null. */
+    this.decided = null;
     this.busy = false;
     this.lastMove = null;
     this.suggest(null);
@@ -265,11 +279,33 @@ export class ExerciseBoard extends BoardShell {
       if (!current()) return;
       await this.showScripted(lines[0][length]);
       if (!current()) return;
-      this.say(t('lesson-keep-going', this.kit.sideArgs(this.kit.sideToMove)), 'good');
+      // A line to a draw may end with the reply that brings the position round a third time.
+      if (lines.some(line => line.length === length + 1)) this.solve();
+      else this.say(t('lesson-keep-going', this.kit.sideArgs(this.kit.sideToMove)), 'good');
     }
     if (!current()) return;
     this.busy = false;
     this.update();
+  }
+
+  /** The learner offers a draw or resigns (`word`): the answer when an accepted line ends so
+   *  here, otherwise a mistake explained as a wrong move is, taken back by Retry. */
+  decide(word) {
+    if (!this.accepts() || this.kit.midMove) return;
+    this.suggest(null);
+    const played = [...this.played, word];
+    this.decided = word;
+    if (this.spec.lines.some(line => line.length === played.length && played.every((text, i) => line[i] === text))) {
+      this.solve();
+      return;
+    }
+    this.mistake();
+    this.waiting = true;
+    const expected = this.spec.wrong.find(w => w.move === word);
+    this.say(t('lesson-not-quite', { why: expected ? expected.text : t('lesson-not-the-answer') }), 'wrong');
+    this.retryButton.hidden = false;
+    this.update();
+    this.retryButton.focus();
   }
 
   /** The next move of the first accepted line that the moves played so far follow, as the kit
@@ -319,6 +355,7 @@ export class ExerciseBoard extends BoardShell {
     const played = this.played;
     const line = this.spec.lines.find(l => played.every((text, i) => l[i] === text)) || this.spec.lines[0];
     for (let i = played.length; i < line.length; i++) {
+      if (i + 1 === line.length && this.isDecision(line[i])) { this.decided = line[i]; break; }
       await this.showScripted(line[i]);
       if (epoch !== this.epoch) return;
       await this.pause();
@@ -328,11 +365,15 @@ export class ExerciseBoard extends BoardShell {
     this.solve();
   }
 
-  /** Takes back the wrong move (and the reply that punished it). */
+  /** Whether a line's word is a decision (offering a draw, resigning), not a move. */
+  isDecision(word) { return word === 'offer-draw' || word === 'resign'; }
+
+  /** Takes back the wrong move (and the reply that punished it), or the wrong decision. */
   retry() {
     this.cancelPending();
     this.kit.skip();
-    const count = this.played.length;
+    const count = this.decided ? 0 : this.played.length;
+    this.decided = null;
     const keep = count - (count % 2 === 0 ? 2 : 1);
     for (let n = count; n > keep; n--) this.kit.undo();
     this.lastMove = this.kit.lastMove();
@@ -348,8 +389,14 @@ export class ExerciseBoard extends BoardShell {
     this.mistake();
     const played = this.played;
     const next = this.spec.lines.find(line => played.every((text, i) => line[i] === text));
+    const word = next?.[played.length];
+    if (word && this.isDecision(word)) {
+      this.say(this.spec.hint || t('lesson-decision-hint'), 'hint');
+      this.update();
+      return;
+    }
     // Mid-capture the tower stands on its last landing, not on the square it left.
-    const cell = this.kit.midMove ? this.kit.landing : next ? this.kit.hintCell(next[played.length]) : null;
+    const cell = this.kit.midMove ? this.kit.landing : word ? this.kit.hintCell(word) : null;
     this.suggest(cell ? new Set([cell]) : null);
     const name = cell ? this.kit.cellName(cell) : null;
     this.say(this.spec.hint || (name ? t('lesson-look-at', { square: name }) : t('lesson-try-from-start')), 'hint');

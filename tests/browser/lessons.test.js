@@ -16,10 +16,17 @@ const LESSONS = readdirSync(join(DIST, 'lessons')).filter(f => f.endsWith('.html
 /** The square (or Hexpush cell) `name` of the lesson board `card`. */
 const square = (card, name) => card.locator(`button[data-square="${name}"], button[data-cell="${name}"]`);
 
-/** Plays one move as a learner does: a draughts move by clicking its start and every landing
+/** The buttons of the decisions a line may end with (offering a draw, resigning). */
+const DECISIONS = { 'offer-draw': 'Offer draw', resign: 'Resign' };
+
+/** Plays one move as a learner does (or takes a decision by its button): a draughts move by clicking its start and every landing
  *  square; a Hexpush move by selecting its marble (both ends for a broadside), then tapping its
  *  arrow twice (preview, play). */
 async function clickMove(card, text) {
+  if (DECISIONS[text]) {
+    await card.getByRole('button', { name: DECISIONS[text], exact: true }).click();
+    return;
+  }
   if (/[-:]/.test(text)) {
     for (const name of text.split(/[-:]/)) await square(card, name).click();
     return;
@@ -39,7 +46,8 @@ async function playLine(card, line) {
   for (let ply = 0; ply < line.length; ply += 2) {
     await clickMove(card, line[ply]);
     if (ply + 1 < line.length) {
-      await card.locator('.feedback', { hasText: 'keep going' }).waitFor();
+      // The reply; a line to a draw by repetition ends with it, solved.
+      await card.locator('.feedback').filter({ hasText: /keep going|Solved!/ }).waitFor();
     }
   }
 }
@@ -276,6 +284,66 @@ test('a lesson board of towers has its tower inspector: pointing at a tower list
   const inspector = card.locator('.lesson-inspector');
   assert.match(await inspector.locator('.inspector-title').textContent(), new RegExp(`^${tower}: `));
   assert.ok(await inspector.locator('li').count() >= 2, 'every piece of the tower is listed');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('offering a draw and resigning are answers on the boards that ask for a decision, and judged as moves are', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/10-end-of-game.html');
+  await ready(page);
+  const boards = await page.evaluate(() => JSON.parse(document.getElementById('lesson-boards').textContent));
+  const cards = page.locator('.lesson-card');
+  // Only the three decision boards show the two buttons, both of them whatever the answer.
+  const deciding = boards.flatMap((spec, index) => spec.decisions ? [index] : []);
+  assert.equal(deciding.length, 3);
+  assert.equal(await page.locator('.lesson-card button.decision').count(), 6);
+  const [lost, level, won] = deciding.map(index => cards.nth(index));
+  // A won game: resigning is a mistake, explained, and Retry leaves the board as it was.
+  await won.getByRole('button', { name: 'Resign', exact: true }).click();
+  await won.locator('.feedback', { hasText: 'Not quite: Resign a won game?' }).waitFor();
+  await won.getByRole('button', { name: 'Retry' }).click();
+  assert.match(await square(won, 'd2').getAttribute('aria-label'), /^d2, white man/);
+  await won.getByRole('button', { name: 'Offer draw', exact: true }).click();
+  await won.locator('.feedback', { hasText: 'Not quite: You are winning' }).waitFor();
+  await won.getByRole('button', { name: 'Retry' }).click();
+  await clickMove(won, 'd2-c3');
+  await won.locator('.feedback', { hasText: 'Solved! The man on a5' }).waitFor();
+  assert.equal(await won.locator('.stars').getAttribute('aria-label'), '1 of 3 stars');
+  // A level game: the draw offer is the answer; a hint says the answer is no move.
+  await level.getByRole('button', { name: 'Hint' }).click();
+  await level.locator('.feedback', { hasText: 'A king can' }).waitFor();
+  await level.getByRole('button', { name: 'Offer draw', exact: true }).click();
+  await level.locator('.feedback', { hasText: 'Solved! Black accepted: a draw by agreement.' }).waitFor();
+  assert.equal(await level.locator('.stars').getAttribute('aria-label'), '2 of 3 stars');
+  // A lost game: a move is not the answer, resigning is.
+  await clickMove(lost, 'e1-d2');
+  await lost.locator('.feedback', { hasText: 'Not quite: That move does not reach the goal.' }).waitFor();
+  await lost.getByRole('button', { name: 'Retry' }).click();
+  assert.match(await square(lost, 'e1').getAttribute('aria-label'), /^e1, white man/);
+  await lost.getByRole('button', { name: 'Resign', exact: true }).click();
+  await lost.locator('.feedback', { hasText: 'Solved! You resigned: Black wins.' }).waitFor();
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a draw by repetition is held move by move: a slip mid-line is explained and Retry keeps the moves before it', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/12-russian-draughts.html');
+  await ready(page);
+  const boards = await page.evaluate(() => JSON.parse(document.getElementById('lesson-boards').textContent));
+  const index = boards.findIndex(spec => spec.goal === 'draw');
+  const card = page.locator('.lesson-card').nth(index);
+  const line = boards[index].lines[0];
+  assert.equal(line.length, 8, 'four moves of the learner, four replies: the last brings the start round a third time');
+  await playLine(card, line.slice(0, 2));
+  await card.locator('.feedback', { hasText: 'keep going' }).waitFor();
+  // On b8 now, with Black's king on d4: stepping to g3 walks into the man's backward capture.
+  await clickMove(card, 'b8-g3');
+  await card.locator('.feedback', { hasText: 'Not quite: The man on f2 captures backward' }).waitFor();
+  await card.getByRole('button', { name: 'Retry' }).click();
+  assert.match(await square(card, 'b8').getAttribute('aria-label'), /^b8, white king/);
+  assert.match(await square(card, 'd4').getAttribute('aria-label'), /^d4, black king/);
+  await playLine(card, line.slice(2));
+  await card.locator('.feedback', { hasText: 'Solved! The same position came up a third time: a draw.' }).waitFor();
   assert.deepEqual(problems, []);
   await page.close();
 });

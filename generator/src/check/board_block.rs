@@ -5,7 +5,7 @@
 //! variant: bashni            (optional: the lesson's rule set by default)
 //! position: W:c3w,d4b,f6b    (or `diagram:` with rows below it, or `preset: capture-chain`)
 //! side: black                (with a diagram or preset: who moves; TFEN names it itself)
-//! goal: capture-all          (move, capture, capture-all, promote, flip, win)
+//! goal: capture-all          (move, capture, capture-all, promote, flip, win, draw)
 //! solution: c3:e5:g7         (one line each: the learner's move, the reply, the learner's…)
 //! hint: Jump both men in one move.
 //! wrong: c3-b4 | f6:d4 | After c3-b4 Black captures first.   (the reply part is optional)
@@ -14,10 +14,10 @@
 //! ```
 
 use super::diagram;
-use super::goal::Goal;
+use super::goal::{Decision, Goal};
 use crate::error::{Error, Result};
 use engine::draughts::tfen;
-use engine::game::Playable;
+use engine::game::{Game, Outcome, Playable};
 use engine::hex::{hfen, HexPosition};
 use engine::{Color, Position, Square, Variant};
 
@@ -330,13 +330,14 @@ pub fn parse(
 }
 
 /// The goals of the draughts boards.
-const DRAUGHTS_GOALS: [Goal; 6] = [
+const DRAUGHTS_GOALS: [Goal; 7] = [
     Goal::Move,
     Goal::Capture,
     Goal::CaptureAll,
     Goal::Promote,
     Goal::Flip,
     Goal::Win,
+    Goal::Draw,
 ];
 
 /// The goals of the Hexpush boards.
@@ -635,14 +636,33 @@ fn check_line<P: Refusal>(
             (at, word)
         })
         .collect();
-    if choice && words.len().is_multiple_of(2) {
+    // A draw by repetition may come with the reply: a line to a draw may end with either side.
+    if choice && goal != Goal::Draw && words.len().is_multiple_of(2) {
         return Err(cx.at(
             entry.line,
             entry.col,
             "a solution line must end with the learner's move (learner, reply, learner, …)",
         ));
     }
+    let mut game = Game::from_position(start.clone());
     for (index, (at, word)) in words.iter().enumerate() {
+        let last = index + 1 == words.len();
+        if let Some(decision) = Decision::parse(word) {
+            check_decision(decision, index, last, goal, choice)
+                .map_err(|message| cx.at(entry.line, entry.col + at, message))?;
+            canonical.push(word.to_string());
+            continue;
+        }
+        if game.outcome().is_some() {
+            return Err(cx.at(
+                entry.line,
+                entry.col + at,
+                format!(
+                    "the game is over after {}: end the line there",
+                    canonical.join(" ")
+                ),
+            ));
+        }
         let mv = position.parse_move(word).map_err(|err| {
             let after = if canonical.is_empty() {
                 String::new()
@@ -667,9 +687,14 @@ fn check_line<P: Refusal>(
         }
         let before = position.clone();
         position = position.after(&mv);
+        // The line is legal move by move, so the game accepts each move.
+        let _ = game.play(&mv);
         canonical.push(mv.to_string());
-        let last = index + 1 == words.len();
-        if last && !reached(&before, &mv, &position) {
+        let done = match goal {
+            Goal::Draw => matches!(game.outcome(), Some(Outcome::Draw(_))),
+            _ => reached(&before, &mv, &position),
+        };
+        if last && !done {
             return Err(cx.at(
                 entry.line,
                 entry.col + at,
@@ -685,6 +710,45 @@ fn check_line<P: Refusal>(
         }
     }
     Ok((canonical, learner_positions))
+}
+
+/// Checks a decision word (`offer-draw`, `resign`) at `index` of a solution line: only the
+/// learner decides, the game ends there, and it must answer the board's goal. The refusal is
+/// what to say at the word.
+fn check_decision(
+    decision: Decision,
+    index: usize,
+    last: bool,
+    goal: Goal,
+    choice: bool,
+) -> std::result::Result<(), String> {
+    let word = Decision::ALL
+        .iter()
+        .find(|(_, d)| *d == decision)
+        .map_or("", |(w, _)| w);
+    let problem = if !choice {
+        Some(format!(
+            "`{word}` in a demonstration: a demonstration plays moves only"
+        ))
+    } else if index % 2 == 1 {
+        Some(format!(
+            "`{word}` on the reply's turn: only the learner offers a draw or resigns here"
+        ))
+    } else if !last {
+        Some(format!(
+            "`{word}` ends the game: nothing may follow it on the line"
+        ))
+    } else if !decision.reaches(goal) {
+        Some(format!(
+            "`{word}` does not reach the goal `{}` ({}): a resignation answers `goal: move`, a \
+             draw offer `goal: move` or `goal: draw`",
+            goal.name(),
+            goal.text().to_lowercase()
+        ))
+    } else {
+        None
+    };
+    problem.map_or(Ok(()), Err)
 }
 
 fn check_wrong<P: Refusal>(
@@ -712,6 +776,29 @@ fn check_wrong<P: Refusal>(
         ));
     }
     let solution_moves: Vec<&String> = lines.iter().flat_map(|l| l.iter().step_by(2)).collect();
+    if Decision::parse(mv_text).is_some() {
+        // A decision is wrong at the board's start (the learner's first turn).
+        if solution_moves.iter().any(|m| *m == mv_text) {
+            return Err(cx.at(
+                entry.line,
+                entry.col,
+                format!("`{mv_text}` is a solution, not a wrong answer"),
+            ));
+        }
+        if reply_text.is_some() {
+            return Err(cx.at(
+                entry.line,
+                entry.col,
+                format!("`{mv_text}` ends the game: it has no reply (`wrong: {mv_text} | why`)"),
+            ));
+        }
+        return Ok(WrongMove {
+            mv: mv_text.to_string(),
+            reply: None,
+            text: text.to_string(),
+            after: Vec::new(),
+        });
+    }
     for (position, before) in learner_positions {
         let Ok(mv) = position.parse_move(mv_text) else {
             continue;
@@ -823,8 +910,8 @@ mod tests {
             ("position: W:c3w\nside: white", "lessons/x.md:11:1: the TFEN already names the side to move: remove `side`"),
             ("preset: nowhere", "lessons/x.md:10:9: no preset `nowhere`: the presets are chain"),
             ("variant: checkers\nposition: W:c3w", "lessons/x.md:10:10: unknown variant `checkers` (expected one of: bashni, bashni-classic, russian, english, lasca)"),
-            ("position: W:c3w,h8b", "lessons/x.md:9:1: this board has no goal: add `goal: …` (move, capture, capture-all, promote, flip, win)"),
-            ("position: W:c3w,h8b\ngoal: checkmate", "lessons/x.md:11:7: unknown goal `checkmate`: use one of move, capture, capture-all, promote, flip, win"),
+            ("position: W:c3w,h8b", "lessons/x.md:9:1: this board has no goal: add `goal: …` (move, capture, capture-all, promote, flip, win, draw)"),
+            ("position: W:c3w,h8b\ngoal: checkmate", "lessons/x.md:11:7: unknown goal `checkmate`: use one of move, capture, capture-all, promote, flip, win, draw"),
             ("position: W:c3w,h8b\ngoal: move", "lessons/x.md:9:1: this board has a goal but no `solution:` line: add the moves that reach it"),
             ("position: W:c3w,h8b\ngoal: move\nsolution: c3-d5", "lessons/x.md:12:11: `c3-d5` is not a legal move here"),
             ("position: W:c3w,h8b\ngoal: move\nsolution: c3-d4 h8-g7 d4-f6", "lessons/x.md:12:23: `d4-f6` is not a legal move here after c3-d4 h8-g7"),
@@ -847,6 +934,57 @@ mod tests {
             "unexpected messages:\n{}",
             wrong.join("\n")
         );
+    }
+
+    #[test]
+    fn a_draw_goal_is_reached_by_the_third_repetition_and_not_before() {
+        // The start comes a third time with Black's fourth reply: the line ends there.
+        let shuttle = "a7-b8 e3-d4 b8-a7 d4-e3 a7-b8 e3-d4 b8-a7 d4-e3";
+        let block = |line: &str| {
+            format!("position: W:d2b,f2b,e3B,a7W\ngoal: draw\nsolution: {line}\nwrong: a7-c5 | no")
+        };
+        let board = check(&block(shuttle)).unwrap();
+        assert_eq!(board.goal, Some(Goal::Draw));
+        assert_eq!(board.lines[0].len(), 8);
+        // One move short, the start has come twice only.
+        assert_eq!(
+            error(&block(&shuttle[..35])),
+            "lessons/x.md:12:41: this line does not reach the goal `draw` (save the game: make \
+             it a draw): end it with a move that does"
+        );
+        // A move after the draw is refused where it stands.
+        assert_eq!(
+            error(&block(&format!("{shuttle} a7-b8"))),
+            "lessons/x.md:12:59: the game is over after a7-b8 e3-d4 b8-a7 d4-e3 a7-b8 e3-d4 \
+             b8-a7 d4-e3: end the line there"
+        );
+    }
+
+    #[test]
+    fn a_line_may_end_with_a_decision_and_a_wrong_answer_may_be_one() {
+        let board = check(
+            "position: W:a1W,h8B\ngoal: draw\nsolution: offer-draw\nwrong: resign | Nothing is lost.",
+        )
+        .unwrap();
+        assert_eq!(board.lines, [["offer-draw"]]);
+        assert_eq!(board.wrong[0].mv, "resign");
+        assert_eq!(board.wrong[0].reply, None);
+        let played_on = check(
+            "position: W:a1W,h8B\ngoal: move\nsolution: resign\nwrong: offer-draw | no\nwrong: a1-b2 | no",
+        )
+        .unwrap();
+        assert_eq!(played_on.lines, [["resign"]]);
+        let cases = [
+            ("position: W:a1W,h8B\ngoal: draw\nsolution: resign\nwrong: a1-b2 | no", "lessons/x.md:12:11: `resign` does not reach the goal `draw` (save the game: make it a draw): a resignation answers `goal: move`, a draw offer `goal: move` or `goal: draw`"),
+            ("position: W:a1W,h8B\ngoal: move\nsolution: offer-draw h8-g7 a1-b2\nwrong: resign | no", "lessons/x.md:12:11: `offer-draw` ends the game: nothing may follow it on the line"),
+            ("position: W:a1W,h8B\ngoal: move\nsolution: a1-b2 resign a1-b2\nwrong: a1-c3 | no", "lessons/x.md:12:17: `resign` on the reply's turn: only the learner offers a draw or resigns here"),
+            ("position: W:a1W,h8B\ngoal: move\ndemo: true\nsolution: resign", "lessons/x.md:13:11: `resign` in a demonstration: a demonstration plays moves only"),
+            ("position: W:a1W,h8B\ngoal: draw\nsolution: offer-draw\nwrong: resign | h8-g7 | no", "lessons/x.md:13:8: `resign` ends the game: it has no reply (`wrong: resign | why`)"),
+            ("position: W:a1W,h8B\ngoal: draw\nsolution: offer-draw\nwrong: offer-draw | no", "lessons/x.md:13:8: `offer-draw` is a solution, not a wrong answer"),
+        ];
+        for (block, expected) in cases {
+            assert_eq!(error(block), expected, "{block}");
+        }
     }
 
     /// The diagnostic of `block`'s refusal as the author sees it, the block starting on line 10

@@ -23,11 +23,50 @@ pub enum Goal {
     Push,
     /// Push an enemy marble off the board (Hexpush).
     PushOff,
+    /// Save a lost-looking game: reach a draw by the rules (a third repetition, the no-progress
+    /// count) or by a draw offer the opponent accepts.
+    Draw,
+}
+
+/// What a learner may decide instead of a move, as a solution line's last word or a wrong
+/// answer: the game page's *Offer draw* and *Resign* buttons, which a board with one of these
+/// words shows.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Decision {
+    /// Offer a draw; on a solution line the opponent accepts it.
+    OfferDraw,
+    /// Resign the game.
+    Resign,
+}
+
+impl Decision {
+    /// Every decision with the word an author writes for it.
+    pub const ALL: [(&'static str, Decision); 2] = [
+        ("offer-draw", Decision::OfferDraw),
+        ("resign", Decision::Resign),
+    ];
+
+    /// The decision a word of a line names, if it names one.
+    pub fn parse(word: &str) -> Option<Decision> {
+        Decision::ALL
+            .iter()
+            .find(|(w, _)| *w == word)
+            .map(|&(_, decision)| decision)
+    }
+
+    /// Whether taking this decision reaches `goal`: a resignation only answers a board that asks
+    /// for a decision (`move`); an accepted draw offer also saves the game (`draw`).
+    pub fn reaches(self, goal: Goal) -> bool {
+        match self {
+            Decision::OfferDraw => matches!(goal, Goal::Move | Goal::Draw),
+            Decision::Resign => goal == Goal::Move,
+        }
+    }
 }
 
 impl Goal {
     /// Every goal with the name an author writes.
-    pub const ALL: [(&'static str, Goal); 8] = [
+    pub const ALL: [(&'static str, Goal); 9] = [
         ("move", Goal::Move),
         ("capture", Goal::Capture),
         ("capture-all", Goal::CaptureAll),
@@ -36,6 +75,7 @@ impl Goal {
         ("win", Goal::Win),
         ("push", Goal::Push),
         ("push-off", Goal::PushOff),
+        ("draw", Goal::Draw),
     ];
 
     /// The goal named `name`.
@@ -65,6 +105,7 @@ impl Goal {
             Goal::Win => "Win the game",
             Goal::Push => "Push an enemy marble",
             Goal::PushOff => "Push a marble off the board",
+            Goal::Draw => "Save the game: make it a draw",
         }
     }
 
@@ -79,11 +120,12 @@ impl Goal {
             Goal::Win => "goal-win",
             Goal::Push => "goal-push",
             Goal::PushOff => "goal-push-off",
+            Goal::Draw => "goal-draw",
         }
     }
 
     /// Every catalog key a goal's text may have (see [`Goal::learner_key`]).
-    pub const TEXT_KEYS: [&'static str; 11] = [
+    pub const TEXT_KEYS: [&'static str; 12] = [
         "goal-best-move",
         "goal-good-move",
         "goal-capture",
@@ -95,6 +137,7 @@ impl Goal {
         "goal-win",
         "goal-push",
         "goal-push-off",
+        "goal-draw",
     ];
 
     /// The catalog key of the goal as the learner reads it on a board: `towers` when the rule
@@ -109,7 +152,8 @@ impl Goal {
         }
     }
 
-    /// Whether `learner`'s move `mv`, from `before` to `after`, reaches the goal.
+    /// Whether `learner`'s move `mv`, from `before` to `after`, reaches the goal. A draw needs
+    /// the game's history and is judged on the game ([`Goal::Draw`] is never reached here).
     pub fn reached(self, learner: Color, before: &Position, mv: &Move, after: &Position) -> bool {
         match self {
             Goal::Move => true,
@@ -120,7 +164,7 @@ impl Goal {
             }
             Goal::Flip => before.owned_by(!learner) & after.owned_by(learner) != 0,
             Goal::Win => after.count_legal_moves() == 0,
-            Goal::Push | Goal::PushOff => false,
+            Goal::Push | Goal::PushOff | Goal::Draw => false,
         }
     }
 

@@ -139,13 +139,22 @@ fn board_json<P: Playable>(
             )
         })
         .collect();
+    // A board where offering a draw or resigning is an answer or a named mistake shows both
+    // buttons (never one alone, which would give the answer away).
+    let decisions = board
+        .lines
+        .iter()
+        .flatten()
+        .chain(board.wrong.iter().map(|w| &w.mv))
+        .any(|word| super::goal::Decision::parse(word).is_some());
     format!(
-        r#"{{"variant":{},"position":{},"goal":{},"goalText":{},"demo":{},"lines":[{}],"hint":{},"wrong":[{}],"success":{},"preset":{}}}"#,
+        r#"{{"variant":{},"position":{},"goal":{},"goalText":{},"demo":{},"decisions":{},"lines":[{}],"hint":{},"wrong":[{}],"success":{},"preset":{}}}"#,
         string(variant),
         string(position),
         string(goal.name()),
         string(&goal_text),
         board.demo,
+        decisions,
         lines.join(","),
         optional(&board.hint),
         wrong.join(","),
@@ -368,7 +377,7 @@ mod tests {
             format!("{FRONT}Prose.\n\n```board\nposition: W:c3w,d4b,h8b\ngoal: nope\n```\n");
         assert_eq!(
             lessons(&[("a.md", &bad_goal)]).err().unwrap(),
-            "content/lessons/a.md:11:7: unknown goal `nope`: use one of move, capture, capture-all, promote, flip, win"
+            "content/lessons/a.md:11:7: unknown goal `nope`: use one of move, capture, capture-all, promote, flip, win, draw"
         );
         let no_board = format!("{FRONT}Only prose.\n");
         assert_eq!(
@@ -489,7 +498,7 @@ mod tests {
             for (number, board) in lesson.practice.iter().enumerate() {
                 for (id, _, _) in board.rules.iter().filter(|_| board.demo) {
                     assert!(
-                        id.starts_with("draw-"),
+                        id == crate::check::practice::WATCHED_RULE,
                         "rule `{id}`: {} board {} is a demonstration, not an exercise",
                         lesson.slug,
                         number + 1

@@ -99,10 +99,15 @@ impl RuleTable {
     }
 }
 
+/// The one rule whose boards may be demonstrations: its draw comes after 30 plies (80 in English
+/// checkers) without progress, counted from a board's position (which has no history), a line
+/// too long for a learner to play move by move.
+pub const WATCHED_RULE: &str = "draw-no-progress";
+
 /// The practice figures of a course.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Figures {
-    /// Exercise boards per rule id (for a draw rule, demonstrations too): the table's ids in
+    /// Exercise boards per rule id (for [`WATCHED_RULE`], demonstrations too): the table's ids in
     /// its order (every id named on a board when there is no table).
     pub per_rule: Vec<(String, usize)>,
     /// Exercise boards (every game).
@@ -159,9 +164,9 @@ impl Figures {
                         return Err(error);
                     }
                 };
-                // A draw is reached by a line the learner watches: for a draw rule (and only
-                // there, as the guide allows) a demonstration counts among its boards.
-                if !board.demo || id.starts_with("draw-") {
+                // The no-progress draw is reached by a line the learner watches: for that rule
+                // (and only there, as the guide allows) a demonstration counts among its boards.
+                if !board.demo || id == WATCHED_RULE {
                     per_rule[index].1 += 1;
                 }
             }
@@ -324,7 +329,7 @@ mod tests {
     }
 
     const TABLE: &str = "# Guide\n\n## Every rule on a board\n\n| rule | what |\n|---|---|\n\
-        | `man-step` | a man steps |\n| `capture-compulsory` | capture |\n| `draw-repetition` | draw |\n\n\
+        | `man-step` | a man steps |\n| `capture-compulsory` | capture |\n| `draw-no-progress` | draw |\n\n\
         ## Other\n| `not-a-rule` | x |\n";
 
     #[test]
@@ -332,7 +337,7 @@ mod tests {
         let table = RuleTable::parse(TABLE).unwrap();
         assert_eq!(
             table.ids,
-            ["man-step", "capture-compulsory", "draw-repetition"]
+            ["man-step", "capture-compulsory", "draw-no-progress"]
         );
         let twice = TABLE.replace("`capture-compulsory`", "`man-step`");
         assert_eq!(
@@ -349,7 +354,7 @@ mod tests {
             board(&["man-step"], false, &[2, 5], 2),
             board(&["man-step", "capture-compulsory"], false, &[3], 1),
             board(&["capture-compulsory"], true, &[1], 1),
-            board(&["draw-repetition"], true, &[1], 3),
+            board(&["draw-no-progress"], true, &[1], 3),
             BoardPractice {
                 draughts: false,
                 ..board(&[], false, &[9], 3)
@@ -361,8 +366,8 @@ mod tests {
             [
                 ("man-step".to_string(), 2),
                 ("capture-compulsory".to_string(), 1),
-                // A demonstration counts for a draw rule only.
-                ("draw-repetition".to_string(), 1),
+                // A demonstration counts for the no-progress draw only.
+                ("draw-no-progress".to_string(), 1),
             ]
         );
         assert_eq!(figures.exercises, 3);
@@ -377,7 +382,7 @@ mod tests {
         assert!(report.contains("Practice: 3 exercise boards (target ≥ 70: below target)"));
         assert!(report.contains("1 of those turns (33%) with exactly two legal moves"));
         assert!(report.contains(
-            "3 of 3 rule ids below target: man-step 2, capture-compulsory 1, draw-repetition 1"
+            "3 of 3 rule ids below target: man-step 2, capture-compulsory 1, draw-no-progress 1"
         ));
     }
 
@@ -409,7 +414,7 @@ mod tests {
         let good = [
             board(&["man-step"], false, &[4, 2], 2),
             board(&["capture-compulsory"], false, &[5], 1),
-            board(&["draw-repetition"], true, &[1], 3),
+            board(&["draw-no-progress"], true, &[1], 3),
         ];
         let measure = |boards: &[BoardPractice]| {
             Figures::measure(boards.iter().map(|b| ("a.md", b)), Some(&table)).unwrap()
@@ -432,7 +437,7 @@ mod tests {
                 "100% of the learner turns have exactly two legal moves: at most 50% may",
                 "0 boards make the learner play two or more moves of a line: at least 1 must",
                 "rule `capture-compulsory` has 0 exercise boards: it needs at least 1 (name it in the boards' `rules:`)",
-                "rule `draw-repetition` has 0 exercise boards: it needs at least 1 (name it in the boards' `rules:`)",
+                "rule `draw-no-progress` has 0 exercise boards: it needs at least 1 (name it in the boards' `rules:`)",
             ]
         );
         // Not refusing, the same course passes (the figures are only printed).
