@@ -483,6 +483,25 @@ fn finish<P: Refusal>(
              (`wrong: MOVE | REPLY | why`), or mark the board `demo: true`",
         ));
     }
+    if let Some(e) = single("goal-text")? {
+        // The page words it "Goal: …." itself.
+        if let Some(mark) = e
+            .value
+            .trim_end()
+            .chars()
+            .last()
+            .filter(|c| ".?!".contains(*c))
+        {
+            return Err(cx.at(
+                e.line,
+                e.col + e.value.trim_end().chars().count() - 1,
+                format!(
+                    "the goal text ends with `{mark}`: the page puts a full stop after it \
+                     (\"Goal: … .\"), so leave the mark out"
+                ),
+            ));
+        }
+    }
     let text =
         |key: &str| -> Result<Option<String>> { Ok(single(key)?.map(|e| e.value.to_string())) };
     let mut rules = Vec::new();
@@ -919,6 +938,7 @@ mod tests {
             ("position: W:c3w,b4w,h8b\ngoal: move\nsolution: c3-d4\nwrong: c3-d4 | no", "lessons/x.md:13:8: `c3-d4` is a solution move, not a wrong one"),
             ("position: W:c3w,b4w,h8b\ngoal: move\nsolution: c3-d4\nwrong: b4-a5", "lessons/x.md:13:8: write `wrong: MOVE | why it is wrong` or `wrong: MOVE | REPLY | why it is wrong`"),
             ("position: W:c3w,b4w,h8b\ngoal: move\nsolution: c3-d4\nwrong: b4-a5 | h8-h7 | no", "lessons/x.md:13:16: `h8-h7` is not a legal move here after b4-a5"),
+            ("position: W:c3w,b4w,h8b\ngoal: move\ngoal-text: Where now?\nsolution: c3-d4\nwrong: b4-a5 | no", "lessons/x.md:12:21: the goal text ends with `?`: the page puts a full stop after it (\"Goal: … .\"), so leave the mark out"),
             ("position: W:c3w,h8b\ngoal: move\ngoal: move", "lessons/x.md:12:1: `goal` is given twice: keep one"),
             ("position: W:c3w,h8b\nthis is prose", "lessons/x.md:11:1: expected `key: value` here (keys: variant, preset, position, diagram, side, goal, goal-text, solution, hint, wrong, success, demo, rules)"),
             ("diagram:\n  8 . b . . . . . .\n  7 . . . . . . . .\n  6 . . . . . . . .\n  5 . . . . . . . .\n  4 . . . . . . . .\n  3 . . w . . . . .\n  2 . . . . . . . .\n  1 . . . . . . q .\nside: white", "lessons/x.md:18:17: `q` is not a piece: use w, W, b, B (bottom to top) or `.`"),
