@@ -58,8 +58,9 @@ for (const [variant, depth] of cases) {
 // opponent's own path) and natively.
 const MIDGAME = 'B:a1w,e1w,g1wwwbbB,b2w,d2w,f2w,h2w,c3w,b4w,a5b,d6bbbbW,a7b,c7b,b8b,f8b';
 // English checkers from a middlegame: from the start the native engine plays its opening book
-// (the pages have none) and searches nothing.
-const ENGLISH_MIDGAME = 'W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,g3w,d4b,f4w,a5w,c5b,b6b,h6b,a7b,g7b,b8b,d8b,f8b,h8b';
+// (the pages have none) and searches nothing. Red (Black) to move: with White to move this
+// position has one legal move, which both engines play at depth 1 without a search.
+const ENGLISH_MIDGAME = 'B:a1w,c1w,e1w,g1w,b2w,d2w,f2w,g3w,d4b,f4w,a5w,c5b,b6b,h6b,a7b,g7b,b8b,d8b,f8b,h8b';
 const searches = [['bashni', 'start'], ['bashni', MIDGAME], ['russian', 'start'], ['english', ENGLISH_MIDGAME]];
 console.log('\nsearch 1 s           wasm nodes/s  depth   native nodes/s  depth   wasm/native');
 for (const [variant, position] of searches) {
