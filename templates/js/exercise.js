@@ -372,10 +372,13 @@ export class ExerciseBoard extends BoardShell {
   retry() {
     this.cancelPending();
     this.kit.skip();
-    const count = this.decided ? 0 : this.played.length;
+    // A wrong decision played nothing on the board: only a wrong move is taken back.
+    if (!this.decided) {
+      const count = this.played.length;
+      const keep = count - (count % 2 === 0 ? 2 : 1);
+      for (let n = count; n > keep; n--) this.kit.undo();
+    }
     this.decided = null;
-    const keep = count - (count % 2 === 0 ? 2 : 1);
-    for (let n = count; n > keep; n--) this.kit.undo();
     this.lastMove = this.kit.lastMove();
     this.waiting = false;
     this.busy = false;

@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { openBrowser, openPage, ready, DIST } from './harness.js';
 
@@ -344,6 +345,38 @@ test('a draw by repetition is held move by move: a slip mid-line is explained an
   assert.match(await square(card, 'd4').getAttribute('aria-label'), /^d4, black king/);
   await playLine(card, line.slice(2));
   await card.locator('.feedback', { hasText: 'Solved! The same position came up a third time: a draw.' }).waitFor();
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a wrong decision after moves of the line is taken back alone: Retry leaves the moves played', async () => {
+  // No board of the course decides after moves yet: lesson 10's level board is given a line that
+  // does (a king move, the reply, then the draw offer) before its page reads the boards.
+  const page = await browser.context.newPage();
+  const problems = [];
+  page.on('pageerror', error => problems.push(String(error)));
+  await page.addInitScript(() => {
+    const original = Document.prototype.getElementById;
+    Document.prototype.getElementById = function (id) {
+      const element = original.call(this, id);
+      if (id !== 'lesson-boards' || !element) return element;
+      const boards = JSON.parse(element.textContent);
+      boards.find(spec => spec.goal === 'draw' && spec.decisions).lines = [['c1-a3', 'f8-g7', 'offer-draw']];
+      return /** @type {HTMLElement} */ ({ textContent: JSON.stringify(boards) });
+    };
+  });
+  await page.goto(pathToFileURL(join(DIST, 'lessons/10-end-of-game.html')).href);
+  await ready(page);
+  const card = page.locator('.lesson-card:has(button.decision)').nth(1);
+  await clickMove(card, 'c1-a3');
+  await card.locator('.feedback', { hasText: 'keep going' }).waitFor();
+  await card.getByRole('button', { name: 'Resign', exact: true }).click();
+  await card.locator('.feedback', { hasText: 'Not quite: Nothing is lost' }).waitFor();
+  await card.getByRole('button', { name: 'Retry' }).click();
+  assert.match(await square(card, 'a3').getAttribute('aria-label'), /^a3, tower of 2, white king on top/);
+  assert.match(await square(card, 'g7').getAttribute('aria-label'), /^g7, tower of 2, black king on top/);
+  await card.getByRole('button', { name: 'Offer draw', exact: true }).click();
+  await card.locator('.feedback', { hasText: 'Solved! Black accepted' }).waitFor();
   assert.deepEqual(problems, []);
   await page.close();
 });
