@@ -741,10 +741,7 @@ fn check_decision(
     goal: Goal,
     choice: bool,
 ) -> std::result::Result<(), String> {
-    let word = Decision::ALL
-        .iter()
-        .find(|(_, d)| *d == decision)
-        .map_or("", |(w, _)| w);
+    let word = decision.word();
     let problem = if !choice {
         Some(format!(
             "`{word}` in a demonstration: a demonstration plays moves only"

@@ -54,6 +54,14 @@ impl Decision {
             .map(|&(_, decision)| decision)
     }
 
+    /// The word an author writes for it.
+    pub fn word(self) -> &'static str {
+        Decision::ALL
+            .iter()
+            .find(|(_, d)| *d == self)
+            .map_or("", |(w, _)| w)
+    }
+
     /// Whether taking this decision reaches `goal`: a resignation only answers a board that asks
     /// for a decision (`move`); an accepted draw offer also saves the game (`draw`).
     pub fn reaches(self, goal: Goal) -> bool {
