@@ -37,4 +37,6 @@ interface Window {
   lesson: unknown;
   puzzles: unknown;
   analysis: unknown;
+  /** The page's loader's text85 decoder (templates/js/text85.js). */
+  unpack85: (text: string) => Uint8Array<ArrayBuffer>;
 }

@@ -1,4 +1,4 @@
-// Starts the engine. The wasm is inlined in the page gzip-compressed and base64-encoded (no
+// Starts the engine. The wasm is inlined in the page gzip-compressed and text85-encoded (no
 // fetch: works from file://), inflated with the browser's DecompressionStream, compiled and
 // instantiated here. The bundle puts this module before every module that imports it, and its
 // top-level `await` holds them back until the engine is ready.
@@ -18,11 +18,10 @@ import { engineGlue } from './engine-glue.js';
 
 performance.mark('script-start');
 
-/** The bytes of the inline wasm: base64 text decoded, then inflated (gzip). */
+/** The bytes of the inline wasm: text85 decoded (by the page's loader's decoder), then
+ *  inflated (gzip). */
 async function inflate(text) {
-  const binary = atob(text.trim());
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const bytes = self.unpack85(text);
   const gunzip = new DecompressionStream('gzip');
   const writer = gunzip.writable.getWriter();
   // A damaged stream rejects these too; the error is thrown once, by arrayBuffer() below.

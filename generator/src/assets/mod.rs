@@ -8,15 +8,14 @@ pub mod module_syntax;
 pub mod wasm_build;
 
 use crate::error::{Error, Result};
-use base64::Engine as _;
 use std::path::Path;
 
 /// The engine as inlined into pages.
 pub struct EngineAssets {
     /// The code of the `engine-glue.js` module: wasm-bindgen's glue inside `function engineGlue`.
     pub glue: String,
-    /// The wasm, gzip-compressed, in base64.
-    pub wasm_base64: String,
+    /// The wasm, gzip-compressed, in text85 (`render/text85.rs`).
+    pub wasm_text: String,
 }
 
 impl EngineAssets {
@@ -24,14 +23,14 @@ impl EngineAssets {
     pub fn placeholder() -> EngineAssets {
         EngineAssets {
             glue: wasm_build::glue_module("").unwrap_or_default(),
-            wasm_base64: String::new(),
+            wasm_text: String::new(),
         }
     }
 
     fn from_build(build: &wasm_build::EngineBuild) -> Result<EngineAssets> {
         Ok(EngineAssets {
             glue: wasm_build::glue_module(&build.glue).map_err(Error::other)?,
-            wasm_base64: base64::engine::general_purpose::STANDARD.encode(&build.packed),
+            wasm_text: crate::render::text85::encode(&build.packed),
         })
     }
 }

@@ -8,6 +8,7 @@
 pub mod csp;
 pub mod minify;
 pub mod pages;
+pub mod text85;
 
 use crate::assets::{Assets, EngineAssets, Engines, Script};
 use crate::board_kind::BoardKind;
@@ -44,21 +45,34 @@ background:'rgba(24,24,24,.95)',color:'#ffb4a8',font:'14px/1.5 ui-monospace,mono
 whiteSpace:'pre-wrap',zIndex:'2147483647'});overlay.setAttribute('role','alert');\
 document.body.append(overlay)}overlay.textContent=e.data})})()";
 
-/// The inline module that runs a page's code: it inflates (at once) the `messages` data block
-/// (gzip, base64) into the JSON that templates/js/i18n.js reads and the `page-code` block, which
-/// it appends as a `<script type="module">`. The policy lists the hash of this loader and of the
-/// inflated code (a hash-matched inline script inserted by a script runs).
-pub const PAGE_LOADER: &str =
-    "const z=e=>new Response(new Blob([Uint8Array.from(atob(e.textContent),\
-c=>c.charCodeAt(0))]).stream().pipeThrough(new DecompressionStream('gzip'))).text(),\
-m=document.getElementById('messages'),s=document.createElement('script'),\
-[j,c]=await Promise.all([z(m),z(document.getElementById('page-code'))]);m.textContent=j;\
-s.type='module';s.textContent=c;document.body.append(s)";
+/// The inline module that runs a page's code: it decodes and inflates (at once) the
+/// `messages` data block (gzip, [`text85`]) into the JSON that templates/js/i18n.js reads and
+/// the `page-code` block, which it appends as a `<script type="module">`; it hands the page's
+/// code its decoder as `self.unpack85` (templates/js/text85.js, carried here once). The
+/// policy lists the hash of this loader and of the inflated code (a hash-matched inline script
+/// inserted by a script runs).
+pub fn page_loader() -> &'static str {
+    static LOADER: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+        let decoder = include_str!("../../../templates/js/text85.js").replacen(
+            "export function unpack85",
+            "function unpack85",
+            1,
+        );
+        minify::script(&format!(
+            "{decoder}\nself.unpack85=unpack85;\n\
+             const z=e=>new Response(new Blob([unpack85(e.textContent)]).stream()\
+             .pipeThrough(new DecompressionStream('gzip'))).text(),\
+             m=document.getElementById('messages'),s=document.createElement('script'),\
+             [j,c]=await Promise.all([z(m),z(document.getElementById('page-code'))]);\
+             m.textContent=j;s.type='module';s.textContent=c;document.body.append(s);"
+        ))
+    });
+    &LOADER
+}
 
-/// `bytes` as a page carries data: gzip-compressed, in base64.
+/// `bytes` as a page carries data: gzip-compressed, in [`text85`].
 fn packed(bytes: &[u8]) -> String {
-    use base64::Engine as _;
-    base64::engine::general_purpose::STANDARD.encode(crate::assets::wasm_build::compress(bytes))
+    text85::encode(&crate::assets::wasm_build::compress(bytes))
 }
 
 /// A page's bundled script as the page carries it: minified, then [`packed`] (the `page-code`
@@ -291,9 +305,9 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 root: "",
                 games: &links,
                 script: &index_script,
-                wasm_base64: "",
+                wasm_text: "",
                 live_reload,
-                loader: PAGE_LOADER,
+                loader: page_loader(),
                 messages: &index_messages,
                 catalog,
                 description: &site_description,
@@ -328,7 +342,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             markdown::to_html(&game.page.doc.body),
         );
         let page_alternates = alternates(&path);
-        let shell = |script, wasm_base64, messages| Shell {
+        let shell = |script, wasm_text, messages| Shell {
             title,
             lang,
             csp: csp::PLACEHOLDER,
@@ -336,9 +350,9 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             root: "",
             games: &links,
             script,
-            wasm_base64,
+            wasm_text,
             live_reload,
-            loader: PAGE_LOADER,
+            loader: page_loader(),
             messages,
             catalog,
             description: &game.page.front.summary,
@@ -353,11 +367,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                     game_bundle.get_or_init(|| bundle(&assets.game_js, &engines.draughts_game));
                 pages::render(
                     &GamePage {
-                        shell: shell(
-                            game_script,
-                            &engines.draughts_game.wasm_base64,
-                            game_messages,
-                        ),
+                        shell: shell(game_script, &engines.draughts_game.wasm_text, game_messages),
                         game_puzzles: game_puzzles(variant.id()),
                         presets_packed: &presets_packed,
                         variant: variant.id(),
@@ -378,11 +388,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                     hexpush_bundle.get_or_init(|| bundle(&assets.hexpush_js, &engines.hexpush));
                 pages::render(
                     &HexPage {
-                        shell: shell(
-                            hexpush_script,
-                            &engines.hexpush.wasm_base64,
-                            hexpush_messages,
-                        ),
+                        shell: shell(hexpush_script, &engines.hexpush.wasm_text, hexpush_messages),
                         game_puzzles: game_puzzles("hexpush"),
                         rules_html,
                     },
@@ -411,9 +417,9 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 root: "../",
                 games: &links,
                 script: lesson_script,
-                wasm_base64: &engine.wasm_base64,
+                wasm_text: &engine.wasm_text,
                 live_reload,
-                loader: PAGE_LOADER,
+                loader: page_loader(),
                 messages: lesson_messages,
                 catalog,
                 description: &lesson.summary,
@@ -462,9 +468,9 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 root: "",
                 games: &links,
                 script: &script,
-                wasm_base64: &engine.wasm_base64,
+                wasm_text: &engine.wasm_text,
                 live_reload,
-                loader: PAGE_LOADER,
+                loader: page_loader(),
                 messages: &messages,
                 catalog,
                 description: &description,
@@ -514,9 +520,9 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 root: "../",
                 games: &links,
                 script: puzzle_script,
-                wasm_base64: &engine.wasm_base64,
+                wasm_text: &engine.wasm_text,
                 live_reload,
-                loader: PAGE_LOADER,
+                loader: page_loader(),
                 messages: puzzle_messages,
                 catalog,
                 description: &description,
@@ -570,7 +576,7 @@ pub fn not_found(
             root: &base,
             games: &links,
             script: "",
-            wasm_base64: "",
+            wasm_text: "",
             live_reload: None,
             loader: "",
             messages: "",

@@ -24,17 +24,17 @@ pub struct Shell<'a> {
     pub root: &'a str,
     /// The game pages, for the navigation.
     pub games: &'a [GameLink],
-    /// The page's bundled script, minified, gzip-compressed, in base64 (see
+    /// The page's bundled script, minified, gzip-compressed, in text85 (super::text85) (see
     /// [`super::page_code`]).
     pub script: &'a str,
-    /// The inline module that runs it ([`super::PAGE_LOADER`]).
+    /// The inline module that runs it ([`super::page_loader`]).
     pub loader: &'a str,
-    /// The engine's wasm, compressed, in base64 (empty on a page without the engine).
-    pub wasm_base64: &'a str,
+    /// The engine's wasm, compressed, in text85 (super::text85) (empty on a page without the engine).
+    pub wasm_text: &'a str,
     /// The live-reload script of `generator serve` (never in a built site).
     pub live_reload: Option<&'a str>,
     /// The page scripts' messages in the page's language: the JSON of
-    /// [`Catalog::script_json_for`], gzip-compressed and in base64 (the loader inflates it).
+    /// [`Catalog::script_json_for`], gzip-compressed and in text85 (super::text85) (the loader inflates it).
     pub messages: &'a str,
     /// The page's interface messages.
     pub catalog: &'a Catalog,
@@ -214,7 +214,7 @@ pub struct GamePage<'a> {
     pub shell: Shell<'a>,
     /// This game's puzzle page (empty: none).
     pub game_puzzles: String,
-    /// The presets of every rule set as JSON, gzip-compressed, in base64.
+    /// The presets of every rule set as JSON, gzip-compressed, in text85 (super::text85).
     pub presets_packed: &'a str,
     pub variant: &'a str,
     pub rules_html: String,
@@ -232,7 +232,7 @@ pub struct PuzzlePage<'a> {
     /// The game's id (`russian`, `hexpush`).
     pub variant: &'a str,
     /// The puzzles as [`crate::check::puzzles::PuzzleSet::json`] writes them, gzip-compressed,
-    /// in base64.
+    /// in text85 (super::text85).
     pub puzzles_packed: String,
     /// How many puzzles the set has.
     pub count: usize,
