@@ -37,6 +37,8 @@ pub mod eval;
 #[cfg(feature = "hex")]
 mod hex_impl;
 pub mod level;
+#[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
+pub mod net;
 mod searcher;
 mod table;
 
@@ -169,6 +171,12 @@ pub trait Searchable: Playable {
 
     /// The weights fitted for this position's game or rule set.
     fn weights(&self) -> &'static Weights;
+
+    /// A learned evaluation's score for the side to move, in the search's units, added to the
+    /// weighted features' (English checkers: [`net`]); zero where the game has none.
+    fn learned(&self) -> Score {
+        0
+    }
 
     /// What an endgame table says of the position, if one holds it (native draughts builds
     /// with tables on disk; never in the pages).

@@ -40,8 +40,11 @@ impl EngineAssets {
 /// size limits): the game pages search, the lesson and puzzle pages only play; a page of the
 /// draughts rule sets has no Hexpush and the other way round.
 pub struct Engines {
-    /// For the draughts game pages: `draughts` and `search`.
+    /// For the draughts game pages but English checkers': `draughts` and `search`.
     pub draughts_game: EngineAssets,
+    /// For English checkers' game page: `draughts`, `search` and `english-net` (its learned
+    /// evaluation's weights, which the other pages need not carry).
+    pub english_game: EngineAssets,
     /// For the Hexpush page: `hex` and `search`.
     pub hexpush: EngineAssets,
     /// For the analysis board: `draughts`, `search` and `analysis`.
@@ -55,6 +58,8 @@ pub struct Engines {
 impl Engines {
     /// The engine features of the draughts game pages.
     pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search"];
+    /// The engine features of English checkers' game page.
+    pub const ENGLISH_GAME: &'static [&'static str] = &["draughts", "search", "english-net"];
     /// The engine features of the Hexpush page.
     pub const HEXPUSH: &'static [&'static str] = &["hex", "search"];
     /// The engine features of the analysis board.
@@ -76,6 +81,7 @@ impl Engines {
     pub fn placeholder() -> Engines {
         Engines {
             draughts_game: EngineAssets::placeholder(),
+            english_game: EngineAssets::placeholder(),
             hexpush: EngineAssets::placeholder(),
             analysis: EngineAssets::placeholder(),
             draughts_play: EngineAssets::placeholder(),
@@ -83,13 +89,14 @@ impl Engines {
         }
     }
 
-    /// Compiles the five engines.
+    /// Compiles the six engines.
     pub fn build() -> Result<Engines> {
         let assets = |features: &[&str]| {
             EngineAssets::from_build(&wasm_build::build(features).map_err(Error::other)?)
         };
         Ok(Engines {
             draughts_game: assets(Engines::DRAUGHTS_GAME)?,
+            english_game: assets(Engines::ENGLISH_GAME)?,
             hexpush: assets(Engines::HEXPUSH)?,
             analysis: assets(Engines::ANALYSIS)?,
             draughts_play: assets(Engines::DRAUGHTS_PLAY)?,
