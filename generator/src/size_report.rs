@@ -81,8 +81,6 @@ fn kind(path: &str) -> (&'static str, &'static [&'static str]) {
         ("hexpush analysis", Engines::HEXPUSH)
     } else if name == "hexpush.html" {
         ("hexpush", Engines::HEXPUSH)
-    } else if name == "english.html" {
-        ("english game", Engines::ENGLISH_GAME)
     } else {
         ("draughts game", Engines::DRAUGHTS_GAME)
     }

@@ -3,7 +3,8 @@
 //!     engine train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R]
 //!         [--result-share F] [--cache FILE] [--out FILE]
 //!
-//! Plays the self-play games, trains the network and writes its integer weights to
+//! Defaults: 12,000 games, depth 8, seed 1, 30 epochs, step 0.002, result share 0.5 (the English
+//! network was made so). Plays the self-play games, trains the network and writes its integer weights to
 //! `engine/data/eval/VARIANT.bin` unless told otherwise (the engine builds the English file in:
 //! rebuild after making it). `--cache FILE` keeps the self-play positions in FILE and reads them
 //! from there when it exists, to train again without playing the games again.
@@ -57,8 +58,8 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
             "out",
         ],
     )?;
-    let games: u32 = options.count("games", "a number of games", 2000)?;
-    let depth: u32 = options.get("depth", "a depth")?.unwrap_or(6);
+    let games: u32 = options.count("games", "a number of games", 12_000)?;
+    let depth: u32 = options.get("depth", "a depth")?.unwrap_or(8);
     let seed: u64 = options.get("seed", "a number")?.unwrap_or(1);
     let epochs: u32 = options.count("epochs", "a number of passes", 30)?;
     let rate: f32 = options.get("rate", "a step size")?.unwrap_or(0.002);

@@ -81,7 +81,7 @@ pub fn samples_to_bytes(samples: &[Sample]) -> Vec<u8> {
 
 /// Samples read back from [`samples_to_bytes`]; `None` when the length does not fit.
 pub fn samples_from_bytes(bytes: &[u8]) -> Option<Vec<Sample>> {
-    (bytes.len() % Sample::BYTES == 0).then(|| {
+    bytes.len().is_multiple_of(Sample::BYTES).then(|| {
         bytes
             .chunks_exact(Sample::BYTES)
             .map(Sample::read)
@@ -209,6 +209,7 @@ impl Model {
     }
 
     /// The floating-point network `net` stands for.
+    #[cfg(test)]
     pub fn from_net(net: &Net) -> Model {
         let one = ONE as f32;
         Model {

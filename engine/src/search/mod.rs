@@ -29,7 +29,9 @@
 //! ([`Searchable::CONTEMPT`]).
 //!
 //! Evaluation is linear in a few features per game family ([`eval`]); the weights were fitted to
-//! self-play results (`engine tune`, in the command line's `cli/tune.rs`). [`Level`] maps the page's levels 1–8 to budgets and
+//! self-play results (`engine tune`, in the command line's `cli/tune.rs`). English checkers adds a
+//! small network learned from self-play (`net`, [`Searchable::learned`]; `engine train`, in
+//! `cli/train.rs`), natively and in the pages built with the `english-net` feature. [`Level`] maps the page's levels 1–8 to budgets and
 //! noise.
 
 mod draughts_impl;

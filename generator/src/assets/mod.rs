@@ -40,14 +40,13 @@ impl EngineAssets {
 /// size limits): the game pages search, the lesson and puzzle pages only play; a page of the
 /// draughts rule sets has no Hexpush and the other way round.
 pub struct Engines {
-    /// For the draughts game pages but English checkers': `draughts` and `search`.
+    /// For the draughts game pages: `draughts` and `search`.
     pub draughts_game: EngineAssets,
-    /// For English checkers' game page: `draughts`, `search` and `english-net` (its learned
-    /// evaluation's weights, which the other pages need not carry).
-    pub english_game: EngineAssets,
     /// For the Hexpush page: `hex` and `search`.
     pub hexpush: EngineAssets,
-    /// For the analysis board: `draughts`, `search` and `analysis`.
+    /// For the analysis board: `draughts`, `search`, `analysis` and `english-net` (English
+    /// checkers' learned evaluation: about 6.7 KB in the page, which the analysis board has room
+    /// for and the game pages have not).
     pub analysis: EngineAssets,
     /// For the draughts lessons and puzzles: `draughts`.
     pub draughts_play: EngineAssets,
@@ -58,12 +57,11 @@ pub struct Engines {
 impl Engines {
     /// The engine features of the draughts game pages.
     pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search"];
-    /// The engine features of English checkers' game page.
-    pub const ENGLISH_GAME: &'static [&'static str] = &["draughts", "search", "english-net"];
     /// The engine features of the Hexpush page.
     pub const HEXPUSH: &'static [&'static str] = &["hex", "search"];
     /// The engine features of the analysis board.
-    pub const ANALYSIS: &'static [&'static str] = &["draughts", "search", "analysis"];
+    pub const ANALYSIS: &'static [&'static str] =
+        &["draughts", "search", "analysis", "english-net"];
     /// The engine features of the draughts lessons and puzzles.
     pub const DRAUGHTS_PLAY: &'static [&'static str] = &["draughts"];
     /// The engine features of the Hexpush lesson and puzzles.
@@ -81,7 +79,6 @@ impl Engines {
     pub fn placeholder() -> Engines {
         Engines {
             draughts_game: EngineAssets::placeholder(),
-            english_game: EngineAssets::placeholder(),
             hexpush: EngineAssets::placeholder(),
             analysis: EngineAssets::placeholder(),
             draughts_play: EngineAssets::placeholder(),
@@ -89,14 +86,13 @@ impl Engines {
         }
     }
 
-    /// Compiles the six engines.
+    /// Compiles the five engines.
     pub fn build() -> Result<Engines> {
         let assets = |features: &[&str]| {
             EngineAssets::from_build(&wasm_build::build(features).map_err(Error::other)?)
         };
         Ok(Engines {
             draughts_game: assets(Engines::DRAUGHTS_GAME)?,
-            english_game: assets(Engines::ENGLISH_GAME)?,
             hexpush: assets(Engines::HEXPUSH)?,
             analysis: assets(Engines::ANALYSIS)?,
             draughts_play: assets(Engines::DRAUGHTS_PLAY)?,

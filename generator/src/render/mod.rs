@@ -275,7 +275,6 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         )
     };
     let game_bundle = OnceCell::new();
-    let english_bundle = OnceCell::new();
     let hexpush_bundle = OnceCell::new();
     let lesson_bundles = [OnceCell::new(), OnceCell::new()];
     let site_description = catalog.text("site-description");
@@ -350,17 +349,15 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         };
         let html = match game.kind {
             BoardKind::Draughts(variant) => {
-                // English checkers' page carries its learned evaluation; the others do without.
-                let (engine, cell) = if variant == Variant::English {
-                    (&engines.english_game, &english_bundle)
-                } else {
-                    (&engines.draughts_game, &game_bundle)
-                };
                 let (game_messages, game_script) =
-                    cell.get_or_init(|| bundle(&assets.game_js, engine));
+                    game_bundle.get_or_init(|| bundle(&assets.game_js, &engines.draughts_game));
                 pages::render(
                     &GamePage {
-                        shell: shell(game_script, &engine.wasm_base64, game_messages),
+                        shell: shell(
+                            game_script,
+                            &engines.draughts_game.wasm_base64,
+                            game_messages,
+                        ),
                         game_puzzles: game_puzzles(variant.id()),
                         presets_packed: &presets_packed,
                         variant: variant.id(),
