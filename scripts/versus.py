@@ -7,12 +7,17 @@ change against the previous version (each side a separate binary, so any two com
 Each opening (a few random plies from the start, the same for both colours) is played twice,
 colours swapped. Each move is `ENGINE best VARIANT POSITION --time MS` (a fresh search: neither
 side keeps its table or sees the game's history; `play` judges the game, repetitions included).
-Prints NEW's score with a 95% interval and the Elo difference."""
+Prints NEW's score with a 95% interval and the Elo difference. With `--sprt ELO0,ELO1` (e.g. `0,20`)
+it also prints a sequential test's log-likelihood ratio after each pair (scripts/sprt.py) and stops
+once it passes a bound (`--alpha`, `--beta`, 0.05 each): H1, the new build is ELO1 stronger, or H0,
+ELO0; `--games` is then the most it plays."""
 
 import argparse
 import math
 import random
 import subprocess
+
+import sprt
 
 
 EIGHT = "a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b"
@@ -85,7 +90,22 @@ def arguments(doc):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--plies", type=int, default=4, help="random opening plies")
     parser.add_argument("--max-plies", type=int, default=300)
+    parser.add_argument("--sprt", type=sprt.parse, help="ELO0,ELO1: stop at a sequential test's verdict")
+    parser.add_argument("--alpha", type=float, default=0.05)
+    parser.add_argument("--beta", type=float, default=0.05)
     return parser.parse_args()
+
+
+def sprt_step(args, scores):
+    """The SPRT's report after `scores` (the new build's, game by game), and whether to stop."""
+    if not args.sprt:
+        return "", False
+    wins, losses = scores.count(1.0), scores.count(0.0)
+    value = sprt.llr(wins, len(scores) - wins - losses, losses, *args.sprt)
+    low, high = sprt.bounds(args.alpha, args.beta)
+    decided = sprt.verdict(value, args.alpha, args.beta)
+    text = f"; SPRT({args.sprt[0]:g},{args.sprt[1]:g}) LLR {value:.2f} ({low:.2f}, {high:.2f})"
+    return text + (f": {decided}" if decided else ""), decided is not None
 
 
 def main():
@@ -113,9 +133,12 @@ def main():
         print(
             f"{args.variant}: new {wins}-{losses}-{draws} of {n}: {100*mean:.1f}% "
             f"(95%: {100*(mean-half):.1f}% to {100*(mean+half):.1f}%), "
-            f"Elo {elo(mean):+.0f} ({elo(mean-half):+.0f} to {elo(mean+half):+.0f})",
+            f"Elo {elo(mean):+.0f} ({elo(mean-half):+.0f} to {elo(mean+half):+.0f})"
+            + (report := sprt_step(args, scores))[0],
             flush=True,
         )
+        if report[1]:
+            break
 
 
 if __name__ == "__main__":

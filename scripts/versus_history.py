@@ -7,13 +7,14 @@
 
 Both binaries need the `reply` command. Openings, colours and the printed figures are those of
 scripts/versus.py; besides the score it prints how many games were decided and how the draws came
-(and for Hexpush how many marbles went off a game, and how many games ended with none)."""
+(and for Hexpush how many marbles went off a game, and how many games ended with none), and with
+`--sprt ELO0,ELO1` the sequential test of scripts/versus.py, stopping at its verdict."""
 
 import math
 import random
 import subprocess
 
-from versus import STARTS, arguments, opening, run
+from versus import STARTS, arguments, opening, run, sprt_step
 
 
 def outcome(referee, variant, start, moves):
@@ -75,9 +76,12 @@ def main():
             f"Elo {elo(mean):+.0f} ({elo(mean-half):+.0f} to {elo(mean+half):+.0f}); "
             + ", ".join(f"{k} {v}" for k, v in sorted(endings.items()))
             + (f"; marbles pushed off a game: {sum(pushed) / len(pushed):.1f}, games with none: "
-               f"{pushed.count(0)}" if pushed else ""),
+               f"{pushed.count(0)}" if pushed else "")
+            + (report := sprt_step(args, scores))[0],
             flush=True,
         )
+        if report[1]:
+            break
 
 
 if __name__ == "__main__":

@@ -29,6 +29,8 @@ mod arena;
 mod book;
 #[path = "cli/endgame.rs"]
 mod endgame;
+#[path = "cli/learn.rs"]
+mod learn;
 #[path = "cli/opponent.rs"]
 mod opponent;
 #[path = "cli/options.rs"]
@@ -43,6 +45,8 @@ mod reply;
 mod tactics;
 #[path = "cli/themes.rs"]
 mod themes;
+#[path = "cli/train.rs"]
+mod train;
 #[path = "cli/tune.rs"]
 mod tune;
 use output::Failure;
@@ -56,7 +60,7 @@ const PERFT_LIMIT: u64 = 500_000_000;
 /// [`PERFT_LIMIT`] for Hexpush, whose positions cost about ten times as much to count.
 const HEX_PERFT_LIMIT: u64 = 40_000_000;
 
-const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] [--limit POSITIONS] | divide VARIANT DEPTH [TFEN] [--limit POSITIONS] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [0|1] | best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] | tune VARIANT | tactics VARIANT | solve VARIANT FILE | reply VARIANT START [--moves \"M1 M2 ...\"] [--time MS] [--level L] | endgame generate|probe|check VARIANT ... | book generate VARIANT ... | puzzles VARIANT [--count N] | verify-puzzles VARIANT FILE";
+const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] [--limit POSITIONS] | divide VARIANT DEPTH [TFEN] [--limit POSITIONS] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [0|1] | best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] | tune VARIANT | tactics VARIANT | solve VARIANT FILE | reply VARIANT START [--moves \"M1 M2 ...\"] [--time MS] [--level L] | endgame generate|probe|check VARIANT ... | book generate VARIANT ... | train VARIANT [--games N] [--depth D] [--seed S] [--out FILE] ... | puzzles VARIANT [--count N] | verify-puzzles VARIANT FILE";
 
 /// The entry point on Linux (see the crate's documentation): does what Rust's runtime would
 /// (ignore SIGPIPE, so that a closed pipe is a write error, exit 1), after checking that
@@ -124,6 +128,9 @@ fn run(args: &[String]) -> Result<(), Failure> {
         return result;
     }
     if let Some(result) = book::run(&words) {
+        return result;
+    }
+    if let Some(result) = learn::run(&words) {
         return result;
     }
     if words.get(1) == Some(&"hexpush") {

@@ -78,6 +78,7 @@ impl<P: Searchable> Seat<P> {
             let mut searcher = Searcher::new(16);
             searcher.set_weights(entrant.weights);
             searcher.set_driver(entrant.driver);
+            searcher.set_learned(entrant.learned);
             searcher
         });
         Seat {
@@ -139,6 +140,8 @@ pub struct Entrant {
     pub weights: Option<Weights>,
     /// How the root is searched.
     pub driver: Driver,
+    /// Whether the evaluation adds the game's learned part ([`Searcher::set_learned`]).
+    pub learned: bool,
 }
 
 impl Entrant {
@@ -148,6 +151,7 @@ impl Entrant {
             player,
             weights: None,
             driver: Driver::default(),
+            learned: true,
         }
     }
 }

@@ -466,7 +466,9 @@ fn info_line<M: Display>(info: &SearchInfo<M>) -> String {
 }
 
 /// The words `match` takes after the players.
-pub const MATCH_OPTIONS: [&str; 6] = ["games", "time", "seed", "openings", "weights", "driver"];
+pub const MATCH_OPTIONS: [&str; 7] = [
+    "games", "time", "seed", "openings", "weights", "driver", "plain",
+];
 
 /// `match`: `first` against `second` from random openings; prints the tally after each pair
 /// and a last summary line.
@@ -496,13 +498,31 @@ pub fn play_match<P: Searchable>(
             return Err(format!("--driver `{}` is not mtdf or pvs", other.escape_debug()).into())
         }
     };
+    // `--plain first|second|both`: who evaluates without the learned part.
+    let plain = options.get::<String>("plain", "")?;
+    let plain_first = matches!(plain.as_deref(), Some("first" | "both"));
+    let plain_second = matches!(plain.as_deref(), Some("second" | "both"));
+    if let Some(other) = plain
+        .as_deref()
+        .filter(|p| !matches!(*p, "first" | "second" | "both"))
+    {
+        return Err(format!(
+            "--plain `{}` is not first, second or both",
+            other.escape_debug()
+        )
+        .into());
+    }
     let entrants = (
         Entrant {
             player: first,
             weights,
             driver,
+            learned: !plain_first,
         },
-        Entrant::plain(second),
+        Entrant {
+            learned: !plain_second,
+            ..Entrant::plain(second)
+        },
     );
     let mut failed = None;
     let tally = run_match(

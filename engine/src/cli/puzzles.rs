@@ -283,6 +283,8 @@ fn material_judge<P: Searchable>(start: &P) -> Searcher<P> {
         start.weights(),
         material_features(start),
     )));
+    // Material alone: without the learned part of the evaluation either.
+    judge.set_learned(false);
     judge
 }
 

@@ -181,6 +181,15 @@ impl Searchable for Position {
         }
     }
 
+    #[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
+    #[inline]
+    fn learned(&self) -> super::Score {
+        match self.variant() {
+            Variant::English => super::net::ENGLISH.evaluate(self),
+            _ => 0,
+        }
+    }
+
     #[cfg(not(target_arch = "wasm32"))]
     fn book_move(&self, seed: u64) -> Option<(Move, super::Score)> {
         let moves = crate::book::moves(self);

@@ -29,7 +29,9 @@
 //! ([`Searchable::CONTEMPT`]).
 //!
 //! Evaluation is linear in a few features per game family ([`eval`]); the weights were fitted to
-//! self-play results (`engine tune`, in the command line's `cli/tune.rs`). [`Level`] maps the page's levels 1–8 to budgets and
+//! self-play results (`engine tune`, in the command line's `cli/tune.rs`). English checkers adds a
+//! small network learned from self-play (`net`, [`Searchable::learned`]; `engine train`, in
+//! `cli/train.rs`), natively and in the pages built with the `english-net` feature. [`Level`] maps the page's levels 1–8 to budgets and
 //! noise.
 
 mod draughts_impl;
@@ -37,6 +39,8 @@ pub mod eval;
 #[cfg(feature = "hex")]
 mod hex_impl;
 pub mod level;
+#[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
+pub mod net;
 mod searcher;
 mod table;
 
@@ -169,6 +173,12 @@ pub trait Searchable: Playable {
 
     /// The weights fitted for this position's game or rule set.
     fn weights(&self) -> &'static Weights;
+
+    /// A learned evaluation's score for the side to move, in the search's units, added to the
+    /// weighted features' (English checkers: [`net`]); zero where the game has none.
+    fn learned(&self) -> Score {
+        0
+    }
 
     /// What an endgame table says of the position, if one holds it (native draughts builds
     /// with tables on disk; never in the pages).

@@ -236,6 +236,8 @@ pub struct Searcher<P: Searchable> {
     limits: Limits,
     started: f64,
     weights: Option<Weights>,
+    /// Whether the evaluation adds the game's learned part ([`Searchable::learned`]).
+    learned: bool,
     exact_root: bool,
     driver: Driver,
     root_scores: Vec<Score>,
@@ -300,6 +302,7 @@ impl<P: Searchable> Searcher<P> {
             limits: Limits::depth(1),
             started: 0.0,
             weights: None,
+            learned: true,
             exact_root: false,
             driver: Driver::default(),
             root_scores: Vec::new(),
@@ -315,6 +318,12 @@ impl<P: Searchable> Searcher<P> {
     /// Evaluates with `weights` instead of the game's own (for tuning).
     pub fn set_weights(&mut self, weights: Option<Weights>) {
         self.weights = weights;
+    }
+
+    /// Whether the evaluation adds the game's learned part (it does unless told otherwise), to
+    /// compare the evaluation with and without it and to play the self-play games it learns from.
+    pub fn set_learned(&mut self, learned: bool) {
+        self.learned = learned;
     }
 
     /// Whether a search with a time limit plays an opening book's move when it has one (it does
@@ -361,7 +370,12 @@ impl<P: Searchable> Searcher<P> {
     /// The static evaluation of `position` for its side to move.
     pub fn evaluate(&self, position: &P) -> Score {
         let weights = self.weights.as_ref().unwrap_or(position.weights());
-        weights.score(&position.features(), position.side_to_move())
+        let linear = weights.score(&position.features(), position.side_to_move());
+        if self.learned {
+            linear + position.learned()
+        } else {
+            linear
+        }
     }
 
     /// Searches `position` within `limits`. `earlier` holds the hashes of the game's positions

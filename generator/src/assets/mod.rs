@@ -43,7 +43,9 @@ pub struct Engines {
     pub draughts_game: EngineAssets,
     /// For the Hexpush page: `hex` and `search`.
     pub hexpush: EngineAssets,
-    /// For the analysis board: `draughts`, `search` and `analysis`.
+    /// For the analysis board: `draughts`, `search`, `analysis` and `english-net` (English
+    /// checkers' learned evaluation: about 6.7 KB in the page, which the analysis board has room
+    /// for and the game pages have not).
     pub analysis: EngineAssets,
     /// For the draughts lessons and puzzles: `draughts`.
     pub draughts_play: EngineAssets,
@@ -57,7 +59,8 @@ impl Engines {
     /// The engine features of the Hexpush page.
     pub const HEXPUSH: &'static [&'static str] = &["hex", "search"];
     /// The engine features of the analysis board.
-    pub const ANALYSIS: &'static [&'static str] = &["draughts", "search", "analysis"];
+    pub const ANALYSIS: &'static [&'static str] =
+        &["draughts", "search", "analysis", "english-net"];
     /// The engine features of the draughts lessons and puzzles.
     pub const DRAUGHTS_PLAY: &'static [&'static str] = &["draughts"];
     /// The engine features of the Hexpush lesson and puzzles.

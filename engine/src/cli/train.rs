@@ -1,0 +1,438 @@
+//! Learning the evaluation's network from self-play (`engine train`), native only.
+//!
+//! 1. Self-play: games from random openings, each move a search to a fixed depth with the
+//!    linear evaluation only (so that the data do not depend on the network being replaced).
+//!    Every quiet position (no capture pending) is kept with its inputs ([`net::inputs`]), the
+//!    linear score, the search's score and, once the game is over, its result, all from the side
+//!    to move.
+//! 2. Training: the network's output is added to the linear score, and a logistic curve of the
+//!    sum is fitted by least squares (Adam, minibatches) to a blend of the game's result and the
+//!    logistic of the search's score. The network starts at zero output: the linear evaluation.
+//! 3. Export: the weights rounded to the engine's integers ([`net::Net`]) and written as the
+//!    file the engine embeds.
+//!
+//! Everything is seeded, so the same command gives the same file.
+
+use crate::arena::random_opening;
+use engine::game::{Game, Outcome, Playable};
+use engine::search::net::{self, Net, HIDDEN, INPUTS, MAX_ACTIVE, ONE, OUTPUT_SCALE};
+use engine::search::{earlier_hashes, Limits, Rng, Searchable, Searcher, MATE_BOUND};
+use engine::Position;
+
+/// Games longer than this many plies stop (and count as draws).
+const MAX_PLIES: usize = 300;
+
+/// A search score beyond this (hundredths of a man) is clamped to it: a won or lost position.
+const SCORE_CLAMP: i32 = 1_500;
+
+/// One position to learn from, everything from its side to move.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sample {
+    /// The active inputs, the first `count` of them.
+    pub inputs: [u8; MAX_ACTIVE],
+    /// How many inputs are active.
+    pub count: u8,
+    /// The linear evaluation (hundredths of a man).
+    pub linear: i16,
+    /// The search's score, clamped to ±[`SCORE_CLAMP`].
+    pub search: i16,
+    /// The game's result: 2 won, 1 drawn, 0 lost.
+    pub result: u8,
+}
+
+impl Sample {
+    /// The active inputs.
+    pub fn active(&self) -> &[u8] {
+        &self.inputs[..self.count as usize]
+    }
+
+    const BYTES: usize = MAX_ACTIVE + 6;
+
+    fn write(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(&self.inputs);
+        out.push(self.count);
+        out.extend_from_slice(&self.linear.to_le_bytes());
+        out.extend_from_slice(&self.search.to_le_bytes());
+        out.push(self.result);
+    }
+
+    fn read(bytes: &[u8]) -> Sample {
+        let mut inputs = [0; MAX_ACTIVE];
+        inputs.copy_from_slice(&bytes[..MAX_ACTIVE]);
+        let at = MAX_ACTIVE;
+        Sample {
+            inputs,
+            count: bytes[at],
+            linear: i16::from_le_bytes([bytes[at + 1], bytes[at + 2]]),
+            search: i16::from_le_bytes([bytes[at + 3], bytes[at + 4]]),
+            result: bytes[at + 5],
+        }
+    }
+}
+
+/// Samples as bytes (for `--cache`).
+pub fn samples_to_bytes(samples: &[Sample]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(samples.len() * Sample::BYTES);
+    for s in samples {
+        s.write(&mut out);
+    }
+    out
+}
+
+/// Samples read back from [`samples_to_bytes`]; `None` when the length does not fit.
+pub fn samples_from_bytes(bytes: &[u8]) -> Option<Vec<Sample>> {
+    bytes.len().is_multiple_of(Sample::BYTES).then(|| {
+        bytes
+            .chunks_exact(Sample::BYTES)
+            .map(Sample::read)
+            .collect()
+    })
+}
+
+/// Plays `games` self-play games from random openings of `start`, each move a search to
+/// `depth` with the linear evaluation, and returns their quiet positions.
+pub fn generate(
+    start: &Position,
+    games: u32,
+    depth: u32,
+    seed: u64,
+    mut progress: impl FnMut(u32, usize),
+) -> Vec<Sample> {
+    let mut rng = Rng::new(seed);
+    let mut searcher: Searcher<Position> = Searcher::new(16);
+    searcher.set_learned(false);
+    searcher.set_book(false);
+    let mut samples = Vec::new();
+    let mut moves = Vec::new();
+    for number in 0..games {
+        let opening = random_opening(start, 4 + rng.below(8), &mut rng);
+        let mut game = Game::from_position(opening);
+        searcher.clear();
+        let first = samples.len();
+        let mut sides = Vec::new();
+        while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
+            let position = game.position().clone();
+            let result = searcher.search(&position, &earlier_hashes(&game), Limits::depth(depth));
+            let Some(best) = result.best else { break };
+            position.generate_moves(&mut moves);
+            if !position.must_resolve(&moves) {
+                let mut inputs = [0; MAX_ACTIVE];
+                let count = net::inputs(&position, &mut inputs);
+                let score = if result.score.abs() > MATE_BOUND {
+                    result.score.signum() * SCORE_CLAMP
+                } else {
+                    result.score.clamp(-SCORE_CLAMP, SCORE_CLAMP)
+                };
+                samples.push(Sample {
+                    inputs,
+                    count: count as u8,
+                    linear: searcher.evaluate(&position).clamp(-30_000, 30_000) as i16,
+                    search: score as i16,
+                    result: 1,
+                });
+                sides.push(position.side_to_move());
+            }
+            if game.play(&best).is_err() {
+                break;
+            }
+        }
+        let winner = match game.outcome() {
+            Some(Outcome::Win { winner, .. }) => Some(winner),
+            _ => None,
+        };
+        for (sample, side) in samples[first..].iter_mut().zip(sides) {
+            sample.result = match winner {
+                Some(w) if w == side => 2,
+                Some(_) => 0,
+                None => 1,
+            };
+        }
+        progress(number + 1, samples.len());
+    }
+    samples
+}
+
+/// The network in floating point, as it is trained.
+#[derive(Clone, Debug)]
+pub struct Model {
+    /// First layer, input-major: `w1[input * HIDDEN + unit]`.
+    pub w1: Vec<f32>,
+    /// Hidden biases.
+    pub b1: Vec<f32>,
+    /// Output weights (men per unit of activation).
+    pub w2: Vec<f32>,
+    /// Output bias (men).
+    pub b2: f32,
+}
+
+/// The largest first-layer weight an 8-bit integer holds at scale [`ONE`].
+const W1_LIMIT: f32 = 127.0 / ONE as f32;
+/// The largest output weight (men) a 16-bit integer holds at its scale.
+const W2_LIMIT: f32 = 32_000.0 / (100.0 * ONE as f32);
+
+impl Model {
+    /// Small random first-layer weights, zero output: the linear evaluation unchanged.
+    pub fn new(rng: &mut Rng) -> Model {
+        let mut uniform = || (rng.next_u64() >> 11) as f32 / (1u64 << 53) as f32;
+        Model {
+            w1: (0..INPUTS * HIDDEN)
+                .map(|_| (uniform() - 0.5) * 0.2)
+                .collect(),
+            b1: (0..HIDDEN).map(|_| 0.1 + 0.4 * uniform()).collect(),
+            w2: vec![0.0; HIDDEN],
+            b2: 0.0,
+        }
+    }
+
+    /// The hidden sums of `active`.
+    fn sums(&self, active: &[u8]) -> [f32; HIDDEN] {
+        let mut sums = [0.0; HIDDEN];
+        sums.copy_from_slice(&self.b1);
+        for &i in active {
+            let row = &self.w1[i as usize * HIDDEN..][..HIDDEN];
+            for (s, w) in sums.iter_mut().zip(row) {
+                *s += w;
+            }
+        }
+        sums
+    }
+
+    /// The network's output in hundredths of a man.
+    pub fn output(&self, active: &[u8]) -> f32 {
+        let sums = self.sums(active);
+        let out: f32 = sums
+            .iter()
+            .zip(&self.w2)
+            .map(|(s, w)| s.clamp(0.0, 1.0) * w)
+            .sum();
+        100.0 * (out + self.b2)
+    }
+
+    /// The floating-point network `net` stands for.
+    #[cfg(test)]
+    pub fn from_net(net: &Net) -> Model {
+        let one = ONE as f32;
+        Model {
+            w1: net.w1.iter().flatten().map(|&w| w as f32 / one).collect(),
+            b1: net.b1.iter().map(|&b| b as f32 / one).collect(),
+            w2: net.w2.iter().map(|&w| w as f32 / (100.0 * one)).collect(),
+            b2: net.b2 as f32 / (100.0 * OUTPUT_SCALE as f32),
+        }
+    }
+
+    /// The engine's integer network nearest to this one.
+    pub fn quantise(&self) -> Net {
+        let mut q = Net {
+            w1: [[0; HIDDEN]; INPUTS],
+            b1: [0; HIDDEN],
+            w2: [0; HIDDEN],
+            b2: (self.b2 * 100.0 * OUTPUT_SCALE as f32).round() as i32,
+        };
+        for (i, row) in q.w1.iter_mut().enumerate() {
+            for (j, w) in row.iter_mut().enumerate() {
+                *w = (self.w1[i * HIDDEN + j] * ONE as f32)
+                    .round()
+                    .clamp(-127.0, 127.0) as i8;
+            }
+        }
+        for j in 0..HIDDEN {
+            q.b1[j] = (self.b1[j] * ONE as f32).round().clamp(-8000.0, 8000.0) as i16;
+            q.w2[j] = (self.w2[j] * 100.0 * ONE as f32)
+                .round()
+                .clamp(-32_000.0, 32_000.0) as i16;
+        }
+        q
+    }
+}
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
+
+/// How a sample's target and prediction are made.
+#[derive(Clone, Copy, Debug)]
+pub struct Objective {
+    /// The logistic scale (hundredths of a man): a score of `scale` predicts 73%.
+    pub scale: f32,
+    /// The share of the game's result in the target (the rest: the search's score).
+    pub result_share: f32,
+}
+
+impl Objective {
+    /// The target of `s`: a blend of its result and the logistic of its search score.
+    pub fn target(&self, s: &Sample) -> f32 {
+        let result = s.result as f32 / 2.0;
+        let search = sigmoid(s.search as f32 / self.scale);
+        self.result_share * result + (1.0 - self.result_share) * search
+    }
+
+    /// The mean squared error of the scores `score(sample)` on `samples`.
+    pub fn error(&self, samples: &[Sample], score: impl Fn(&Sample) -> f32) -> f64 {
+        samples
+            .iter()
+            .map(|s| (sigmoid(score(s) / self.scale) - self.target(s)) as f64)
+            .map(|e| e * e)
+            .sum::<f64>()
+            / samples.len().max(1) as f64
+    }
+}
+
+/// The logistic scale that best predicts the results of `samples` from their linear scores.
+pub fn fit_scale(samples: &[Sample]) -> f32 {
+    let by_result = Objective {
+        scale: 1.0,
+        result_share: 1.0,
+    };
+    (1..=40)
+        .map(|i| i as f32 * 25.0)
+        .map(|scale| {
+            let o = Objective { scale, ..by_result };
+            (o.error(samples, |s| s.linear as f32), scale)
+        })
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+        .map_or(200.0, |(_, scale)| scale)
+}
+
+/// Trains `model` on `samples` for `epochs` passes of minibatches (Adam with step `rate`);
+/// `report` sees each epoch's number and the model.
+pub fn train(
+    model: &mut Model,
+    samples: &[Sample],
+    objective: Objective,
+    epochs: u32,
+    rate: f32,
+    rng: &mut Rng,
+    mut report: impl FnMut(u32, &Model),
+) {
+    const BATCH: usize = 256;
+    let params = INPUTS * HIDDEN + 2 * HIDDEN + 1;
+    let mut moment = vec![0.0f32; params];
+    let mut velocity = vec![0.0f32; params];
+    let mut grad = vec![0.0f32; params];
+    let (beta1, beta2, epsilon) = (0.9f32, 0.999f32, 1e-8f32);
+    let mut step = 0i32;
+    let mut order: Vec<usize> = (0..samples.len()).collect();
+    for epoch in 1..=epochs {
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.below(i + 1));
+        }
+        for batch in order.chunks(BATCH) {
+            grad.fill(0.0);
+            for &k in batch {
+                let s = &samples[k];
+                let sums = model.sums(s.active());
+                let out: f32 = sums
+                    .iter()
+                    .zip(&model.w2)
+                    .map(|(x, w)| x.clamp(0.0, 1.0) * w)
+                    .sum::<f32>()
+                    + model.b2;
+                let score = s.linear as f32 + 100.0 * out;
+                let p = sigmoid(score / objective.scale);
+                // d(error)/d(out): through the logistic and the factor 100.
+                let g = 2.0 * (p - objective.target(s)) * p * (1.0 - p) * 100.0 / objective.scale;
+                let (g1, rest) = grad.split_at_mut(INPUTS * HIDDEN);
+                let (gb1, rest) = rest.split_at_mut(HIDDEN);
+                let (gw2, gb2) = rest.split_at_mut(HIDDEN);
+                gb2[0] += g;
+                for j in 0..HIDDEN {
+                    let x = sums[j];
+                    gw2[j] += g * x.clamp(0.0, 1.0);
+                    if x > 0.0 && x < 1.0 {
+                        let gh = g * model.w2[j];
+                        gb1[j] += gh;
+                        for &i in s.active() {
+                            g1[i as usize * HIDDEN + j] += gh;
+                        }
+                    }
+                }
+            }
+            step += 1;
+            let scale = 1.0 / batch.len() as f32;
+            let correction1 = 1.0 - beta1.powi(step);
+            let correction2 = 1.0 - beta2.powi(step);
+            let mut update = |k: usize, value: &mut f32, limit: f32| {
+                let g = grad[k] * scale;
+                moment[k] = beta1 * moment[k] + (1.0 - beta1) * g;
+                velocity[k] = beta2 * velocity[k] + (1.0 - beta2) * g * g;
+                let m = moment[k] / correction1;
+                let v = velocity[k] / correction2;
+                *value = (*value - rate * m / (v.sqrt() + epsilon)).clamp(-limit, limit);
+            };
+            for (k, w) in model.w1.iter_mut().enumerate() {
+                update(k, w, W1_LIMIT);
+            }
+            let base = INPUTS * HIDDEN;
+            for (j, b) in model.b1.iter_mut().enumerate() {
+                update(base + j, b, 100.0);
+            }
+            for (j, w) in model.w2.iter_mut().enumerate() {
+                update(base + HIDDEN + j, w, W2_LIMIT);
+            }
+            update(base + 2 * HIDDEN, &mut model.b2, 2.0);
+        }
+        report(epoch, model);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::Variant;
+
+    #[test]
+    fn quantised_inference_equals_the_float_model_within_rounding() {
+        let mut rng = Rng::new(3);
+        let mut model = Model::new(&mut rng);
+        for w in model.w2.iter_mut() {
+            *w = ((rng.next_u64() % 200) as f32 - 100.0) / 100.0;
+        }
+        model.b2 = 0.05;
+        let net = model.quantise();
+        let samples = generate(&Position::start(Variant::English), 2, 2, 5, |_, _| {});
+        assert!(samples.len() > 20);
+        let rounded = Model::from_net(&net);
+        assert_eq!(rounded.quantise(), net);
+        let mut off = 0.0;
+        for s in &samples {
+            // The integer inference is the rounded model's, truncated to a hundredth of a man.
+            let integer = net.evaluate_inputs(s.active()) as f32;
+            let exact = rounded.output(s.active());
+            assert!((exact - integer).abs() < 1.01, "{exact} vs {integer}");
+            // And the rounding moves the trained model's score little.
+            off += (model.output(s.active()) - integer).abs() / samples.len() as f32;
+        }
+        assert!(off < 10.0, "mean difference {off}");
+    }
+
+    #[test]
+    fn training_lowers_the_error() {
+        let samples = generate(&Position::start(Variant::English), 6, 3, 9, |_, _| {});
+        let objective = Objective {
+            scale: fit_scale(&samples),
+            result_share: 0.5,
+        };
+        let mut rng = Rng::new(1);
+        let mut model = Model::new(&mut rng);
+        let before = objective.error(&samples, |s| s.linear as f32 + model.output(s.active()));
+        train(
+            &mut model,
+            &samples,
+            objective,
+            20,
+            0.01,
+            &mut rng,
+            |_, _| {},
+        );
+        let after = objective.error(&samples, |s| s.linear as f32 + model.output(s.active()));
+        assert!(after < before, "{after} >= {before}");
+    }
+
+    #[test]
+    fn samples_read_back() {
+        let samples = generate(&Position::start(Variant::English), 1, 2, 2, |_, _| {});
+        let bytes = samples_to_bytes(&samples);
+        assert_eq!(samples_from_bytes(&bytes), Some(samples));
+        assert_eq!(samples_from_bytes(&bytes[1..]), None);
+    }
+}

@@ -1,0 +1,282 @@
+//! A small learned evaluation with integer inference: a one-hidden-layer network over the pieces
+//! of an 8×8 board, added to the linear features' score ([`super::eval`]).
+//!
+//! The inputs are the 32 dark squares times four piece kinds, seen from the side to move (the
+//! board turned half round when Black moves, so that "own" pieces always advance up the board):
+//! own men, own kings, the opponent's men, the opponent's kings. [`HIDDEN`] units sum the
+//! weights of the occupied inputs (8-bit weights, 16-bit sums), are clipped to 0–[`ONE`] (a
+//! clipped ReLU), and a 16-bit weight each turns them into hundredths of a man. Everything is
+//! integer arithmetic, so the score is the same natively and in wasm.
+//!
+//! The weights are data (`engine/data/eval/*.bin`, written by `engine train`, `src/cli/train.rs`),
+//! read at compile time by [`Net::parse`]: a bad embedded file fails the build with the parser's
+//! message, and a bad file given at run time is refused with it.
+
+use super::Score;
+use crate::color::Color;
+use crate::Position;
+
+/// The hidden units.
+pub const HIDDEN: usize = 32;
+
+/// The inputs: 4 piece kinds × 32 dark squares.
+pub const INPUTS: usize = 128;
+
+/// A hidden unit's activation of 1.0 (the clip's top): the first layer's fixed-point scale.
+pub const ONE: i32 = 64;
+
+/// The output's scale: the network's sum is this many times hundredths of a man.
+pub const OUTPUT_SCALE: i32 = ONE * 64;
+
+/// The first four bytes of a weights file.
+pub const MAGIC: [u8; 4] = *b"DNN1";
+
+/// The bytes of a weights file with [`HIDDEN`] units.
+pub const FILE_BYTES: usize = 8 + INPUTS * HIDDEN + 4 * HIDDEN + 4;
+
+/// The most pieces of one board (active inputs).
+pub const MAX_ACTIVE: usize = 32;
+
+/// A network's integer weights.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Net {
+    /// The first layer: per input, one weight a hidden unit (scale [`ONE`]).
+    pub w1: [[i8; HIDDEN]; INPUTS],
+    /// The hidden units' biases (scale [`ONE`]).
+    pub b1: [i16; HIDDEN],
+    /// The output weights: hundredths of a man per activation of 1.0, times 64.
+    pub w2: [i16; HIDDEN],
+    /// The output's bias (scale [`OUTPUT_SCALE`]).
+    pub b2: i32,
+}
+
+const fn u16_at(bytes: &[u8], at: usize) -> u16 {
+    u16::from_le_bytes([bytes[at], bytes[at + 1]])
+}
+
+const fn i16_at(bytes: &[u8], at: usize) -> i16 {
+    i16::from_le_bytes([bytes[at], bytes[at + 1]])
+}
+
+impl Net {
+    /// Reads a weights file: [`MAGIC`], the hidden units and the inputs (16-bit little-endian
+    /// each), then `w1` (input by input, a byte each), `b1`, `w2` (16-bit) and `b2` (32-bit).
+    /// Usable at compile time; an error names what is wrong.
+    pub const fn parse(bytes: &[u8]) -> Result<Net, &'static str> {
+        if bytes.len() < 8
+            || bytes[0] != MAGIC[0]
+            || bytes[1] != MAGIC[1]
+            || bytes[2] != MAGIC[2]
+            || bytes[3] != MAGIC[3]
+        {
+            return Err("not a network weights file (it does not begin with DNN1)");
+        }
+        if u16_at(bytes, 4) as usize != HIDDEN || u16_at(bytes, 6) as usize != INPUTS {
+            return Err("the weights file has another shape than this engine's network (32 hidden units, 128 inputs)");
+        }
+        if bytes.len() != FILE_BYTES {
+            return Err("the weights file is cut short or has bytes after its end");
+        }
+        let mut net = Net {
+            w1: [[0; HIDDEN]; INPUTS],
+            b1: [0; HIDDEN],
+            w2: [0; HIDDEN],
+            b2: 0,
+        };
+        let mut at = 8;
+        let mut i = 0;
+        while i < INPUTS {
+            let mut j = 0;
+            while j < HIDDEN {
+                net.w1[i][j] = bytes[at] as i8;
+                at += 1;
+                j += 1;
+            }
+            i += 1;
+        }
+        let mut j = 0;
+        while j < HIDDEN {
+            net.b1[j] = i16_at(bytes, at);
+            net.w2[j] = i16_at(bytes, at + 2 * HIDDEN);
+            at += 2;
+            j += 1;
+        }
+        at += 2 * HIDDEN;
+        net.b2 = i32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
+        Ok(net)
+    }
+
+    /// The file [`Net::parse`] reads back as this network.
+    pub fn to_bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(FILE_BYTES);
+        bytes.extend_from_slice(&MAGIC);
+        bytes.extend_from_slice(&(HIDDEN as u16).to_le_bytes());
+        bytes.extend_from_slice(&(INPUTS as u16).to_le_bytes());
+        for row in &self.w1 {
+            bytes.extend(row.iter().map(|&w| w as u8));
+        }
+        for b in &self.b1 {
+            bytes.extend_from_slice(&b.to_le_bytes());
+        }
+        for w in &self.w2 {
+            bytes.extend_from_slice(&w.to_le_bytes());
+        }
+        bytes.extend_from_slice(&self.b2.to_le_bytes());
+        bytes
+    }
+
+    /// The network's score of `position` for its side to move, in hundredths of a man.
+    #[inline]
+    pub fn evaluate(&self, position: &Position) -> Score {
+        let mut active = [0u8; MAX_ACTIVE];
+        let count = inputs(position, &mut active);
+        self.evaluate_inputs(&active[..count])
+    }
+
+    /// The network's score of the active inputs `active` (indices below [`INPUTS`]).
+    #[inline]
+    pub fn evaluate_inputs(&self, active: &[u8]) -> Score {
+        let mut sums = self.b1;
+        for &input in active {
+            let row = &self.w1[input as usize];
+            for (sum, &w) in sums.iter_mut().zip(row) {
+                *sum += w as i16;
+            }
+        }
+        let mut out = self.b2;
+        for (&sum, &w) in sums.iter().zip(&self.w2) {
+            out += (sum as i32).clamp(0, ONE) * w as i32;
+        }
+        out / OUTPUT_SCALE
+    }
+}
+
+/// The dark square (0–31) of an 8×8 board's bit `bit` (rank × 8 + file).
+#[inline]
+fn dark_square(bit: u32) -> u8 {
+    ((bit >> 3) * 4 + ((bit & 7) >> 1)) as u8
+}
+
+/// Writes the active inputs of `position` (8×8 boards; tops of towers only) into `out`, seen
+/// from its side to move, and returns how many there are: index `kind × 32 + square`, kinds own
+/// men, own kings, the opponent's men, the opponent's kings.
+#[inline]
+pub fn inputs(position: &Position, out: &mut [u8; MAX_ACTIVE]) -> usize {
+    let side = position.side_to_move();
+    // Black sees the board turned half round: bit b becomes 63 - b, a dark square still.
+    let view = |bits: u64| match side {
+        Color::White => bits,
+        Color::Black => bits.reverse_bits(),
+    };
+    let kings = position.kings();
+    let own = position.owned_by(side);
+    let theirs = position.owned_by(!side);
+    let mut count = 0;
+    for (kind, bits) in [own & !kings, own & kings, theirs & !kings, theirs & kings]
+        .into_iter()
+        .enumerate()
+    {
+        let mut bits = view(bits);
+        while bits != 0 && count < MAX_ACTIVE {
+            out[count] = kind as u8 * 32 + dark_square(bits.trailing_zeros());
+            bits &= bits - 1;
+            count += 1;
+        }
+    }
+    count
+}
+
+/// The English checkers network (`engine/data/eval/english.bin`).
+pub static ENGLISH: Net = match Net::parse(include_bytes!("../../data/eval/english.bin")) {
+    Ok(net) => net,
+    Err(message) => panic!("{}", message),
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draughts::tfen;
+    use crate::Variant;
+
+    fn sample_net() -> Net {
+        let mut net = Net {
+            w1: [[0; HIDDEN]; INPUTS],
+            b1: [0; HIDDEN],
+            w2: [0; HIDDEN],
+            b2: 1234,
+        };
+        for (i, row) in net.w1.iter_mut().enumerate() {
+            for (j, w) in row.iter_mut().enumerate() {
+                *w = ((i * 7 + j * 13) % 41) as i8 - 20;
+            }
+        }
+        for j in 0..HIDDEN {
+            net.b1[j] = j as i16 - 10;
+            net.w2[j] = (j as i16 - 16) * 100;
+        }
+        net
+    }
+
+    #[test]
+    fn a_written_net_reads_back() {
+        let net = sample_net();
+        let bytes = net.to_bytes();
+        assert_eq!(bytes.len(), FILE_BYTES);
+        assert_eq!(Net::parse(&bytes), Ok(net));
+    }
+
+    #[test]
+    fn a_bad_file_is_refused_with_a_message() {
+        let bytes = sample_net().to_bytes();
+        assert!(Net::parse(b"hello").unwrap_err().contains("DNN1"));
+        assert!(Net::parse(&bytes[..100]).unwrap_err().contains("cut short"));
+        let mut other = bytes.clone();
+        other[4] = 16;
+        assert!(Net::parse(&other).unwrap_err().contains("shape"));
+    }
+
+    #[test]
+    fn the_embedded_net_loads() {
+        assert_eq!(ENGLISH.to_bytes().len(), FILE_BYTES);
+    }
+
+    #[test]
+    fn inputs_are_seen_from_the_side_to_move() {
+        // A position and the same one turned half round with the colours swapped (c3 ↔ f6,
+        // e1 ↔ d8, b6 ↔ g3, h8 ↔ a1) have the same inputs and the same score.
+        let white = tfen::parse(Variant::English, "W:c3w,e1W,b6b,h8B").unwrap();
+        let turned = tfen::parse(Variant::English, "B:f6b,d8B,g3w,a1W").unwrap();
+        let sorted = |position: &Position| {
+            let mut active = [0; MAX_ACTIVE];
+            let count = inputs(position, &mut active);
+            let mut list = active[..count].to_vec();
+            list.sort();
+            list
+        };
+        // Own man on c3 (rank 2, file 2, counted from 0): kind 0, dark square 2 × 4 + 2 / 2 = 9.
+        assert!(sorted(&white).contains(&(2 * 4 + 1)));
+        assert_eq!(sorted(&white).len(), 4);
+        assert_eq!(sorted(&white), sorted(&turned));
+        let net = sample_net();
+        assert_eq!(net.evaluate(&white), net.evaluate(&turned));
+    }
+
+    #[test]
+    fn integer_inference_matches_the_formula() {
+        let net = sample_net();
+        let active = [0u8, 5, 40, 127];
+        let mut expected = net.b2 as f64;
+        for j in 0..HIDDEN {
+            let sum: i32 = net.b1[j] as i32
+                + active
+                    .iter()
+                    .map(|&i| net.w1[i as usize][j] as i32)
+                    .sum::<i32>();
+            expected += (sum.clamp(0, ONE) * net.w2[j] as i32) as f64;
+        }
+        assert_eq!(
+            net.evaluate_inputs(&active),
+            (expected / OUTPUT_SCALE as f64).trunc() as i32
+        );
+    }
+}
