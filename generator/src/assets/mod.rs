@@ -39,13 +39,12 @@ impl EngineAssets {
 /// size limits): the game pages search, the lesson and puzzle pages only play; a page of the
 /// draughts rule sets has no Hexpush and the other way round.
 pub struct Engines {
-    /// For the draughts game pages: `draughts` and `search`.
+    /// For the draughts game pages: `draughts`, `search` and `english-net` (English checkers'
+    /// learned evaluation, about 6.7 KB in a page).
     pub draughts_game: EngineAssets,
     /// For the Hexpush page: `hex` and `search`.
     pub hexpush: EngineAssets,
-    /// For the analysis board: `draughts`, `search`, `analysis` and `english-net` (English
-    /// checkers' learned evaluation: about 6.7 KB in the page, which the analysis board has room
-    /// for and the game pages have not).
+    /// For the analysis board: `draughts`, `search`, `analysis` and `english-net`.
     pub analysis: EngineAssets,
     /// For the draughts lessons and puzzles: `draughts`.
     pub draughts_play: EngineAssets,
@@ -55,7 +54,7 @@ pub struct Engines {
 
 impl Engines {
     /// The engine features of the draughts game pages.
-    pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search"];
+    pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search", "english-net"];
     /// The engine features of the Hexpush page.
     pub const HEXPUSH: &'static [&'static str] = &["hex", "search"];
     /// The engine features of the analysis board.
