@@ -186,6 +186,8 @@ impl Searchable for Position {
     fn learned(&self) -> super::Score {
         match self.variant() {
             Variant::English => super::net::ENGLISH.evaluate(self),
+            #[cfg(not(target_arch = "wasm32"))]
+            Variant::Russian => super::net::RUSSIAN.evaluate(self),
             _ => 0,
         }
     }

@@ -8,7 +8,9 @@
 //! clipped ReLU), and a 16-bit weight each turns them into hundredths of a man. Everything is
 //! integer arithmetic, so the score is the same natively and in wasm.
 //!
-//! The weights are data (`engine/data/eval/*.bin`, written by `engine train`, `src/cli/train.rs`),
+//! One network per rule set that has one: English checkers (natively, and in the pages built with
+//! the `english-net` feature) and Russian draughts (natively). The weights are data
+//! (`engine/data/eval/*.bin`, written by `engine train`, `src/cli/train.rs`),
 //! read at compile time by [`Net::parse`]: a bad embedded file fails the build with the parser's
 //! message, and a bad file given at run time is refused with it.
 
@@ -187,7 +189,16 @@ pub fn inputs(position: &Position, out: &mut [u8; MAX_ACTIVE]) -> usize {
 }
 
 /// The English checkers network (`engine/data/eval/english.bin`).
+#[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
 pub static ENGLISH: Net = match Net::parse(include_bytes!("../../data/eval/english.bin")) {
+    Ok(net) => net,
+    Err(message) => panic!("{}", message),
+};
+
+/// The Russian draughts network (`engine/data/eval/russian.bin`; native builds only: the pages
+/// have no room for it).
+#[cfg(not(target_arch = "wasm32"))]
+pub static RUSSIAN: Net = match Net::parse(include_bytes!("../../data/eval/russian.bin")) {
     Ok(net) => net,
     Err(message) => panic!("{}", message),
 };
@@ -236,8 +247,9 @@ mod tests {
     }
 
     #[test]
-    fn the_embedded_net_loads() {
+    fn the_embedded_nets_load() {
         assert_eq!(ENGLISH.to_bytes().len(), FILE_BYTES);
+        assert_eq!(RUSSIAN.to_bytes().len(), FILE_BYTES);
     }
 
     #[test]
