@@ -642,7 +642,6 @@ fn check_line<P: Refusal>(
     choice: bool,
     cx: &Context,
 ) -> Result<(Vec<String>, Vec<P>)> {
-    let mut position = start.clone();
     let mut canonical = Vec::new();
     let mut learner_positions = Vec::new();
     let mut offset = 0;
@@ -663,6 +662,7 @@ fn check_line<P: Refusal>(
             "a solution line must end with the learner's move (learner, reply, learner, …)",
         ));
     }
+    // The line is played in a game, whose history judges a draw by repetition.
     let mut game = Game::from_position(start.clone());
     for (index, (at, word)) in words.iter().enumerate() {
         let last = index + 1 == words.len();
@@ -682,6 +682,7 @@ fn check_line<P: Refusal>(
                 ),
             ));
         }
+        let position = game.position();
         let mv = position.parse_move(word).map_err(|err| {
             let after = if canonical.is_empty() {
                 String::new()
@@ -690,7 +691,7 @@ fn check_line<P: Refusal>(
             };
             illegal(
                 cx.at(entry.line, entry.col + at, format!("{err}{after}")),
-                &position,
+                position,
                 word,
             )
         })?;
@@ -705,13 +706,13 @@ fn check_line<P: Refusal>(
             ));
         }
         let before = position.clone();
-        position = position.after(&mv);
-        // The line is legal move by move, so the game accepts each move.
+        // A legal move of a game that goes on: the game takes it.
         let _ = game.play(&mv);
+        let position = game.position();
         canonical.push(mv.to_string());
         let done = match goal {
             Goal::Draw => matches!(game.outcome(), Some(Outcome::Draw(_))),
-            _ => reached(&before, &mv, &position),
+            _ => reached(&before, &mv, position),
         };
         if last && !done {
             return Err(cx.at(

@@ -4,6 +4,22 @@ use engine::game::Playable;
 use engine::hex::{HexMove, HexPosition};
 use engine::{Color, Move, Position};
 
+/// The value an author's word names in a table of words and values.
+fn named<T: Copy>(table: &[(&'static str, T)], word: &str) -> Option<T> {
+    table
+        .iter()
+        .find(|(w, _)| *w == word)
+        .map(|&(_, value)| value)
+}
+
+/// The author's word for `value` in a table of words and values.
+fn name_of<T: PartialEq>(table: &[(&'static str, T)], value: T) -> &'static str {
+    table
+        .iter()
+        .find(|(_, v)| *v == value)
+        .map_or("", |(w, _)| w)
+}
+
 /// The goal of a lesson board.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Goal {
@@ -48,18 +64,12 @@ impl Decision {
 
     /// The decision a word of a line names, if it names one.
     pub fn parse(word: &str) -> Option<Decision> {
-        Decision::ALL
-            .iter()
-            .find(|(w, _)| *w == word)
-            .map(|&(_, decision)| decision)
+        named(&Decision::ALL, word)
     }
 
     /// The word an author writes for it.
     pub fn word(self) -> &'static str {
-        Decision::ALL
-            .iter()
-            .find(|(_, d)| *d == self)
-            .map_or("", |(w, _)| w)
+        name_of(&Decision::ALL, self)
     }
 
     /// Whether taking this decision reaches `goal`: a resignation only answers a board that asks
@@ -88,18 +98,12 @@ impl Goal {
 
     /// The goal named `name`.
     pub fn parse(name: &str) -> Option<Goal> {
-        Goal::ALL
-            .iter()
-            .find(|(n, _)| *n == name)
-            .map(|&(_, goal)| goal)
+        named(&Goal::ALL, name)
     }
 
     /// The author's name of the goal.
     pub fn name(self) -> &'static str {
-        Goal::ALL
-            .iter()
-            .find(|(_, g)| *g == self)
-            .map_or("", |(n, _)| n)
+        name_of(&Goal::ALL, self)
     }
 
     /// The goal in English, for the author's diagnostics (the pages take it from the catalogs).
