@@ -34,10 +34,14 @@
 //! `cli/train.rs`), natively and in the pages built with the `english-net` feature. [`Level`] maps the page's levels 1–8 to budgets and
 //! noise.
 
+#[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
+pub mod accumulator;
 mod draughts_impl;
 pub mod eval;
 #[cfg(feature = "hex")]
 mod hex_impl;
+#[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
+pub mod lanes;
 pub mod level;
 #[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
 pub mod net;

@@ -14,9 +14,10 @@
 //! read at compile time by [`Net::parse`]: a bad embedded file fails the build with the parser's
 //! message, and a bad file given at run time is refused with it.
 
+use super::lanes::LaneLayer;
 use super::Score;
-use crate::color::Color;
 use crate::Position;
+use std::sync::OnceLock;
 
 /// The hidden units.
 pub const HIDDEN: usize = 32;
@@ -138,13 +139,25 @@ impl Net {
     /// The network's score of the active inputs `active` (indices below [`INPUTS`]).
     #[inline]
     pub fn evaluate_inputs(&self, active: &[u8]) -> Score {
+        self.output(&self.hidden_sums(active))
+    }
+
+    /// Each hidden unit's bias plus the weights of the `active` inputs, wrapping at 16 bits.
+    #[inline]
+    pub fn hidden_sums(&self, active: &[u8]) -> [i16; HIDDEN] {
         let mut sums = self.b1;
         for &input in active {
             let row = &self.w1[input as usize];
             for (sum, &w) in sums.iter_mut().zip(row) {
-                *sum += w as i16;
+                *sum = sum.wrapping_add(w as i16);
             }
         }
+        sums
+    }
+
+    /// The score, in hundredths of a man, of the hidden units' sums.
+    #[inline]
+    fn output(&self, sums: &[i16; HIDDEN]) -> Score {
         let mut out = self.b2;
         for (&sum, &w) in sums.iter().zip(&self.w2) {
             out += (sum as i32).clamp(0, ONE) * w as i32;
@@ -159,28 +172,40 @@ fn dark_square(bit: u32) -> u8 {
     ((bit >> 3) * 4 + ((bit & 7) >> 1)) as u8
 }
 
+/// The pieces the network sees, from the side to move: its men, its kings, the opponent's men
+/// and the opponent's kings, each an 8×8 bitboard (tops of towers only).
+pub type Pieces = [u64; 4];
+
+/// The input of a piece of kind `kind` (0–3, as in [`Pieces`]) on bit `bit` of the board, seen
+/// from `view` (0 White, 1 Black): Black sees the board turned half round, bit b as 63 − b (a
+/// dark square still), so that its own men advance up the board as White's do.
+#[inline]
+pub fn input_index(view: usize, kind: usize, bit: u32) -> usize {
+    let seen = if view == 0 { bit } else { 63 - bit };
+    kind * 32 + dark_square(seen) as usize
+}
+
+/// The side to move of `position` (0 White, 1 Black: its view) and its pieces.
+#[inline]
+pub fn pieces(position: &Position) -> (usize, Pieces) {
+    let side = position.side_to_move();
+    let kings = position.kings();
+    let own = position.owned_by(side);
+    let theirs = position.owned_by(!side);
+    let pieces = [own & !kings, own & kings, theirs & !kings, theirs & kings];
+    (side as usize, pieces)
+}
+
 /// Writes the active inputs of `position` (8×8 boards; tops of towers only) into `out`, seen
 /// from its side to move, and returns how many there are: index `kind × 32 + square`, kinds own
 /// men, own kings, the opponent's men, the opponent's kings.
 #[inline]
 pub fn inputs(position: &Position, out: &mut [u8; MAX_ACTIVE]) -> usize {
-    let side = position.side_to_move();
-    // Black sees the board turned half round: bit b becomes 63 - b, a dark square still.
-    let view = |bits: u64| match side {
-        Color::White => bits,
-        Color::Black => bits.reverse_bits(),
-    };
-    let kings = position.kings();
-    let own = position.owned_by(side);
-    let theirs = position.owned_by(!side);
     let mut count = 0;
-    for (kind, bits) in [own & !kings, own & kings, theirs & !kings, theirs & kings]
-        .into_iter()
-        .enumerate()
-    {
-        let mut bits = view(bits);
+    let (view, pieces) = pieces(position);
+    for (kind, mut bits) in pieces.into_iter().enumerate() {
         while bits != 0 && count < MAX_ACTIVE {
-            out[count] = kind as u8 * 32 + dark_square(bits.trailing_zeros());
+            out[count] = input_index(view, kind, bits.trailing_zeros()) as u8;
             bits &= bits - 1;
             count += 1;
         }
@@ -188,25 +213,77 @@ pub fn inputs(position: &Position, out: &mut [u8; MAX_ACTIVE]) -> usize {
     count
 }
 
+/// A network as the search uses it: its hidden sums carried from one evaluation to the next
+/// ([`super::accumulator`]). Natively the compiler sums the hidden units in vector registers;
+/// wasm has none it can use, and there the first layer is summed in 16-bit lanes four to a
+/// word ([`super::lanes`], made on first use). All give the same score as [`Net::evaluate`].
+#[derive(Debug)]
+pub struct Network {
+    net: Net,
+    lanes: OnceLock<LaneLayer>,
+}
+
+impl Network {
+    /// The network with weights `net`.
+    pub const fn new(net: Net) -> Network {
+        Network {
+            net,
+            lanes: OnceLock::new(),
+        }
+    }
+
+    /// Its weights.
+    pub fn net(&self) -> &Net {
+        &self.net
+    }
+
+    /// The first layer in lanes.
+    pub fn lane_layer(&self) -> &LaneLayer {
+        self.lanes.get_or_init(|| {
+            LaneLayer::new(
+                |input, unit| self.net.w1[input][unit],
+                |unit| self.net.b1[unit],
+            )
+        })
+    }
+
+    /// The score of `position` for its side to move, in hundredths of a man ([`Net::evaluate`]).
+    #[inline]
+    pub fn evaluate(&self, position: &Position) -> Score {
+        #[cfg(not(target_arch = "wasm32"))]
+        let layer = &self.net;
+        #[cfg(target_arch = "wasm32")]
+        let layer = self.lane_layer();
+        let (view, pieces) = pieces(position);
+        self.net
+            .output(&super::accumulator::hidden_sums(layer, view, pieces))
+    }
+}
+
 /// The English checkers network (`engine/data/eval/english.bin`).
 #[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
-pub static ENGLISH: Net = match Net::parse(include_bytes!("../../data/eval/english.bin")) {
-    Ok(net) => net,
-    Err(message) => panic!("{}", message),
-};
+pub static ENGLISH: Network = Network::new(
+    match Net::parse(include_bytes!("../../data/eval/english.bin")) {
+        Ok(net) => net,
+        Err(message) => panic!("{}", message),
+    },
+);
 
 /// The Russian draughts network (`engine/data/eval/russian.bin`; native builds only: the pages
 /// have no room for it).
 #[cfg(not(target_arch = "wasm32"))]
-pub static RUSSIAN: Net = match Net::parse(include_bytes!("../../data/eval/russian.bin")) {
-    Ok(net) => net,
-    Err(message) => panic!("{}", message),
-};
+pub static RUSSIAN: Network = Network::new(
+    match Net::parse(include_bytes!("../../data/eval/russian.bin")) {
+        Ok(net) => net,
+        Err(message) => panic!("{}", message),
+    },
+);
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::draughts::tfen;
+    use crate::search::accumulator::FirstLayer;
     use crate::Variant;
 
     fn sample_net() -> Net {
@@ -248,8 +325,8 @@ mod tests {
 
     #[test]
     fn the_embedded_nets_load() {
-        assert_eq!(ENGLISH.to_bytes().len(), FILE_BYTES);
-        assert_eq!(RUSSIAN.to_bytes().len(), FILE_BYTES);
+        assert_eq!(ENGLISH.net().to_bytes().len(), FILE_BYTES);
+        assert_eq!(RUSSIAN.net().to_bytes().len(), FILE_BYTES);
     }
 
     #[test]
@@ -271,6 +348,27 @@ mod tests {
         assert_eq!(sorted(&white), sorted(&turned));
         let net = sample_net();
         assert_eq!(net.evaluate(&white), net.evaluate(&turned));
+    }
+
+    #[test]
+    fn the_lanes_sum_as_the_vector_loop() {
+        let all: Vec<u8> = (0..INPUTS as u8).collect();
+        // Sums past 16 bits wrap alike in both.
+        let mut overflowing = sample_net();
+        overflowing.w1 = [[127; HIDDEN]; INPUTS];
+        overflowing.b1 = core::array::from_fn(|unit| i16::MAX - unit as i16 * 1000);
+        let networks = [sample_net(), overflowing, ENGLISH.net().clone()].map(Network::new);
+        for network in networks {
+            for active in [&all[..], &[], &[3, 64, 127], &all[..32], &all[90..]] {
+                let layer = network.lane_layer();
+                let mut sums = layer.biases();
+                for &input in active {
+                    layer.add(&mut sums, input as usize);
+                }
+                let expected = network.net().hidden_sums(active);
+                assert_eq!(LaneLayer::unpack(&sums), expected);
+            }
+        }
     }
 
     #[test]

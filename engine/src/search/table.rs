@@ -2,7 +2,7 @@
 //!
 //! The table is an array of buckets of four 16-byte entries (64 bytes, one cache line), and
 //! takes exactly the memory asked for, rounded down to whole buckets ([`Table::bytes`]): a
-//! bucket is chosen by multiplying the hash's high bits by the number of buckets, so any count
+//! bucket is chosen by multiplying the hash's high 32 bits by the number of buckets, so any count
 //! works, not only powers of two. A position may sit in any entry of its bucket. When storing
 //! a position the bucket does not hold, the entry replaced is the least worth keeping: an empty
 //! one first, else the one with the least depth, where an entry left by an earlier search (an
@@ -112,7 +112,7 @@ const ENTRY_BYTES: usize = core::mem::size_of::<[u64; 2]>();
 impl Table {
     /// A table of `megabytes` MiB (at least one bucket).
     pub fn new(megabytes: usize) -> Table {
-        let buckets = ((megabytes << 20) / (BUCKET * ENTRY_BYTES)).max(1);
+        let buckets = ((megabytes << 20) / (BUCKET * ENTRY_BYTES)).clamp(1, u32::MAX as usize);
         let mut entries = vec![[0; 2]; buckets * BUCKET];
         // Zeroed memory comes lazily, a page at its first touch; written now, those faults are
         // paid here and not inside a search's time (up to 40 ms of 100 with 64 MiB).
@@ -141,10 +141,11 @@ impl Table {
         self.age = (self.age + 1) % AGES;
     }
 
-    /// The first entry of `key`'s bucket.
+    /// The first entry of `key`'s bucket: the key's high 32 bits scaled to the bucket count
+    /// (fewer than 2³² buckets). One 64-bit product: a 128-bit one is a library call in wasm.
     #[inline]
     fn bucket(&self, key: u64) -> usize {
-        (((key as u128) * (self.buckets as u128)) >> 64) as usize * BUCKET
+        (((key >> 32) * self.buckets) >> 32) as usize * BUCKET
     }
 
     /// Asks the processor to bring `key`'s bucket into its cache, for a probe soon after: the
