@@ -57,9 +57,9 @@ for (const [variant, depth] of cases) {
 // The search: one second from an opening and from a middlegame, in a worker of the page (the
 // opponent's own path) and natively.
 const MIDGAME = 'B:a1w,e1w,g1wwwbbB,b2w,d2w,f2w,h2w,c3w,b4w,a5b,d6bbbbW,a7b,c7b,b8b,f8b';
-// From the start the native engine plays its opening book (every draughts rule set has one; the
-// pages have none) and searches nothing, so the openings here are out of the books: Bashni and
-// Russian draughts after c3-d4 f6-g5, English checkers from a middlegame. Red (Black) to move:
+// From the start the native engine plays its opening book (Russian draughts, English checkers and
+// Lasca have one; the pages none) and searches nothing, so the openings here are out of the books:
+// Russian draughts (and Bashni alike) after c3-d4 f6-g5, English checkers from a middlegame. Red (Black) to move:
 // with White to move this position has one legal move, which both engines play at depth 1
 // without a search.
 const OPENING = 'W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,e3w,g3w,d4w,g5b,b6b,d6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b';

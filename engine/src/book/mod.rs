@@ -24,13 +24,9 @@ use crate::{Move, Position, Variant};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-/// Each rule set's book (`engine book generate VARIANT`), in [`Variant::ALL`]'s order.
-const TEXTS: [(Variant, &str); 5] = [
-    (Variant::Bashni, include_str!("../../data/book/bashni.txt")),
-    (
-        Variant::BashniClassic,
-        include_str!("../../data/book/bashni-classic.txt"),
-    ),
+/// The rule sets' books (`engine book generate VARIANT`). Bashni and classic Bashni have none:
+/// theirs lost against the search without a book (README, "Strength").
+const TEXTS: [(Variant, &str); 3] = [
     (
         Variant::Russian,
         include_str!("../../data/book/russian.txt"),
@@ -98,7 +94,7 @@ pub fn write(book: &Book, comment: &str) -> String {
     text
 }
 
-/// The text of `variant`'s built-in book (an empty one has no positions).
+/// The text of `variant`'s built-in book, empty when it has none.
 pub fn text(variant: Variant) -> &'static str {
     TEXTS
         .iter()
