@@ -79,9 +79,12 @@ def opening(referee, variant, start, plies, rng):
     raise SystemExit("no opening found")
 
 
-def arguments(doc):
-    """The command line of a match between two builds (this script's and versus_history.py's)."""
+def arguments(doc, extra=()):
+    """The command line of a match between two builds (this script's and versus_history.py's);
+    `extra` holds (name, keywords) of options only one of them takes."""
     parser = argparse.ArgumentParser(description=doc.splitlines()[0])
+    for name, keywords in extra:
+        parser.add_argument(name, **keywords)
     parser.add_argument("new")
     parser.add_argument("old")
     parser.add_argument("variant")

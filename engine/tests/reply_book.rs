@@ -1,10 +1,11 @@
 //! `engine reply` (the move after a game's moves, history known), `engine book`/`endgame` errors,
-//! and the English book: every entry is a legal move of its position.
+//! and the opening books: every line reads, every move is legal, every position is reached.
 
 mod common;
 use common::engine;
 use engine::book;
 use engine::draughts::tfen;
+use engine::game::Playable;
 use engine::Variant;
 
 #[test]
@@ -62,21 +63,75 @@ fn reply_book_and_endgame_refuse_bad_input_in_one_line() {
 }
 
 #[test]
-fn every_english_book_move_is_legal_and_the_start_is_in_it() {
-    let text = include_str!("../data/book/english.txt");
-    let entries = book::parse(text);
-    assert!(entries.len() > 100);
-    for (position, moves) in &entries {
-        let position = tfen::parse(Variant::English, position).unwrap();
-        let legal: Vec<String> = position
-            .legal_moves()
-            .iter()
-            .map(|m| m.to_string())
-            .collect();
-        for (mv, _) in moves {
-            assert!(legal.contains(mv), "{mv} in {}", tfen::write(&position));
-        }
+fn every_book_line_reads_and_every_move_is_legal_and_reached_from_the_start() {
+    // Every file in engine/data/book is a rule set's built-in book.
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/data/book");
+    let mut files = 0;
+    for file in std::fs::read_dir(folder).unwrap() {
+        let path = file.unwrap().path();
+        let name = path.file_stem().unwrap().to_str().unwrap().to_string();
+        let variant: Variant = name.parse().unwrap();
+        assert_eq!(book::text(variant), std::fs::read_to_string(&path).unwrap());
+        files += 1;
     }
-    let start = engine::Position::start(Variant::English);
-    assert!(!book::moves(&start).is_empty());
+    assert!(files >= 3);
+    for variant in Variant::ALL {
+        let text = book::text(variant);
+        if text.is_empty() {
+            assert!(book::book(variant).is_none());
+            continue;
+        }
+        let entries = book::parse(text);
+        assert!(
+            entries.len() > 100,
+            "{variant}: {} positions",
+            entries.len()
+        );
+        // Every line reads: a TFEN written as the engine writes it, then move and score pairs.
+        for line in text
+            .lines()
+            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            assert!(
+                words.len() >= 3 && words.len() % 2 == 1,
+                "{variant}: {line}"
+            );
+            let position = tfen::parse(variant, words[0]).unwrap();
+            assert_eq!(tfen::write(&position), words[0], "{variant}");
+            let legal: Vec<String> = position
+                .legal_moves()
+                .iter()
+                .map(|m| m.to_string())
+                .collect();
+            for pair in words[1..].chunks(2) {
+                assert!(
+                    legal.iter().any(|m| m == pair[0]),
+                    "{variant}: {} in {line}",
+                    pair[0]
+                );
+                assert!(pair[1].parse::<i32>().is_ok(), "{variant}: {line}");
+            }
+            assert_eq!(
+                entries[words[0]].len(),
+                words.len() / 2,
+                "{variant}: {line}"
+            );
+        }
+        // Every position is reached from the start by the book's own moves.
+        let start = engine::Position::start(variant);
+        assert!(!book::moves(&start).is_empty(), "{variant}");
+        let mut reached = std::collections::HashSet::from([tfen::write(&start)]);
+        let mut queue = vec![start];
+        while let Some(position) = queue.pop() {
+            for (mv, _) in book::moves(&position) {
+                let next = position.after(&mv);
+                if reached.insert(tfen::write(&next)) {
+                    queue.push(next);
+                }
+            }
+        }
+        let unreached: Vec<&String> = entries.keys().filter(|k| !reached.contains(*k)).collect();
+        assert!(unreached.is_empty(), "{variant}: {unreached:?}");
+    }
 }

@@ -54,19 +54,19 @@ for (const [variant, depth] of cases) {
   console.log(`${variant.padEnd(12)} ${String(depth).padStart(5)} ${String(nodes).padStart(10)} ${wasm.ms.toFixed(0).padStart(9)} ${nativeMs.toFixed(0).padStart(10)} ${(nativeMs / wasm.ms).toFixed(2).padStart(18)}`);
 }
 
-// The search: one second from the start and from a middlegame, in a worker of the page (the
+// The search: one second from an opening and from a middlegame, in a worker of the page (the
 // opponent's own path) and natively.
 const MIDGAME = 'B:a1w,e1w,g1wwwbbB,b2w,d2w,f2w,h2w,c3w,b4w,a5b,d6bbbbW,a7b,c7b,b8b,f8b';
-// English checkers from a middlegame: from the start the native engine plays its opening book
-// (the pages have none) and searches nothing. Red (Black) to move: with White to move this
-// position has one legal move, which both engines play at depth 1 without a search.
+// From the start the native engine plays its opening book (Russian draughts, English checkers and
+// Lasca have one; the pages none) and searches nothing, so the openings here are out of the books:
+// Russian draughts (and Bashni alike) after c3-d4 f6-g5, English checkers from a middlegame. Red (Black) to move:
+// with White to move this position has one legal move, which both engines play at depth 1
+// without a search.
+const OPENING = 'W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,e3w,g3w,d4w,g5b,b6b,d6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b';
 const ENGLISH_MIDGAME = 'B:a1w,c1w,e1w,g1w,b2w,d2w,f2w,g3w,d4b,f4w,a5w,c5b,b6b,h6b,a7b,g7b,b8b,d8b,f8b,h8b';
-const searches = [['bashni', 'start'], ['bashni', MIDGAME], ['russian', 'start'], ['english', ENGLISH_MIDGAME]];
+const searches = [['bashni', OPENING], ['bashni', MIDGAME], ['russian', OPENING], ['english', ENGLISH_MIDGAME]];
 console.log('\nsearch 1 s           wasm nodes/s  depth   native nodes/s  depth   wasm/native');
 for (const [variant, position] of searches) {
-  const start = position === 'start'
-    ? await page.evaluate(v => new window.bashni.Game(v).startTfen, variant)
-    : position;
   const wasm = await page.evaluate(([variant, start]) => new Promise(resolve => {
     const worker = window.bashni.engineWorker(`engineReady.then(engine => {
       self.bashniSearchInfo = () => {};
@@ -77,11 +77,11 @@ for (const [variant, position] of searches) {
       self.postMessage(JSON.parse(json));
     });`);
     worker.onmessage = event => { worker.terminate(); resolve(event.data); };
-  }), [variant, start]);
-  const lines = execFileSync(engine, ['best', variant, start, '--time', '1000']).toString().trim().split('\n');
+  }), [variant, position]);
+  const lines = execFileSync(engine, ['best', variant, position, '--time', '1000']).toString().trim().split('\n');
   const last = lines.filter(l => l.startsWith('info')).pop();
   const native = { nps: Number(/ nps (\d+)/.exec(last)[1]), depth: Number(/depth (\d+)/.exec(last)[1]) };
-  const name = `${variant} ${position === 'start' ? 'start' : 'middlegame'}`;
+  const name = `${variant} ${position === OPENING ? 'opening' : 'middlegame'}`;
   console.log(`${name.padEnd(20)} ${String(wasm.nps).padStart(13)} ${String(wasm.depth).padStart(6)} ${String(native.nps).padStart(16)} ${String(native.depth).padStart(6)} ${(wasm.nps / native.nps).toFixed(2).padStart(13)}`);
 }
 await page.close();

@@ -24,8 +24,19 @@ use crate::{Move, Position, Variant};
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-/// The English checkers book (`engine book generate english`).
-const ENGLISH: &str = include_str!("../../data/book/english.txt");
+/// The rule sets' books (`engine book generate VARIANT`). Bashni and classic Bashni have none:
+/// theirs lost against the search without a book (README, "Strength").
+const TEXTS: [(Variant, &str); 3] = [
+    (
+        Variant::Russian,
+        include_str!("../../data/book/russian.txt"),
+    ),
+    (
+        Variant::English,
+        include_str!("../../data/book/english.txt"),
+    ),
+    (Variant::Lasca, include_str!("../../data/book/lasca.txt")),
+];
 
 /// A book: each position's TFEN with its moves (as written) and their scores.
 pub type Book = HashMap<String, Vec<(String, i32)>>;
@@ -83,13 +94,21 @@ pub fn write(book: &Book, comment: &str) -> String {
     text
 }
 
-/// The built-in book of `variant`, if it has one.
+/// The text of `variant`'s built-in book, empty when it has none.
+pub fn text(variant: Variant) -> &'static str {
+    TEXTS
+        .iter()
+        .find(|(v, _)| *v == variant)
+        .map_or("", |(_, text)| text)
+}
+
+/// The built-in book of `variant`, read on first use; `None` when it has no positions.
 pub fn book(variant: Variant) -> Option<&'static Book> {
-    static ENGLISH_BOOK: OnceLock<Book> = OnceLock::new();
-    match variant {
-        Variant::English => Some(ENGLISH_BOOK.get_or_init(|| parse(ENGLISH))),
-        _ => None,
-    }
+    static BOOKS: [OnceLock<Book>; Variant::ALL.len()] =
+        [const { OnceLock::new() }; Variant::ALL.len()];
+    let index = Variant::ALL.iter().position(|&v| v == variant)?;
+    let book = BOOKS[index].get_or_init(|| parse(text(variant)));
+    (!book.is_empty()).then_some(book)
 }
 
 /// The book's moves for `position` with their scores (hundredths of a man), best first; empty
