@@ -134,12 +134,13 @@ pub fn moves(position: &Position) -> Vec<(Move, i32)> {
     found
 }
 
-/// A book move for `position` chosen with `seed` among the book's moves, or `None`.
-pub fn choose(position: &Position, seed: u64) -> Option<Move> {
+/// A book move for `position` with its score, chosen with `seed` among the book's moves, or
+/// `None`.
+pub fn choose(position: &Position, seed: u64) -> Option<(Move, i32)> {
     let moves = moves(position);
     if moves.is_empty() {
         return None;
     }
     let mut rng = crate::search::Rng::new(seed ^ position.hash());
-    Some(moves[rng.below(moves.len())].0)
+    Some(moves[rng.below(moves.len())])
 }

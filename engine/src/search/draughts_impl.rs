@@ -194,12 +194,7 @@ impl Searchable for Position {
 
     #[cfg(not(target_arch = "wasm32"))]
     fn book_move(&self, seed: u64) -> Option<(Move, super::Score)> {
-        let moves = crate::book::moves(self);
-        if moves.is_empty() {
-            return None;
-        }
-        let mut rng = super::Rng::new(seed ^ self.hash());
-        Some(moves[rng.below(moves.len())])
+        crate::book::choose(self, seed)
     }
 
     #[cfg(not(target_arch = "wasm32"))]
