@@ -14,6 +14,7 @@
 //! read at compile time by [`Net::parse`]: a bad embedded file fails the build with the parser's
 //! message, and a bad file given at run time is refused with it.
 
+use super::accumulator::FirstLayer;
 use super::lanes::LaneLayer;
 use super::Score;
 use crate::Position;
@@ -145,12 +146,9 @@ impl Net {
     /// Each hidden unit's bias plus the weights of the `active` inputs, wrapping at 16 bits.
     #[inline]
     pub fn hidden_sums(&self, active: &[u8]) -> [i16; HIDDEN] {
-        let mut sums = self.b1;
+        let mut sums = self.biases();
         for &input in active {
-            let row = &self.w1[input as usize];
-            for (sum, &w) in sums.iter_mut().zip(row) {
-                *sum = sum.wrapping_add(w as i16);
-            }
+            self.add(&mut sums, input as usize);
         }
         sums
     }
@@ -283,7 +281,6 @@ pub static RUSSIAN: Network = Network::new(
 mod tests {
     use super::*;
     use crate::draughts::tfen;
-    use crate::search::accumulator::FirstLayer;
     use crate::Variant;
 
     fn sample_net() -> Net {
