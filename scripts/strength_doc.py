@@ -5,6 +5,10 @@ commands that reproduce every line.
 
     python3 scripts/strength_doc.py [--games N] [--time MS] [--seed S] [--variants a,b,...] [--out FILE]
 
+Each rule set's section says when, at which commit and by which command it was measured. The
+sections of rule sets not named in `--variants` are kept from the existing file, so one rule set
+can be measured again (after a change to its evaluation) without the hours the others take.
+
 A benchmark, not a test: each match plays N games (pairs of games from random openings, colours
 swapped) one after another on one core; with the default N the whole run takes hours. Small N
 give wide intervals, which the document prints as they are."""
@@ -18,6 +22,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+ALL_VARIANTS = "bashni,bashni-classic,russian,english,lasca,hexpush"
 TALLY = re.compile(
     r"(\d+) games: \+(\d+) =(\d+) -(\d+), score ([\d.]+)%, Elo ([+-]?\d+) \(95%: ([+-]?\d+) to ([+-]?\d+)\)"
 )
@@ -49,36 +54,59 @@ def row(label, r):
             f"{r['elo']:+d} | {r['low']:+d} to {r['high']:+d} | `{r['command']}` |")
 
 
+def kept_sections(path):
+    """The existing document's sections by rule set (from its `## name` line to the next)."""
+    sections, name = {}, None
+    if not Path(path).exists():
+        return sections
+    for line in Path(path).read_text().splitlines():
+        if line.startswith("## "):
+            name = line[3:].strip()
+            sections[name] = []
+        if name is not None:
+            sections[name].append(line)
+    return {name: "\n".join(lines).rstrip("\n") + "\n" for name, lines in sections.items()}
+
+
+def write(path, header, sections):
+    """The header, then the sections in the order of ALL_VARIANTS (any other after them)."""
+    order = ALL_VARIANTS.split(",")
+    names = sorted(sections, key=lambda n: order.index(n) if n in order else len(order))
+    Path(path).write_text("\n".join(header) + "\n" + "\n".join(sections[n] for n in names))
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--time", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--variants", default="bashni,bashni-classic,russian,english,lasca,hexpush")
+    parser.add_argument("--variants", default=ALL_VARIANTS)
     parser.add_argument("--engine", default=str(ROOT / "target/release/engine"))
     parser.add_argument("--out", default=str(ROOT / "docs/strength.md"))
     args = parser.parse_args()
     commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", "HEAD"],
                             capture_output=True, text=True).stdout.strip()
-    lines = [
+    header = [
         "# The computer's levels, measured",
         "",
-        f"Made by `python3 scripts/strength_doc.py --games {args.games} --time {args.time} "
-        f"--seed {args.seed} --variants {args.variants}` on {datetime.date.today()} "
-        f"(commit {commit}, `cargo build --release -p engine`), one match at a time on one core.",
+        "Made by `python3 scripts/strength_doc.py --games N --time MS --seed S --variants LIST` "
+        "with the engine of `cargo build --release -p engine`, one match at a time on one core; "
+        "each rule set's section names its date, commit and command (a run for some rule sets "
+        "keeps the others' sections).",
         "",
-        f"Every match is `engine match VARIANT A B --games {args.games} --time {args.time} --seed S`: "
-        f"{args.games} games from random openings (each opening played twice, colours swapped), "
-        f"{args.time} ms a move for the levels that search by time (7 and 8; in Hexpush level 7 stops "
+        "Every match is `engine match VARIANT A B --games N --time MS --seed S`: "
+        "N games from random openings (each opening played twice, colours swapped), "
+        "MS ms a move for the levels that search by time (7 and 8; in Hexpush level 7 stops "
         "at depth 5 or at the time given), the game's history known to both sides. The score and the Elo difference are the "
         "first player's, with a 95% interval. A score of 0% or 100% is shown as ±1200 Elo (the "
         "interval then only says \"at least\"). ",
         "",
-        f"**{args.games} games a match is few**: an interval spans a few hundred Elo at that count, so a "
+        "**A match of 20 games is few**: an interval spans a few hundred Elo at that count, so a "
         "single line says little; the ladder as a whole (each level scoring over 50% against the one "
         "below) and the Elo against level 1 are what to read.",
         "",
     ]
+    sections = kept_sections(args.out)
     for variant in args.variants.split(","):
         seed = args.seed
         print(f"== {variant}", file=sys.stderr, flush=True)
@@ -93,7 +121,10 @@ def main():
             else:
                 r1 = r
             versus_one.append((level, r1))
-        lines += [f"## {variant}", "", "Each level against level 1:", "",
+        lines = [f"## {variant}", "",
+                 f"Measured on {datetime.date.today()} at commit {commit}: `python3 scripts/strength_doc.py "
+                 f"--games {args.games} --time {args.time} --seed {args.seed} --variants {variant}`.",
+                 "", "Each level against level 1:", "",
                   "| level | +won =drawn -lost | score | Elo vs level 1 | 95% | command |",
                   "|---|---|---|---|---|---|"]
         lines += [row(str(level), r) for level, r in versus_one]
@@ -107,9 +138,9 @@ def main():
         for level, r in ladder:
             total += adjusted_elo(r)
             lines.append(row(f"{level} vs {level - 1}", r) + f" {total:+d} |")
-        lines.append("")
+        sections[variant] = "\n".join(lines) + "\n"
         # Written after each rule set, so that a long run that is stopped keeps what it measured.
-        Path(args.out).write_text("\n".join(lines) + "\n")
+        write(args.out, header, sections)
     print(f"wrote {args.out}", file=sys.stderr)
 
 
