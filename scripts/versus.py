@@ -99,6 +99,25 @@ def arguments(doc, extra=()):
     return parser.parse_args()
 
 
+def elo(p):
+    """The Elo difference of a score share `p` (kept within 0.1% and 99.9%)."""
+    p = min(max(p, 0.001), 0.999)
+    return -400 * math.log10(1 / p - 1)
+
+
+def tally(scores):
+    """The new build's wins, losses and draws, its score with a 95% interval and the Elo of
+    both, from `scores` (1, ½ or 0 a game)."""
+    n = len(scores)
+    mean = sum(scores) / n
+    sd = math.sqrt(sum((s - mean) ** 2 for s in scores) / max(n - 1, 1))
+    half = 1.96 * sd / math.sqrt(n)
+    wins, losses = scores.count(1.0), scores.count(0.0)
+    return (f"new {wins}-{losses}-{n - wins - losses} of {n}: {100*mean:.1f}% "
+            f"(95%: {100*(mean-half):.1f}% to {100*(mean+half):.1f}%), "
+            f"Elo {elo(mean):+.0f} ({elo(mean-half):+.0f} to {elo(mean+half):+.0f})")
+
+
 def sprt_step(args, scores):
     """The SPRT's report after `scores` (the new build's, game by game), and whether to stop."""
     if not args.sprt:
@@ -123,21 +142,8 @@ def main():
             engines = {new_side: args.new, old_side: args.old}
             white = game(engines, args.new, args.variant, start, moves, args.time, args.max_plies)
             scores.append(white if new_side == "white" else 1.0 - white)
-        n = len(scores)
-        mean = sum(scores) / n
-        sd = math.sqrt(sum((s - mean) ** 2 for s in scores) / max(n - 1, 1))
-        half = 1.96 * sd / math.sqrt(n)
-        wins = scores.count(1.0)
-        losses = scores.count(0.0)
-        draws = n - wins - losses
-        def elo(p):
-            p = min(max(p, 0.001), 0.999)
-            return -400 * math.log10(1 / p - 1)
         print(
-            f"{args.variant}: new {wins}-{losses}-{draws} of {n}: {100*mean:.1f}% "
-            f"(95%: {100*(mean-half):.1f}% to {100*(mean+half):.1f}%), "
-            f"Elo {elo(mean):+.0f} ({elo(mean-half):+.0f} to {elo(mean+half):+.0f})"
-            + (report := sprt_step(args, scores))[0],
+            f"{args.variant}: {tally(scores)}" + (report := sprt_step(args, scores))[0],
             flush=True,
         )
         if report[1]:

@@ -13,12 +13,11 @@ each build's mean wall-clock time a move (the whole `reply` process, start-up in
 `--log FILE` writes each game's moves to FILE, one line a game (`--plies 0 --max-plies 12` and
 `sort -u FILE | wc -l` count the distinct openings from the start)."""
 
-import math
 import random
 import subprocess
 import time
 
-from versus import STARTS, arguments, opening, run, sprt_step
+from versus import STARTS, arguments, opening, run, sprt_step, tally
 
 
 def outcome(referee, variant, start, moves):
@@ -53,11 +52,6 @@ def game(engines, referee, variant, start, first_moves, time_ms, max_plies, cloc
     return {"white": 1.0, "black": 0.0}.get(result, 0.5), len(moves), why, position, moves
 
 
-def elo(p):
-    p = min(max(p, 0.001), 0.999)
-    return -400 * math.log10(1 / p - 1)
-
-
 def main():
     args = arguments(__doc__, [("--log", {"help": "write each game's moves to this file"})])
     rng = random.Random(args.seed)
@@ -79,15 +73,8 @@ def main():
             scores.append(white if new_side == "white" else 1.0 - white)
             kind = "decided" if white != 0.5 else why
             endings[kind] = endings.get(kind, 0) + 1
-        n = len(scores)
-        mean = sum(scores) / n
-        sd = math.sqrt(sum((s - mean) ** 2 for s in scores) / max(n - 1, 1))
-        half = 1.96 * sd / math.sqrt(n)
-        wins, losses = scores.count(1.0), scores.count(0.0)
         print(
-            f"{args.variant}: new {wins}-{losses}-{n - wins - losses} of {n}: {100*mean:.1f}% "
-            f"(95%: {100*(mean-half):.1f}% to {100*(mean+half):.1f}%), "
-            f"Elo {elo(mean):+.0f} ({elo(mean-half):+.0f} to {elo(mean+half):+.0f}); "
+            f"{args.variant}: {tally(scores)}; "
             + ", ".join(f"{k} {v}" for k, v in sorted(endings.items()))
             + (f"; marbles pushed off a game: {sum(pushed) / len(pushed):.1f}, games with none: "
                f"{pushed.count(0)}" if pushed else "")
