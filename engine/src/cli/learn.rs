@@ -8,8 +8,9 @@
 //! games, depth 8, seed 1, 30 epochs, step 0.002, result share 0.5 (the English network was made
 //! so). Plays the self-play games, trains the network and writes its integer weights to
 //! `engine/data/eval/VARIANT.bin` unless told otherwise (the engine builds in the files of the
-//! rule sets that have a network: rebuild after making one). `--cache FILE` keeps the self-play positions in FILE and reads them
-//! from there when it exists, to train again without playing the games again.
+//! rule sets that have a network: rebuild after making one). `--cache FILE` keeps the self-play
+//! positions in FILE and reads them from there when it exists, to train again without playing the
+//! games again.
 
 use crate::options::Options;
 use crate::output::Failure;
