@@ -3,11 +3,14 @@
 //!     engine train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R]
 //!         [--result-share F] [--cache FILE] [--out FILE]
 //!
-//! Defaults: 12,000 games, depth 8, seed 1, 30 epochs, step 0.002, result share 0.5 (the English
-//! network was made so). Plays the self-play games, trains the network and writes its integer weights to
-//! `engine/data/eval/VARIANT.bin` unless told otherwise (the engine builds the English file in:
-//! rebuild after making it). `--cache FILE` keeps the self-play positions in FILE and reads them
-//! from there when it exists, to train again without playing the games again.
+//! VARIANT is one of the 8×8 rule sets: English checkers, Russian draughts, Bashni and classic
+//! Bashni (a tower is seen by its top piece; Lasca's 7×7 board has no network). Defaults: 12,000
+//! games, depth 8, seed 1, 30 epochs, step 0.002, result share 0.5 (the English network was made
+//! so). Plays the self-play games, trains the network and writes its integer weights to
+//! `engine/data/eval/VARIANT.bin` unless told otherwise (the engine builds in the files of the
+//! rule sets that have a network: rebuild after making one). `--cache FILE` keeps the self-play
+//! positions in FILE and reads them from there when it exists, to train again without playing the
+//! games again.
 
 use crate::options::Options;
 use crate::output::Failure;
@@ -40,10 +43,9 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
         .parse()
         .map_err(|e: engine::draughts::variant::UnknownVariant| e.to_string())?;
     let start = Position::start(variant);
-    if start.geometry().size != 8 || variant.rules().towers {
-        return Err(
-            format!("train: {variant} is not played with single pieces on an 8×8 board").into(),
-        );
+    // The network sees 32 dark squares: the 8×8 rule sets, towers by their top pieces.
+    if start.geometry().size != 8 {
+        return Err(format!("train: {variant} is not played on an 8×8 board").into());
     }
     let options = Options::parse(
         rest,

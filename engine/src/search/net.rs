@@ -9,7 +9,8 @@
 //! integer arithmetic, so the score is the same natively and in wasm.
 //!
 //! One network per rule set that has one: English checkers (natively, and in the pages built with
-//! the `english-net` feature) and Russian draughts (natively). The weights are data
+//! the `english-net` feature), Russian draughts and Bashni (natively; a Bashni tower is seen by
+//! its top piece, the linear features count what lies under it). The weights are data
 //! (`engine/data/eval/*.bin`, written by `engine train`, `src/cli/train.rs`),
 //! read at compile time by [`Net::parse`]: a bad embedded file fails the build with the parser's
 //! message, and a bad file given at run time is refused with it.
@@ -277,6 +278,16 @@ pub static RUSSIAN: Network = Network::new(
     },
 );
 
+/// The Bashni network (`engine/data/eval/bashni.bin`; native builds only, as Russian's): the
+/// towers' top pieces. Classic Bashni has none.
+#[cfg(not(target_arch = "wasm32"))]
+pub static BASHNI: Network = Network::new(
+    match Net::parse(include_bytes!("../../data/eval/bashni.bin")) {
+        Ok(net) => net,
+        Err(message) => panic!("{}", message),
+    },
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -324,6 +335,26 @@ mod tests {
     fn the_embedded_nets_load() {
         assert_eq!(ENGLISH.net().to_bytes().len(), FILE_BYTES);
         assert_eq!(RUSSIAN.net().to_bytes().len(), FILE_BYTES);
+        assert_eq!(BASHNI.net().to_bytes().len(), FILE_BYTES);
+    }
+
+    #[test]
+    fn a_tower_is_seen_by_its_top_piece() {
+        // A white man on a black man, a black king on two white men, and a lone white man on
+        // the other side of the board: the inputs are the tops, the pieces under them unseen.
+        let towers = tfen::parse(Variant::Bashni, "W:c3bw,e5wwB,h2w").unwrap();
+        let tops = tfen::parse(Variant::Bashni, "W:c3w,e5B,h2w").unwrap();
+        let sorted = |position: &Position| {
+            let mut active = [0; MAX_ACTIVE];
+            let count = inputs(position, &mut active);
+            let mut list = active[..count].to_vec();
+            list.sort();
+            list
+        };
+        assert_eq!(sorted(&towers).len(), 3);
+        assert_eq!(sorted(&towers), sorted(&tops));
+        // The black king on e5 (rank 4, file 4): the opponent's kings, kind 3.
+        assert!(sorted(&towers).contains(&(3 * 32 + 4 * 4 + 2)));
     }
 
     #[test]
