@@ -17,7 +17,7 @@
 use super::accumulator::FirstLayer;
 use super::lanes::LaneLayer;
 use super::Score;
-use crate::Position;
+use crate::{Color, Position};
 use std::sync::OnceLock;
 
 /// The hidden units.
@@ -183,7 +183,10 @@ pub fn input_index(view: usize, kind: usize, bit: u32) -> usize {
     kind * 32 + dark_square(seen) as usize
 }
 
-/// The side to move of `position` (0 White, 1 Black: its view) and its pieces.
+/// The side to move of `position` (0 White, 1 Black: its view) and its pieces. On a board
+/// smaller than 8×8 (Lasca's 7×7) Black's pieces are moved up and right by the missing ranks
+/// and files first, so that the half turn of [`input_index`] maps the board onto itself: bit b
+/// of an n×n board is seen as (n − 1) × 9 − b.
 #[inline]
 pub fn pieces(position: &Position) -> (usize, Pieces) {
     let side = position.side_to_move();
@@ -191,7 +194,11 @@ pub fn pieces(position: &Position) -> (usize, Pieces) {
     let own = position.owned_by(side);
     let theirs = position.owned_by(!side);
     let pieces = [own & !kings, own & kings, theirs & !kings, theirs & kings];
-    (side as usize, pieces)
+    let shift = match side {
+        Color::White => 0,
+        Color::Black => 9 * (8 - position.geometry().size as u32),
+    };
+    (side as usize, pieces.map(|bits| bits << shift))
 }
 
 /// Writes the active inputs of `position` (8×8 boards; tops of towers only) into `out`, seen
@@ -318,6 +325,26 @@ mod tests {
         let mut other = bytes.clone();
         other[4] = 16;
         assert!(Net::parse(&other).unwrap_err().contains("shape"));
+    }
+
+    #[test]
+    fn each_side_sees_the_start_alike_on_every_board() {
+        // Every start is the same for both sides turned half round, so the side to move sees
+        // the same inputs whichever it is: on Lasca's 7×7 board too, which only the shift of
+        // Black's pieces in `pieces` maps onto itself.
+        for variant in Variant::ALL {
+            let start = tfen::write(&Position::start(variant));
+            let [white, black] = ["W", "B"].map(|side| {
+                let position = tfen::parse(variant, &format!("{side}{}", &start[1..])).unwrap();
+                let mut active = [0; MAX_ACTIVE];
+                let count = inputs(&position, &mut active);
+                let mut list = active[..count].to_vec();
+                list.sort();
+                list
+            });
+            assert!(!white.is_empty());
+            assert_eq!(white, black, "{variant}");
+        }
     }
 
     #[test]
