@@ -188,6 +188,8 @@ impl Searchable for Position {
             Variant::English => super::net::ENGLISH.evaluate(self),
             #[cfg(not(target_arch = "wasm32"))]
             Variant::Russian => super::net::RUSSIAN.evaluate(self),
+            #[cfg(not(target_arch = "wasm32"))]
+            Variant::Lasca => super::net::LASCA.evaluate(self),
             _ => 0,
         }
     }

@@ -9,7 +9,8 @@
 //! integer arithmetic, so the score is the same natively and in wasm.
 //!
 //! One network per rule set that has one: English checkers (natively, and in the pages built with
-//! the `english-net` feature) and Russian draughts (natively). The weights are data
+//! the `english-net` feature), Russian draughts and Lasca (natively; Lasca's 7×7 board sits in
+//! the lower left of the 8×8 one, its columns seen by their top pieces). The weights are data
 //! (`engine/data/eval/*.bin`, written by `engine train`, `src/cli/train.rs`),
 //! read at compile time by [`Net::parse`]: a bad embedded file fails the build with the parser's
 //! message, and a bad file given at run time is refused with it.
@@ -284,6 +285,16 @@ pub static RUSSIAN: Network = Network::new(
     },
 );
 
+/// The Lasca network (`engine/data/eval/lasca.bin`; native builds only, as Russian's): the
+/// columns' top pieces on the 7×7 board ([`pieces`]).
+#[cfg(not(target_arch = "wasm32"))]
+pub static LASCA: Network = Network::new(
+    match Net::parse(include_bytes!("../../data/eval/lasca.bin")) {
+        Ok(net) => net,
+        Err(message) => panic!("{}", message),
+    },
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -351,6 +362,7 @@ mod tests {
     fn the_embedded_nets_load() {
         assert_eq!(ENGLISH.net().to_bytes().len(), FILE_BYTES);
         assert_eq!(RUSSIAN.net().to_bytes().len(), FILE_BYTES);
+        assert_eq!(LASCA.net().to_bytes().len(), FILE_BYTES);
     }
 
     #[test]
