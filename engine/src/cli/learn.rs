@@ -3,8 +3,8 @@
 //!     engine train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R]
 //!         [--result-share F] [--cache FILE] [--out FILE]
 //!
-//! VARIANT is one of the 8×8 rule sets: English checkers, Russian draughts, Bashni and classic
-//! Bashni (a tower is seen by its top piece; Lasca's 7×7 board has no network). Defaults: 12,000
+//! VARIANT is any draughts rule set: a tower is seen by its top piece, and Lasca's 7×7 board
+//! fills the lower left of the network's 8×8 one. Defaults: 12,000
 //! games, depth 8, seed 1, 30 epochs, step 0.002, result share 0.5 (the English network was made
 //! so). Plays the self-play games, trains the network and writes its integer weights to
 //! `engine/data/eval/VARIANT.bin` unless told otherwise (the engine builds in the files of the
@@ -42,11 +42,9 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
     let variant: Variant = variant
         .parse()
         .map_err(|e: engine::draughts::variant::UnknownVariant| e.to_string())?;
+    // The network sees 32 dark squares, towers by their top pieces: every draughts rule set,
+    // Lasca's 7×7 board in its lower left corner (`net::pieces`).
     let start = Position::start(variant);
-    // The network sees 32 dark squares: the 8×8 rule sets, towers by their top pieces.
-    if start.geometry().size != 8 {
-        return Err(format!("train: {variant} is not played on an 8×8 board").into());
-    }
     let options = Options::parse(
         rest,
         &[

@@ -190,6 +190,8 @@ impl Searchable for Position {
             Variant::Russian => super::net::RUSSIAN.evaluate(self),
             #[cfg(not(target_arch = "wasm32"))]
             Variant::Bashni => super::net::BASHNI.evaluate(self),
+            #[cfg(not(target_arch = "wasm32"))]
+            Variant::Lasca => super::net::LASCA.evaluate(self),
             _ => 0,
         }
     }

@@ -3,7 +3,7 @@
 //! Being linear, the weights can be fitted to game results by logistic regression (`engine tune`, `src/cli/tune.rs`):
 //! the features are the data, the weights the only parameters. Each game family names its own
 //! features ([`DRAUGHTS_FEATURES`], [`HEX_FEATURES`]); the weights per rule set are below, with
-//! how they were obtained. English checkers, Russian draughts and Bashni add a learned network's
+//! how they were obtained. English checkers, Russian draughts, Bashni and Lasca add a learned network's
 //! score to this sum (`super::net`, trained on the residual: the linear weights stay as they are).
 
 use super::Score;

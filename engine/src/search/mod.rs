@@ -32,7 +32,7 @@
 //! self-play results (`engine tune`, in the command line's `cli/tune.rs`). English checkers adds a
 //! small network learned from self-play (`net`, [`Searchable::learned`]; `engine train`, in
 //! `cli/train.rs`), natively and in the pages built with the `english-net` feature; Russian
-//! draughts and Bashni add one of their own natively. [`Level`] maps the page's levels 1–8 to
+//! draughts, Bashni and Lasca add one of their own natively. [`Level`] maps the page's levels 1–8 to
 //! budgets and noise.
 
 #[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
@@ -180,7 +180,7 @@ pub trait Searchable: Playable {
     fn weights(&self) -> &'static Weights;
 
     /// A learned evaluation's score for the side to move, in the search's units, added to the
-    /// weighted features' (English checkers, Russian draughts and Bashni: [`net`]); zero where
+    /// weighted features' (English checkers, Russian draughts, Bashni and Lasca: [`net`]); zero where
     /// the game has none.
     fn learned(&self) -> Score {
         0

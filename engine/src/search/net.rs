@@ -9,8 +9,9 @@
 //! integer arithmetic, so the score is the same natively and in wasm.
 //!
 //! One network per rule set that has one: English checkers (natively, and in the pages built with
-//! the `english-net` feature), Russian draughts and Bashni (natively; a Bashni tower is seen by
-//! its top piece, the linear features count what lies under it). The weights are data
+//! the `english-net` feature), Russian draughts, Bashni and Lasca (natively). A tower (a Lasca
+//! column) is seen by its top piece, the linear features count what lies under it; Lasca's 7×7
+//! board sits in the lower left of the 8×8 one ([`pieces`]). The weights are data
 //! (`engine/data/eval/*.bin`, written by `engine train`, `src/cli/train.rs`),
 //! read at compile time by [`Net::parse`]: a bad embedded file fails the build with the parser's
 //! message, and a bad file given at run time is refused with it.
@@ -18,7 +19,7 @@
 use super::accumulator::FirstLayer;
 use super::lanes::LaneLayer;
 use super::Score;
-use crate::Position;
+use crate::{Color, Position};
 use std::sync::OnceLock;
 
 /// The hidden units.
@@ -184,7 +185,10 @@ pub fn input_index(view: usize, kind: usize, bit: u32) -> usize {
     kind * 32 + dark_square(seen) as usize
 }
 
-/// The side to move of `position` (0 White, 1 Black: its view) and its pieces.
+/// The side to move of `position` (0 White, 1 Black: its view) and its pieces. On a board
+/// smaller than 8×8 (Lasca's 7×7) Black's pieces are moved up and right by the missing ranks
+/// and files first, so that the half turn of [`input_index`] maps the board onto itself: bit b
+/// of an n×n board is seen as (n − 1) × 9 − b.
 #[inline]
 pub fn pieces(position: &Position) -> (usize, Pieces) {
     let side = position.side_to_move();
@@ -192,7 +196,11 @@ pub fn pieces(position: &Position) -> (usize, Pieces) {
     let own = position.owned_by(side);
     let theirs = position.owned_by(!side);
     let pieces = [own & !kings, own & kings, theirs & !kings, theirs & kings];
-    (side as usize, pieces)
+    let shift = match side {
+        Color::White => 0,
+        Color::Black => 9 * (8 - position.geometry().size as u32),
+    };
+    (side as usize, pieces.map(|bits| bits << shift))
 }
 
 /// Writes the active inputs of `position` (8×8 boards; tops of towers only) into `out`, seen
@@ -288,6 +296,16 @@ pub static BASHNI: Network = Network::new(
     },
 );
 
+/// The Lasca network (`engine/data/eval/lasca.bin`; native builds only, as Russian's): the
+/// columns' top pieces on the 7×7 board ([`pieces`]).
+#[cfg(not(target_arch = "wasm32"))]
+pub static LASCA: Network = Network::new(
+    match Net::parse(include_bytes!("../../data/eval/lasca.bin")) {
+        Ok(net) => net,
+        Err(message) => panic!("{}", message),
+    },
+);
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -331,11 +349,36 @@ mod tests {
         assert!(Net::parse(&other).unwrap_err().contains("shape"));
     }
 
+    /// The active inputs of `position`, sorted.
+    fn sorted_inputs(position: &Position) -> Vec<u8> {
+        let mut active = [0; MAX_ACTIVE];
+        let count = inputs(position, &mut active);
+        let mut list = active[..count].to_vec();
+        list.sort();
+        list
+    }
+
+    #[test]
+    fn each_side_sees_the_start_alike_on_every_board() {
+        // Every start is the same for both sides turned half round, so the side to move sees
+        // the same inputs whichever it is: on Lasca's 7×7 board too, which only the shift of
+        // Black's pieces in `pieces` maps onto itself.
+        for variant in Variant::ALL {
+            let start = tfen::write(&Position::start(variant));
+            let [white, black] = ["W", "B"].map(|side| {
+                sorted_inputs(&tfen::parse(variant, &format!("{side}{}", &start[1..])).unwrap())
+            });
+            assert!(!white.is_empty());
+            assert_eq!(white, black, "{variant}");
+        }
+    }
+
     #[test]
     fn the_embedded_nets_load() {
         assert_eq!(ENGLISH.net().to_bytes().len(), FILE_BYTES);
         assert_eq!(RUSSIAN.net().to_bytes().len(), FILE_BYTES);
         assert_eq!(BASHNI.net().to_bytes().len(), FILE_BYTES);
+        assert_eq!(LASCA.net().to_bytes().len(), FILE_BYTES);
     }
 
     #[test]
@@ -344,17 +387,10 @@ mod tests {
         // the other side of the board: the inputs are the tops, the pieces under them unseen.
         let towers = tfen::parse(Variant::Bashni, "W:c3bw,e5wwB,h2w").unwrap();
         let tops = tfen::parse(Variant::Bashni, "W:c3w,e5B,h2w").unwrap();
-        let sorted = |position: &Position| {
-            let mut active = [0; MAX_ACTIVE];
-            let count = inputs(position, &mut active);
-            let mut list = active[..count].to_vec();
-            list.sort();
-            list
-        };
-        assert_eq!(sorted(&towers).len(), 3);
-        assert_eq!(sorted(&towers), sorted(&tops));
+        assert_eq!(sorted_inputs(&towers).len(), 3);
+        assert_eq!(sorted_inputs(&towers), sorted_inputs(&tops));
         // The black king on e5 (rank 4, file 4): the opponent's kings, kind 3.
-        assert!(sorted(&towers).contains(&(3 * 32 + 4 * 4 + 2)));
+        assert!(sorted_inputs(&towers).contains(&(3 * 32 + 4 * 4 + 2)));
     }
 
     #[test]
@@ -363,17 +399,10 @@ mod tests {
         // e1 ↔ d8, b6 ↔ g3, h8 ↔ a1) have the same inputs and the same score.
         let white = tfen::parse(Variant::English, "W:c3w,e1W,b6b,h8B").unwrap();
         let turned = tfen::parse(Variant::English, "B:f6b,d8B,g3w,a1W").unwrap();
-        let sorted = |position: &Position| {
-            let mut active = [0; MAX_ACTIVE];
-            let count = inputs(position, &mut active);
-            let mut list = active[..count].to_vec();
-            list.sort();
-            list
-        };
         // Own man on c3 (rank 2, file 2, counted from 0): kind 0, dark square 2 × 4 + 2 / 2 = 9.
-        assert!(sorted(&white).contains(&(2 * 4 + 1)));
-        assert_eq!(sorted(&white).len(), 4);
-        assert_eq!(sorted(&white), sorted(&turned));
+        assert!(sorted_inputs(&white).contains(&(2 * 4 + 1)));
+        assert_eq!(sorted_inputs(&white).len(), 4);
+        assert_eq!(sorted_inputs(&white), sorted_inputs(&turned));
         let net = sample_net();
         assert_eq!(net.evaluate(&white), net.evaluate(&turned));
     }
