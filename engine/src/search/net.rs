@@ -239,6 +239,15 @@ impl Network {
         }
     }
 
+    /// The network of a weights file built into the engine, read at compile time: a bad file
+    /// fails the build with [`Net::parse`]'s message.
+    const fn embedded(file: &[u8]) -> Network {
+        match Net::parse(file) {
+            Ok(net) => Network::new(net),
+            Err(message) => panic!("{}", message),
+        }
+    }
+
     /// Its weights.
     pub fn net(&self) -> &Net {
         &self.net
@@ -269,42 +278,22 @@ impl Network {
 
 /// The English checkers network (`engine/data/eval/english.bin`).
 #[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
-pub static ENGLISH: Network = Network::new(
-    match Net::parse(include_bytes!("../../data/eval/english.bin")) {
-        Ok(net) => net,
-        Err(message) => panic!("{}", message),
-    },
-);
+pub static ENGLISH: Network = Network::embedded(include_bytes!("../../data/eval/english.bin"));
 
 /// The Russian draughts network (`engine/data/eval/russian.bin`; native builds only: the pages
 /// have no room for it).
 #[cfg(not(target_arch = "wasm32"))]
-pub static RUSSIAN: Network = Network::new(
-    match Net::parse(include_bytes!("../../data/eval/russian.bin")) {
-        Ok(net) => net,
-        Err(message) => panic!("{}", message),
-    },
-);
+pub static RUSSIAN: Network = Network::embedded(include_bytes!("../../data/eval/russian.bin"));
 
 /// The Bashni network (`engine/data/eval/bashni.bin`; native builds only, as Russian's): the
 /// towers' top pieces. Classic Bashni has none.
 #[cfg(not(target_arch = "wasm32"))]
-pub static BASHNI: Network = Network::new(
-    match Net::parse(include_bytes!("../../data/eval/bashni.bin")) {
-        Ok(net) => net,
-        Err(message) => panic!("{}", message),
-    },
-);
+pub static BASHNI: Network = Network::embedded(include_bytes!("../../data/eval/bashni.bin"));
 
 /// The Lasca network (`engine/data/eval/lasca.bin`; native builds only, as Russian's): the
 /// columns' top pieces on the 7×7 board ([`pieces`]).
 #[cfg(not(target_arch = "wasm32"))]
-pub static LASCA: Network = Network::new(
-    match Net::parse(include_bytes!("../../data/eval/lasca.bin")) {
-        Ok(net) => net,
-        Err(message) => panic!("{}", message),
-    },
-);
+pub static LASCA: Network = Network::embedded(include_bytes!("../../data/eval/lasca.bin"));
 
 #[cfg(test)]
 mod tests {
