@@ -7,11 +7,12 @@ commands that reproduce every line.
 
 Each rule set's section says when, at which commit and by which command it was measured. The
 sections of rule sets not named in `--variants` are kept from the existing file, so one rule set
-can be measured again (after a change to its evaluation) without the hours the others take.
+can be measured again (after a change to its evaluation) without measuring the others again.
 
 A benchmark, not a test: each match plays N games (pairs of games from random openings, colours
-swapped) one after another on one core; with the default N the whole run takes hours. Small N
-give wide intervals, which the document prints as they are."""
+swapped) one after another on one core; at 20 games a rule set takes about 3 minutes, so the
+whole run at the default N (40) takes most of an hour. Small N give wide intervals, which the
+document prints as they are."""
 
 import argparse
 import datetime
@@ -101,7 +102,7 @@ def main():
         "first player's, with a 95% interval. A score of 0% or 100% is shown as ±1200 Elo (the "
         "interval then only says \"at least\"). ",
         "",
-        "**A match of 20 games is few**: an interval spans a few hundred Elo at that count, so a "
+        "**A match of a few tens of games is few** (each section names its N): at 20 games an interval spans a few hundred Elo, so a "
         "single line says little; the ladder as a whole (each level scoring over 50% against the one "
         "below) and the Elo against level 1 are what to read.",
         "",

@@ -3,7 +3,7 @@
 //! 1. Self-play: games from random openings, each move a search to a fixed depth with the
 //!    linear evaluation only (so that the data do not depend on the network being replaced).
 //!    Every quiet position (no capture pending) is kept with its inputs ([`net::inputs`]: in
-//!    Bashni the top piece of each tower), the linear score, the search's score and, once the
+//!    the tower games the top piece of each tower), the linear score, the search's score and, once the
 //!    game is over, its result, all from the side to move.
 //! 2. Training: the network's output is added to the linear score, and a logistic curve of the
 //!    sum is fitted by least squares (Adam, minibatches) to a blend of the game's result and the

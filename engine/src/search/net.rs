@@ -203,9 +203,9 @@ pub fn pieces(position: &Position) -> (usize, Pieces) {
     (side as usize, pieces.map(|bits| bits << shift))
 }
 
-/// Writes the active inputs of `position` (8×8 boards; tops of towers only) into `out`, seen
-/// from its side to move, and returns how many there are: index `kind × 32 + square`, kinds own
-/// men, own kings, the opponent's men, the opponent's kings.
+/// Writes the active inputs of `position` (tops of towers only; Lasca's 7×7 board as [`pieces`]
+/// places it) into `out`, seen from its side to move, and returns how many there are: index
+/// `kind × 32 + square`, kinds own men, own kings, the opponent's men, the opponent's kings.
 #[inline]
 pub fn inputs(position: &Position, out: &mut [u8; MAX_ACTIVE]) -> usize {
     let mut count = 0;
