@@ -18,11 +18,11 @@ step "Formatting and lints"
 cargo fmt --all -- --check
 cargo clippy --all-targets -- -D warnings
 # The engine as each kind of page carries it (generator/src/assets/mod.rs, Engines): all features,
-# the draughts game pages' (draughts, search, english-net), the analysis board's (draughts, search, analysis, english-net),
+# the draughts game pages' (draughts, search, networks), the analysis board's (draughts, search, analysis, networks),
 # Hexpush's (hex, search), the lesson and puzzle pages' (draughts, or hex).
 cargo clippy -p engine --lib --target wasm32-unknown-unknown -- -D warnings
-cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,search,english-net -- -D warnings
-cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,search,analysis,english-net -- -D warnings
+cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,search,networks -- -D warnings
+cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,search,analysis,networks -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features hex,search -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features hex -- -D warnings

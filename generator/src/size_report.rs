@@ -1,5 +1,5 @@
-//! How much each part of a finished page weighs: the engine (wasm, compressed, in base64), the
-//! page code, the page scripts' messages, the styles, and the HTML around them; printed by the
+//! How much each part of a finished page weighs: the engine (wasm, compressed, in text85), the
+//! learned networks it installs, the page code, the page scripts' messages, the styles, and the HTML around them; printed by the
 //! build for the heaviest page of each kind, beside its limit ([`crate::site::size_limit`]).
 
 use crate::assets::Engines;
@@ -10,6 +10,8 @@ use crate::site::size_limit;
 pub struct Parts {
     /// The inlined engine (`<script id=engine-wasm>`).
     pub wasm: usize,
+    /// The learned networks (`<script data-network=…>`, one a rule set the page searches).
+    pub networks: usize,
     /// The page code (`<script id=page-code>`) and the loader and other inline modules.
     pub js: usize,
     /// The page scripts' messages (`<script id=messages>`).
@@ -40,12 +42,14 @@ impl Parts {
     /// Measures a finished (minified) page.
     pub fn of(html: &str) -> Parts {
         let wasm = contents(html, "<script id=engine-wasm", "</script>");
+        let networks = contents(html, "<script data-network", "</script>");
         let messages = contents(html, "<script id=messages", "</script>");
         let scripts = contents(html, "<script", "</script>");
         let css = contents(html, "<style", "</style>");
-        let js = scripts - wasm - messages;
+        let js = scripts - wasm - networks - messages;
         Parts {
             wasm,
+            networks,
             js,
             messages,
             css,
@@ -54,7 +58,7 @@ impl Parts {
     }
 
     fn total(&self) -> usize {
-        self.wasm + self.js + self.messages + self.css + self.html
+        self.wasm + self.networks + self.js + self.messages + self.css + self.html
     }
 }
 
@@ -101,11 +105,12 @@ pub fn report(pages: &[(String, Vec<u8>)]) -> Vec<String> {
     }
     let kb = |n: usize| format!("{:.1}", n as f64 / 1024.0);
     let mut lines = vec![format!(
-        "{:<14} {:<28} {:>16} {:>6} {:>6} {:>8} {:>6} {:>6} {:>7} {:>6}",
+        "{:<14} {:<28} {:>16} {:>6} {:>8} {:>6} {:>8} {:>6} {:>6} {:>7} {:>6}",
         "Size (KB)",
         "heaviest page",
         "engine features",
         "wasm",
+        "networks",
         "JS",
         "messages",
         "CSS",
@@ -115,11 +120,12 @@ pub fn report(pages: &[(String, Vec<u8>)]) -> Vec<String> {
     )];
     for ((kind, features), path, parts) in heaviest {
         lines.push(format!(
-            "{:<14} {:<28} {:>16} {:>6} {:>6} {:>8} {:>6} {:>6} {:>7} {:>6}",
+            "{:<14} {:<28} {:>16} {:>6} {:>8} {:>6} {:>8} {:>6} {:>6} {:>7} {:>6}",
             kind,
             path,
             features.join(","),
             kb(parts.wasm),
+            kb(parts.networks),
             kb(parts.js),
             kb(parts.messages),
             kb(parts.css),
@@ -139,11 +145,13 @@ mod tests {
     fn a_page_is_split_into_its_parts() {
         let html =
             "<html><style>a{b:c}</style><p>hi</p><script id=engine-wasm type=x>AAAA</script>\
+                    <script data-network=lasca type=x>NNN</script>\
                     <script id=messages type=x>MM</script><script id=page-code type=x>CODE</script>\
                     <script type=module>go()</script></html>";
         let parts = Parts::of(html);
         assert_eq!(parts.css, 6);
         assert_eq!(parts.wasm, 4);
+        assert_eq!(parts.networks, 3);
         assert_eq!(parts.messages, 2);
         assert_eq!(parts.js, 8);
         assert_eq!(parts.total(), html.len());

@@ -1,15 +1,9 @@
-// The analysis board's entry: the look chosen on the game pages, the game of the link on the
-// board, and `data-ready` once it is drawn (`window.analysis` for the tests).
+// The draughts games' analysis board's entry (analysis.js), with the draughts board only.
 
-import { store } from './storage.js';
-import { AnalysisBoard } from './analysis.js';
-import { applyStoredAppearance } from './settings.js';
-import { keepHashInLanguageLinks } from './language.js';
+import { openAnalysisPage } from './analysis.js';
+import { DraughtsKit } from './draughts-kit.js';
 
-applyStoredAppearance();
-const savedLook = store.get('settings', {});
-document.body.dataset.theme = savedLook.theme || 'wood';
-document.body.dataset.pieces = savedLook.pieces || 'classic';
-window.analysis = new AnalysisBoard();
-keepHashInLanguageLinks();
-document.documentElement.dataset.ready = 'true';
+openAnalysisPage(board => new DraughtsKit(document.getElementById('board'), {
+  square: name => board.tap(name),
+  drag: (from, to) => board.drag(from, to),
+}));

@@ -7,14 +7,14 @@
 // better move, and each side's accuracy (review.js). The board is the board shell
 // (board-shell.js) with the analysis' hooks; the engine decides every rule.
 
-import { DraughtsKit } from './draughts-kit.js';
-import { HexKit } from './hex-kit.js';
 import { ArrowLayer, SVG } from './arrows.js';
 import { Opponent, evaluationText } from './opponent.js';
 import { review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
 import { store } from './storage.js';
 import { BoardShell } from './board-shell.js';
+import { applyStoredAppearance } from './settings.js';
+import { keepHashInLanguageLinks } from './language.js';
 
 /** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const part = id => document.getElementById(id);
@@ -26,8 +26,24 @@ const LINES_MS = 1200;
 /** The "infinite" analysis: long enough to leave running. */
 const ANALYSIS_MS = 3_600_000;
 
+/** Opens the analysis board of the page: the look chosen on the game pages, the game of the
+ *  link on the board, and `data-ready` once it is drawn (`window.analysis` for the tests).
+ *  `makeKit(board)` makes the board's kit (each analysis page's entry brings its game's only,
+ *  so a page carries one game's board code). */
+export function openAnalysisPage(makeKit) {
+  applyStoredAppearance();
+  const savedLook = store.get('settings', {});
+  document.body.dataset.theme = savedLook.theme || 'wood';
+  document.body.dataset.pieces = savedLook.pieces || 'classic';
+  window.analysis = new AnalysisBoard(makeKit);
+  keepHashInLanguageLinks();
+  document.documentElement.dataset.ready = 'true';
+}
+
 export class AnalysisBoard extends BoardShell {
-  constructor() {
+  /** @param {(board: AnalysisBoard) => any} makeKit the board's kit (DraughtsKit or HexKit),
+   *  its taps and drags sent to `board`. */
+  constructor(makeKit) {
     super(null, {
       message: part('message'), moves: part('moves'), swipe: part('move-list'), keys: true,
       nav: { first: part('nav-first'), prev: part('nav-prev'), next: part('nav-next'), last: part('nav-last') },
@@ -35,9 +51,7 @@ export class AnalysisBoard extends BoardShell {
     /** Whether this is Hexpush's analysis board (else the draughts games'). */
     this.hex = document.querySelector('main').dataset.game === 'hexpush';
     this.kind = this.hex ? 'hex' : 'draughts';
-    this.kit = this.hex
-      ? new HexKit(part('board'), { cell: name => this.tap(name) }, { oneTap: true })
-      : new DraughtsKit(part('board'), { square: name => this.tap(name), drag: (from, to) => this.drag(from, to) });
+    this.kit = makeKit(this);
     /** The arrows of the best lines' first moves. */
     this.arrows = new ArrowLayer(part('board'), name => this.kit.cellElement(name));
     this.opponent = new Opponent();
@@ -145,7 +159,7 @@ export class AnalysisBoard extends BoardShell {
   }
 
   /** The kit as the draughts board's (flip and drags exist there only). */
-  get draughtsKit() { return /** @type {DraughtsKit} */ (this.kit); }
+  get draughtsKit() { return /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit); }
 
   /** Learn from your mistakes: the next mistake or blunder of the game (after the last, the
    *  first again), its position shown and the player asked for a better move. */

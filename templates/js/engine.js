@@ -6,7 +6,7 @@
 // A worker can run the same engine (the hook for the computer opponent): `engineWorker(script)`
 // starts a classic worker from a Blob URL (the policy allows `worker-src blob:`) whose code is
 // the wasm-bindgen glue, as the source text of `engineGlue`, then `script`, and posts it the
-// compiled module. In the worker, `engineReady` resolves to the glue's exports (`EngineGame`,
+// compiled module and the page's learned networks (which the worker's engine installs). In the worker, `engineReady` resolves to the glue's exports (`EngineGame`,
 // `HexGame`, …) once the module is instantiated: the script waits for it, then listens:
 //     const worker = engineWorker(`engineReady.then(engine => {
 //       self.onmessage = event => postMessage(...engine.EngineGame...);
@@ -35,8 +35,13 @@ export const engineBytes = await inflate(document.getElementById('engine-wasm').
 /** The engine's wasm, compiled (a WebAssembly.Module, which can be posted to a worker). */
 // (Compiled synchronously: for a module this small it is ready sooner than with an await.)
 export const engineModule = new WebAssembly.Module(engineBytes);
+/** The learned networks the page carries (its rule sets' weights files: the wasm embeds none),
+ *  each `[variant, bytes]`, inflated; every engine instance installs them when it starts. */
+const engineNetworks = await Promise.all([...document.querySelectorAll('script[data-network]')]
+  .map(async block => /** @type {[string, Uint8Array]} */ ([/** @type {HTMLElement} */ (block).dataset.network, new Uint8Array(await inflate(block.textContent))])));
 const engine = engineGlue();
 engine.initSync({ module: engineModule });
+for (const [variant, bytes] of engineNetworks) engine.installNetwork(variant, bytes);
 performance.mark('engine-ready');
 
 export const EngineGame = engine.EngineGame;
@@ -57,14 +62,19 @@ const workerUrls = new Map();
 export function engineWorker(script) {
   const prelude = `const engine = (${engineGlue})();
 const engineReady = new Promise(resolve => {
-  self.onmessage = event => { self.onmessage = null; engine.initSync({ module: event.data }); resolve(engine); };
+  self.onmessage = event => {
+    self.onmessage = null;
+    engine.initSync({ module: event.data.module });
+    for (const [variant, bytes] of event.data.networks) engine.installNetwork(variant, bytes);
+    resolve(engine);
+  };
 });
 `;
   if (!workerUrls.has(script)) {
     workerUrls.set(script, URL.createObjectURL(new Blob([prelude, script], { type: 'text/javascript' })));
   }
   const worker = new Worker(workerUrls.get(script));
-  worker.postMessage(engineModule);
+  worker.postMessage({ module: engineModule, networks: engineNetworks });
   return worker;
 }
 

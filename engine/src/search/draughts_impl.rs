@@ -181,19 +181,10 @@ impl Searchable for Position {
         }
     }
 
-    #[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
+    #[cfg(any(not(target_arch = "wasm32"), feature = "networks"))]
     #[inline]
     fn learned(&self) -> super::Score {
-        match self.variant() {
-            Variant::English => super::net::ENGLISH.evaluate(self),
-            #[cfg(not(target_arch = "wasm32"))]
-            Variant::Russian => super::net::RUSSIAN.evaluate(self),
-            #[cfg(not(target_arch = "wasm32"))]
-            Variant::Bashni => super::net::BASHNI.evaluate(self),
-            #[cfg(not(target_arch = "wasm32"))]
-            Variant::Lasca => super::net::LASCA.evaluate(self),
-            _ => 0,
-        }
+        super::net::of(self.variant()).map_or(0, |network| network.evaluate(self))
     }
 
     #[cfg(not(target_arch = "wasm32"))]

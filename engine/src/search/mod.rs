@@ -29,22 +29,22 @@
 //! ([`Searchable::CONTEMPT`]).
 //!
 //! Evaluation is linear in a few features per game family ([`eval`]); the weights were fitted to
-//! self-play results (`engine tune`, in the command line's `cli/tune.rs`). English checkers adds a
-//! small network learned from self-play (`net`, [`Searchable::learned`]; `engine train`, in
-//! `cli/train.rs`), natively and in the pages built with the `english-net` feature; Russian
-//! draughts, Bashni and Lasca add one of their own natively. [`Level`] maps the page's levels 1–8 to
+//! self-play results (`engine tune`, in the command line's `cli/tune.rs`). English checkers, Russian
+//! draughts, Bashni and Lasca each add a small network learned from self-play (`net`,
+//! [`Searchable::learned`]; `engine train`, in `cli/train.rs`): natively built in, in the pages
+//! built with the `networks` feature installed by the page from the weights it carries. [`Level`] maps the page's levels 1–8 to
 //! budgets and noise.
 
-#[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "networks"))]
 pub mod accumulator;
 mod draughts_impl;
 pub mod eval;
 #[cfg(feature = "hex")]
 mod hex_impl;
-#[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "networks"))]
 pub mod lanes;
 pub mod level;
-#[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
+#[cfg(any(not(target_arch = "wasm32"), feature = "networks"))]
 pub mod net;
 mod searcher;
 mod table;

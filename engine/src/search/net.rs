@@ -8,18 +8,19 @@
 //! clipped ReLU), and a 16-bit weight each turns them into hundredths of a man. Everything is
 //! integer arithmetic, so the score is the same natively and in wasm.
 //!
-//! One network per rule set that has one: English checkers (natively, and in the pages built with
-//! the `english-net` feature), Russian draughts, Bashni and Lasca (natively). A tower (a Lasca
-//! column) is seen by its top piece, the linear features count what lies under it; Lasca's 7×7
-//! board sits in the lower left of the 8×8 one ([`pieces`]). The weights are data
-//! (`engine/data/eval/*.bin`, written by `engine train`, `src/cli/train.rs`),
-//! read at compile time by [`Net::parse`]: a bad embedded file fails the build with the parser's
-//! message, and a bad file given at run time is refused with it.
+//! One network per rule set that has one: English checkers, Russian draughts, Bashni and Lasca
+//! (classic Bashni has none). A tower (a Lasca column) is seen by its top piece, the linear
+//! features count what lies under it; Lasca's 7×7 board sits in the lower left of the 8×8 one
+//! ([`pieces`]). The weights are data (`engine/data/eval/*.bin`, written by `engine train`,
+//! `src/cli/train.rs`). The native engine embeds them, read at compile time by [`Net::parse`]:
+//! a bad embedded file fails the build with the parser's message. The pages' wasm embeds none:
+//! a page carries its rule sets' files and installs them at start ([`Installed`]), and a bad
+//! file is refused with the same message.
 
 use super::accumulator::FirstLayer;
 use super::lanes::LaneLayer;
 use super::Score;
-use crate::{Color, Position};
+use crate::{Color, Position, Variant};
 use std::sync::OnceLock;
 
 /// The hidden units.
@@ -239,6 +240,7 @@ impl Network {
         }
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     /// The network of a weights file built into the engine, read at compile time: a bad file
     /// fails the build with [`Net::parse`]'s message.
     const fn embedded(file: &[u8]) -> Network {
@@ -276,30 +278,123 @@ impl Network {
     }
 }
 
-/// The English checkers network (`engine/data/eval/english.bin`).
-#[cfg(any(not(target_arch = "wasm32"), feature = "english-net"))]
-pub static ENGLISH: Network = Network::embedded(include_bytes!("../../data/eval/english.bin"));
-
-/// The Russian draughts network (`engine/data/eval/russian.bin`; native builds only: the pages
-/// have no room for it).
+/// The weights file of each rule set's network (`engine/data/eval/*.bin`), as the native engine
+/// embeds it and the generator puts it into the pages that search ([`Installed`]).
 #[cfg(not(target_arch = "wasm32"))]
-pub static RUSSIAN: Network = Network::embedded(include_bytes!("../../data/eval/russian.bin"));
+pub fn file(variant: Variant) -> Option<&'static [u8]> {
+    match variant {
+        Variant::English => Some(ENGLISH_FILE),
+        Variant::Russian => Some(RUSSIAN_FILE),
+        Variant::Bashni => Some(BASHNI_FILE),
+        Variant::Lasca => Some(LASCA_FILE),
+        Variant::BashniClassic => None,
+    }
+}
 
-/// The Bashni network (`engine/data/eval/bashni.bin`; native builds only, as Russian's): the
-/// towers' top pieces. Classic Bashni has none.
 #[cfg(not(target_arch = "wasm32"))]
-pub static BASHNI: Network = Network::embedded(include_bytes!("../../data/eval/bashni.bin"));
+const ENGLISH_FILE: &[u8] = include_bytes!("../../data/eval/english.bin");
+#[cfg(not(target_arch = "wasm32"))]
+const RUSSIAN_FILE: &[u8] = include_bytes!("../../data/eval/russian.bin");
+#[cfg(not(target_arch = "wasm32"))]
+const BASHNI_FILE: &[u8] = include_bytes!("../../data/eval/bashni.bin");
+#[cfg(not(target_arch = "wasm32"))]
+const LASCA_FILE: &[u8] = include_bytes!("../../data/eval/lasca.bin");
 
-/// The Lasca network (`engine/data/eval/lasca.bin`; native builds only, as Russian's): the
-/// columns' top pieces on the 7×7 board ([`pieces`]).
+/// The English checkers network (`engine/data/eval/english.bin`), native builds.
 #[cfg(not(target_arch = "wasm32"))]
-pub static LASCA: Network = Network::embedded(include_bytes!("../../data/eval/lasca.bin"));
+pub static ENGLISH: Network = Network::embedded(ENGLISH_FILE);
+
+/// The Russian draughts network (`engine/data/eval/russian.bin`), native builds.
+#[cfg(not(target_arch = "wasm32"))]
+pub static RUSSIAN: Network = Network::embedded(RUSSIAN_FILE);
+
+/// The Bashni network (`engine/data/eval/bashni.bin`), native builds: the towers' top pieces.
+/// Classic Bashni has none.
+#[cfg(not(target_arch = "wasm32"))]
+pub static BASHNI: Network = Network::embedded(BASHNI_FILE);
+
+/// The Lasca network (`engine/data/eval/lasca.bin`), native builds: the columns' top pieces on
+/// the 7×7 board ([`pieces`]).
+#[cfg(not(target_arch = "wasm32"))]
+pub static LASCA: Network = Network::embedded(LASCA_FILE);
+
+/// The network the search of `variant` adds to its linear evaluation, if it has one: natively
+/// the embedded one, in the pages' wasm the one the page installed ([`INSTALLED`]).
+#[inline]
+pub fn of(variant: Variant) -> Option<&'static Network> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return match variant {
+        Variant::English => Some(&ENGLISH),
+        Variant::Russian => Some(&RUSSIAN),
+        Variant::Bashni => Some(&BASHNI),
+        Variant::Lasca => Some(&LASCA),
+        Variant::BashniClassic => None,
+    };
+    #[cfg(target_arch = "wasm32")]
+    return INSTALLED.get(variant);
+}
+
+/// Networks given at run time, at most one a rule set, kept for the life of the program: the
+/// pages' wasm embeds none (each page carries the weights files of its own rule sets as data,
+/// and its loader installs them when the engine starts, so a page weighs only the networks it
+/// uses).
+#[derive(Debug)]
+pub struct Installed {
+    slots: [OnceLock<Network>; 4],
+}
+
+impl Installed {
+    /// No network installed.
+    pub const fn new() -> Installed {
+        Installed {
+            slots: [const { OnceLock::new() }; 4],
+        }
+    }
+
+    fn slot(variant: Variant) -> Option<usize> {
+        match variant {
+            Variant::English => Some(0),
+            Variant::Russian => Some(1),
+            Variant::Bashni => Some(2),
+            Variant::Lasca => Some(3),
+            Variant::BashniClassic => None,
+        }
+    }
+
+    /// Installs the network of weights file `file` ([`Net::parse`]) for `variant`. Refused, with
+    /// why, for a bad file, for a rule set without networks, and for a second network of a rule
+    /// set (installing the same one again does nothing).
+    pub fn install(&self, variant: Variant, file: &[u8]) -> Result<(), &'static str> {
+        let slot = Self::slot(variant).ok_or("this rule set has no learned network")?;
+        let net = Net::parse(file)?;
+        let installed = self.slots[slot].get_or_init(|| Network::new(net.clone()));
+        if installed.net == net {
+            Ok(())
+        } else {
+            Err("this rule set already has another learned network")
+        }
+    }
+
+    /// The network installed for `variant`.
+    pub fn get(&self, variant: Variant) -> Option<&Network> {
+        self.slots[Self::slot(variant)?].get()
+    }
+}
+
+impl Default for Installed {
+    fn default() -> Installed {
+        Installed::new()
+    }
+}
+
+/// The networks the page installed (the pages' wasm).
+#[cfg(target_arch = "wasm32")]
+pub static INSTALLED: Installed = Installed::new();
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::draughts::tfen;
-    use crate::Variant;
 
     fn sample_net() -> Net {
         let mut net = Net {
@@ -318,6 +413,51 @@ mod tests {
             net.w2[j] = (j as i16 - 16) * 100;
         }
         net
+    }
+
+    #[test]
+    fn a_network_is_installed_once_for_its_rule_set_and_a_bad_one_is_refused_with_why() {
+        let installed = Installed::new();
+        let file = sample_net().to_bytes();
+        assert!(installed.get(Variant::Russian).is_none());
+        assert_eq!(installed.install(Variant::Russian, &file), Ok(()));
+        assert_eq!(
+            installed.get(Variant::Russian).map(Network::net),
+            Some(&sample_net())
+        );
+        // The same file again is no change; another network for the rule set is refused.
+        assert_eq!(installed.install(Variant::Russian, &file), Ok(()));
+        let mut other = sample_net();
+        other.b2 += 1;
+        assert_eq!(
+            installed.install(Variant::Russian, &other.to_bytes()),
+            Err("this rule set already has another learned network")
+        );
+        assert_eq!(
+            installed.get(Variant::Russian).map(Network::net),
+            Some(&sample_net())
+        );
+        // Each rule set has its own; classic Bashni has none.
+        assert!(installed.get(Variant::Bashni).is_none());
+        assert_eq!(
+            installed.install(Variant::BashniClassic, &file),
+            Err("this rule set has no learned network")
+        );
+        // A damaged file is refused with the parser's message, and nothing is installed.
+        assert_eq!(
+            installed.install(Variant::Lasca, &file[..file.len() - 1]),
+            Err("the weights file is cut short or has bytes after its end")
+        );
+        assert!(installed.get(Variant::Lasca).is_none());
+    }
+
+    #[test]
+    fn the_files_the_pages_carry_are_the_networks_the_native_engine_embeds() {
+        for variant in Variant::ALL {
+            let file = file(variant).map(|bytes| Net::parse(bytes).unwrap());
+            assert_eq!(file.as_ref(), of(variant).map(Network::net), "{variant:?}");
+        }
+        assert!(file(Variant::BashniClassic).is_none());
     }
 
     #[test]

@@ -161,6 +161,19 @@ fn draughts_start(variant: &str, start: &str) -> Result<(Position, MoveWriter), 
     Ok((start, text))
 }
 
+/// Installs the learned network of `variant` from its weights file (`engine/data/eval/*.bin`,
+/// which the page carries as data: the pages' wasm embeds none); a bad file, a rule set without
+/// a network or a second network for one throws why. The searches of this wasm instance add it
+/// to their evaluation from then on.
+#[cfg(all(feature = "draughts", feature = "networks"))]
+#[wasm_bindgen(js_name = installNetwork)]
+pub fn install_network(variant: &str, file: &[u8]) -> Result<(), JsError> {
+    let variant = crate::web::wasm::variant_arg(variant)?;
+    crate::search::net::INSTALLED
+        .install(variant, file)
+        .map_err(js_error)
+}
+
 /// The search under way, if any.
 enum Active {
     #[cfg(feature = "draughts")]

@@ -39,12 +39,12 @@ impl EngineAssets {
 /// size limits): the game pages search, the lesson and puzzle pages only play; a page of the
 /// draughts rule sets has no Hexpush and the other way round.
 pub struct Engines {
-    /// For the draughts game pages: `draughts`, `search` and `english-net` (English checkers'
-    /// learned evaluation, about 6.7 KB in a page).
+    /// For the draughts game pages: `draughts`, `search` and `networks` (the learned
+    /// evaluations' code; each page carries its own rule sets' weights).
     pub draughts_game: EngineAssets,
     /// For the Hexpush page: `hex` and `search`.
     pub hexpush: EngineAssets,
-    /// For the analysis board: `draughts`, `search`, `analysis` and `english-net`.
+    /// For the analysis board: `draughts`, `search`, `analysis` and `networks`.
     pub analysis: EngineAssets,
     /// For the draughts lessons and puzzles: `draughts`.
     pub draughts_play: EngineAssets,
@@ -54,12 +54,11 @@ pub struct Engines {
 
 impl Engines {
     /// The engine features of the draughts game pages.
-    pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search", "english-net"];
+    pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search", "networks"];
     /// The engine features of the Hexpush page.
     pub const HEXPUSH: &'static [&'static str] = &["hex", "search"];
     /// The engine features of the analysis board.
-    pub const ANALYSIS: &'static [&'static str] =
-        &["draughts", "search", "analysis", "english-net"];
+    pub const ANALYSIS: &'static [&'static str] = &["draughts", "search", "analysis", "networks"];
     /// The engine features of the draughts lessons and puzzles.
     pub const DRAUGHTS_PLAY: &'static [&'static str] = &["draughts"];
     /// The engine features of the Hexpush lesson and puzzles.
@@ -148,13 +147,17 @@ pub const LESSON_ENTRY: &str = "lesson-page.js";
 pub const INDEX_ENTRY: &str = "index-page.js";
 pub const PUZZLES_ENTRY: &str = "puzzles-page.js";
 pub const ANALYSIS_ENTRY: &str = "analysis-page.js";
+pub const HEX_ANALYSIS_ENTRY: &str = "hexpush-analysis-page.js";
 
 /// The stylesheet and the scripts of every kind of page, read from `templates/`.
 pub struct Assets {
     pub css: String,
     /// `site.css`, `course.css` (the exercise board's card) and `training.css`: the stylesheet of
-    /// the analysis board and the puzzle pages.
-    pub training_css: String,
+    /// the puzzle pages.
+    pub puzzles_css: String,
+    /// `site.css` and `training.css`: the stylesheet of the analysis board (which has no exercise
+    /// board, and carries every rule set's learned network: page weight).
+    pub analysis_css: String,
     /// `site.css` and `course.css`: the stylesheet of the home page (its course map) and the lessons.
     pub course_css: String,
     pub game_js: Script,
@@ -162,7 +165,10 @@ pub struct Assets {
     pub lesson_js: Script,
     pub index_js: Script,
     pub puzzles_js: Script,
+    /// The draughts games' analysis board (the draughts board only).
     pub analysis_js: Script,
+    /// Hexpush's analysis board (the hex board only).
+    pub hex_analysis_js: Script,
 }
 
 impl Assets {
@@ -172,7 +178,8 @@ impl Assets {
         let training = crate::inside::read_text(root, "templates/training.css")?;
         let course = crate::inside::read_text(root, "templates/course.css")?;
         Ok(Assets {
-            training_css: format!("{css}\n{course}\n{training}"),
+            puzzles_css: format!("{css}\n{course}\n{training}"),
+            analysis_css: format!("{css}\n{training}"),
             course_css: format!("{css}\n{course}"),
             css,
             game_js: Script::load(root, GAME_ENTRY)?,
@@ -181,6 +188,7 @@ impl Assets {
             index_js: Script::load(root, INDEX_ENTRY)?,
             puzzles_js: Script::load(root, PUZZLES_ENTRY)?,
             analysis_js: Script::load(root, ANALYSIS_ENTRY)?,
+            hex_analysis_js: Script::load(root, HEX_ANALYSIS_ENTRY)?,
         })
     }
 }

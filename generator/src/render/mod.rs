@@ -20,7 +20,7 @@ use crate::error::{Error, Location, Result};
 use engine::Variant;
 use pages::{
     Alternate, AnalysisPage, GameLink, GamePage, HexPage, Home, IndexPage, LessonLink, LessonPage,
-    NotFoundPage, PuzzlePage, Shell,
+    NotFoundPage, PageNetwork, PuzzlePage, Shell,
 };
 use std::cell::OnceCell;
 
@@ -73,6 +73,20 @@ pub fn page_loader() -> &'static str {
 /// `bytes` as a page carries data: gzip-compressed, in [`text85`].
 fn packed(bytes: &[u8]) -> String {
     text85::encode(&crate::assets::wasm_build::compress(bytes))
+}
+
+/// The learned networks of `variants` as a page carries them: [`packed`] weights files, one for
+/// each rule set that has a network.
+fn page_networks(variants: impl IntoIterator<Item = Variant>) -> Vec<PageNetwork> {
+    variants
+        .into_iter()
+        .filter_map(|variant| {
+            Some(PageNetwork {
+                variant: variant.id(),
+                packed: packed(engine::search::net::file(variant)?),
+            })
+        })
+        .collect()
 }
 
 /// A page's bundled script as the page carries it: minified, then [`packed`] (the `page-code`
@@ -379,6 +393,12 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                                 (other.id(), name, variant_page(content, variant, *other))
                             })
                             .collect(),
+                        networks: page_networks(
+                            Variant::ALL
+                                .iter()
+                                .copied()
+                                .filter(|other| variant_page(content, variant, *other).is_empty()),
+                        ),
                     },
                     &game.page.doc.path,
                 )?
@@ -452,7 +472,12 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             continue;
         }
         let page_alternates = alternates(path);
-        let (messages, script) = bundle(&assets.analysis_js, engine);
+        let entry = if game == "hexpush" {
+            &assets.hex_analysis_js
+        } else {
+            &assets.analysis_js
+        };
+        let (messages, script) = bundle(entry, engine);
         let title = catalog.text(if game == "hexpush" {
             "analysis-title-hexpush"
         } else {
@@ -464,7 +489,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 title: &title,
                 lang,
                 csp: csp::PLACEHOLDER,
-                css: &assets.training_css,
+                css: &assets.analysis_css,
                 root: "",
                 games: &links,
                 script: &script,
@@ -480,6 +505,11 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 puzzles_href: &first_puzzles,
             },
             game,
+            networks: if game == "hexpush" {
+                Vec::new()
+            } else {
+                page_networks(Variant::ALL.iter().copied())
+            },
         };
         out.push((
             format!("{prefix}{path}"),
@@ -516,7 +546,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 title: &title,
                 lang,
                 csp: csp::PLACEHOLDER,
-                css: &assets.training_css,
+                css: &assets.puzzles_css,
                 root: "../",
                 games: &links,
                 script: puzzle_script,

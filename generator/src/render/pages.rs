@@ -221,8 +221,19 @@ pub struct GamePage<'a> {
     /// Each rule set's id and name in the page's language.
     /// Where another rule set is played (empty: on this page): a page is one game.
     pub variants: Vec<(&'static str, String, String)>,
+    /// The learned networks of the rule sets played on this page.
+    pub networks: Vec<PageNetwork>,
 }
 shell_page!(GamePage);
+
+/// A rule set's learned network as a page carries it (the pages' engine embeds none and installs
+/// these when it starts: `templates/js/engine.js`).
+pub struct PageNetwork {
+    /// The rule set's id.
+    pub variant: &'static str,
+    /// Its weights file (`engine/data/eval/*.bin`), gzip-compressed, in text85 (super::text85).
+    pub packed: String,
+}
 
 /// A puzzle page: the puzzles of one game, played on one board.
 #[derive(Template)]
@@ -251,6 +262,8 @@ pub struct AnalysisPage<'a> {
     pub shell: Shell<'a>,
     /// `draughts` or `hexpush`.
     pub game: &'a str,
+    /// The learned networks of every rule set the board plays.
+    pub networks: Vec<PageNetwork>,
 }
 shell_page!(AnalysisPage);
 
