@@ -114,6 +114,18 @@ test('Hexpush has its analysis board: three lines, a review with its graph, no e
   const { page, problems, requests } = await openPage(browser, 'hexpush-analysis.html', '#moves=a1b1,g5f4');
   await ready(page);
   assert.equal(await moveButtons(page).count(), 2);
+  // The board is the Hexpush page's hexagon, not cells in rows of buttons: the middle row e1–e9 is
+  // level and longer than the edge rows a1–a5 and i5–i9, with e5 halfway along it, and the edge
+  // rows are below and above it.
+  const at = await page.evaluate(() => Object.fromEntries(['a1', 'a5', 'e1', 'e5', 'e9', 'i5', 'i9'].map(name => {
+    const box = document.querySelector(`#board [data-cell="${name}"]`).getBoundingClientRect();
+    return [name, { x: box.x + box.width / 2, y: box.y + box.height / 2 }];
+  })));
+  const shape = JSON.stringify(at);
+  const near = (a, b) => Math.abs(a - b) < 2;
+  assert.ok(near(at.e1.y, at.e9.y) && near(at.e1.y, at.e5.y) && near(at.e5.x, (at.e1.x + at.e9.x) / 2), shape);
+  assert.ok(Math.abs(at.e9.x - at.e1.x) > 1.5 * Math.abs(at.a5.x - at.a1.x), shape);
+  assert.ok(near(at.a1.y, at.a5.y) && near(at.i5.y, at.i9.y) && (at.a1.y - at.e5.y) * (at.i9.y - at.e5.y) < 0, shape);
   await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
   // Three arrows from the moving marbles to where they go.
   await page.waitForFunction(() => document.querySelectorAll('#board svg.arrows .arrow').length === 3);
