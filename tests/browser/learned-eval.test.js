@@ -1,5 +1,5 @@
 // Each game page's computer evaluates as the native engine does, its rule set's learned network
-// included (issue 21): the search in the page's worker reports, depth by depth, the same scores
+// included (issue 21; classic Bashni plays with Bashni's): the search in the page's worker reports, depth by depth, the same scores
 // and node counts as `engine best` for the same position. The pages' wasm embeds no network: the
 // page carries its rule sets' weights and installs them (templates/js/engine.js), and a page
 // whose worker did not install them scores these positions differently from depth 1.
@@ -21,6 +21,8 @@ const CASES = [
   { page: 'english.html', variant: 'english', position: 'B:a1w,c1w,e1w,g1w,b2w,d2w,f2w,g3w,d4b,f4w,a5w,c5b,b6b,h6b,a7b,g7b,b8b,d8b,f8b,h8b' },
   { page: 'russian.html', variant: 'russian', position: 'B:a1w,c1w,e1w,g1w,b2w,d2w,f2w,g3w,d4b,f4w,a5w,c5b,b6b,h6b,a7b,g7b,b8b,d8b,f8b,h8b' },
   { page: 'bashni.html', variant: 'bashni', position: 'W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,f4w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8wb' },
+  // Classic Bashni is played on the Bashni page, with Bashni's network.
+  { page: 'bashni.html', variant: 'bashni-classic', position: 'W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,f4w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8wb' },
   { page: 'lasca.html', variant: 'lasca', position: 'B:a1w,c1w,e1w,b2w,d2w,f2w,a3w,c3w,e3w,d4w,a5b,c5b,e5b,g5b,b6b,d6b,f6b,a7b,c7b,e7b,g7wb' },
 ];
 

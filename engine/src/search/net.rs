@@ -9,7 +9,7 @@
 //! integer arithmetic, so the score is the same natively and in wasm.
 //!
 //! One network per rule set that has one: English checkers, Russian draughts, Bashni and Lasca
-//! (classic Bashni has none). A tower (a Lasca column) is seen by its top piece, the linear
+//! (classic Bashni plays with Bashni's). A tower (a Lasca column) is seen by its top piece, the linear
 //! features count what lies under it; Lasca's 7×7 board sits in the lower left of the 8×8 one
 //! ([`pieces`]). The weights are data (`engine/data/eval/*.bin`, written by `engine train`,
 //! `src/cli/train.rs`). The native engine embeds them, read at compile time by [`Net::parse`]:
@@ -278,8 +278,9 @@ impl Network {
     }
 }
 
-/// The weights file of each rule set's network (`engine/data/eval/*.bin`), as the native engine
-/// embeds it and the generator puts it into the pages that search ([`Installed`]).
+/// The weights file of each rule set's own network (`engine/data/eval/*.bin`), as the native
+/// engine embeds it and the generator puts it into the pages that search ([`Installed`]).
+/// Classic Bashni has no file of its own: it plays with Bashni's ([`of`]).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn file(variant: Variant) -> Option<&'static [u8]> {
     match variant {
@@ -309,7 +310,7 @@ pub static ENGLISH: Network = Network::embedded(ENGLISH_FILE);
 pub static RUSSIAN: Network = Network::embedded(RUSSIAN_FILE);
 
 /// The Bashni network (`engine/data/eval/bashni.bin`), native builds: the towers' top pieces.
-/// Classic Bashni has none.
+/// Classic Bashni plays with it too (trained on Bashni's games only, it scored +95 Elo there).
 #[cfg(not(target_arch = "wasm32"))]
 pub static BASHNI: Network = Network::embedded(BASHNI_FILE);
 
@@ -328,13 +329,14 @@ pub fn of(variant: Variant) -> Option<&'static Network> {
         Variant::Russian => Some(&RUSSIAN),
         Variant::Bashni => Some(&BASHNI),
         Variant::Lasca => Some(&LASCA),
-        Variant::BashniClassic => None,
+        Variant::BashniClassic => Some(&BASHNI),
     };
     #[cfg(target_arch = "wasm32")]
     return INSTALLED.get(variant);
 }
 
-/// Networks given at run time, at most one a rule set, kept for the life of the program: the
+/// Networks given at run time, at most one a rule set (classic Bashni shares Bashni's), kept for
+/// the life of the program: the
 /// pages' wasm embeds none (each page carries the weights files of its own rule sets as data,
 /// and its loader installs them when the engine starts, so a page weighs only the networks it
 /// uses).
@@ -351,23 +353,23 @@ impl Installed {
         }
     }
 
-    fn slot(variant: Variant) -> Option<usize> {
+    /// Where `variant`'s network is kept: classic Bashni plays with Bashni's (the same board
+    /// of towers seen by their tops), so installing Bashni's serves both.
+    fn slot(variant: Variant) -> usize {
         match variant {
-            Variant::English => Some(0),
-            Variant::Russian => Some(1),
-            Variant::Bashni => Some(2),
-            Variant::Lasca => Some(3),
-            Variant::BashniClassic => None,
+            Variant::English => 0,
+            Variant::Russian => 1,
+            Variant::Bashni | Variant::BashniClassic => 2,
+            Variant::Lasca => 3,
         }
     }
 
     /// Installs the network of weights file `file` ([`Net::parse`]) for `variant`. Refused, with
-    /// why, for a bad file, for a rule set without networks, and for a second network of a rule
-    /// set (installing the same one again does nothing).
+    /// why, for a bad file and for a second network of a rule set (installing the same one again
+    /// does nothing).
     pub fn install(&self, variant: Variant, file: &[u8]) -> Result<(), &'static str> {
-        let slot = Self::slot(variant).ok_or("this rule set has no learned network")?;
         let net = Net::parse(file)?;
-        let installed = self.slots[slot].get_or_init(|| Network::new(net.clone()));
+        let installed = self.slots[Self::slot(variant)].get_or_init(|| Network::new(net.clone()));
         if installed.net == net {
             Ok(())
         } else {
@@ -377,7 +379,7 @@ impl Installed {
 
     /// The network installed for `variant`.
     pub fn get(&self, variant: Variant) -> Option<&Network> {
-        self.slots[Self::slot(variant)?].get()
+        self.slots[Self::slot(variant)].get()
     }
 }
 
@@ -437,11 +439,12 @@ mod tests {
             installed.get(Variant::Russian).map(Network::net),
             Some(&sample_net())
         );
-        // Each rule set has its own; classic Bashni has none.
+        // Each rule set has its own, but classic Bashni plays with Bashni's.
         assert!(installed.get(Variant::Bashni).is_none());
+        assert_eq!(installed.install(Variant::Bashni, &file), Ok(()));
         assert_eq!(
-            installed.install(Variant::BashniClassic, &file),
-            Err("this rule set has no learned network")
+            installed.get(Variant::BashniClassic).map(Network::net),
+            Some(&sample_net())
         );
         // A damaged file is refused with the parser's message, and nothing is installed.
         assert_eq!(
@@ -454,7 +457,8 @@ mod tests {
     #[test]
     fn the_files_the_pages_carry_are_the_networks_the_native_engine_embeds() {
         for variant in Variant::ALL {
-            let file = file(variant).map(|bytes| Net::parse(bytes).unwrap());
+            let own = variant.id().replace("bashni-classic", "bashni");
+            let file = file(own.parse().unwrap()).map(|bytes| Net::parse(bytes).unwrap());
             assert_eq!(file.as_ref(), of(variant).map(Network::net), "{variant:?}");
         }
         assert!(file(Variant::BashniClassic).is_none());

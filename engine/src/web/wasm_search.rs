@@ -162,8 +162,8 @@ fn draughts_start(variant: &str, start: &str) -> Result<(Position, MoveWriter), 
 }
 
 /// Installs the learned network of `variant` from its weights file (`engine/data/eval/*.bin`,
-/// which the page carries as data: the pages' wasm embeds none); a bad file, a rule set without
-/// a network or a second network for one throws why. The searches of this wasm instance add it
+/// which the page carries as data: the pages' wasm embeds none); a bad file or a second network
+/// for a rule set throws why. The searches of this wasm instance add it
 /// to their evaluation from then on.
 #[cfg(all(feature = "draughts", feature = "networks"))]
 #[wasm_bindgen(js_name = installNetwork)]
