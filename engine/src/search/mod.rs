@@ -29,11 +29,11 @@
 //! ([`Searchable::CONTEMPT`]).
 //!
 //! Evaluation is linear in a few features per game family ([`eval`]); the weights were fitted to
-//! self-play results (`engine tune`, in the command line's `cli/tune.rs`). English checkers, Russian
-//! draughts, Bashni and Lasca each add a small network learned from self-play (`net`,
-//! [`Searchable::learned`]; `engine train`, in `cli/train.rs`): natively built in, in the pages
-//! built with the `networks` feature installed by the page from the weights it carries. [`Level`] maps the page's levels 1–8 to
-//! budgets and noise.
+//! self-play results (`engine tune`, in the command line's `cli/tune.rs`). English checkers,
+//! Russian draughts, Bashni (and classic Bashni with it) and Lasca each add a small network learned
+//! from self-play (`net`, [`Searchable::learned`]; `engine train`, in `cli/train.rs`): built into
+//! the native engine; in the pages (the `networks` feature) installed by the page from the weights
+//! it carries. [`Level`] maps the page's levels 1–8 to budgets and noise.
 
 #[cfg(any(not(target_arch = "wasm32"), feature = "networks"))]
 pub mod accumulator;

@@ -9,9 +9,9 @@
 //! integer arithmetic, so the score is the same natively and in wasm.
 //!
 //! One network per rule set that has one: English checkers, Russian draughts, Bashni and Lasca
-//! (classic Bashni plays with Bashni's). A tower (a Lasca column) is seen by its top piece, the linear
-//! features count what lies under it; Lasca's 7×7 board sits in the lower left of the 8×8 one
-//! ([`pieces`]). The weights are data (`engine/data/eval/*.bin`, written by `engine train`,
+//! (classic Bashni plays with Bashni's). A tower (a Lasca column) is seen by its top piece, the
+//! linear features count what lies under it; Lasca's 7×7 board sits in the lower left of the 8×8
+//! one ([`pieces`]). The weights are data (`engine/data/eval/*.bin`, written by `engine train`,
 //! `src/cli/train.rs`). The native engine embeds them, read at compile time by [`Net::parse`]:
 //! a bad embedded file fails the build with the parser's message. The pages' wasm embeds none:
 //! a page carries its rule sets' files and installs them at start ([`Installed`]), and a bad
@@ -240,9 +240,9 @@ impl Network {
         }
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     /// The network of a weights file built into the engine, read at compile time: a bad file
     /// fails the build with [`Net::parse`]'s message.
+    #[cfg(not(target_arch = "wasm32"))]
     const fn embedded(file: &[u8]) -> Network {
         match Net::parse(file) {
             Ok(net) => Network::new(net),
@@ -310,7 +310,7 @@ pub static ENGLISH: Network = Network::embedded(ENGLISH_FILE);
 pub static RUSSIAN: Network = Network::embedded(RUSSIAN_FILE);
 
 /// The Bashni network (`engine/data/eval/bashni.bin`), native builds: the towers' top pieces.
-/// Classic Bashni plays with it too (trained on Bashni's games only, it scored +95 Elo there).
+/// Classic Bashni plays with it too (trained on Bashni's games only, it gained +103 Elo there).
 #[cfg(not(target_arch = "wasm32"))]
 pub static BASHNI: Network = Network::embedded(BASHNI_FILE);
 
@@ -336,10 +336,9 @@ pub fn of(variant: Variant) -> Option<&'static Network> {
 }
 
 /// Networks given at run time, at most one a rule set (classic Bashni shares Bashni's), kept for
-/// the life of the program: the
-/// pages' wasm embeds none (each page carries the weights files of its own rule sets as data,
-/// and its loader installs them when the engine starts, so a page weighs only the networks it
-/// uses).
+/// the life of the program: the pages' wasm embeds none (each page carries the weights files of
+/// its own rule sets as data, and its loader installs them when the engine starts, so a page
+/// weighs only the networks it uses).
 #[derive(Debug)]
 pub struct Installed {
     slots: [OnceLock<Network>; 4],
