@@ -1,27 +1,30 @@
 //! `train`: the learned evaluation's command (the work itself is in `cli/train.rs`).
 //!
 //!     engine train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R]
-//!         [--result-share F] [--cache FILE] [--out FILE]
+//!         [--result-share F] [--self-play linear|network] [--cache FILE] [--out FILE]
 //!
 //! VARIANT is any draughts rule set: a tower is seen by its top piece, and Lasca's 7×7 board
 //! fills the lower left of the network's 8×8 one. Defaults: 12,000
-//! games, depth 8, seed 1, 30 epochs, step 0.002, result share 0.5 (the English network was made
-//! so). Plays the self-play games, trains the network and writes its integer weights to
+//! games, depth 8, seed 1, 30 epochs, step 0.002, result share 0.5 (the first English network was
+//! made so). Plays the self-play games, trains the network and writes its integer weights to
 //! `engine/data/eval/VARIANT.bin` unless told otherwise (the engine builds in the files of the
 //! rule sets that have a network: rebuild after making one). `--cache FILE` keeps the self-play
 //! positions in FILE and reads them from there when it exists, to train again without playing the
-//! games again.
+//! games again. `--self-play network` plays and scores the self-play games with the network the
+//! engine was built with (a next generation; by default the linear evaluation only); the
+//! positions keep the linear evaluation's scores, which the network is trained to add to. A
+//! cache is read as it is, whichever search played it.
 
 use crate::options::Options;
 use crate::output::Failure;
-use crate::train::{self, Model, Objective};
+use crate::train::{self, Model, Objective, SelfPlay};
 use engine::search::net::Net;
 use engine::search::Rng;
 use engine::{Position, Variant};
 use std::io::Write;
 use std::time::Instant;
 
-const USAGE: &str = "usage: engine train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R] [--result-share F] [--cache FILE] [--out FILE]";
+const USAGE: &str = "usage: engine train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R] [--result-share F] [--self-play linear|network] [--cache FILE] [--out FILE]";
 
 /// Runs `words` if they are a `train` command; `None` when they are not.
 pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
@@ -54,6 +57,7 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
             "epochs",
             "rate",
             "result-share",
+            "self-play",
             "cache",
             "out",
         ],
@@ -69,6 +73,17 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
     if !(0.0..=1.0).contains(&result_share) {
         return Err(format!("--result-share {result_share} is not from 0 to 1").into());
     }
+    let play = match options.get::<String>("self-play", "")?.as_deref() {
+        None | Some("linear") => SelfPlay::Linear,
+        Some("network") => SelfPlay::Network,
+        Some(other) => {
+            return Err(format!(
+                "--self-play `{}` is not linear or network",
+                other.escape_debug()
+            )
+            .into())
+        }
+    };
     let out = options
         .get::<String>("out", "")?
         .unwrap_or_else(|| format!("{}/data/eval/{variant}.bin", env!("CARGO_MANIFEST_DIR")));
@@ -83,7 +98,7 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
             )
         })?,
         None => {
-            let samples = train::generate(&start, games, depth, seed, |n, count| {
+            let samples = train::generate(&start, games, depth, seed, play, |n, count| {
                 if n % 50 == 0 {
                     note(&format!(
                         "{n} games, {count} positions, {:.0} s",

@@ -1,7 +1,9 @@
 //! Learning the evaluation's network from self-play (`engine train`), native only.
 //!
 //! 1. Self-play: games from random openings, each move a search to a fixed depth with the
-//!    linear evaluation only (so that the data do not depend on the network being replaced).
+//!    linear evaluation only (so that the data do not depend on the network being replaced),
+//!    or, with `--self-play network`, with the network the engine was built with added (a next
+//!    generation: its play and its search scores are the current network's).
 //!    Every quiet position (no capture pending) is kept with its inputs ([`net::inputs`]: in
 //!    the tower games the top piece of each tower), the linear score, the search's score and, once the
 //!    game is over, its result, all from the side to move.
@@ -89,18 +91,31 @@ pub fn samples_from_bytes(bytes: &[u8]) -> Option<Vec<Sample>> {
     })
 }
 
+/// How the self-play games are searched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SelfPlay {
+    /// The linear evaluation only.
+    Linear,
+    /// The linear evaluation and the network built into the engine.
+    Network,
+}
+
 /// Plays `games` self-play games from random openings of `start`, each move a search to
-/// `depth` with the linear evaluation, and returns their quiet positions.
+/// `depth` with the evaluation `play` names, and returns their quiet positions (their
+/// `linear` scores the linear evaluation's either way).
 pub fn generate(
     start: &Position,
     games: u32,
     depth: u32,
     seed: u64,
+    play: SelfPlay,
     mut progress: impl FnMut(u32, usize),
 ) -> Vec<Sample> {
     let mut rng = Rng::new(seed);
     let mut searcher: Searcher<Position> = Searcher::new(16);
-    searcher.set_learned(false);
+    let mut linear: Searcher<Position> = Searcher::new(0);
+    linear.set_learned(false);
+    searcher.set_learned(play == SelfPlay::Network);
     searcher.set_book(false);
     let mut samples = Vec::new();
     let mut moves = Vec::new();
@@ -126,7 +141,7 @@ pub fn generate(
                 samples.push(Sample {
                     inputs,
                     count: count as u8,
-                    linear: searcher.evaluate(&position).clamp(-30_000, 30_000) as i16,
+                    linear: linear.evaluate(&position).clamp(-30_000, 30_000) as i16,
                     search: score as i16,
                     result: 1,
                 });
@@ -389,7 +404,14 @@ mod tests {
         }
         model.b2 = 0.05;
         let net = model.quantise();
-        let samples = generate(&Position::start(Variant::English), 2, 2, 5, |_, _| {});
+        let samples = generate(
+            &Position::start(Variant::English),
+            2,
+            2,
+            5,
+            SelfPlay::Linear,
+            |_, _| {},
+        );
         assert!(samples.len() > 20);
         let rounded = Model::from_net(&net);
         assert_eq!(rounded.quantise(), net);
@@ -407,7 +429,14 @@ mod tests {
 
     #[test]
     fn training_lowers_the_error() {
-        let samples = generate(&Position::start(Variant::English), 6, 3, 9, |_, _| {});
+        let samples = generate(
+            &Position::start(Variant::English),
+            6,
+            3,
+            9,
+            SelfPlay::Linear,
+            |_, _| {},
+        );
         let objective = Objective {
             scale: fit_scale(&samples),
             result_share: 0.5,
@@ -429,8 +458,47 @@ mod tests {
     }
 
     #[test]
+    fn self_play_with_the_network_keeps_the_linear_scores() {
+        let start = Position::start(Variant::English);
+        let linear = generate(&start, 1, 2, 1, SelfPlay::Linear, |_, _| {});
+        let network = generate(&start, 1, 2, 1, SelfPlay::Network, |_, _| {});
+        // The same opening (drawn as `generate` draws it), a quiet position: the first sample.
+        let mut rng = Rng::new(1);
+        let opening = random_opening(&start, 4 + rng.below(8), &mut rng);
+        let mut moves = Vec::new();
+        opening.generate_moves(&mut moves);
+        assert!(!opening.must_resolve(&moves));
+        let mut searcher: Searcher<Position> = Searcher::new(1);
+        searcher.set_learned(false);
+        let plain = searcher.evaluate(&opening);
+        let plain_search = searcher.search(&opening, &[], Limits::depth(2)).score;
+        searcher.set_learned(true);
+        searcher.clear();
+        let learned = searcher.evaluate(&opening);
+        let learned_search = searcher.search(&opening, &[], Limits::depth(2)).score;
+        assert_ne!(plain, learned);
+        assert_eq!(linear[0].active(), network[0].active());
+        // Either way the sample keeps the linear evaluation; the search score is the one of
+        // the search that self-play used.
+        assert_eq!(
+            (linear[0].linear, network[0].linear),
+            (plain as i16, plain as i16)
+        );
+        assert_eq!(linear[0].search, plain_search as i16);
+        assert_eq!(network[0].search, learned_search as i16);
+        assert_ne!(linear, network);
+    }
+
+    #[test]
     fn samples_read_back() {
-        let samples = generate(&Position::start(Variant::English), 1, 2, 2, |_, _| {});
+        let samples = generate(
+            &Position::start(Variant::English),
+            1,
+            2,
+            2,
+            SelfPlay::Linear,
+            |_, _| {},
+        );
         let bytes = samples_to_bytes(&samples);
         assert_eq!(samples_from_bytes(&bytes), Some(samples));
         assert_eq!(samples_from_bytes(&bytes[1..]), None);
