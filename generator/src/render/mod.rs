@@ -463,26 +463,33 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             pages::render(&page, &lesson.path)?,
         ));
     }
-    let analysis_boards = [
-        ("analysis.html", "draughts", &engines.analysis),
-        ("hexpush-analysis.html", "hexpush", &engines.hexpush),
+    // Each analysis board: its page, game, engine, script, title and the rule sets whose
+    // networks it carries.
+    let analysis_boards: [(_, _, _, _, _, &[Variant]); 2] = [
+        (
+            "analysis.html",
+            "draughts",
+            &engines.analysis,
+            &assets.analysis_js,
+            "analysis-title",
+            &Variant::ALL,
+        ),
+        (
+            "hexpush-analysis.html",
+            "hexpush",
+            &engines.hexpush,
+            &assets.hex_analysis_js,
+            "analysis-title-hexpush",
+            &[],
+        ),
     ];
-    for (path, game, engine) in analysis_boards {
+    for (path, game, engine, entry, title_key, network_variants) in analysis_boards {
         if !wanted(&format!("{prefix}{path}")) {
             continue;
         }
         let page_alternates = alternates(path);
-        let entry = if game == "hexpush" {
-            &assets.hex_analysis_js
-        } else {
-            &assets.analysis_js
-        };
         let (messages, script) = bundle(entry, engine);
-        let title = catalog.text(if game == "hexpush" {
-            "analysis-title-hexpush"
-        } else {
-            "analysis-title"
-        });
+        let title = catalog.text(title_key);
         let description = catalog.text("analysis-description");
         let page = AnalysisPage {
             shell: Shell {
@@ -505,11 +512,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 puzzles_href: &first_puzzles,
             },
             game,
-            networks: if game == "hexpush" {
-                Vec::new()
-            } else {
-                page_networks(Variant::ALL.iter().copied())
-            },
+            networks: page_networks(network_variants.iter().copied()),
         };
         out.push((
             format!("{prefix}{path}"),
