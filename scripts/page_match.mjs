@@ -4,13 +4,14 @@
 // see (their networks, their table) is measured where it plays. The native matches
 // (scripts/versus_history.py) play the command line.
 //
-//   node scripts/page_match.mjs NEW OLD VARIANT [--games N] [--time MS] [--seed S] [--level L]
+//   node scripts/page_match.mjs NEW OLD VARIANT [--games N] [--time MS] [--seed S] [--level L] [--plies P]
 //
-// A build is `GLUE.js:WASM.wasm[:NETWORK.bin…]`: wasm-bindgen's glue and the wasm of a page
-// engine with the `search` feature (the generator keeps them in target/wasm/cache/, named by
-// their features), and the weights files it installs (`installNetwork`) as the pages do. Each
-// opening (a few random plies from the start, from --seed) is played twice, each build once
-// with each colour. It prints each game, then the score with its 95% interval and the Elo.
+// A build is `GLUE.js:WASM.wasm[:DATA…]`: wasm-bindgen's glue and the wasm of a page engine with
+// the `search` feature (the generator keeps them in target/wasm/cache/, named by their
+// features), and what it installs as the pages do: weights files `RULES.bin` (`installNetwork`)
+// and packed books `RULES.book` (`installBook`; `engine book pack RULES --out RULES.book`). Each
+// opening (P random plies from the start, 4 unless told, from --seed) is played twice, each build
+// once with each colour. It prints each game, then the score with its 95% interval and the Elo.
 import { readFileSync, copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, basename } from 'node:path';
@@ -23,13 +24,13 @@ const option = (name, fallback) => {
 };
 const [newSpec, oldSpec, variant] = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
 if (!variant) {
-  console.error('usage: node scripts/page_match.mjs NEW OLD VARIANT [--games N] [--time MS] [--seed S] [--level L]');
+  console.error('usage: node scripts/page_match.mjs NEW OLD VARIANT [--games N] [--time MS] [--seed S] [--level L] [--plies P]');
   process.exit(2);
 }
 const GAMES = option('--games', 100);
 const TIME_MS = option('--time', 100);
 const LEVEL = option('--level', 8);
-const OPENING_PLIES = 4;
+const OPENING_PLIES = option('--plies', 4);
 const MAX_PLIES = 300;
 let seed = option('--seed', 1);
 
@@ -37,16 +38,18 @@ let seed = option('--seed', 1);
 globalThis.bashniSearchInfo = () => {};
 
 /** A build's engine: its glue module (copied, so that two builds of one file stay two
- *  instances), instantiated, with its networks installed. */
+ *  instances), instantiated, with its networks and books installed. */
 async function load(spec, name) {
-  const [glue, wasm, ...networks] = spec.split(':').map(path => resolve(path));
+  const [glue, wasm, ...data] = spec.split(':').map(path => resolve(path));
   const copy = join(mkdtempSync(join(tmpdir(), `page-match-${name}-`)), basename(glue));
   copyFileSync(glue, copy);
   const engine = await import(pathToFileURL(copy).href);
   engine.initSync({ module: new WebAssembly.Module(readFileSync(wasm)) });
-  for (const file of networks) {
-    // The rule set is the file's name (`russian.bin`).
-    engine.installNetwork(basename(file, '.bin'), new Uint8Array(readFileSync(file)));
+  for (const file of data) {
+    // The rule set is the file's name (`russian.bin`, `russian.book`).
+    const bytes = new Uint8Array(readFileSync(file));
+    if (file.endsWith('.book')) engine.installBook(basename(file, '.book'), bytes);
+    else engine.installNetwork(basename(file, '.bin'), bytes);
   }
   return { name, engine, search: new engine.EngineSearch() };
 }

@@ -31,7 +31,10 @@
 
 #![warn(missing_docs)]
 
-#[cfg(all(feature = "search", not(target_arch = "wasm32")))]
+#[cfg(all(
+    feature = "search",
+    any(not(target_arch = "wasm32"), feature = "books")
+))]
 pub mod book;
 pub mod color;
 pub mod draughts;

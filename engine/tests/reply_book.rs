@@ -50,6 +50,8 @@ fn reply_book_and_endgame_refuse_bad_input_in_one_line() {
         &["reply", "chess", "start"],
         &["book", "generate", "chess"],
         &["book"],
+        &["book", "pack", "bashni", "--out", "unwritten.book"],
+        &["book", "pack", "english"],
         &["endgame", "generate", "bashni"],
         &["endgame", "generate", "russian", "--pieces", "9"],
         &["endgame", "probe", "russian", "W:z9w"],
@@ -125,7 +127,7 @@ fn every_book_line_reads_and_every_move_is_legal_and_reached_from_the_start() {
         let mut queue = vec![start];
         while let Some(position) = queue.pop() {
             for (mv, _) in book::moves(&position) {
-                let next = position.after(&mv);
+                let next = position.after(mv);
                 if reached.insert(tfen::write(&next)) {
                     queue.push(next);
                 }

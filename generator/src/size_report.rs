@@ -1,5 +1,5 @@
 //! How much each part of a finished page weighs: the engine (wasm, compressed, in text85), the
-//! learned networks it installs, the page code, the page scripts' messages, the styles, and the HTML around them; printed by the
+//! learned networks and opening book it installs, the page code, the page scripts' messages, the styles, and the HTML around them; printed by the
 //! build for the heaviest page of each kind, beside its limit ([`crate::site::size_limit`]).
 
 use crate::assets::Engines;
@@ -12,6 +12,8 @@ pub struct Parts {
     pub wasm: usize,
     /// The learned networks (`<script data-network=…>`, one a rule set the page searches).
     pub networks: usize,
+    /// The opening books (`<script data-book=…>`, a game page's rule set's).
+    pub books: usize,
     /// The page code (`<script id=page-code>`) and the loader and other inline modules.
     pub js: usize,
     /// The page scripts' messages (`<script id=messages>`).
@@ -43,13 +45,15 @@ impl Parts {
     pub fn of(html: &str) -> Parts {
         let wasm = contents(html, "<script id=engine-wasm", "</script>");
         let networks = contents(html, "<script data-network", "</script>");
+        let books = contents(html, "<script data-book", "</script>");
         let messages = contents(html, "<script id=messages", "</script>");
         let scripts = contents(html, "<script", "</script>");
         let css = contents(html, "<style", "</style>");
-        let js = scripts - wasm - networks - messages;
+        let js = scripts - wasm - networks - books - messages;
         Parts {
             wasm,
             networks,
+            books,
             js,
             messages,
             css,
@@ -58,7 +62,7 @@ impl Parts {
     }
 
     fn total(&self) -> usize {
-        self.wasm + self.networks + self.js + self.messages + self.css + self.html
+        self.wasm + self.networks + self.books + self.js + self.messages + self.css + self.html
     }
 }
 
@@ -105,12 +109,13 @@ pub fn report(pages: &[(String, Vec<u8>)]) -> Vec<String> {
     }
     let kb = |n: usize| format!("{:.1}", n as f64 / 1024.0);
     let mut lines = vec![format!(
-        "{:<14} {:<28} {:>16} {:>6} {:>8} {:>6} {:>8} {:>6} {:>6} {:>7} {:>6}",
+        "{:<14} {:<28} {:>16} {:>6} {:>8} {:>5} {:>6} {:>8} {:>6} {:>6} {:>7} {:>6}",
         "Size (KB)",
         "heaviest page",
         "engine features",
         "wasm",
         "networks",
+        "book",
         "JS",
         "messages",
         "CSS",
@@ -120,12 +125,13 @@ pub fn report(pages: &[(String, Vec<u8>)]) -> Vec<String> {
     )];
     for ((kind, features), path, parts) in heaviest {
         lines.push(format!(
-            "{:<14} {:<28} {:>16} {:>6} {:>8} {:>6} {:>8} {:>6} {:>6} {:>7} {:>6}",
+            "{:<14} {:<28} {:>16} {:>6} {:>8} {:>5} {:>6} {:>8} {:>6} {:>6} {:>7} {:>6}",
             kind,
             path,
             features.join(","),
             kb(parts.wasm),
             kb(parts.networks),
+            kb(parts.books),
             kb(parts.js),
             kb(parts.messages),
             kb(parts.css),
@@ -145,13 +151,14 @@ mod tests {
     fn a_page_is_split_into_its_parts() {
         let html =
             "<html><style>a{b:c}</style><p>hi</p><script id=engine-wasm type=x>AAAA</script>\
-                    <script data-network=lasca type=x>NNN</script>\
+                    <script data-network=lasca type=x>NNN</script><script data-book=lasca>BB</script>\
                     <script id=messages type=x>MM</script><script id=page-code type=x>CODE</script>\
                     <script type=module>go()</script></html>";
         let parts = Parts::of(html);
         assert_eq!(parts.css, 6);
         assert_eq!(parts.wasm, 4);
         assert_eq!(parts.networks, 3);
+        assert_eq!(parts.books, 2);
         assert_eq!(parts.messages, 2);
         assert_eq!(parts.js, 8);
         assert_eq!(parts.total(), html.len());

@@ -54,8 +54,8 @@ export class AnalysisBoard extends BoardShell {
     this.kit = makeKit(this);
     /** The arrows of the best lines' first moves. */
     this.arrows = new ArrowLayer(part('board'), name => this.kit.cellElement(name));
-    this.opponent = new Opponent();
-    this.reviewer = new Opponent();
+    this.opponent = new Opponent({ book: false });
+    this.reviewer = new Opponent({ book: false });
     this.flipped = false;
     this.result = null;
     this.evaluations = [];

@@ -50,7 +50,7 @@ export class ComputerPlayer {
   constructor(page) {
     this.page = page;
     this.opponent = new Opponent();
-    this.analyst = new Opponent();
+    this.analyst = new Opponent({ book: false });
     this.hinter = new Opponent();
     this.thinkingKey = null;
     this.analysedKey = null;

@@ -6,7 +6,7 @@
 // A worker can run the same engine (the hook for the computer opponent): `engineWorker(script)`
 // starts a classic worker from a Blob URL (the policy allows `worker-src blob:`) whose code is
 // the wasm-bindgen glue, as the source text of `engineGlue`, then `script`, and posts it the
-// compiled module and the page's learned networks (which the worker's engine installs). In the worker, `engineReady` resolves to the glue's exports (`EngineGame`,
+// compiled module and the page's learned networks and book (which the worker's engine installs). In the worker, `engineReady` resolves to the glue's exports (`EngineGame`,
 // `HexGame`, …) once the module is instantiated: the script waits for it, then listens:
 //     const worker = engineWorker(`engineReady.then(engine => {
 //       self.onmessage = event => postMessage(...engine.EngineGame...);
@@ -35,13 +35,24 @@ export const engineBytes = await inflate(document.getElementById('engine-wasm').
 /** The engine's wasm, compiled (a WebAssembly.Module, which can be posted to a worker). */
 // (Compiled synchronously: for a module this small it is ready sooner than with an await.)
 export const engineModule = new WebAssembly.Module(engineBytes);
-/** The learned networks the page carries (its rule sets' weights files: the wasm embeds none),
- *  each `[variant, bytes]`, inflated; every engine instance installs them when it starts. */
-const engineNetworks = await Promise.all([...document.querySelectorAll('script[data-network]')]
-  .map(async block => /** @type {[string, Uint8Array]} */ ([/** @type {HTMLElement} */ (block).dataset.network, new Uint8Array(await inflate(block.textContent))])));
+/** What the page carries for its engine to install (the wasm embeds neither): the learned network
+ *  of each rule set it searches and, on a game page, its opening book; each `[kind, variant,
+ *  bytes]`, inflated. Every engine instance installs them when it starts. */
+const engineData = await Promise.all([...document.querySelectorAll('script[data-network], script[data-book]')]
+  .map(async block => {
+    const { network, book } = /** @type {HTMLElement} */ (block).dataset;
+    return /** @type {[string, string, Uint8Array]} */ ([network ? 'network' : 'book', network || book || '', new Uint8Array(await inflate(block.textContent))]);
+  }));
+/** Installs `data` (see engineData) in an engine instance. */
+function installData(engine, data) {
+  for (const [kind, variant, bytes] of data) {
+    if (kind === 'network') engine.installNetwork(variant, bytes);
+    else engine.installBook(variant, bytes);
+  }
+}
 const engine = engineGlue();
 engine.initSync({ module: engineModule });
-for (const [variant, bytes] of engineNetworks) engine.installNetwork(variant, bytes);
+installData(engine, engineData);
 performance.mark('engine-ready');
 
 export const EngineGame = engine.EngineGame;
@@ -65,7 +76,7 @@ const engineReady = new Promise(resolve => {
   self.onmessage = event => {
     self.onmessage = null;
     engine.initSync({ module: event.data.module });
-    for (const [variant, bytes] of event.data.networks) engine.installNetwork(variant, bytes);
+    (${installData})(engine, event.data.data);
     resolve(engine);
   };
 });
@@ -74,7 +85,7 @@ const engineReady = new Promise(resolve => {
     workerUrls.set(script, URL.createObjectURL(new Blob([prelude, script], { type: 'text/javascript' })));
   }
   const worker = new Worker(workerUrls.get(script));
-  worker.postMessage({ module: engineModule, networks: engineNetworks });
+  worker.postMessage({ module: engineModule, data: engineData });
   return worker;
 }
 

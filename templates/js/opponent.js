@@ -76,6 +76,7 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
     }
     current = data.id;
     try {
+      search.setBook(data.book);
       if (data.kind === 'hex') search.beginHex(data.start, data.moves, data.level, data.timeMs, data.seed);
       else search.beginDraughts(data.variant, data.start, data.moves, data.level, data.timeMs, data.seed);
       searches = search.searches;
@@ -93,7 +94,10 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
 export const LEVEL_TIME_MS = [0, 300, 300, 400, 500, 700, 1000, 1500, 2500];
 
 export class Opponent {
-  constructor() {
+  /** @param {{book?: boolean}} [options] `book: false` for an analysis: its searches never answer
+   *  from the page's opening book (a game's opponent and hints do, at the strong levels). */
+  constructor({ book = true } = {}) {
+    this.book = book;
     this.worker = null;
     this.pending = null;
     this.nextId = 1;
@@ -142,6 +146,7 @@ export class Opponent {
         level: request.level,
         timeMs: request.timeMs,
         seed: request.seed ?? Math.floor(Math.random() * 0x7fffffff),
+        book: this.book,
       });
     });
   }

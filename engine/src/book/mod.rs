@@ -1,6 +1,7 @@
 //! Opening books: positions from the start with the moves a deep search found good and their
 //! scores, made by self-play (`engine book generate VARIANT`, [`generate`]), kept as text in
-//! `engine/data/book/VARIANT.txt` and built into the native engine. A strong level plays a book
+//! `engine/data/book/VARIANT.txt` and built into the native engine; the game pages carry their
+//! rule set's book in a compact form ([`packed`]) and install it. A strong level plays a book
 //! move when it has one, chosen at random among the book's moves for the position (all within a
 //! small margin of the best), so that games from the start do not repeat.
 //!
@@ -17,15 +18,16 @@
 //! assert!(start.legal_moves().contains(&moves[0].0));
 //! ```
 
+#[cfg(not(target_arch = "wasm32"))]
 pub mod generate;
+pub mod packed;
 
-use crate::draughts::tfen;
 use crate::{Move, Position, Variant};
 use std::collections::HashMap;
-use std::sync::OnceLock;
 
 /// The rule sets' books (`engine book generate VARIANT`). Bashni and classic Bashni have none:
 /// theirs lost against the search without a book (README, "Strength").
+#[cfg(not(target_arch = "wasm32"))]
 const TEXTS: [(Variant, &str); 3] = [
     (
         Variant::Russian,
@@ -95,6 +97,7 @@ pub fn write(book: &Book, comment: &str) -> String {
 }
 
 /// The text of `variant`'s built-in book, empty when it has none.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn text(variant: Variant) -> &'static str {
     TEXTS
         .iter()
@@ -102,8 +105,10 @@ pub fn text(variant: Variant) -> &'static str {
         .map_or("", |(_, text)| text)
 }
 
-/// The built-in book of `variant`, read on first use; `None` when it has no positions.
+/// The built-in book of `variant` as text, read on first use; `None` when it has no positions.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn book(variant: Variant) -> Option<&'static Book> {
+    use std::sync::OnceLock;
     static BOOKS: [OnceLock<Book>; Variant::ALL.len()] =
         [const { OnceLock::new() }; Variant::ALL.len()];
     let index = Variant::ALL.iter().position(|&v| v == variant)?;
@@ -111,27 +116,32 @@ pub fn book(variant: Variant) -> Option<&'static Book> {
     (!book.is_empty()).then_some(book)
 }
 
+/// The books the page installed (the pages' wasm).
+#[cfg(target_arch = "wasm32")]
+pub static INSTALLED: packed::Installed = packed::Installed::new();
+
 /// The book's moves for `position` with their scores (hundredths of a man), best first; empty
 /// when the book does not have the position.
-pub fn moves(position: &Position) -> Vec<(Move, i32)> {
-    let Some(book) = book(position.variant()) else {
-        return Vec::new();
-    };
-    let Some(entries) = book.get(&tfen::write(position)) else {
-        return Vec::new();
-    };
-    let legal = position.legal_moves();
-    let mut found: Vec<(Move, i32)> = entries
-        .iter()
-        .filter_map(|(text, score)| {
-            legal
-                .iter()
-                .find(|mv| mv.to_string() == *text)
-                .map(|mv| (*mv, *score))
-        })
-        .collect();
-    found.sort_by_key(|(_, score)| -score);
-    found
+pub fn moves(position: &Position) -> &'static [(Move, i32)] {
+    lookup(position.variant()).map_or(&[], |book| book.moves(position))
+}
+
+/// The book of `variant` as the search reads it: natively the built-in one, packed and read on
+/// first use (the same path as a page's); in the pages' wasm the one the page installed.
+fn lookup(variant: Variant) -> Option<&'static packed::Lookup> {
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static BUILT_IN: packed::Installed = packed::Installed::new();
+        if BUILT_IN.get(variant).is_none() {
+            // The built-in books are checked by a test (every one packs and reads back).
+            if let Some(bytes) = book(variant).and_then(|book| packed::pack(variant, book).ok()) {
+                let _ = BUILT_IN.install(variant, &bytes);
+            }
+        }
+        BUILT_IN.get(variant)
+    }
+    #[cfg(target_arch = "wasm32")]
+    INSTALLED.get(variant)
 }
 
 /// A book move for `position` with its score, chosen with `seed` among the book's moves, or

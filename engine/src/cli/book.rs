@@ -1,9 +1,12 @@
-//! `book`: making an opening book by self-play (engine/src/book).
+//! `book`: making an opening book by self-play (engine/src/book), and writing a built-in book in
+//! the form the game pages carry it.
 //!
 //!     engine book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]
+//!     engine book pack VARIANT --out FILE
 //!
-//! Writes `engine/data/book/VARIANT.txt` unless told otherwise (the engine builds it in: rebuild
-//! after making it).
+//! `generate` writes `engine/data/book/VARIANT.txt` unless told otherwise (the engine builds it
+//! in: rebuild after making it). `pack` writes the built-in book's bytes as a page installs them
+//! (`engine::book::packed`, before the page's gzip), e.g. for `scripts/page_match.mjs`.
 
 use crate::options::Options;
 use crate::output::Failure;
@@ -15,8 +18,9 @@ use std::io::Write;
 pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
     let result = match words {
         ["book", "generate", variant, rest @ ..] => generate_command(variant, rest),
+        ["book", "pack", variant, rest @ ..] => pack_command(variant, rest),
         ["book", ..] => Err(
-            "usage: engine book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]"
+            "usage: engine book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]\n       engine book pack VARIANT --out FILE"
                 .to_string()
                 .into(),
         ),
@@ -25,10 +29,33 @@ pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
     Some(result)
 }
 
-fn generate_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
-    let variant: Variant = variant
+/// The rule set a command names.
+fn variant_named(name: &str) -> Result<Variant, Failure> {
+    Ok(name
         .parse()
-        .map_err(|e: engine::draughts::variant::UnknownVariant| e.to_string())?;
+        .map_err(|e: engine::draughts::variant::UnknownVariant| e.to_string())?)
+}
+
+fn pack_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
+    let variant = variant_named(variant)?;
+    let options = Options::parse(rest, &["out"])?;
+    let out = options
+        .get::<String>("out", "")?
+        .ok_or_else(|| "book pack needs --out FILE".to_string())?;
+    let book =
+        engine::book::book(variant).ok_or_else(|| format!("{variant} has no opening book"))?;
+    let bytes = engine::book::packed::pack(variant, book)?;
+    std::fs::write(&out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
+    say!(
+        "wrote {out} ({} positions, {} bytes)",
+        book.len(),
+        bytes.len()
+    )?;
+    Ok(())
+}
+
+fn generate_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
+    let variant = variant_named(variant)?;
     let options = Options::parse(
         rest,
         &["plies", "positions", "time", "margin", "branching", "out"],

@@ -187,7 +187,7 @@ impl Searchable for Position {
         super::net::of(self.variant()).map_or(0, |network| network.evaluate(self))
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(any(not(target_arch = "wasm32"), feature = "books"))]
     fn book_move(&self, seed: u64) -> Option<(Move, super::Score)> {
         crate::book::choose(self, seed)
     }

@@ -96,23 +96,26 @@ impl Level {
         limits: Limits,
         seed: u64,
     ) -> SearchResult<P::Move> {
-        self.start(searcher, position, earlier, limits);
+        self.start(searcher, position, earlier, limits, true);
         let result = searcher.search_on();
         self.pick(searcher, position, result, seed)
     }
 
     /// Begins this level's search of `position`, for [`Searcher::advance`] to carry on in
-    /// slices; [`Level::pick`] then chooses the move from its answer.
+    /// slices; [`Level::pick`] then chooses the move from its answer. With `book` false the
+    /// search never answers from the opening book (an analysis, which wants the position's own
+    /// search, not a move).
     pub fn start<P: Searchable>(
         self,
         searcher: &mut Searcher<P>,
         position: &P,
         earlier: &[u64],
         limits: Limits,
+        book: bool,
     ) {
         searcher.set_exact_root(self.noise::<P>() > 0.0);
         // Only the strong levels play from the opening book.
-        searcher.set_book(self.0 >= BOOK_LEVEL);
+        searcher.set_book(book && self.0 >= BOOK_LEVEL);
         searcher.start(position, earlier, limits);
     }
 

@@ -193,7 +193,8 @@ pub trait Searchable: Playable {
     }
 
     /// A move from an opening book for the position, chosen with `seed` among the book's, with
-    /// its score in the search's units (native English checkers; never in the pages).
+    /// its score in the search's units (the draughts rule sets with a book: built into the native
+    /// engine, installed by the game pages).
     fn book_move(&self, _seed: u64) -> Option<(Self::Move, Score)> {
         None
     }

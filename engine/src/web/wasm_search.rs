@@ -40,17 +40,30 @@ struct Session<P: Searchable> {
     notation: fn(&P::Move) -> String,
 }
 
+/// What a page asks of a search: the level, its time, the seed of its choices, and whether it
+/// may answer from the opening book.
+struct Ask {
+    level: u8,
+    time_ms: f64,
+    seed: u32,
+    book: bool,
+}
+
 impl<P: Searchable + 'static> Session<P> {
-    /// Replays `moves` from `start` and begins `level`'s search of the position reached.
+    /// Replays `moves` from `start` and begins the asked level's search of the position reached.
     fn begin(
         searcher: &mut Searcher<P>,
         start: P,
         moves: &str,
-        level: u8,
-        time_ms: f64,
-        seed: u32,
+        ask: Ask,
         notation: fn(&P::Move) -> String,
     ) -> Result<Session<P>, JsError> {
+        let Ask {
+            level,
+            time_ms,
+            seed,
+            book,
+        } = ask;
         let level =
             Level::new(level).ok_or_else(|| js_error(format!("level {level} is not 1-8")))?;
         let mut game = Game::from_position(start);
@@ -67,6 +80,7 @@ impl<P: Searchable + 'static> Session<P> {
             &position,
             &earlier_hashes(&game),
             level.limits::<P>(time_ms),
+            book,
         );
         Ok(Session {
             position,
@@ -174,6 +188,18 @@ pub fn install_network(variant: &str, file: &[u8]) -> Result<(), JsError> {
         .map_err(js_error)
 }
 
+/// Installs the opening book of `variant` from the bytes the page carries
+/// ([`crate::book::packed`]); bytes that do not read, or a second book for a rule set, throw why.
+/// The timed searches of the strong levels of this wasm instance play its moves from then on.
+#[cfg(all(feature = "draughts", feature = "books"))]
+#[wasm_bindgen(js_name = installBook)]
+pub fn install_book(variant: &str, bytes: &[u8]) -> Result<(), JsError> {
+    let variant = crate::web::wasm::variant_arg(variant)?;
+    crate::book::INSTALLED
+        .install(variant, bytes)
+        .map_err(js_error)
+}
+
 /// The search under way, if any.
 enum Active {
     #[cfg(feature = "draughts")]
@@ -192,6 +218,8 @@ pub struct WasmSearch {
     hex: Option<Searcher<HexPosition>>,
     active: Option<Active>,
     searches: u32,
+    /// Whether the strong levels' searches are kept from the opening book ([`WasmSearch::set_book`]).
+    no_book: bool,
 }
 
 #[wasm_bindgen(js_class = EngineSearch)]
@@ -218,11 +246,29 @@ impl WasmSearch {
     ) -> Result<(), JsError> {
         self.active = None;
         let (start, text) = draughts_start(variant, start)?;
+        let ask = self.ask(level, time_ms, seed);
         let searcher = self.draughts.get_or_insert_with(|| Searcher::new(TABLE_MB));
-        let session = Session::begin(searcher, start, moves, level, time_ms, seed, text)?;
+        let session = Session::begin(searcher, start, moves, ask, text)?;
         self.active = Some(Active::Draughts(Box::new(session)));
         self.searches += 1;
         Ok(())
+    }
+
+    /// Whether the strong levels answer from the page's opening book when it has the position
+    /// (on unless told: the computer's and the hint's moves); off for an analysis, which wants
+    /// the position searched. Holds for the searches begun after it.
+    #[wasm_bindgen(js_name = setBook)]
+    pub fn set_book(&mut self, on: bool) {
+        self.no_book = !on;
+    }
+
+    fn ask(&self, level: u8, time_ms: f64, seed: u32) -> Ask {
+        Ask {
+            level,
+            time_ms,
+            seed,
+            book: !self.no_book,
+        }
     }
 
     /// The same for Hexpush: `start` is an HFEN or a layout name.
@@ -238,10 +284,9 @@ impl WasmSearch {
     ) -> Result<(), JsError> {
         self.active = None;
         let start = hex::hfen::parse_start(start).map_err(js_error)?;
+        let ask = self.ask(level, time_ms, seed);
         let searcher = self.hex.get_or_insert_with(|| Searcher::new(TABLE_MB));
-        let session = Session::begin(searcher, start, moves, level, time_ms, seed, |mv| {
-            mv.to_string()
-        })?;
+        let session = Session::begin(searcher, start, moves, ask, |mv| mv.to_string())?;
         self.active = Some(Active::Hex(session));
         self.searches += 1;
         Ok(())

@@ -39,8 +39,9 @@ impl EngineAssets {
 /// size limits): the game pages search, the lesson and puzzle pages only play; a page of the
 /// draughts rule sets has no Hexpush and the other way round.
 pub struct Engines {
-    /// For the draughts game pages: `draughts`, `search` and `networks` (the learned
-    /// evaluations' code; each page carries its own rule sets' weights).
+    /// For the draughts game pages: `draughts`, `search`, `networks` (the learned
+    /// evaluations' code; each page carries its own rule sets' weights) and `books` (the opening
+    /// books' reader; each page carries its own rule set's book).
     pub draughts_game: EngineAssets,
     /// For the Hexpush page: `hex` and `search`.
     pub hexpush: EngineAssets,
@@ -54,7 +55,7 @@ pub struct Engines {
 
 impl Engines {
     /// The engine features of the draughts game pages.
-    pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search", "networks"];
+    pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search", "networks", "books"];
     /// The engine features of the Hexpush page.
     pub const HEXPUSH: &'static [&'static str] = &["hex", "search"];
     /// The engine features of the analysis board.

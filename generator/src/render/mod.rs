@@ -19,8 +19,8 @@ use crate::content::{self, markdown, Content, DEFAULT_LANG};
 use crate::error::{Error, Location, Result};
 use engine::Variant;
 use pages::{
-    Alternate, AnalysisPage, GameLink, GamePage, HexPage, Home, IndexPage, LessonLink, LessonPage,
-    NotFoundPage, PageNetwork, PuzzlePage, Shell,
+    Alternate, AnalysisPage, EngineData, GameLink, GamePage, HexPage, Home, IndexPage, LessonLink,
+    LessonPage, NotFoundPage, PuzzlePage, Shell,
 };
 use std::cell::OnceCell;
 
@@ -75,18 +75,34 @@ fn packed(bytes: &[u8]) -> String {
     text85::encode(&crate::assets::wasm_build::compress(bytes))
 }
 
-/// The learned networks of `variants` as a page carries them: [`packed`] weights files, one for
-/// each rule set that has a network.
-fn page_networks(variants: impl IntoIterator<Item = Variant>) -> Vec<PageNetwork> {
-    variants
-        .into_iter()
-        .filter_map(|variant| {
-            Some(PageNetwork {
+/// What the engine of a page installs when it starts (its wasm embeds neither), [`packed`]: the
+/// learned network of each of `variants` that has one, and with `books` the opening book of each
+/// that has one ([`engine::book::packed`]).
+fn engine_data(
+    variants: impl IntoIterator<Item = Variant>,
+    books: bool,
+) -> Result<Vec<EngineData>> {
+    let mut data = Vec::new();
+    for variant in variants {
+        if let Some(file) = engine::search::net::file(variant) {
+            data.push(EngineData {
+                kind: "network",
                 variant: variant.id(),
-                packed: packed(engine::search::net::file(variant)?),
-            })
-        })
-        .collect()
+                packed: packed(file),
+            });
+        }
+        if let Some(book) = engine::book::book(variant).filter(|_| books) {
+            let bytes = engine::book::packed::pack(variant, book).map_err(|why| {
+                Error::file(&format!("engine/data/book/{}.txt", variant.id()), why)
+            })?;
+            data.push(EngineData {
+                kind: "book",
+                variant: variant.id(),
+                packed: packed(&bytes),
+            });
+        }
+    }
+    Ok(data)
 }
 
 /// A page's bundled script as the page carries it: minified, then [`packed`] (the `page-code`
@@ -342,8 +358,16 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             pages::render(&index, &content.index.doc.path)?,
         ));
     }
-    let presets: Vec<String> = checked.presets.iter().map(Preset::json).collect();
-    let presets_packed = packed(format!("[{}]", presets.join(",")).as_bytes());
+    // A game page's presets: those of the rule sets played on it (its menu offers no other).
+    let presets_packed = |played: &[Variant]| {
+        let presets: Vec<String> = checked
+            .presets
+            .iter()
+            .filter(|preset| played.contains(&preset.position.variant()))
+            .map(Preset::json)
+            .collect();
+        packed(format!("[{}]", presets.join(",")).as_bytes())
+    };
     for game in &content.games {
         let path = format!("{}.html", game.slug);
         if !wanted(&format!("{prefix}{path}")) {
@@ -379,11 +403,16 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             BoardKind::Draughts(variant) => {
                 let (game_messages, game_script) =
                     game_bundle.get_or_init(|| bundle(&assets.game_js, &engines.draughts_game));
+                let played: Vec<Variant> = Variant::ALL
+                    .iter()
+                    .copied()
+                    .filter(|other| variant_page(content, variant, *other).is_empty())
+                    .collect();
                 pages::render(
                     &GamePage {
                         shell: shell(game_script, &engines.draughts_game.wasm_text, game_messages),
                         game_puzzles: game_puzzles(variant.id()),
-                        presets_packed: &presets_packed,
+                        presets_packed: presets_packed(&played),
                         variant: variant.id(),
                         rules_html,
                         variants: Variant::ALL
@@ -393,12 +422,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                                 (other.id(), name, variant_page(content, variant, *other))
                             })
                             .collect(),
-                        networks: page_networks(
-                            Variant::ALL
-                                .iter()
-                                .copied()
-                                .filter(|other| variant_page(content, variant, *other).is_empty()),
-                        ),
+                        engine_data: engine_data(played.iter().copied(), true)?,
                     },
                     &game.page.doc.path,
                 )?
@@ -512,7 +536,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 puzzles_href: &first_puzzles,
             },
             game,
-            networks: page_networks(network_variants.iter().copied()),
+            engine_data: engine_data(network_variants.iter().copied(), false)?,
         };
         out.push((
             format!("{prefix}{path}"),

@@ -214,24 +214,28 @@ pub struct GamePage<'a> {
     pub shell: Shell<'a>,
     /// This game's puzzle page (empty: none).
     pub game_puzzles: String,
-    /// The presets of every rule set as JSON, gzip-compressed, in text85 (super::text85).
-    pub presets_packed: &'a str,
+    /// The presets of the rule sets played on this page as JSON, gzip-compressed, in text85
+    /// (super::text85).
+    pub presets_packed: String,
     pub variant: &'a str,
     pub rules_html: String,
     /// Each rule set's id and name in the page's language.
     /// Where another rule set is played (empty: on this page): a page is one game.
     pub variants: Vec<(&'static str, String, String)>,
-    /// The learned networks of the rule sets played on this page.
-    pub networks: Vec<PageNetwork>,
+    /// The learned networks and opening books of the rule sets played on this page.
+    pub engine_data: Vec<EngineData>,
 }
 shell_page!(GamePage);
 
-/// A rule set's learned network as a page carries it (the pages' engine embeds none and installs
-/// these when it starts: `templates/js/engine.js`).
-pub struct PageNetwork {
+/// A rule set's learned network or opening book as a page carries it (the pages' engine embeds
+/// neither and installs these when it starts: `templates/js/engine.js`).
+pub struct EngineData {
+    /// `network` (a weights file, `engine/data/eval/*.bin`) or `book` (an opening book packed
+    /// by `engine::book::packed`).
+    pub kind: &'static str,
     /// The rule set's id.
     pub variant: &'static str,
-    /// Its weights file (`engine/data/eval/*.bin`), gzip-compressed, in text85 (super::text85).
+    /// The bytes, gzip-compressed, in text85 (super::text85).
     pub packed: String,
 }
 
@@ -262,8 +266,8 @@ pub struct AnalysisPage<'a> {
     pub shell: Shell<'a>,
     /// `draughts` or `hexpush`.
     pub game: &'a str,
-    /// The learned networks of every rule set the board plays.
-    pub networks: Vec<PageNetwork>,
+    /// The learned networks of every rule set the board plays (no books: analysis plays none).
+    pub engine_data: Vec<EngineData>,
 }
 shell_page!(AnalysisPage);
 
