@@ -4,7 +4,7 @@
 // see (their networks, their table) is measured where it plays. The native matches
 // (scripts/versus_history.py) play the command line.
 //
-//   node scripts/page_match.mjs NEW OLD VARIANT [--games N] [--time MS] [--seed S] [--level L] [--plies P]
+//   node scripts/page_match.mjs NEW OLD VARIANT [--games N] [--time MS] [--seed S] [--level L] [--plies P] [--fresh]
 //
 // A build is `GLUE.js:WASM.wasm[:DATA…]`: wasm-bindgen's glue and the wasm of a page engine with
 // the `search` feature (the generator keeps them in target/wasm/cache/, named by their
@@ -22,15 +22,18 @@ const option = (name, fallback) => {
   const at = args.indexOf(name);
   return at < 0 ? fallback : Number(args[at + 1]);
 };
-const [newSpec, oldSpec, variant] = args.filter((arg, i) => !arg.startsWith('--') && !args[i - 1]?.startsWith('--'));
+const takesValue = arg => arg?.startsWith('--') && arg !== '--fresh';
+const [newSpec, oldSpec, variant] = args.filter((arg, i) => !arg.startsWith('--') && !takesValue(args[i - 1]));
 if (!variant) {
-  console.error('usage: node scripts/page_match.mjs NEW OLD VARIANT [--games N] [--time MS] [--seed S] [--level L] [--plies P]');
+  console.error('usage: node scripts/page_match.mjs NEW OLD VARIANT [--games N] [--time MS] [--seed S] [--level L] [--plies P] [--fresh]');
   process.exit(2);
 }
 const GAMES = option('--games', 100);
 const TIME_MS = option('--time', 100);
 const LEVEL = option('--level', 8);
 const OPENING_PLIES = option('--plies', 4);
+// --fresh: each move searched with empty tables, as a new process would (the pages keep them).
+const FRESH = args.includes('--fresh');
 const MAX_PLIES = 300;
 let seed = option('--seed', 1);
 
@@ -62,6 +65,7 @@ function random(n) {
 
 /** The move `player` chooses after `moves` from `start`. */
 function choose(player, start, moves) {
+  if (FRESH) player.search.clear();
   player.search.beginDraughts(variant, start, moves.join(' '), LEVEL, TIME_MS, 1);
   let answer;
   while ((answer = player.search.step(30)) === undefined);

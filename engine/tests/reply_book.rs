@@ -52,6 +52,15 @@ fn reply_book_and_endgame_refuse_bad_input_in_one_line() {
         &["book"],
         &["book", "pack", "bashni", "--out", "unwritten.book"],
         &["book", "pack", "english"],
+        &[
+            "book",
+            "pack",
+            "english",
+            "--from",
+            "missing.txt",
+            "--out",
+            "unwritten.book",
+        ],
         &["endgame", "generate", "bashni"],
         &["endgame", "generate", "russian", "--pieces", "9"],
         &["endgame", "probe", "russian", "W:z9w"],
@@ -136,4 +145,23 @@ fn every_book_line_reads_and_every_move_is_legal_and_reached_from_the_start() {
         let unreached: Vec<&String> = entries.keys().filter(|k| !reached.contains(*k)).collect();
         assert!(unreached.is_empty(), "{variant}: {unreached:?}");
     }
+}
+
+#[test]
+fn book_pack_writes_the_bytes_a_page_carries() {
+    let out = std::env::temp_dir().join(format!("book-pack-{}.book", std::process::id()));
+    let (code, said, err) = engine(&["book", "pack", "lasca", "--out", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let written = std::fs::read(&out).unwrap();
+    std::fs::remove_file(&out).unwrap();
+    let book = book::book(Variant::Lasca).unwrap();
+    assert_eq!(
+        written,
+        book::packed::pack(Variant::Lasca, book).unwrap(),
+        "{said}"
+    );
+    assert!(
+        said.contains(&format!("{} positions", book.len())),
+        "{said}"
+    );
 }

@@ -2,11 +2,12 @@
 //! the form the game pages carry it.
 //!
 //!     engine book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]
-//!     engine book pack VARIANT --out FILE
+//!     engine book pack VARIANT --out FILE [--from BOOK.txt]
 //!
 //! `generate` writes `engine/data/book/VARIANT.txt` unless told otherwise (the engine builds it
-//! in: rebuild after making it). `pack` writes the built-in book's bytes as a page installs them
-//! (`engine::book::packed`, before the page's gzip), e.g. for `scripts/page_match.mjs`.
+//! in: rebuild after making it). `pack` writes the built-in book's bytes (or those of the book file
+//! `--from`) as a page installs them (`engine::book::packed`, before the page's gzip), e.g. for
+//! `scripts/page_match.mjs`.
 
 use crate::options::Options;
 use crate::output::Failure;
@@ -20,7 +21,7 @@ pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
         ["book", "generate", variant, rest @ ..] => generate_command(variant, rest),
         ["book", "pack", variant, rest @ ..] => pack_command(variant, rest),
         ["book", ..] => Err(
-            "usage: engine book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]\n       engine book pack VARIANT --out FILE"
+            "usage: engine book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]\n       engine book pack VARIANT --out FILE [--from BOOK.txt]"
                 .to_string()
                 .into(),
         ),
@@ -38,12 +39,22 @@ fn variant_named(name: &str) -> Result<Variant, Failure> {
 
 fn pack_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
     let variant = variant_named(variant)?;
-    let options = Options::parse(rest, &["out"])?;
+    let options = Options::parse(rest, &["out", "from"])?;
     let out = options
         .get::<String>("out", "")?
         .ok_or_else(|| "book pack needs --out FILE".to_string())?;
-    let book =
-        engine::book::book(variant).ok_or_else(|| format!("{variant} has no opening book"))?;
+    let read;
+    let book = match options.get::<String>("from", "")? {
+        Some(from) => {
+            let text =
+                std::fs::read_to_string(&from).map_err(|e| format!("cannot read {from}: {e}"))?;
+            read = engine::book::parse(&text);
+            &read
+        }
+        None => {
+            engine::book::book(variant).ok_or_else(|| format!("{variant} has no opening book"))?
+        }
+    };
     let bytes = engine::book::packed::pack(variant, book)?;
     std::fs::write(&out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
     say!(
