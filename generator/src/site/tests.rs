@@ -72,6 +72,34 @@ fn game_page_has_the_test_contract() {
 }
 
 #[test]
+fn each_page_carries_what_its_engine_installs() {
+    let pages = all_pages(Mode::Build);
+    let page = |name: &str| &pages.iter().find(|(path, _)| path == name).unwrap().1;
+    let carried = |html: &str, kind: &str| -> Vec<String> {
+        let marker = format!(" data-{kind}=\"");
+        html.match_indices(&marker)
+            .map(|(at, _)| {
+                let rest = &html[at + marker.len()..];
+                rest[..rest.find('"').unwrap()].to_string()
+            })
+            .collect()
+    };
+    // A game page: the network and the book of each rule set played on it.
+    assert_eq!(carried(page("english.html"), "network"), ["english"]);
+    assert_eq!(carried(page("english.html"), "book"), ["english"]);
+    assert_eq!(carried(page("russian.html"), "book"), ["russian"]);
+    // Bashni's page plays classic Bashni with Bashni's network; neither has a book.
+    assert_eq!(carried(page("bashni.html"), "network"), ["bashni"]);
+    assert!(carried(page("bashni.html"), "book").is_empty());
+    // The analysis board: every network, and no book (an analysis searches the position).
+    assert_eq!(
+        carried(page("analysis.html"), "network"),
+        ["bashni", "russian", "english", "lasca"]
+    );
+    assert!(carried(page("analysis.html"), "book").is_empty());
+}
+
+#[test]
 fn index_links_every_game_page_relatively() {
     let html = rendered("index.html");
     for page in ["bashni.html", "russian.html", "english.html", "lasca.html"] {
