@@ -18,7 +18,7 @@ step "Formatting and lints"
 cargo fmt --all -- --check
 cargo clippy --all-targets -- -D warnings
 # The engine as each kind of page carries it (generator/src/assets/mod.rs, Engines): all features,
-# the draughts game pages' (draughts, search, networks), the analysis board's (draughts, search, analysis, networks),
+# the draughts game pages' (draughts, search, networks, books), the analysis board's (draughts, search, analysis, networks),
 # Hexpush's (hex, search), the lesson and puzzle pages' (draughts, or hex).
 cargo clippy -p engine --lib --target wasm32-unknown-unknown -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,search,networks,books -- -D warnings

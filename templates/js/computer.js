@@ -173,8 +173,9 @@ export class ComputerPlayer {
     return this.active && !state.over && !state.editing && state.sideToMove === this.settings.side;
   }
 
-  /** Whether the computer takes a draw offered now, judged by a fresh search of the position
-   *  (the engine's `drawAcceptable` from the computer's side). */
+  /** Whether the computer takes a draw offered now, judged by the engine's answer for the
+   *  position (the engine's `drawAcceptable` from the computer's side): a fresh search, or in
+   *  the opening the score its book gives the position. */
   async acceptsDraw() {
     const request = this.page.request();
     const computerToMove = this.page.state().sideToMove === this.settings.side;

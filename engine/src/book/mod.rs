@@ -43,31 +43,35 @@ const TEXTS: [(Variant, &str); 3] = [
 /// A book: each position's TFEN with its moves (as written) and their scores.
 pub type Book = HashMap<String, Vec<(String, i32)>>;
 
-/// Reads a book's text; lines that do not read are skipped (the file is ours, checked by a test).
-pub fn parse(text: &str) -> Book {
+/// Reads a book's text: a position's TFEN, then its moves each with a score. Refused, naming the
+/// line, when a line does not read so.
+pub fn parse(text: &str) -> Result<Book, String> {
     let mut book = Book::new();
-    for line in text.lines() {
+    for (number, line) in text.lines().enumerate() {
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
         }
-        let mut words = line.split_whitespace();
-        let Some(position) = words.next() else {
-            continue;
-        };
-        let rest: Vec<&str> = words.collect();
-        let moves: Vec<(String, i32)> = rest
-            .chunks(2)
-            .filter_map(|pair| match pair {
-                [mv, score] => Some((mv.to_string(), score.parse().ok()?)),
-                _ => None,
-            })
-            .collect();
-        if !moves.is_empty() {
-            book.insert(position.to_string(), moves);
-        }
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let pairs = &words[1..];
+        let moves: Option<Vec<(String, i32)>> = (!pairs.is_empty()
+            && pairs.len().is_multiple_of(2))
+        .then(|| {
+            pairs
+                .chunks(2)
+                .map(|pair| Some((pair[0].to_string(), pair[1].parse().ok()?)))
+                .collect()
+        })
+        .flatten();
+        let moves = moves.ok_or_else(|| {
+            format!(
+                "line {}: not a position with moves and their scores (TFEN MOVE SCORE …)",
+                number + 1
+            )
+        })?;
+        book.insert(words[0].to_string(), moves);
     }
-    book
+    Ok(book)
 }
 
 /// Writes a book as its file's text, positions sorted.
@@ -105,14 +109,16 @@ pub fn text(variant: Variant) -> &'static str {
         .map_or("", |(_, text)| text)
 }
 
-/// The built-in book of `variant` as text, read on first use; `None` when it has no positions.
+/// The built-in book of `variant`, read from its text on first use; `None` when it has no
+/// positions.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn book(variant: Variant) -> Option<&'static Book> {
     use std::sync::OnceLock;
     static BOOKS: [OnceLock<Book>; Variant::ALL.len()] =
         [const { OnceLock::new() }; Variant::ALL.len()];
-    let index = Variant::ALL.iter().position(|&v| v == variant)?;
-    let book = BOOKS[index].get_or_init(|| parse(text(variant)));
+    let index = variant.index();
+    // The built-in books read (a test checks every line of them).
+    let book = BOOKS[index].get_or_init(|| parse(text(variant)).unwrap_or_default());
     (!book.is_empty()).then_some(book)
 }
 
@@ -131,13 +137,16 @@ pub fn moves(position: &Position) -> &'static [(Move, i32)] {
 fn lookup(variant: Variant) -> Option<&'static packed::Lookup> {
     #[cfg(not(target_arch = "wasm32"))]
     {
+        use std::sync::Once;
         static BUILT_IN: packed::Installed = packed::Installed::new();
-        if BUILT_IN.get(variant).is_none() {
-            // The built-in books are checked by a test (every one packs and reads back).
+        static PACKED: [Once; Variant::ALL.len()] = [const { Once::new() }; Variant::ALL.len()];
+        PACKED[variant.index()].call_once(|| {
+            // Once, whatever comes of it: a test checks that every built-in book packs and
+            // reads back.
             if let Some(bytes) = book(variant).and_then(|book| packed::pack(variant, book).ok()) {
                 let _ = BUILT_IN.install(variant, &bytes);
             }
-        }
+        });
         BUILT_IN.get(variant)
     }
     #[cfg(target_arch = "wasm32")]
@@ -147,7 +156,13 @@ fn lookup(variant: Variant) -> Option<&'static packed::Lookup> {
 /// A book move for `position` with its score, chosen with `seed` among the book's moves, or
 /// `None`.
 pub fn choose(position: &Position, seed: u64) -> Option<(Move, i32)> {
-    let moves = moves(position);
+    // Looked up by hash: keep only moves legal here, should another position share its hash.
+    let legal = position.legal_moves();
+    let moves: Vec<(Move, i32)> = moves(position)
+        .iter()
+        .copied()
+        .filter(|(mv, _)| legal.contains(mv))
+        .collect();
     if moves.is_empty() {
         return None;
     }

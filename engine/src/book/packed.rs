@@ -137,7 +137,8 @@ impl Lookup {
 }
 
 /// Books given at run time, at most one a rule set, kept for the life of the program: the
-/// pages' wasm embeds none (each game page carries its own rule set's, packed).
+/// pages' wasm embeds none (each game page carries its own rule set's, packed), and the native
+/// engine installs its built-in ones here on first use.
 #[derive(Debug)]
 pub struct Installed {
     slots: [OnceLock<Lookup>; Variant::ALL.len()],
@@ -151,24 +152,17 @@ impl Installed {
         }
     }
 
-    fn slot(variant: Variant) -> usize {
-        Variant::ALL
-            .iter()
-            .position(|&v| v == variant)
-            .unwrap_or_default()
-    }
-
     /// Installs `variant`'s book from `bytes` ([`pack`]). Refused, with why, for bytes that do
     /// not read and for a second book of a rule set (a page installs each book once).
     pub fn install(&self, variant: Variant, bytes: &[u8]) -> Result<(), &'static str> {
-        self.slots[Self::slot(variant)]
+        self.slots[variant.index()]
             .set(Lookup::read(variant, bytes)?)
             .map_err(|_| "this rule set already has an opening book")
     }
 
     /// The book installed for `variant`, if it has positions.
     pub fn get(&self, variant: Variant) -> Option<&Lookup> {
-        self.slots[Self::slot(variant)]
+        self.slots[variant.index()]
             .get()
             .filter(|book| !book.is_empty())
     }
@@ -304,7 +298,7 @@ mod tests {
             Err("the book has bytes after its last position")
         );
         assert_eq!(
-            installed.install(Variant::English, &[1, 200, 1, 0]),
+            installed.install(Variant::English, &[1, 0x7e, 0]),
             Err("a book move is not a legal move of its position")
         );
         assert!(installed.get(Variant::English).is_none());

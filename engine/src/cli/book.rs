@@ -48,7 +48,10 @@ fn pack_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
         Some(from) => {
             let text =
                 std::fs::read_to_string(&from).map_err(|e| format!("cannot read {from}: {e}"))?;
-            read = engine::book::parse(&text);
+            read = engine::book::parse(&text).map_err(|why| format!("{from}: {why}"))?;
+            if read.is_empty() {
+                return Err(format!("{from} has no position").into());
+            }
             &read
         }
         None => {

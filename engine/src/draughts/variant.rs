@@ -99,6 +99,17 @@ impl Variant {
         Variant::Lasca,
     ];
 
+    /// This rule set's place in [`Variant::ALL`] (for tables with one entry a rule set).
+    pub const fn index(self) -> usize {
+        match self {
+            Variant::Bashni => 0,
+            Variant::BashniClassic => 1,
+            Variant::Russian => 2,
+            Variant::English => 3,
+            Variant::Lasca => 4,
+        }
+    }
+
     /// The parameters of this rule set.
     #[inline]
     pub const fn rules(self) -> &'static Rules {
@@ -182,5 +193,17 @@ impl FromStr for Variant {
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.id())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Variant;
+
+    #[test]
+    fn index_is_the_place_in_all() {
+        for (place, variant) in Variant::ALL.into_iter().enumerate() {
+            assert_eq!(variant.index(), place);
+        }
     }
 }

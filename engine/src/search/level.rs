@@ -167,3 +167,42 @@ impl FromStr for Level {
             .ok_or_else(|| format!("level `{text}` is not 1-8"))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Position, Variant};
+
+    /// The answer of `level` from the Russian start (a book position) in 50 ms.
+    fn answer(level: u8, book: bool) -> SearchResult<crate::Move> {
+        let mut searcher = Searcher::new(1);
+        let level = Level::new(level).unwrap();
+        let start = Position::start(Variant::Russian);
+        level.start(
+            &mut searcher,
+            &start,
+            &[],
+            level.limits::<Position>(50.0),
+            book,
+        );
+        let result = searcher.search_on();
+        level.pick(&mut searcher, &start, result, 1)
+    }
+
+    #[test]
+    fn the_strong_levels_answer_from_the_book_unless_told_not_to() {
+        let booked = answer(8, true);
+        assert_eq!(booked.depth, 0, "the book's move, nothing searched");
+        let start = Position::start(Variant::Russian);
+        let book: Vec<_> = crate::book::moves(&start)
+            .iter()
+            .map(|(mv, _)| *mv)
+            .collect();
+        assert!(book.contains(&booked.best.unwrap()));
+        assert!(
+            answer(8, false).depth > 0,
+            "an analysis searches the position"
+        );
+        assert!(answer(6, true).depth > 0, "level 6 plays without the book");
+    }
+}

@@ -24,7 +24,8 @@
 //! In native builds the draughts search also reads the endgame tables of Russian draughts and
 //! English checkers at every node of four pieces or fewer ([`crate::endgame`], through
 //! [`Searchable::known`]) and, with a time limit, plays opening-book moves
-//! ([`crate::book`], [`Searchable::book_move`]); the pages' wasm has neither. A draw by
+//! ([`crate::book`], [`Searchable::book_move`]); the pages' wasm has no tables, and the game
+//! pages install their rule set's book (`books` feature). A draw by
 //! repetition or no progress costs a side that is ahead the game's contempt
 //! ([`Searchable::CONTEMPT`]).
 //!

@@ -40,8 +40,8 @@ struct Session<P: Searchable> {
     notation: fn(&P::Move) -> String,
 }
 
-/// What a page asks of a search: the level, its time, the seed of its choices, and whether it
-/// may answer from the opening book.
+/// What a page asks of a search: the level, its time, the seed of the level's noise (a book move
+/// is chosen by the clock), and whether it may answer from the opening book.
 struct Ask {
     level: u8,
     time_ms: f64,

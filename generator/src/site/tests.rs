@@ -100,6 +100,28 @@ fn each_page_carries_what_its_engine_installs() {
 }
 
 #[test]
+fn a_game_page_carries_only_the_presets_of_its_rule_sets() {
+    let pages = all_pages(Mode::Build);
+    let presets = |name: &str| -> String {
+        let html = &pages.iter().find(|(path, _)| path == name).unwrap().1;
+        let tag = start_tag(html, "presets");
+        let body = &html[html.find(tag).unwrap() + tag.len()..];
+        let packed = crate::render::text85::decode(&body[..body.find("</script>").unwrap()]);
+        let mut json = String::new();
+        std::io::Read::read_to_string(
+            &mut flate2::read::GzDecoder::new(&packed.unwrap()[..]),
+            &mut json,
+        )
+        .unwrap();
+        json
+    };
+    // The fixture's one preset is an English checkers position.
+    assert!(presets("english.html").contains(r#""variant":"english""#));
+    assert_eq!(presets("russian.html"), "[]");
+    assert_eq!(presets("bashni.html"), "[]");
+}
+
+#[test]
 fn index_links_every_game_page_relatively() {
     let html = rendered("index.html");
     for page in ["bashni.html", "russian.html", "english.html", "lasca.html"] {
