@@ -101,7 +101,9 @@ test('the computer replies in every rule set, in the rule set\'s own notation', 
 });
 
 test('the page stays responsive while the computer thinks, and Move now answers at once', async () => {
-  const { page, problems } = await openPage(browser, 'russian.html');
+  // After c3-d4 f6-g5: out of the opening book, so level 8 searches (from the start it would
+  // play a book move at once).
+  const { page, problems } = await openPage(browser, 'russian.html', '#variant=russian&tfen=W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,e3w,g3w,d4w,g5b,b6b,d6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b');
   await ready(page);
   await playComputer(page, 8, 'white');
   await page.locator('#thinking').waitFor({ state: 'visible' });
