@@ -49,8 +49,8 @@ pub fn pack(variant: Variant, book: &Book) -> Result<Vec<u8>, String> {
                 .position(|mv| mv.to_string() == *text)
                 .ok_or_else(|| format!("{key}: {text} is not a legal move"))?;
             let after = position.after(&legal[index]);
-            let follows =
-                book.contains_key(&tfen::write(&after)) && written.insert(tfen::write(&after));
+            let after_key = tfen::write(&after);
+            let follows = book.contains_key(&after_key) && written.insert(after_key);
             write_number(&mut bytes, (index as u64) << 1 | u64::from(follows));
             write_number(&mut bytes, zigzag(*score));
             if follows {
