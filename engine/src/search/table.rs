@@ -244,10 +244,10 @@ fn ask_for_huge_pages(buckets: &mut Vec<Bucket>) {
         const PAGE: usize = 4096;
         let spare = buckets.spare_capacity_mut();
         let start = spare.as_mut_ptr() as usize;
-        let end = start + core::mem::size_of_val(spare);
         let first = start.next_multiple_of(PAGE);
+        let end = (start + core::mem::size_of_val(spare)) / PAGE * PAGE;
         if end > first {
-            // SAFETY: the range lies inside the vector's own allocation, page-aligned; the
+            // SAFETY: the whole pages inside the vector's own allocation; the
             // advice changes how the kernel backs it, never what the program reads.
             unsafe {
                 libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_HUGEPAGE);
