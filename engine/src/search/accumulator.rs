@@ -9,75 +9,28 @@
 //! they belong to; a sum of another network, or of a position that differs in many pieces, is
 //! started afresh.
 
-#[cfg(any(test, target_arch = "wasm32"))]
-use super::lanes::LaneLayer;
 use super::net::{input_index, Net, Pieces, HIDDEN};
 use core::cell::RefCell;
 
-/// The first layer of a network in some arithmetic: its hidden units' sums and how an input
-/// enters or leaves them.
-pub trait FirstLayer {
-    /// The hidden units' sums.
-    type Sums: Copy;
-    /// The biases: the sums of an empty board.
-    fn biases(&self) -> Self::Sums;
-    /// Adds input `input`'s weights to `sums`.
-    fn add(&self, sums: &mut Self::Sums, input: usize);
-    /// Takes input `input`'s weights out of `sums`.
-    fn remove(&self, sums: &mut Self::Sums, input: usize);
-    /// The sums as one 16-bit integer a unit.
-    fn unpack(sums: &Self::Sums) -> [i16; HIDDEN];
-}
-
-/// The weights as they are, one unit at a time (which compilers with vector registers turn
-/// into vector instructions).
-impl FirstLayer for Net {
-    type Sums = [i16; HIDDEN];
-
-    fn biases(&self) -> Self::Sums {
-        self.b1
-    }
-
-    #[inline]
-    fn add(&self, sums: &mut Self::Sums, input: usize) {
-        for (sum, &w) in sums.iter_mut().zip(&self.w1[input]) {
-            *sum = sum.wrapping_add(w as i16);
-        }
-    }
-
-    #[inline]
-    fn remove(&self, sums: &mut Self::Sums, input: usize) {
-        for (sum, &w) in sums.iter_mut().zip(&self.w1[input]) {
-            *sum = sum.wrapping_sub(w as i16);
-        }
-    }
-
-    fn unpack(sums: &Self::Sums) -> [i16; HIDDEN] {
-        *sums
-    }
-}
+/// The hidden units' sums, one 16-bit integer a unit.
+type Sums = [i16; HIDDEN];
 
 /// More changed pieces than this and the sums are made afresh (as cheap by then).
 const MOST_CHANGES: u32 = 12;
 
 /// The sums of one position with the pieces they were made from.
 #[derive(Clone, Copy)]
-struct Kept<S> {
+struct Kept {
     /// The network the sums belong to (its address).
     net: usize,
     pieces: Pieces,
-    sums: S,
+    sums: Sums,
 }
 
 /// The sums of `pieces` in `layer`, from the kept ones where they are close enough; `kept`
 /// then holds them.
-fn sums_of<L: FirstLayer>(
-    layer: &L,
-    kept: &mut Option<Kept<L::Sums>>,
-    view: usize,
-    pieces: Pieces,
-) -> [i16; HIDDEN] {
-    let net = layer as *const L as usize;
+fn sums_of(layer: &Net, kept: &mut Option<Kept>, view: usize, pieces: Pieces) -> Sums {
+    let net = layer as *const Net as usize;
     let changes = |old: &Pieces| {
         old.iter()
             .zip(&pieces)
@@ -98,7 +51,7 @@ fn sums_of<L: FirstLayer>(
             entry
         }
         _ => {
-            let mut sums = layer.biases();
+            let mut sums = layer.b1;
             for (kind, &bits) in pieces.iter().enumerate() {
                 for_each_bit(bits, |bit| {
                     layer.add(&mut sums, input_index(view, kind, bit))
@@ -107,7 +60,7 @@ fn sums_of<L: FirstLayer>(
             kept.insert(Kept { net, pieces, sums })
         }
     };
-    L::unpack(&entry.sums)
+    entry.sums
 }
 
 /// Calls `f` with the index of each set bit of `bits`, lowest first.
@@ -119,22 +72,15 @@ fn for_each_bit(mut bits: u64, mut f: impl FnMut(u32)) {
     }
 }
 
-/// The arithmetic of this target's evaluations: the weights as they are natively, 16-bit
-/// lanes four to a word in wasm ([`super::lanes`]).
-#[cfg(not(target_arch = "wasm32"))]
-type Layer = Net;
-#[cfg(target_arch = "wasm32")]
-type Layer = LaneLayer;
-
 thread_local! {
     /// The last sums made from each side's view (White to move, Black to move).
-    static KEPT: RefCell<[Option<Kept<<Layer as FirstLayer>::Sums>>; 2]> =
+    static KEPT: RefCell<[Option<Kept>; 2]> =
         const { RefCell::new([None, None]) };
 }
 
 /// The hidden sums of `pieces`, seen by side `view` (0 White, 1 Black), in `layer`: made from
 /// the last ones of that view kept in this thread.
-pub fn hidden_sums(layer: &Layer, view: usize, pieces: Pieces) -> [i16; HIDDEN] {
+pub fn hidden_sums(layer: &Net, view: usize, pieces: Pieces) -> Sums {
     KEPT.with(|kept| sums_of(layer, &mut kept.borrow_mut()[view], view, pieces))
 }
 
@@ -177,16 +123,14 @@ mod tests {
     }
 
     #[test]
-    fn kept_sums_corrected_are_the_fresh_ones_in_both_arithmetics() {
+    fn kept_sums_corrected_are_the_fresh_ones() {
         let net = ENGLISH.net();
-        let lanes = LaneLayer::new(|input, unit| net.w1[input][unit], |unit| net.b1[unit]);
-        let (mut by_units, mut by_lanes) = ([None, None], [None, None]);
+        let mut kept = [None, None];
         for (step, pieces) in walks().into_iter().enumerate() {
             // Each view keeps its own sums; a position is seen by both in turn.
             let view = step % 2;
             let expected = fresh(net, view, pieces);
-            assert_eq!(sums_of(net, &mut by_units[view], view, pieces), expected);
-            assert_eq!(sums_of(&lanes, &mut by_lanes[view], view, pieces), expected);
+            assert_eq!(sums_of(net, &mut kept[view], view, pieces), expected);
         }
     }
 

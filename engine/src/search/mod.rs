@@ -42,8 +42,6 @@ mod draughts_impl;
 pub mod eval;
 #[cfg(feature = "hex")]
 mod hex_impl;
-#[cfg(any(not(target_arch = "wasm32"), feature = "networks"))]
-pub mod lanes;
 pub mod level;
 #[cfg(any(not(target_arch = "wasm32"), feature = "networks"))]
 pub mod net;

@@ -17,8 +17,6 @@
 //! a page carries its rule sets' files and installs them at start ([`Installed`]), and a bad
 //! file is refused with the same message.
 
-use super::accumulator::FirstLayer;
-use super::lanes::LaneLayer;
 use super::Score;
 use crate::{Color, Position, Variant};
 use std::sync::OnceLock;
@@ -149,11 +147,30 @@ impl Net {
     /// Each hidden unit's bias plus the weights of the `active` inputs, wrapping at 16 bits.
     #[inline]
     pub fn hidden_sums(&self, active: &[u8]) -> [i16; HIDDEN] {
-        let mut sums = self.biases();
+        let mut sums = self.b1;
         for &input in active {
             self.add(&mut sums, input as usize);
         }
         sums
+    }
+
+    /// Adds input `input`'s first-layer weights to the hidden units' `sums`, wrapping at 16
+    /// bits (a loop the compiler turns into vector instructions: natively, and in the pages'
+    /// wasm, which is built with WebAssembly's 128-bit SIMD).
+    #[inline]
+    pub fn add(&self, sums: &mut [i16; HIDDEN], input: usize) {
+        for (sum, &w) in sums.iter_mut().zip(&self.w1[input]) {
+            *sum = sum.wrapping_add(w as i16);
+        }
+    }
+
+    /// Takes input `input`'s first-layer weights out of the hidden units' `sums` (the inverse
+    /// of [`Net::add`]).
+    #[inline]
+    pub fn remove(&self, sums: &mut [i16; HIDDEN], input: usize) {
+        for (sum, &w) in sums.iter_mut().zip(&self.w1[input]) {
+            *sum = sum.wrapping_sub(w as i16);
+        }
     }
 
     /// The score, in hundredths of a man, of the hidden units' sums.
@@ -222,22 +239,16 @@ pub fn inputs(position: &Position, out: &mut [u8; MAX_ACTIVE]) -> usize {
 }
 
 /// A network as the search uses it: its hidden sums carried from one evaluation to the next
-/// ([`super::accumulator`]). Natively the compiler sums the hidden units in vector registers;
-/// wasm has none it can use, and there the first layer is summed in 16-bit lanes four to a
-/// word ([`super::lanes`], made on first use). All give the same score as [`Net::evaluate`].
+/// ([`super::accumulator`]), with the same score as [`Net::evaluate`].
 #[derive(Debug)]
 pub struct Network {
     net: Net,
-    lanes: OnceLock<LaneLayer>,
 }
 
 impl Network {
     /// The network with weights `net`.
     pub const fn new(net: Net) -> Network {
-        Network {
-            net,
-            lanes: OnceLock::new(),
-        }
+        Network { net }
     }
 
     /// The network of a weights file built into the engine, read at compile time: a bad file
@@ -255,26 +266,12 @@ impl Network {
         &self.net
     }
 
-    /// The first layer in lanes.
-    pub fn lane_layer(&self) -> &LaneLayer {
-        self.lanes.get_or_init(|| {
-            LaneLayer::new(
-                |input, unit| self.net.w1[input][unit],
-                |unit| self.net.b1[unit],
-            )
-        })
-    }
-
     /// The score of `position` for its side to move, in hundredths of a man ([`Net::evaluate`]).
     #[inline]
     pub fn evaluate(&self, position: &Position) -> Score {
-        #[cfg(not(target_arch = "wasm32"))]
-        let layer = &self.net;
-        #[cfg(target_arch = "wasm32")]
-        let layer = self.lane_layer();
         let (view, pieces) = pieces(position);
         self.net
-            .output(&super::accumulator::hidden_sums(layer, view, pieces))
+            .output(&super::accumulator::hidden_sums(&self.net, view, pieces))
     }
 }
 
@@ -537,27 +534,6 @@ mod tests {
         assert_eq!(sorted_inputs(&white), sorted_inputs(&turned));
         let net = sample_net();
         assert_eq!(net.evaluate(&white), net.evaluate(&turned));
-    }
-
-    #[test]
-    fn the_lanes_sum_as_the_vector_loop() {
-        let all: Vec<u8> = (0..INPUTS as u8).collect();
-        // Sums past 16 bits wrap alike in both.
-        let mut overflowing = sample_net();
-        overflowing.w1 = [[127; HIDDEN]; INPUTS];
-        overflowing.b1 = core::array::from_fn(|unit| i16::MAX - unit as i16 * 1000);
-        let networks = [sample_net(), overflowing, ENGLISH.net().clone()].map(Network::new);
-        for network in networks {
-            for active in [&all[..], &[], &[3, 64, 127], &all[..32], &all[90..]] {
-                let layer = network.lane_layer();
-                let mut sums = layer.biases();
-                for &input in active {
-                    layer.add(&mut sums, input as usize);
-                }
-                let expected = network.net().hidden_sums(active);
-                assert_eq!(LaneLayer::unpack(&sums), expected);
-            }
-        }
     }
 
     #[test]

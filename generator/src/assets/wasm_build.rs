@@ -27,6 +27,12 @@ pub struct EngineBuild {
 
 const TARGET: &str = "wasm32-unknown-unknown";
 
+/// The engine is compiled for the pages with WebAssembly's 128-bit SIMD, which every current
+/// browser runs (Chrome and Edge since 91, Firefox since 89, Safari since 16.4): the compiler
+/// then sums the learned networks' hidden units eight at a time, as it does natively, and the
+/// page searches the same trees 10–15% faster (README, "The engine's command line").
+const SIMD: &str = "target.wasm32-unknown-unknown.rustflags=['-C','target-feature=+simd128']";
+
 /// Builds the engine for the pages with the engine's cargo `features` (and none of its
 /// defaults: a page carries only what it uses).
 pub fn build(features: &[&str]) -> Result<EngineBuild, String> {
@@ -85,6 +91,7 @@ fn inputs_hash(root: &Path, features: &str) -> u64 {
     // (DefaultHasher::new() has fixed keys: the same inputs give the same name every build.)
     let mut hasher = DefaultHasher::new();
     features.hash(&mut hasher);
+    SIMD.hash(&mut hasher);
     for file in files {
         file.strip_prefix(root).unwrap_or(&file).hash(&mut hasher);
         std::fs::read(&file).unwrap_or_default().hash(&mut hasher);
@@ -163,6 +170,7 @@ fn cargo_build_engine(root: &Path, target_dir: &Path, extra: &[&str]) -> Result<
             "build", "--quiet", "--lib", "-p", "engine", "--target", TARGET,
         ])
         .args(extra)
+        .args(["--config", SIMD])
         .arg("--target-dir")
         .arg(target_dir)
         .env_remove("RUSTFLAGS")
