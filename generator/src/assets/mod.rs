@@ -1,11 +1,12 @@
 //! Stage 3 — assets: what every page inlines besides its content: the stylesheet, each kind of
 //! page's script bundled from its ES modules ([`bundle`]), and the engine compiled to wasm for
-//! each kind of page ([`wasm_build`]). Only the engine needs cargo; the rest is read from
-//! `templates/`.
+//! each kind of page ([`wasm_build`], which checks with [`wasm_features`] that it has the SIMD
+//! it is built with). Only the engine needs cargo; the rest is read from `templates/`.
 
 pub mod bundle;
 pub mod module_syntax;
 pub mod wasm_build;
+pub mod wasm_features;
 
 use crate::error::{Error, Result};
 use std::path::Path;

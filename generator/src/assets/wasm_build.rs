@@ -218,6 +218,13 @@ fn compile(root: &Path, features: &str) -> Result<EngineBuild, String> {
         .generate_output()
         .map_err(|e| format!("wasm-bindgen on {}: {e}", input.display()))?;
     let wasm = output.wasm_mut().emit_wasm();
+    let features = super::wasm_features::used_features(&wasm).unwrap_or_default();
+    if !features.iter().any(|feature| feature == "simd128") {
+        return Err(format!(
+            "{} was compiled without WebAssembly SIMD (it declares {features:?}); the pages' engine needs it",
+            input.display()
+        ));
+    }
     Ok(EngineBuild {
         glue: output.js().to_string(),
         packed: compress_smallest(&wasm),
