@@ -27,10 +27,10 @@ struct Kept {
     sums: Sums,
 }
 
-/// The sums of `pieces` in `layer`, from the kept ones where they are close enough; `kept`
+/// The hidden sums of `net` for `pieces`, from the kept ones where they are close enough; `kept`
 /// then holds them.
-fn sums_of(layer: &Net, kept: &mut Option<Kept>, view: usize, pieces: Pieces) -> Sums {
-    let net = layer as *const Net as usize;
+fn sums_of(net: &Net, kept: &mut Option<Kept>, view: usize, pieces: Pieces) -> Sums {
+    let address = net as *const Net as usize;
     let changes = |old: &Pieces| {
         old.iter()
             .zip(&pieces)
@@ -38,26 +38,28 @@ fn sums_of(layer: &Net, kept: &mut Option<Kept>, view: usize, pieces: Pieces) ->
             .sum::<u32>()
     };
     let entry = match kept {
-        Some(entry) if entry.net == net && changes(&entry.pieces) <= MOST_CHANGES => {
+        Some(entry) if entry.net == address && changes(&entry.pieces) <= MOST_CHANGES => {
             for (kind, (&old, &new)) in entry.pieces.iter().zip(&pieces).enumerate() {
                 for_each_bit(old & !new, |bit| {
-                    layer.remove(&mut entry.sums, input_index(view, kind, bit))
+                    net.remove(&mut entry.sums, input_index(view, kind, bit))
                 });
                 for_each_bit(new & !old, |bit| {
-                    layer.add(&mut entry.sums, input_index(view, kind, bit))
+                    net.add(&mut entry.sums, input_index(view, kind, bit))
                 });
             }
             entry.pieces = pieces;
             entry
         }
         _ => {
-            let mut sums = layer.b1;
+            let mut sums = net.b1;
             for (kind, &bits) in pieces.iter().enumerate() {
-                for_each_bit(bits, |bit| {
-                    layer.add(&mut sums, input_index(view, kind, bit))
-                });
+                for_each_bit(bits, |bit| net.add(&mut sums, input_index(view, kind, bit)));
             }
-            kept.insert(Kept { net, pieces, sums })
+            kept.insert(Kept {
+                net: address,
+                pieces,
+                sums,
+            })
         }
     };
     entry.sums
@@ -78,10 +80,10 @@ thread_local! {
         const { RefCell::new([None, None]) };
 }
 
-/// The hidden sums of `pieces`, seen by side `view` (0 White, 1 Black), in `layer`: made from
+/// The hidden sums of `net` for `pieces`, seen by side `view` (0 White, 1 Black): made from
 /// the last ones of that view kept in this thread.
-pub fn hidden_sums(layer: &Net, view: usize, pieces: Pieces) -> Sums {
-    KEPT.with(|kept| sums_of(layer, &mut kept.borrow_mut()[view], view, pieces))
+pub fn hidden_sums(net: &Net, view: usize, pieces: Pieces) -> Sums {
+    KEPT.with(|kept| sums_of(net, &mut kept.borrow_mut()[view], view, pieces))
 }
 
 #[cfg(test)]
