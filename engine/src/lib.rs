@@ -46,6 +46,7 @@ pub mod hex;
 pub mod perft;
 #[cfg(feature = "search")]
 pub mod search;
+pub(crate) mod sort;
 pub mod web;
 mod zobrist;
 

@@ -103,8 +103,7 @@ pub fn divide_limited<P: Playable>(
     depth: u32,
     budget: u64,
 ) -> Result<Vec<(P::Move, u64)>, BudgetSpent> {
-    let mut moves = position.legal_moves();
-    moves.sort_by_cached_key(|mv| mv.to_string());
+    let moves = crate::sort::by_text(position.legal_moves());
     let mut left = budget;
     let spent = BudgetSpent { positions: budget };
     spend(&mut left, 1).ok_or(spent)?;

@@ -156,7 +156,7 @@ pub fn write(position: &Position) -> Result<String, PdnError> {
                 (top.color == color).then(|| (number_of_square(square), top.king))
             })
             .collect();
-        pieces.sort_unstable();
+        crate::sort::sort(&mut pieces);
         let items: Vec<String> = pieces
             .iter()
             .map(|&(number, king)| {

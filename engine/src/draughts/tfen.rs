@@ -118,7 +118,7 @@ pub fn parse(variant: Variant, text: &str) -> Result<Position, TfenError> {
 /// Writes the canonical TFEN of a setup (entries sorted rank-then-file).
 pub fn write_setup(setup: &Setup) -> String {
     let mut towers = setup.towers.clone();
-    towers.sort_by_key(|&(square, _)| square);
+    crate::sort::sort_by_key(&mut towers, |&(square, _)| square);
     let entries: Vec<String> = towers
         .iter()
         .map(|(square, tower)| format!("{square}{tower}"))
@@ -143,6 +143,6 @@ pub fn move_listing(position: &Position) -> Vec<(String, String)> {
             (mv.to_string(), write(&after))
         })
         .collect();
-    lines.sort();
+    crate::sort::sort(&mut lines);
     lines
 }

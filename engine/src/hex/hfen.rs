@@ -205,6 +205,6 @@ pub fn move_listing(position: &HexPosition) -> Vec<(String, String)> {
         .iter()
         .map(|mv| (mv.to_string(), write(&position.after(mv))))
         .collect();
-    lines.sort();
+    crate::sort::sort(&mut lines);
     lines
 }

@@ -141,7 +141,7 @@ pub fn swipe(position: &HexPosition, origin: Cell, over: Cell) -> Option<Vec<Cel
 /// any of its own ahead), or the moves of exactly the selected line of two or three.
 pub fn selection_moves(position: &HexPosition, selected: &[Cell]) -> Vec<HexMove> {
     let mut wanted: Vec<Cell> = selected.to_vec();
-    wanted.sort_unstable();
+    crate::sort::sort(&mut wanted);
     position
         .legal_moves()
         .into_iter()
@@ -150,7 +150,7 @@ pub fn selection_moves(position: &HexPosition, selected: &[Cell]) -> Vec<HexMove
             [single] => !mv.is_broadside() && mv.first == *single,
             _ => {
                 let mut marbles: Vec<Cell> = mv.marbles().collect();
-                marbles.sort_unstable();
+                crate::sort::sort(&mut marbles);
                 marbles == wanted
             }
         })

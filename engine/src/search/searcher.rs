@@ -753,9 +753,9 @@ impl<P: Searchable> Searcher<P> {
         self.path.pop();
         // Best first, the others by score (stable), for the next iteration.
         order[..=best_slot].rotate_right(1);
-        order[1..].sort_by_key(|&i| -scores[i]);
+        crate::sort::sort_by_key(&mut order[1..], |&i| -scores[i]);
         if self.exact_root {
-            order.sort_by_key(|&i| -scores[i]);
+            crate::sort::sort_by_key(order, |&i| -scores[i]);
         }
         self.table.store(
             position.hash(),
@@ -940,7 +940,7 @@ impl<P: Searchable> Searcher<P> {
                 let first = (n..keys.len()).min_by_key(|&i| keys[i]).unwrap_or(n);
                 keys.swap(n, first);
             } else if n == SELECTED_MOVES {
-                keys[n..].sort_unstable();
+                crate::sort::sort(&mut keys[n..]);
             }
             let index = keys[n].1;
             let mv = moves[index];

@@ -134,7 +134,7 @@ fn best_lines<P: Searchable>(
     searcher.set_exact_root(false);
     let scores = searcher.root_scores().to_vec();
     let mut order: Vec<usize> = (0..legal.len().min(scores.len())).collect();
-    order.sort_by_key(|&i| core::cmp::Reverse(scores[i]));
+    crate::sort::sort_by_key(&mut order, |&i| core::cmp::Reverse(scores[i]));
     let side = position.side_to_move();
     let mut lines = Vec::new();
     for &i in order.iter().take(count) {

@@ -37,9 +37,10 @@ pub fn mv(variant: Variant, mv: &Move) -> String {
 
 /// A list of moves of `variant`, sorted by move text.
 pub fn moves(variant: Variant, list: &[Move]) -> String {
-    let mut sorted: Vec<&Move> = list.iter().collect();
-    sorted.sort_by_cached_key(|m| m.to_string());
-    let items: Vec<String> = sorted.into_iter().map(|m| mv(variant, m)).collect();
+    let items: Vec<String> = crate::sort::by_text(list)
+        .into_iter()
+        .map(|m| mv(variant, m))
+        .collect();
     format!("[{}]", items.join(","))
 }
 

@@ -3,9 +3,8 @@
 use super::{list, string};
 
 /// Hexpush moves, sorted by move text.
-pub fn moves(mut moves: Vec<crate::hex::HexMove>) -> String {
-    moves.sort_by_cached_key(|m| m.to_string());
-    let items: Vec<String> = moves.iter().map(mv).collect();
+pub fn moves(moves: Vec<crate::hex::HexMove>) -> String {
+    let items: Vec<String> = crate::sort::by_text(moves).iter().map(mv).collect();
     format!("[{}]", items.join(","))
 }
 
