@@ -1,12 +1,13 @@
 //! `train`: the learned evaluation's command (the work itself is in `cli/train.rs`).
 //!
 //!     engine train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R]
-//!         [--result-share F] [--self-play linear|network] [--cache FILE] [--out FILE]
+//!         [--result-share F] [--self-play linear|network] [--hidden H] [--cache FILE]
+//!         [--out FILE]
 //!
 //! VARIANT is any draughts rule set: a tower is seen by its top piece, and Lasca's 7×7 board
 //! fills the lower left of the network's 8×8 one. Defaults: 12,000
-//! games, depth 8, seed 1, 30 epochs, step 0.002, result share 0.5 (the first English network was
-//! made so). Plays the self-play games, trains the network and writes its integer weights to
+//! games, depth 8, seed 1, 30 epochs, step 0.002, result share 0.5, 32 hidden units (the first
+//! English network was made so; `--hidden` takes 16, 32, … up to 128). Plays the self-play games, trains the network and writes its integer weights to
 //! `engine/data/eval/VARIANT.bin` unless told otherwise (the engine builds in the files of the
 //! rule sets that have a network: rebuild after making one). `--cache FILE` keeps the self-play
 //! positions in FILE and reads them from there when it exists, to train again without playing the
@@ -18,13 +19,13 @@
 use crate::options::Options;
 use crate::output::Failure;
 use crate::train::{self, Model, Objective, SelfPlay};
-use engine::search::net::Net;
+use engine::search::net::{Net, HIDDEN_STEP, MAX_HIDDEN};
 use engine::search::Rng;
 use engine::{Position, Variant};
 use std::io::Write;
 use std::time::Instant;
 
-const USAGE: &str = "usage: engine train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R] [--result-share F] [--self-play linear|network] [--cache FILE] [--out FILE]";
+const USAGE: &str = "usage: engine train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R] [--result-share F] [--self-play linear|network] [--hidden H] [--cache FILE] [--out FILE]";
 
 /// Runs `words` if they are a `train` command; `None` when they are not.
 pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
@@ -58,6 +59,7 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
             "rate",
             "result-share",
             "self-play",
+            "hidden",
             "cache",
             "out",
         ],
@@ -72,6 +74,13 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
         .unwrap_or(0.5);
     if !(0.0..=1.0).contains(&result_share) {
         return Err(format!("--result-share {result_share} is not from 0 to 1").into());
+    }
+    let hidden = options.count("hidden", "a number of hidden units", 32)? as usize;
+    if !hidden.is_multiple_of(HIDDEN_STEP) || hidden > MAX_HIDDEN {
+        return Err(format!(
+            "--hidden {hidden} is not a multiple of {HIDDEN_STEP} up to {MAX_HIDDEN}"
+        )
+        .into());
     }
     let play = match options.get::<String>("self-play", "")?.as_deref() {
         None | Some("linear") => SelfPlay::Linear,
@@ -138,7 +147,7 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
         objective.scale
     )?;
     let mut rng = Rng::new(seed ^ 0x5EED);
-    let mut model = Model::new(&mut rng);
+    let mut model = Model::new(&mut rng, hidden);
     train::train(
         &mut model,
         &learn,

@@ -17,7 +17,7 @@
 
 use crate::arena::random_opening;
 use engine::game::{Game, Outcome, Playable};
-use engine::search::net::{self, Net, HIDDEN, INPUTS, MAX_ACTIVE, ONE, OUTPUT_SCALE};
+use engine::search::net::{self, Net, INPUTS, MAX_ACTIVE, MAX_HIDDEN, ONE, OUTPUT_SCALE};
 use engine::search::{earlier_hashes, Limits, Rng, Searchable, Searcher, MATE_BOUND};
 use engine::Position;
 
@@ -170,7 +170,9 @@ pub fn generate(
 /// The network in floating point, as it is trained.
 #[derive(Clone, Debug)]
 pub struct Model {
-    /// First layer, input-major: `w1[input * HIDDEN + unit]`.
+    /// The hidden units.
+    pub hidden: usize,
+    /// First layer, input-major: `w1[input * hidden + unit]`.
     pub w1: Vec<f32>,
     /// Hidden biases.
     pub b1: Vec<f32>,
@@ -186,25 +188,28 @@ const W1_LIMIT: f32 = 127.0 / ONE as f32;
 const W2_LIMIT: f32 = 32_000.0 / (100.0 * ONE as f32);
 
 impl Model {
-    /// Small random first-layer weights, zero output: the linear evaluation unchanged.
-    pub fn new(rng: &mut Rng) -> Model {
+    /// `hidden` units (a multiple of 16, at most [`MAX_HIDDEN`]) with small random
+    /// first-layer weights and zero output: the linear evaluation unchanged.
+    pub fn new(rng: &mut Rng, hidden: usize) -> Model {
         let mut uniform = || (rng.next_u64() >> 11) as f32 / (1u64 << 53) as f32;
         Model {
-            w1: (0..INPUTS * HIDDEN)
+            hidden,
+            w1: (0..INPUTS * hidden)
                 .map(|_| (uniform() - 0.5) * 0.2)
                 .collect(),
-            b1: (0..HIDDEN).map(|_| 0.1 + 0.4 * uniform()).collect(),
-            w2: vec![0.0; HIDDEN],
+            b1: (0..hidden).map(|_| 0.1 + 0.4 * uniform()).collect(),
+            w2: vec![0.0; hidden],
             b2: 0.0,
         }
     }
 
-    /// The hidden sums of `active`.
-    fn sums(&self, active: &[u8]) -> [f32; HIDDEN] {
-        let mut sums = [0.0; HIDDEN];
-        sums.copy_from_slice(&self.b1);
+    /// The hidden sums of `active` (the first `hidden`).
+    fn sums(&self, active: &[u8]) -> [f32; MAX_HIDDEN] {
+        let hidden = self.hidden;
+        let mut sums = [0.0; MAX_HIDDEN];
+        sums[..hidden].copy_from_slice(&self.b1);
         for &i in active {
-            let row = &self.w1[i as usize * HIDDEN..][..HIDDEN];
+            let row = &self.w1[i as usize * hidden..][..hidden];
             for (s, w) in sums.iter_mut().zip(row) {
                 *s += w;
             }
@@ -227,30 +232,37 @@ impl Model {
     #[cfg(test)]
     pub fn from_net(net: &Net) -> Model {
         let one = ONE as f32;
+        let hidden = net.hidden;
         Model {
-            w1: net.w1.iter().flatten().map(|&w| w as f32 / one).collect(),
-            b1: net.b1.iter().map(|&b| b as f32 / one).collect(),
-            w2: net.w2.iter().map(|&w| w as f32 / (100.0 * one)).collect(),
+            hidden,
+            w1: net
+                .w1
+                .iter()
+                .flat_map(|row| &row[..hidden])
+                .map(|&w| w as f32 / one)
+                .collect(),
+            b1: net.b1[..hidden].iter().map(|&b| b as f32 / one).collect(),
+            w2: net.w2[..hidden]
+                .iter()
+                .map(|&w| w as f32 / (100.0 * one))
+                .collect(),
             b2: net.b2 as f32 / (100.0 * OUTPUT_SCALE as f32),
         }
     }
 
     /// The engine's integer network nearest to this one.
     pub fn quantise(&self) -> Net {
-        let mut q = Net {
-            w1: [[0; HIDDEN]; INPUTS],
-            b1: [0; HIDDEN],
-            w2: [0; HIDDEN],
-            b2: (self.b2 * 100.0 * OUTPUT_SCALE as f32).round() as i32,
-        };
+        let hidden = self.hidden;
+        let mut q = Net::zero(hidden);
+        q.b2 = (self.b2 * 100.0 * OUTPUT_SCALE as f32).round() as i32;
         for (i, row) in q.w1.iter_mut().enumerate() {
-            for (j, w) in row.iter_mut().enumerate() {
-                *w = (self.w1[i * HIDDEN + j] * ONE as f32)
+            for (j, w) in row[..hidden].iter_mut().enumerate() {
+                *w = (self.w1[i * hidden + j] * ONE as f32)
                     .round()
                     .clamp(-127.0, 127.0) as i8;
             }
         }
-        for j in 0..HIDDEN {
+        for j in 0..hidden {
             q.b1[j] = (self.b1[j] * ONE as f32).round().clamp(-8000.0, 8000.0) as i16;
             q.w2[j] = (self.w2[j] * 100.0 * ONE as f32)
                 .round()
@@ -320,7 +332,8 @@ pub fn train(
     mut report: impl FnMut(u32, &Model),
 ) {
     const BATCH: usize = 256;
-    let params = INPUTS * HIDDEN + 2 * HIDDEN + 1;
+    let hidden = model.hidden;
+    let params = INPUTS * hidden + 2 * hidden + 1;
     let mut moment = vec![0.0f32; params];
     let mut velocity = vec![0.0f32; params];
     let mut grad = vec![0.0f32; params];
@@ -346,18 +359,18 @@ pub fn train(
                 let p = sigmoid(score / objective.scale);
                 // d(error)/d(out): through the logistic and the factor 100.
                 let g = 2.0 * (p - objective.target(s)) * p * (1.0 - p) * 100.0 / objective.scale;
-                let (g1, rest) = grad.split_at_mut(INPUTS * HIDDEN);
-                let (gb1, rest) = rest.split_at_mut(HIDDEN);
-                let (gw2, gb2) = rest.split_at_mut(HIDDEN);
+                let (g1, rest) = grad.split_at_mut(INPUTS * hidden);
+                let (gb1, rest) = rest.split_at_mut(hidden);
+                let (gw2, gb2) = rest.split_at_mut(hidden);
                 gb2[0] += g;
-                for j in 0..HIDDEN {
+                for j in 0..hidden {
                     let x = sums[j];
                     gw2[j] += g * x.clamp(0.0, 1.0);
                     if x > 0.0 && x < 1.0 {
                         let gh = g * model.w2[j];
                         gb1[j] += gh;
                         for &i in s.active() {
-                            g1[i as usize * HIDDEN + j] += gh;
+                            g1[i as usize * hidden + j] += gh;
                         }
                     }
                 }
@@ -377,14 +390,14 @@ pub fn train(
             for (k, w) in model.w1.iter_mut().enumerate() {
                 update(k, w, W1_LIMIT);
             }
-            let base = INPUTS * HIDDEN;
+            let base = INPUTS * hidden;
             for (j, b) in model.b1.iter_mut().enumerate() {
                 update(base + j, b, 100.0);
             }
             for (j, w) in model.w2.iter_mut().enumerate() {
-                update(base + HIDDEN + j, w, W2_LIMIT);
+                update(base + hidden + j, w, W2_LIMIT);
             }
-            update(base + 2 * HIDDEN, &mut model.b2, 2.0);
+            update(base + 2 * hidden, &mut model.b2, 2.0);
         }
         report(epoch, model);
     }
@@ -398,7 +411,7 @@ mod tests {
     #[test]
     fn quantised_inference_equals_the_float_model_within_rounding() {
         let mut rng = Rng::new(3);
-        let mut model = Model::new(&mut rng);
+        let mut model = Model::new(&mut rng, 32);
         for w in model.w2.iter_mut() {
             *w = ((rng.next_u64() % 200) as f32 - 100.0) / 100.0;
         }
@@ -442,7 +455,7 @@ mod tests {
             result_share: 0.5,
         };
         let mut rng = Rng::new(1);
-        let mut model = Model::new(&mut rng);
+        let mut model = Model::new(&mut rng, 32);
         let before = objective.error(&samples, |s| s.linear as f32 + model.output(s.active()));
         train(
             &mut model,

@@ -9,11 +9,9 @@
 //! they belong to; a sum of another network, or of a position that differs in many pieces, is
 //! started afresh.
 
-use super::net::{input_index, Net, Pieces, HIDDEN};
+use super::net::{input_index, Net, Pieces, Sums};
+use super::Score;
 use core::cell::RefCell;
-
-/// The hidden units' sums, one 16-bit integer a unit.
-type Sums = [i16; HIDDEN];
 
 /// More changed pieces than this and the sums are made afresh (as cheap by then).
 const MOST_CHANGES: u32 = 12;
@@ -27,9 +25,15 @@ struct Kept {
     sums: Sums,
 }
 
-/// The hidden sums of `net` for `pieces`, from the kept ones where they are close enough; `kept`
-/// then holds them.
-fn sums_of(net: &Net, kept: &mut Option<Kept>, view: usize, pieces: Pieces) -> Sums {
+/// `read` of the hidden sums of `net` for `pieces`, made from the kept ones where they are close
+/// enough, else from the biases; `kept` then holds them.
+fn with_sums<R>(
+    net: &Net,
+    kept: &mut Option<Kept>,
+    view: usize,
+    pieces: Pieces,
+    read: impl FnOnce(&Sums) -> R,
+) -> R {
     let address = net as *const Net as usize;
     let changes = |old: &Pieces| {
         old.iter()
@@ -38,31 +42,24 @@ fn sums_of(net: &Net, kept: &mut Option<Kept>, view: usize, pieces: Pieces) -> S
             .sum::<u32>()
     };
     let entry = match kept {
-        Some(entry) if entry.net == address && changes(&entry.pieces) <= MOST_CHANGES => {
-            for (kind, (&old, &new)) in entry.pieces.iter().zip(&pieces).enumerate() {
-                for_each_bit(old & !new, |bit| {
-                    net.remove(&mut entry.sums, input_index(view, kind, bit))
-                });
-                for_each_bit(new & !old, |bit| {
-                    net.add(&mut entry.sums, input_index(view, kind, bit))
-                });
-            }
-            entry.pieces = pieces;
-            entry
-        }
-        _ => {
-            let mut sums = net.b1;
-            for (kind, &bits) in pieces.iter().enumerate() {
-                for_each_bit(bits, |bit| net.add(&mut sums, input_index(view, kind, bit)));
-            }
-            kept.insert(Kept {
-                net: address,
-                pieces,
-                sums,
-            })
-        }
+        Some(entry) if entry.net == address && changes(&entry.pieces) <= MOST_CHANGES => entry,
+        // Afresh: the biases, as the sums of an empty board, then every piece added below.
+        _ => kept.insert(Kept {
+            net: address,
+            pieces: [0; 4],
+            sums: net.b1,
+        }),
     };
-    entry.sums
+    for (kind, (&old, &new)) in entry.pieces.iter().zip(&pieces).enumerate() {
+        for_each_bit(old & !new, |bit| {
+            net.remove(&mut entry.sums, input_index(view, kind, bit))
+        });
+        for_each_bit(new & !old, |bit| {
+            net.add(&mut entry.sums, input_index(view, kind, bit))
+        });
+    }
+    entry.pieces = pieces;
+    read(&entry.sums)
 }
 
 /// Calls `f` with the index of each set bit of `bits`, lowest first.
@@ -80,10 +77,14 @@ thread_local! {
         const { RefCell::new([None, None]) };
 }
 
-/// The hidden sums of `net` for `pieces`, seen by side `view` (0 White, 1 Black): made from
-/// the last ones of that view kept in this thread.
-pub fn hidden_sums(net: &Net, view: usize, pieces: Pieces) -> Sums {
-    KEPT.with(|kept| sums_of(net, &mut kept.borrow_mut()[view], view, pieces))
+/// The score of `net` for `pieces`, seen by side `view` (0 White, 1 Black), from hidden sums
+/// made from the last ones of that view kept in this thread.
+pub fn score(net: &Net, view: usize, pieces: Pieces) -> Score {
+    KEPT.with(|kept| {
+        with_sums(net, &mut kept.borrow_mut()[view], view, pieces, |sums| {
+            net.output(sums)
+        })
+    })
 }
 
 #[cfg(test)]
@@ -116,7 +117,7 @@ mod tests {
             .collect()
     }
 
-    fn fresh(net: &Net, view: usize, pieces: Pieces) -> [i16; HIDDEN] {
+    fn fresh(net: &Net, view: usize, pieces: Pieces) -> Sums {
         let mut active = Vec::new();
         for (kind, &bits) in pieces.iter().enumerate() {
             for_each_bit(bits, |bit| active.push(input_index(view, kind, bit) as u8));
@@ -132,7 +133,8 @@ mod tests {
             // Each view keeps its own sums; a position is seen by both in turn.
             let view = step % 2;
             let expected = fresh(net, view, pieces);
-            assert_eq!(sums_of(net, &mut kept[view], view, pieces), expected);
+            let kept_sums = with_sums(net, &mut kept[view], view, pieces, |sums| *sums);
+            assert_eq!(kept_sums, expected);
         }
     }
 
@@ -143,9 +145,9 @@ mod tests {
         other.b1[0] = other.b1[0].wrapping_add(1);
         let mut kept = None;
         let pieces = walks()[10];
-        sums_of(net, &mut kept, 0, pieces);
+        with_sums(net, &mut kept, 0, pieces, |_| ());
         assert_eq!(
-            sums_of(&other, &mut kept, 0, pieces),
+            with_sums(&other, &mut kept, 0, pieces, |sums| *sums),
             fresh(&other, 0, pieces)
         );
     }

@@ -3,8 +3,9 @@
 //!
 //! The inputs are the 32 dark squares times four piece kinds, seen from the side to move (the
 //! board turned half round when Black moves, so that "own" pieces always advance up the board):
-//! own men, own kings, the opponent's men, the opponent's kings. [`HIDDEN`] units sum the
-//! weights of the occupied inputs (8-bit weights, 16-bit sums), are clipped to 0–[`ONE`] (a
+//! own men, own kings, the opponent's men, the opponent's kings. The hidden units (a multiple
+//! of [`HIDDEN_STEP`], at most [`MAX_HIDDEN`]: each file says how many) sum the weights of the
+//! occupied inputs (8-bit weights, 16-bit sums), are clipped to 0–[`ONE`] (a
 //! clipped ReLU), and a 16-bit weight each turns them into hundredths of a man. Everything is
 //! integer arithmetic, so the score is the same natively and in wasm.
 //!
@@ -21,8 +22,14 @@ use super::Score;
 use crate::{Color, Position, Variant};
 use std::sync::OnceLock;
 
-/// The hidden units.
-pub const HIDDEN: usize = 32;
+/// The most hidden units a network may have (English checkers' has this many, the others 32).
+pub const MAX_HIDDEN: usize = 128;
+
+/// Hidden units come in groups of this many: 16 sums of 16 bits, two 128-bit vectors.
+pub const HIDDEN_STEP: usize = 16;
+
+/// The hidden units' sums, one 16-bit integer a unit (those past a network's own units zero).
+pub type Sums = [i16; MAX_HIDDEN];
 
 /// The inputs: 4 piece kinds × 32 dark squares.
 pub const INPUTS: usize = 128;
@@ -36,21 +43,26 @@ pub const OUTPUT_SCALE: i32 = ONE * 64;
 /// The first four bytes of a weights file.
 pub const MAGIC: [u8; 4] = *b"DNN1";
 
-/// The bytes of a weights file with [`HIDDEN`] units.
-pub const FILE_BYTES: usize = 8 + INPUTS * HIDDEN + 4 * HIDDEN + 4;
+/// The bytes of a weights file with `hidden` units.
+pub const fn file_bytes(hidden: usize) -> usize {
+    8 + INPUTS * hidden + 4 * hidden + 4
+}
 
 /// The most pieces of one board (active inputs).
 pub const MAX_ACTIVE: usize = 32;
 
-/// A network's integer weights.
+/// A network's integer weights. Its arrays hold [`MAX_HIDDEN`] units; those past `hidden` are
+/// zero and never read.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Net {
+    /// How many hidden units it has (a multiple of [`HIDDEN_STEP`], at most [`MAX_HIDDEN`]).
+    pub hidden: usize,
     /// The first layer: per input, one weight a hidden unit (scale [`ONE`]).
-    pub w1: [[i8; HIDDEN]; INPUTS],
+    pub w1: [[i8; MAX_HIDDEN]; INPUTS],
     /// The hidden units' biases (scale [`ONE`]).
-    pub b1: [i16; HIDDEN],
+    pub b1: Sums,
     /// The output weights: hundredths of a man per activation of 1.0, times 64.
-    pub w2: [i16; HIDDEN],
+    pub w2: [i16; MAX_HIDDEN],
     /// The output's bias (scale [`OUTPUT_SCALE`]).
     pub b2: i32,
 }
@@ -76,23 +88,23 @@ impl Net {
         {
             return Err("not a network weights file (it does not begin with DNN1)");
         }
-        if u16_at(bytes, 4) as usize != HIDDEN || u16_at(bytes, 6) as usize != INPUTS {
-            return Err("the weights file has another shape than this engine's network (32 hidden units, 128 inputs)");
+        let hidden = u16_at(bytes, 4) as usize;
+        if hidden == 0
+            || hidden > MAX_HIDDEN
+            || !hidden.is_multiple_of(HIDDEN_STEP)
+            || u16_at(bytes, 6) as usize != INPUTS
+        {
+            return Err("the weights file has another shape than this engine's networks (16, 32, … or 128 hidden units; 128 inputs)");
         }
-        if bytes.len() != FILE_BYTES {
+        if bytes.len() != file_bytes(hidden) {
             return Err("the weights file is cut short or has bytes after its end");
         }
-        let mut net = Net {
-            w1: [[0; HIDDEN]; INPUTS],
-            b1: [0; HIDDEN],
-            w2: [0; HIDDEN],
-            b2: 0,
-        };
+        let mut net = Net::zero(hidden);
         let mut at = 8;
         let mut i = 0;
         while i < INPUTS {
             let mut j = 0;
-            while j < HIDDEN {
+            while j < hidden {
                 net.w1[i][j] = bytes[at] as i8;
                 at += 1;
                 j += 1;
@@ -100,30 +112,42 @@ impl Net {
             i += 1;
         }
         let mut j = 0;
-        while j < HIDDEN {
+        while j < hidden {
             net.b1[j] = i16_at(bytes, at);
-            net.w2[j] = i16_at(bytes, at + 2 * HIDDEN);
+            net.w2[j] = i16_at(bytes, at + 2 * hidden);
             at += 2;
             j += 1;
         }
-        at += 2 * HIDDEN;
+        at += 2 * hidden;
         net.b2 = i32::from_le_bytes([bytes[at], bytes[at + 1], bytes[at + 2], bytes[at + 3]]);
         Ok(net)
     }
 
+    /// A network of `hidden` units with every weight zero (its score is `b2`, zero).
+    pub const fn zero(hidden: usize) -> Net {
+        Net {
+            hidden,
+            w1: [[0; MAX_HIDDEN]; INPUTS],
+            b1: [0; MAX_HIDDEN],
+            w2: [0; MAX_HIDDEN],
+            b2: 0,
+        }
+    }
+
     /// The file [`Net::parse`] reads back as this network.
     pub fn to_bytes(&self) -> Vec<u8> {
-        let mut bytes = Vec::with_capacity(FILE_BYTES);
+        let hidden = self.hidden;
+        let mut bytes = Vec::with_capacity(file_bytes(hidden));
         bytes.extend_from_slice(&MAGIC);
-        bytes.extend_from_slice(&(HIDDEN as u16).to_le_bytes());
+        bytes.extend_from_slice(&(hidden as u16).to_le_bytes());
         bytes.extend_from_slice(&(INPUTS as u16).to_le_bytes());
         for row in &self.w1 {
-            bytes.extend(row.iter().map(|&w| w as u8));
+            bytes.extend(row[..hidden].iter().map(|&w| w as u8));
         }
-        for b in &self.b1 {
+        for b in &self.b1[..hidden] {
             bytes.extend_from_slice(&b.to_le_bytes());
         }
-        for w in &self.w2 {
+        for w in &self.w2[..hidden] {
             bytes.extend_from_slice(&w.to_le_bytes());
         }
         bytes.extend_from_slice(&self.b2.to_le_bytes());
@@ -146,7 +170,7 @@ impl Net {
 
     /// Each hidden unit's bias plus the weights of the `active` inputs, wrapping at 16 bits.
     #[inline]
-    pub fn hidden_sums(&self, active: &[u8]) -> [i16; HIDDEN] {
+    pub fn hidden_sums(&self, active: &[u8]) -> Sums {
         let mut sums = self.b1;
         for &input in active {
             self.add(&mut sums, input as usize);
@@ -155,30 +179,50 @@ impl Net {
     }
 
     /// Adds input `input`'s first-layer weights to the hidden units' `sums`, wrapping at 16
-    /// bits (a loop the compiler turns into vector instructions: natively, and in the pages'
-    /// wasm, which is built with WebAssembly's 128-bit SIMD).
+    /// bits (groups of [`HIDDEN_STEP`] the compiler turns into vector instructions: natively,
+    /// and in the pages' wasm, which is built with WebAssembly's 128-bit SIMD).
     #[inline]
-    pub fn add(&self, sums: &mut [i16; HIDDEN], input: usize) {
-        for (sum, &w) in sums.iter_mut().zip(&self.w1[input]) {
-            *sum = sum.wrapping_add(w as i16);
+    pub fn add(&self, sums: &mut Sums, input: usize) {
+        for (sums, weights) in self.groups(sums, input) {
+            for (sum, &w) in sums.iter_mut().zip(weights) {
+                *sum = sum.wrapping_add(w as i16);
+            }
         }
     }
 
     /// Takes input `input`'s first-layer weights out of the hidden units' `sums` (the inverse
     /// of [`Net::add`]).
     #[inline]
-    pub fn remove(&self, sums: &mut [i16; HIDDEN], input: usize) {
-        for (sum, &w) in sums.iter_mut().zip(&self.w1[input]) {
-            *sum = sum.wrapping_sub(w as i16);
+    pub fn remove(&self, sums: &mut Sums, input: usize) {
+        for (sums, weights) in self.groups(sums, input) {
+            for (sum, &w) in sums.iter_mut().zip(weights) {
+                *sum = sum.wrapping_sub(w as i16);
+            }
         }
+    }
+
+    /// The network's own units of `sums` with input `input`'s weights, [`HIDDEN_STEP`] at a time.
+    #[inline]
+    fn groups<'a>(
+        &'a self,
+        sums: &'a mut Sums,
+        input: usize,
+    ) -> impl Iterator<Item = (&'a mut [i16; HIDDEN_STEP], &'a [i8; HIDDEN_STEP])> {
+        let (sums, _) = sums.as_chunks_mut::<HIDDEN_STEP>();
+        let (weights, _) = self.w1[input].as_chunks::<HIDDEN_STEP>();
+        sums.iter_mut().zip(weights).take(self.hidden / HIDDEN_STEP)
     }
 
     /// The score, in hundredths of a man, of the hidden units' sums.
     #[inline]
-    fn output(&self, sums: &[i16; HIDDEN]) -> Score {
+    pub(super) fn output(&self, sums: &Sums) -> Score {
         let mut out = self.b2;
-        for (&sum, &w) in sums.iter().zip(&self.w2) {
-            out += (sum as i32).clamp(0, ONE) * w as i32;
+        let (sums, _) = sums.as_chunks::<HIDDEN_STEP>();
+        let (weights, _) = self.w2.as_chunks::<HIDDEN_STEP>();
+        for (sums, weights) in sums.iter().zip(weights).take(self.hidden / HIDDEN_STEP) {
+            for (&sum, &w) in sums.iter().zip(weights) {
+                out += (sum as i32).clamp(0, ONE) * w as i32;
+            }
         }
         out / OUTPUT_SCALE
     }
@@ -270,8 +314,7 @@ impl Network {
     #[inline]
     pub fn evaluate(&self, position: &Position) -> Score {
         let (view, pieces) = pieces(position);
-        self.net
-            .output(&super::accumulator::hidden_sums(&self.net, view, pieces))
+        super::accumulator::score(&self.net, view, pieces)
     }
 }
 
@@ -394,19 +437,16 @@ mod tests {
     use super::*;
     use crate::draughts::tfen;
 
+    /// A network of 32 units with weights of every sign.
     fn sample_net() -> Net {
-        let mut net = Net {
-            w1: [[0; HIDDEN]; INPUTS],
-            b1: [0; HIDDEN],
-            w2: [0; HIDDEN],
-            b2: 1234,
-        };
+        let mut net = Net::zero(32);
+        net.b2 = 1234;
         for (i, row) in net.w1.iter_mut().enumerate() {
-            for (j, w) in row.iter_mut().enumerate() {
+            for (j, w) in row[..32].iter_mut().enumerate() {
                 *w = ((i * 7 + j * 13) % 41) as i8 - 20;
             }
         }
-        for j in 0..HIDDEN {
+        for j in 0..32 {
             net.b1[j] = j as i16 - 10;
             net.w2[j] = (j as i16 - 16) * 100;
         }
@@ -464,8 +504,26 @@ mod tests {
     fn a_written_net_reads_back() {
         let net = sample_net();
         let bytes = net.to_bytes();
-        assert_eq!(bytes.len(), FILE_BYTES);
+        assert_eq!(bytes.len(), file_bytes(32));
         assert_eq!(Net::parse(&bytes), Ok(net));
+    }
+
+    #[test]
+    fn a_network_scores_alike_in_any_width_and_reads_back_in_it() {
+        // The sample's 32 units, then 96 more that weigh nothing: the same scores.
+        let narrow = sample_net();
+        let mut wide = narrow.clone();
+        wide.hidden = MAX_HIDDEN;
+        let bytes = wide.to_bytes();
+        assert_eq!(bytes.len(), file_bytes(MAX_HIDDEN));
+        assert_eq!(Net::parse(&bytes), Ok(wide.clone()));
+        for active in [&[0u8, 5, 40, 127][..], &[], &[3, 4, 99]] {
+            assert_eq!(narrow.evaluate_inputs(active), wide.evaluate_inputs(active));
+        }
+        // Units past the 32 count when they weigh something.
+        wide.w2[100] = 4000;
+        wide.b1[100] = 20;
+        assert_ne!(narrow.evaluate_inputs(&[1]), wide.evaluate_inputs(&[1]));
     }
 
     #[test]
@@ -473,9 +531,14 @@ mod tests {
         let bytes = sample_net().to_bytes();
         assert!(Net::parse(b"hello").unwrap_err().contains("DNN1"));
         assert!(Net::parse(&bytes[..100]).unwrap_err().contains("cut short"));
-        let mut other = bytes.clone();
-        other[4] = 16;
-        assert!(Net::parse(&other).unwrap_err().contains("shape"));
+        for hidden in [0, 8, 24, 144] {
+            let mut other = bytes.clone();
+            other[4] = hidden;
+            assert!(
+                Net::parse(&other).unwrap_err().contains("shape"),
+                "{hidden}"
+            );
+        }
     }
 
     /// The active inputs of `position`, sorted.
@@ -504,10 +567,11 @@ mod tests {
 
     #[test]
     fn the_embedded_nets_load() {
-        assert_eq!(ENGLISH.net().to_bytes().len(), FILE_BYTES);
-        assert_eq!(RUSSIAN.net().to_bytes().len(), FILE_BYTES);
-        assert_eq!(BASHNI.net().to_bytes().len(), FILE_BYTES);
-        assert_eq!(LASCA.net().to_bytes().len(), FILE_BYTES);
+        assert_eq!(ENGLISH.net().hidden, 128);
+        for network in [&ENGLISH, &RUSSIAN, &BASHNI, &LASCA] {
+            let net = network.net();
+            assert_eq!(net.to_bytes().len(), file_bytes(net.hidden));
+        }
     }
 
     #[test]
@@ -541,7 +605,7 @@ mod tests {
         let net = sample_net();
         let active = [0u8, 5, 40, 127];
         let mut expected = net.b2 as f64;
-        for j in 0..HIDDEN {
+        for j in 0..net.hidden {
             let sum: i32 = net.b1[j] as i32
                 + active
                     .iter()
