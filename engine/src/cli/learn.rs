@@ -7,9 +7,10 @@
 //! VARIANT is any draughts rule set: a tower is seen by its top piece, and Lasca's 7×7 board
 //! fills the lower left of the network's 8×8 one. Defaults: 12,000
 //! games, depth 8, seed 1, 30 epochs, step 0.002, result share 0.5, 32 hidden units (the first
-//! English network was made so; `--hidden` takes 16, 32, … up to 128). Plays the self-play games, trains the network and writes its integer weights to
-//! `engine/data/eval/VARIANT.bin` unless told otherwise (the engine builds in the files of the
-//! rule sets that have a network: rebuild after making one). `--cache FILE` keeps the self-play
+//! English network was made so; `--hidden` takes 16, 32, … up to 128). Plays the self-play
+//! games, trains the network and writes its integer weights to `engine/data/eval/VARIANT.bin`
+//! unless told otherwise (the engine builds in the files of the rule sets that have a network:
+//! rebuild after making one). `--cache FILE` keeps the self-play
 //! positions in FILE and reads them from there when it exists, to train again without playing the
 //! games again. `--self-play network` plays and scores the self-play games with the network the
 //! engine was built with (a next generation; by default the linear evaluation only); the
@@ -19,7 +20,7 @@
 use crate::options::Options;
 use crate::output::Failure;
 use crate::train::{self, Model, Objective, SelfPlay};
-use engine::search::net::{Net, HIDDEN_STEP, MAX_HIDDEN};
+use engine::search::net::{is_valid_width, Net, HIDDEN_STEP, MAX_HIDDEN};
 use engine::search::Rng;
 use engine::{Position, Variant};
 use std::io::Write;
@@ -76,7 +77,7 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
         return Err(format!("--result-share {result_share} is not from 0 to 1").into());
     }
     let hidden = options.count("hidden", "a number of hidden units", 32)? as usize;
-    if !hidden.is_multiple_of(HIDDEN_STEP) || hidden > MAX_HIDDEN {
+    if !is_valid_width(hidden) {
         return Err(format!(
             "--hidden {hidden} is not a multiple of {HIDDEN_STEP} up to {MAX_HIDDEN}"
         )

@@ -28,6 +28,12 @@ pub const MAX_HIDDEN: usize = 128;
 /// Hidden units come in groups of this many: 16 sums of 16 bits, two 128-bit vectors.
 pub const HIDDEN_STEP: usize = 16;
 
+/// Whether a network may have `hidden` units: a multiple of [`HIDDEN_STEP`], from one group to
+/// [`MAX_HIDDEN`].
+pub const fn is_valid_width(hidden: usize) -> bool {
+    hidden > 0 && hidden <= MAX_HIDDEN && hidden.is_multiple_of(HIDDEN_STEP)
+}
+
 /// The hidden units' sums, one 16-bit integer a unit (those past a network's own units zero).
 pub type Sums = [i16; MAX_HIDDEN];
 
@@ -89,11 +95,7 @@ impl Net {
             return Err("not a network weights file (it does not begin with DNN1)");
         }
         let hidden = u16_at(bytes, 4) as usize;
-        if hidden == 0
-            || hidden > MAX_HIDDEN
-            || !hidden.is_multiple_of(HIDDEN_STEP)
-            || u16_at(bytes, 6) as usize != INPUTS
-        {
+        if !is_valid_width(hidden) || u16_at(bytes, 6) as usize != INPUTS {
             return Err("the weights file has another shape than this engine's networks (16, 32, … or 128 hidden units; 128 inputs)");
         }
         if bytes.len() != file_bytes(hidden) {
