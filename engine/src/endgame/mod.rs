@@ -121,14 +121,6 @@ impl Tables {
         }))
     }
 
-    fn table_mut(&mut self, material: Material) -> Option<&mut Vec<u8>> {
-        self.tables
-            .get_mut(material.key())?
-            .as_mut()?
-            .bytes
-            .get_mut()
-    }
-
     /// Holds `table` for `material` (its size must be the material's).
     fn insert(&mut self, material: Material, table: Vec<u8>) {
         if let Some(slot) = self.tables.get_mut(material.key()) {
