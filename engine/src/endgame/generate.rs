@@ -52,61 +52,152 @@ pub fn generate(
 
 /// Solves `group` (a material and its mirror) by retrograde analysis.
 ///
-/// One forward sweep makes every position's moves: a move to the group is an edge (kept turned
-/// round, from child to parent), a move out of it (a capture, a crowning) is already valued.
-/// Then positions are settled in order of distance, each bucket `k` holding those settled at
-/// `k` plies (odd: won, even: lost). A position lost in `k` makes each parent still open won in
-/// `k + 1`; a position won in `k` takes one from each parent's count of moves not yet known to
-/// lose, and a parent whose count reaches zero, with no move out to a draw, is lost one ply
-/// after its longest-resisting move. This is what the passes of the definition give, slot for
-/// slot, in one sweep instead of one a ply.
+/// One forward sweep makes every position's moves: a move out of the group (a capture, a
+/// crowning) is already valued, a move into it is counted. Then positions are settled in order
+/// of distance, each bucket `k` holding those settled at `k` plies (odd: won, even: lost). A
+/// position lost in `k` makes each parent still open won in `k + 1`; a position won in `k` takes
+/// one from each parent's count of moves not yet known to lose, and a parent whose count reaches
+/// zero, with no move out to a draw, is lost one ply after its longest-resisting move. This is
+/// what the passes of the definition give, slot for slot, in one sweep instead of one a ply.
+/// Parents are found by taking a move back ([`Group::parents`]), so the solver keeps a few bytes
+/// a position and no list of moves (the pages solve tables in their worker).
 fn solve_group(tables: &mut Tables, group: &[Material]) {
-    let variant = tables.variant;
-    let offsets: Vec<usize> = group
-        .iter()
-        .scan(0, |start, m| {
-            let here = *start;
-            *start += m.size();
-            Some(here)
-        })
-        .collect();
-    let total: usize = group.iter().map(|m| m.size()).sum();
-    let mut state = Sweep::new(total);
-    let mut edges: Vec<(u32, u32)> = Vec::new();
-    for (g, &material) in group.iter().enumerate() {
+    let group = Group::new(group, tables.variant);
+    let mut sweep = Sweep::new(group.total);
+    for (g, &material) in group.materials.iter().enumerate() {
         for index in 0..material.size() {
-            let slot = offsets[g] + index;
+            let slot = group.offsets[g] + index;
             let placement = Placement::from_index(material, index);
             let Some(position) = placement
                 .is_possible()
-                .then(|| placement.position(variant))
+                .then(|| placement.position(group.variant))
                 .flatten()
             else {
-                state.value[slot] = INVALID;
+                sweep.value[slot] = INVALID;
                 continue;
             };
+            let moves = position.legal_moves();
+            sweep.must_capture[slot] = moves.first().is_some_and(crate::Move::is_capture);
             let mut out = Exits::default();
-            for mv in position.legal_moves() {
+            for mv in &moves {
                 out.moves += 1;
                 let mut child = position.clone();
-                child.play_unchecked(&mv);
+                child.play_unchecked(mv);
                 let after = Placement::of(&child);
-                match group.iter().position(|&m| m == after.material()) {
-                    Some(h) => {
-                        edges.push(((offsets[h] + after.index()) as u32, slot as u32));
-                        out.inside += 1;
-                    }
-                    None => out.add(tables.lookup(&child)),
+                if group.slot(&after).is_some() {
+                    out.inside += 1;
+                } else {
+                    out.add(tables.lookup(&child));
                 }
             }
-            state.start(slot, out);
+            sweep.start(slot, out);
         }
     }
-    let parents = Parents::of(total, edges);
-    state.settle(&parents);
-    for (g, &material) in group.iter().enumerate() {
-        let table = state.value[offsets[g]..offsets[g] + material.size()].to_vec();
+    sweep.settle(&group);
+    for (g, &material) in group.materials.iter().enumerate() {
+        let start = group.offsets[g];
+        let table = sweep.value[start..start + material.size()].to_vec();
         tables.insert(material, table);
+    }
+}
+
+/// A material and its mirror, their slots numbered one after the other.
+struct Group<'a> {
+    materials: &'a [Material],
+    offsets: Vec<usize>,
+    total: usize,
+    variant: crate::Variant,
+}
+
+/// The dark square (0–31) a step of `(files, ranks)` from dark square `n`, if on the board.
+fn step(n: u32, files: i32, ranks: i32) -> Option<u32> {
+    let rank = (n / 4) as i32 + ranks;
+    let file = (2 * (n % 4) + ((n / 4) & 1)) as i32 + files;
+    ((0..8).contains(&rank) && (0..8).contains(&file)).then(|| (rank * 4 + file / 2) as u32)
+}
+
+/// The dark squares (0–31) of a set.
+fn squares(mut set: u32) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        let n = set.trailing_zeros();
+        set &= set.wrapping_sub(1);
+        (n < 32).then_some(n)
+    })
+}
+
+impl<'a> Group<'a> {
+    fn new(materials: &'a [Material], variant: crate::Variant) -> Group<'a> {
+        let offsets: Vec<usize> = materials
+            .iter()
+            .scan(0, |start, m| {
+                let here = *start;
+                *start += m.size();
+                Some(here)
+            })
+            .collect();
+        Group {
+            materials,
+            total: materials.iter().map(|m| m.size()).sum(),
+            offsets,
+            variant,
+        }
+    }
+
+    /// The slot of `placement`, if its material is the group's.
+    fn slot(&self, placement: &Placement) -> Option<usize> {
+        let material = placement.material();
+        let g = self.materials.iter().position(|&m| m == material)?;
+        Some(self.offsets[g] + placement.index())
+    }
+
+    /// The placement in `slot`.
+    fn placement(&self, slot: usize) -> Placement {
+        let g = self
+            .offsets
+            .iter()
+            .rposition(|&start| start <= slot)
+            .unwrap_or(0);
+        Placement::from_index(self.materials[g], slot - self.offsets[g])
+    }
+
+    /// Every position with a quiet move (no capture, no crowning) to the one in `slot`, as slots,
+    /// given whether a slot's side must capture (then it had no quiet move). The move was the
+    /// other side's: one of its men one rank back (men move forward only), or one of its kings
+    /// back along a diagonal (one step, or any number of empty squares for flying kings).
+    fn parents(&self, slot: usize, must_capture: &[bool], out: &mut Vec<usize>) {
+        out.clear();
+        let [own_men, own_kings, men, kings] = self.placement(slot).sets;
+        let empty = !(own_men | own_kings | men | kings);
+        let flying = self.variant.rules().flying_kings;
+        let mut take_back = |men: u32, kings: u32| {
+            // The parent has the other side to move: its placement is the board turned.
+            let sets = [men, kings, own_men, own_kings].map(u32::reverse_bits);
+            if let Some(parent) = self.slot(&Placement { sets }) {
+                if !must_capture[parent] {
+                    out.push(parent);
+                }
+            }
+        };
+        // The other side plays down the board: its men came from a rank above.
+        for n in squares(men) {
+            for files in [-1, 1] {
+                if let Some(from) = step(n, files, 1).filter(|&f| empty & 1 << f != 0) {
+                    take_back(men & !(1 << n) | 1 << from, kings);
+                }
+            }
+        }
+        for n in squares(kings) {
+            for (files, ranks) in [(-1, -1), (-1, 1), (1, -1), (1, 1)] {
+                let mut at = n;
+                while let Some(from) = step(at, files, ranks).filter(|&f| empty & 1 << f != 0) {
+                    take_back(men, kings & !(1 << n) | 1 << from);
+                    if !flying {
+                        break;
+                    }
+                    at = from;
+                }
+            }
+        }
     }
 }
 
@@ -137,35 +228,6 @@ impl Exits {
     }
 }
 
-/// The parents of each slot (the positions with a move to it), as one list cut by offsets.
-struct Parents {
-    starts: Vec<u32>,
-    list: Vec<u32>,
-}
-
-impl Parents {
-    fn of(total: usize, edges: Vec<(u32, u32)>) -> Parents {
-        let mut starts = vec![0u32; total + 1];
-        for &(child, _) in &edges {
-            starts[child as usize + 1] += 1;
-        }
-        for i in 0..total {
-            starts[i + 1] += starts[i];
-        }
-        let mut fill = starts.clone();
-        let mut list = vec![0u32; edges.len()];
-        for (child, parent) in edges {
-            list[fill[child as usize] as usize] = parent;
-            fill[child as usize] += 1;
-        }
-        Parents { starts, list }
-    }
-
-    fn of_slot(&self, slot: usize) -> &[u32] {
-        &self.list[self.starts[slot] as usize..self.starts[slot + 1] as usize]
-    }
-}
-
 /// No distance planned yet.
 const UNPLANNED: u8 = u8::MAX;
 /// The longest distance a byte holds.
@@ -182,6 +244,8 @@ struct Sweep {
     longest_win: Vec<u8>,
     /// Whether a move out of the group draws: the position can then not be lost.
     to_draw: Vec<bool>,
+    /// Whether the position's side must capture (it has then no quiet move into the group).
+    must_capture: Vec<bool>,
     /// The distance the position is planned to settle at ([`UNPLANNED`]: none yet).
     planned: Vec<u8>,
     /// Slots planned for each distance (a slot may be planned again, shorter: the old entry is
@@ -197,6 +261,7 @@ impl Sweep {
             open_moves: vec![0; total],
             longest_win: vec![0; total],
             to_draw: vec![false; total],
+            must_capture: vec![false; total],
             planned: vec![UNPLANNED; total],
             buckets: vec![Vec::new(); LONGEST as usize + 1],
         }
@@ -228,7 +293,8 @@ impl Sweep {
     }
 
     /// Settles every plan in order of distance.
-    fn settle(&mut self, parents: &Parents) {
+    fn settle(&mut self, group: &Group) {
+        let mut parents = Vec::new();
         for distance in 0..=LONGEST {
             let bucket = std::mem::take(&mut self.buckets[distance as usize]);
             for slot in bucket {
@@ -244,8 +310,8 @@ impl Sweep {
                     Value::Win(distance)
                 }
                 .byte();
-                for &parent in parents.of_slot(slot) {
-                    let parent = parent as usize;
+                group.parents(slot, &self.must_capture, &mut parents);
+                for &parent in &parents {
                     if self.settled[parent] {
                         continue;
                     }
