@@ -38,7 +38,10 @@
 pub mod book;
 pub mod color;
 pub mod draughts;
-#[cfg(all(feature = "search", not(target_arch = "wasm32")))]
+#[cfg(all(
+    feature = "search",
+    any(not(target_arch = "wasm32"), feature = "endgames")
+))]
 pub mod endgame;
 pub mod game;
 #[cfg(feature = "hex")]

@@ -90,6 +90,11 @@ fn kind(path: &str) -> (&'static str, &'static [&'static str]) {
         ("hexpush analysis", Engines::HEXPUSH)
     } else if name == "hexpush.html" {
         ("hexpush", Engines::HEXPUSH)
+    } else if Engines::TABLES_VARIANTS
+        .iter()
+        .any(|v| name == format!("{}.html", v.id()))
+    {
+        ("draughts game, tables", Engines::DRAUGHTS_TABLES)
     } else {
         ("draughts game", Engines::DRAUGHTS_GAME)
     }
@@ -171,13 +176,18 @@ mod tests {
             |n: usize| format!("<script id=engine-wasm>{}</script>", "A".repeat(n)).into_bytes();
         let pages = vec![
             ("bashni.html".to_string(), page(10)),
-            ("ru/russian.html".to_string(), page(20)),
+            ("ru/english.html".to_string(), page(20)),
+            ("ru/russian.html".to_string(), page(30)),
             ("lessons/01-a.html".to_string(), page(5)),
             ("404.html".to_string(), page(1)),
         ];
         let lines = report(&pages);
-        assert_eq!(lines.len(), 4, "{lines:#?}");
-        assert!(lines[1].starts_with("draughts game") && lines[1].contains("ru/russian.html"));
+        assert_eq!(lines.len(), 5, "{lines:#?}");
+        assert!(lines[1].starts_with("draughts game ") && lines[1].contains("ru/english.html"));
+        // The game page that solves endgame tables has an engine of its own.
+        assert!(lines
+            .iter()
+            .any(|l| l.starts_with("draughts game, tables") && l.contains("ru/russian.html")));
         assert!(lines
             .iter()
             .any(|l| l.starts_with("404") && l.ends_with("200")));

@@ -356,7 +356,7 @@ impl Position {
     }
 
     /// Plays `mv`, which must be one of this position's legal moves.
-    #[inline]
+    #[inline(never)]
     pub fn play_unchecked(&mut self, mv: &Move) {
         self.play_move::<true>(mv);
     }

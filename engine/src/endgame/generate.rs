@@ -15,39 +15,56 @@
 
 use super::index::{Material, Placement};
 use super::{Tables, Value, INVALID};
+use crate::game::Playable;
 use crate::Variant;
 
 /// Solves every material of up to `max_pieces` pieces of `variant` that `wanted` accepts
 /// (`wanted` must accept every material a wanted one leads to: e.g. all of them, or kings only);
-/// `progress` hears of each material when it is done, with its time in seconds.
+/// `progress` hears of each material when it is done, with its number of slots.
 pub fn generate(
     variant: Variant,
     max_pieces: u8,
     wanted: impl Fn(Material) -> bool,
-    mut progress: impl FnMut(Material, usize, f64),
+    progress: impl FnMut(Material, usize),
 ) -> Tables {
     let mut tables = Tables::empty(variant);
-    let order: Vec<Material> = Material::all(max_pieces)
-        .into_iter()
-        .filter(|&m| wanted(m))
-        .collect();
-    for material in &order {
-        if tables.table(*material).is_some() {
+    extend(&mut tables, max_pieces, wanted, usize::MAX, progress);
+    tables
+}
+
+/// [`generate`] into `tables`: solves the materials `wanted` accepts that `tables` does not hold
+/// yet (`wanted` closed as for [`generate`]), in the order of [`Material::all`], and stops
+/// before a material (with its mirror) that would take the slots solved past `budget`: what is
+/// solved then still holds every material each one leads to. Returns the slots solved.
+pub fn extend(
+    tables: &mut Tables,
+    max_pieces: u8,
+    wanted: impl Fn(Material) -> bool,
+    budget: usize,
+    mut progress: impl FnMut(Material, usize),
+) -> usize {
+    let mut spent = 0;
+    for material in Material::all(max_pieces) {
+        if !wanted(material) || tables.table(material).is_some() {
             continue;
         }
-        let started = std::time::Instant::now();
         let mirror = material.flipped();
-        let group: Vec<Material> = if mirror == *material {
-            vec![*material]
+        let group: &[Material] = if mirror == material {
+            &[material]
         } else {
-            vec![*material, mirror]
+            &[material, mirror]
         };
-        solve_group(&mut tables, &group);
-        for &m in &group {
-            progress(m, m.size(), started.elapsed().as_secs_f64());
+        let size: usize = group.iter().map(|m| m.size()).sum();
+        if spent + size > budget {
+            break;
+        }
+        spent += size;
+        solve_group(tables, group);
+        for &m in group {
+            progress(m, m.size());
         }
     }
-    tables
+    spent
 }
 
 /// Solves `group` (a material and its mirror) by retrograde analysis.
@@ -64,6 +81,7 @@ pub fn generate(
 fn solve_group(tables: &mut Tables, group: &[Material]) {
     let group = Group::new(group, tables.variant);
     let mut sweep = Sweep::new(group.total);
+    let mut moves = Vec::new();
     for (g, &material) in group.materials.iter().enumerate() {
         for index in 0..material.size() {
             let slot = group.offsets[g] + index;
@@ -73,16 +91,15 @@ fn solve_group(tables: &mut Tables, group: &[Material]) {
                 .then(|| placement.position(group.variant))
                 .flatten()
             else {
-                sweep.value[slot] = INVALID;
+                sweep.cells[slot].invalid = true;
                 continue;
             };
-            let moves = position.legal_moves();
-            sweep.must_capture[slot] = moves.first().is_some_and(crate::Move::is_capture);
+            position.generate_moves(&mut moves);
             let mut out = Exits::default();
             for mv in &moves {
                 out.moves += 1;
-                let mut child = position.clone();
-                child.play_unchecked(mv);
+                // Through `Playable`'s moves, which the pages' wasm has already: no second copy.
+                let child = Playable::after(&position, mv);
                 let after = Placement::of(&child);
                 if group.slot(&after).is_some() {
                     out.inside += 1;
@@ -90,13 +107,14 @@ fn solve_group(tables: &mut Tables, group: &[Material]) {
                     out.add(tables.lookup(&child));
                 }
             }
-            sweep.start(slot, out);
+            let must_capture = moves.first().is_some_and(crate::Move::is_capture);
+            sweep.start(slot, out, must_capture);
         }
     }
     sweep.settle(&group);
-    for (g, &material) in group.materials.iter().enumerate() {
-        let start = group.offsets[g];
-        let table = sweep.value[start..start + material.size()].to_vec();
+    let mut values = sweep.values();
+    for &material in group.materials.iter().rev() {
+        let table = values.split_off(values.len() - material.size());
         tables.insert(material, table);
     }
 }
@@ -169,29 +187,27 @@ impl<'a> Group<'a> {
         let [own_men, own_kings, men, kings] = self.placement(slot).sets;
         let empty = !(own_men | own_kings | men | kings);
         let flying = self.variant.rules().flying_kings;
-        let mut take_back = |men: u32, kings: u32| {
-            // The parent has the other side to move: its placement is the board turned.
-            let sets = [men, kings, own_men, own_kings].map(u32::reverse_bits);
-            if let Some(parent) = self.slot(&Placement { sets }) {
-                if !must_capture[parent] {
-                    out.push(parent);
-                }
-            }
-        };
-        // The other side plays down the board: its men came from a rank above.
-        for n in squares(men) {
-            for files in [-1, 1] {
-                if let Some(from) = step(n, files, 1).filter(|&f| empty & 1 << f != 0) {
-                    take_back(men & !(1 << n) | 1 << from, kings);
-                }
-            }
-        }
-        for n in squares(kings) {
-            for (files, ranks) in [(-1, -1), (-1, 1), (1, -1), (1, 1)] {
+        for n in squares(men | kings) {
+            let king = kings & 1 << n != 0;
+            // The other side plays down the board: its men came from a rank above.
+            let directions: &[(i32, i32)] = if king {
+                &[(-1, -1), (-1, 1), (1, -1), (1, 1)]
+            } else {
+                &[(-1, 1), (1, 1)]
+            };
+            for &(files, ranks) in directions {
                 let mut at = n;
                 while let Some(from) = step(at, files, ranks).filter(|&f| empty & 1 << f != 0) {
-                    take_back(men, kings & !(1 << n) | 1 << from);
-                    if !flying {
+                    let mut sets = [men, kings, own_men, own_kings];
+                    sets[usize::from(king)] ^= 1 << n | 1 << from;
+                    // The parent has the other side to move: its placement is the board turned.
+                    let turned = Placement {
+                        sets: sets.map(u32::reverse_bits),
+                    };
+                    if let Some(parent) = self.slot(&turned).filter(|&p| !must_capture[p]) {
+                        out.push(parent);
+                    }
+                    if !(king && flying) {
                         break;
                     }
                     at = from;
@@ -233,45 +249,54 @@ const UNPLANNED: u8 = u8::MAX;
 /// The longest distance a byte holds.
 const LONGEST: u32 = 253;
 
-/// The solver's state for every slot of a group.
-struct Sweep {
-    /// The settled byte (0 until settled or when drawn; [`INVALID`] for no position).
-    value: Vec<u8>,
-    settled: Vec<bool>,
+/// What the solver knows of one slot.
+#[derive(Clone, Copy)]
+struct Cell {
     /// Moves into the group not yet known to lead to a won position (the opponent's).
-    open_moves: Vec<u8>,
+    open_moves: u8,
     /// The longest win among the moves known to lead to one.
-    longest_win: Vec<u8>,
+    longest_win: u8,
+    /// The distance the position is settled or planned to settle at ([`UNPLANNED`]: none yet;
+    /// drawn if none ever is).
+    planned: u8,
     /// Whether a move out of the group draws: the position can then not be lost.
-    to_draw: Vec<bool>,
+    to_draw: bool,
     /// Whether the position's side must capture (it has then no quiet move into the group).
-    must_capture: Vec<bool>,
-    /// The distance the position is planned to settle at ([`UNPLANNED`]: none yet).
-    planned: Vec<u8>,
-    /// Slots planned for each distance (a slot may be planned again, shorter: the old entry is
-    /// then stale).
-    buckets: Vec<Vec<u32>>,
+    must_capture: bool,
+    /// Whether the slot holds no position.
+    invalid: bool,
+}
+
+/// The solver's state: a cell for every slot of a group.
+struct Sweep {
+    cells: Vec<Cell>,
+    /// The longest distance planned so far.
+    deepest: u8,
 }
 
 impl Sweep {
     fn new(total: usize) -> Sweep {
+        let open = Cell {
+            open_moves: 0,
+            longest_win: 0,
+            planned: UNPLANNED,
+            to_draw: false,
+            must_capture: false,
+            invalid: false,
+        };
         Sweep {
-            value: vec![0; total],
-            settled: vec![false; total],
-            open_moves: vec![0; total],
-            longest_win: vec![0; total],
-            to_draw: vec![false; total],
-            must_capture: vec![false; total],
-            planned: vec![UNPLANNED; total],
-            buckets: vec![Vec::new(); LONGEST as usize + 1],
+            cells: vec![open; total],
+            deepest: 0,
         }
     }
 
     /// Takes in a position's moves and plans what they already decide.
-    fn start(&mut self, slot: usize, exits: Exits) {
-        self.open_moves[slot] = exits.inside;
-        self.longest_win[slot] = exits.longest_win.min(LONGEST) as u8;
-        self.to_draw[slot] = exits.to_draw;
+    fn start(&mut self, slot: usize, exits: Exits, must_capture: bool) {
+        let cell = &mut self.cells[slot];
+        cell.open_moves = exits.inside;
+        cell.longest_win = exits.longest_win.min(LONGEST) as u8;
+        cell.to_draw = exits.to_draw;
+        cell.must_capture = must_capture;
         if let Some(d) = exits.shortest_loss {
             self.plan(slot, d + 1);
         } else if exits.inside == 0 && !exits.to_draw {
@@ -285,51 +310,59 @@ impl Sweep {
         }
     }
 
+    /// Plans `slot` to settle at `distance`, unless it is planned sooner.
     fn plan(&mut self, slot: usize, distance: u32) {
-        if distance <= LONGEST && u32::from(self.planned[slot]) > distance {
-            self.planned[slot] = distance as u8;
-            self.buckets[distance as usize].push(slot as u32);
+        let cell = &mut self.cells[slot];
+        if distance <= LONGEST && u32::from(cell.planned) > distance {
+            cell.planned = distance as u8;
+            self.deepest = self.deepest.max(distance as u8);
         }
     }
 
-    /// Settles every plan in order of distance.
+    /// Settles the plans in order of distance, one sweep of the cells a distance: a cell is
+    /// settled once the sweep has passed the distance planned for it (every plan made while
+    /// settling distance `d` is for a later one).
     fn settle(&mut self, group: &Group) {
         let mut parents = Vec::new();
-        for distance in 0..=LONGEST {
-            let bucket = std::mem::take(&mut self.buckets[distance as usize]);
-            for slot in bucket {
-                let slot = slot as usize;
-                if self.settled[slot] || u32::from(self.planned[slot]) != distance {
+        let must_capture: Vec<bool> = self.cells.iter().map(|c| c.must_capture).collect();
+        let mut distance = 0;
+        while distance <= u32::from(self.deepest) {
+            for slot in 0..self.cells.len() {
+                if u32::from(self.cells[slot].planned) != distance {
                     continue;
                 }
-                self.settled[slot] = true;
-                let lost = distance % 2 == 0;
-                self.value[slot] = if lost {
-                    Value::Loss(distance)
-                } else {
-                    Value::Win(distance)
-                }
-                .byte();
-                group.parents(slot, &self.must_capture, &mut parents);
+                group.parents(slot, &must_capture, &mut parents);
                 for &parent in &parents {
-                    if self.settled[parent] {
+                    let cell = &mut self.cells[parent];
+                    if u32::from(cell.planned) <= distance {
                         continue;
                     }
-                    if lost {
+                    if distance % 2 == 0 {
+                        // Lost here: won for the parent.
                         self.plan(parent, distance + 1);
                     } else {
-                        self.open_moves[parent] -= 1;
-                        let longest = self.longest_win[parent].max(distance as u8);
-                        self.longest_win[parent] = longest;
-                        if self.open_moves[parent] == 0
-                            && !self.to_draw[parent]
-                            && self.planned[parent] == UNPLANNED
-                        {
-                            self.plan(parent, u32::from(longest) + 1);
+                        cell.open_moves -= 1;
+                        cell.longest_win = cell.longest_win.max(distance as u8);
+                        if cell.open_moves == 0 && !cell.to_draw && cell.planned == UNPLANNED {
+                            let longest = u32::from(cell.longest_win);
+                            self.plan(parent, longest + 1);
                         }
                     }
                 }
             }
+            distance += 1;
         }
+    }
+
+    /// The table's bytes ([`Value::byte`]: a distance plus one, 0 for a draw).
+    fn values(&self) -> Vec<u8> {
+        self.cells
+            .iter()
+            .map(|cell| match cell.planned {
+                _ if cell.invalid => INVALID,
+                UNPLANNED => 0,
+                d => d + 1,
+            })
+            .collect()
     }
 }

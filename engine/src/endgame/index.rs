@@ -121,7 +121,7 @@ impl Material {
                 all.push(material);
             }
         }
-        all.sort_by_key(|m| (m.total(), m.own_men + m.other_men, m.key()));
+        crate::sort::sort_by_key(&mut all, |m| (m.total(), m.own_men + m.other_men, m.key()));
         all
     }
 }
@@ -199,6 +199,7 @@ impl Placement {
     }
 
     /// The position with White to move (the placement's own side as White).
+    #[inline(never)]
     pub fn position(&self, variant: crate::Variant) -> Option<Position> {
         use crate::draughts::tower::{Piece, Tower};
         let mut setup = crate::Setup::empty(Color::White);
@@ -223,6 +224,7 @@ impl Placement {
 }
 
 /// The rank of a set among the sets of its size (combinatorial number system).
+#[inline(never)]
 fn rank(mut set: u32) -> usize {
     let mut rank = 0;
     let mut i = 1;
@@ -236,6 +238,7 @@ fn rank(mut set: u32) -> usize {
 }
 
 /// The set of `count` squares of rank `rank`.
+#[inline(never)]
 fn unrank(mut rank: usize, count: u8) -> u32 {
     let mut set = 0u32;
     for i in (1..=count as usize).rev() {

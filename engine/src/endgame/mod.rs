@@ -2,9 +2,10 @@
 //! (no towers), won, drawn or lost for the side to move, with the distance to the end in plies.
 //!
 //! The tables are made by retrograde analysis ([`generate`]; `engine endgame generate VARIANT`)
-//! and kept in `engine/data/endgame/VARIANT.egtb` ([`store`]: run-length coded bytes). The
-//! native search reads them on its first probe ([`probe`]); the pages' WebAssembly build leaves
-//! this module out (it reads files), so the page stays its size.
+//! and kept in `engine/data/endgame/VARIANT.egtb` (`store`: run-length coded bytes). The
+//! native search reads them on its first probe ([`probe`]). The pages carry no table files
+//! (2.5 MB): their worker solves the materials a game comes down to ([`on_demand`], `endgames`
+//! feature), and [`probe`] reads those.
 //!
 //! ```no_run
 //! use engine::endgame::{probe, Value};
@@ -18,6 +19,8 @@
 pub mod check;
 pub mod generate;
 pub mod index;
+pub mod on_demand;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod store;
 
 use crate::{Position, Variant};
@@ -63,6 +66,7 @@ impl Value {
 /// lazily: a search that reaches a few materials unpacks only those).
 struct Slot {
     bytes: OnceLock<Vec<u8>>,
+    #[cfg(not(target_arch = "wasm32"))]
     packed: Vec<u8>,
 }
 
@@ -74,11 +78,13 @@ pub struct Tables {
     /// The most pieces of any material held.
     pieces: u8,
     /// Whether the slots of positions with a capture to make hold their values (as solved);
-    /// the file leaves them out ([`store`]), and then they are worked out from the captures.
+    /// the file leaves them out (`store`), and then they are worked out from the captures.
+    #[cfg(not(target_arch = "wasm32"))]
     captures_stored: bool,
     /// A folder where unpacked tables are kept between runs (a process per move, as the
     /// command line's `best`, then reads a table instead of unpacking it: a few milliseconds
     /// each).
+    #[cfg(not(target_arch = "wasm32"))]
     cache: Option<std::path::PathBuf>,
 }
 
@@ -89,7 +95,9 @@ impl Tables {
             variant,
             tables: (0..625).map(|_| None).collect(),
             pieces: 0,
+            #[cfg(not(target_arch = "wasm32"))]
             captures_stored: true,
+            #[cfg(not(target_arch = "wasm32"))]
             cache: None,
         }
     }
@@ -116,9 +124,18 @@ impl Tables {
     /// is empty, and answers nothing).
     pub fn table(&self, material: Material) -> Option<&[u8]> {
         let slot = self.tables.get(material.key())?.as_ref()?;
-        Some(slot.bytes.get_or_init(|| {
-            store::unpack_cached(&slot.packed, material, self.cache.as_deref()).unwrap_or_default()
-        }))
+        Some(slot.bytes.get_or_init(|| self.unpack(slot, material)))
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn unpack(&self, slot: &Slot, material: Material) -> Vec<u8> {
+        store::unpack_cached(&slot.packed, material, self.cache.as_deref()).unwrap_or_default()
+    }
+
+    /// The pages only solve tables ([`on_demand`]), which are never packed.
+    #[cfg(target_arch = "wasm32")]
+    fn unpack(&self, _slot: &Slot, _material: Material) -> Vec<u8> {
+        Vec::new()
     }
 
     /// Holds `table` for `material` (its size must be the material's).
@@ -127,12 +144,14 @@ impl Tables {
             self.pieces = self.pieces.max(material.total());
             *slot = Some(Slot {
                 bytes: OnceLock::from(table),
+                #[cfg(not(target_arch = "wasm32"))]
                 packed: Vec::new(),
             });
         }
     }
 
     /// Holds `material`'s table in the file's packed form, to unpack on first use.
+    #[cfg(not(target_arch = "wasm32"))]
     fn insert_packed(&mut self, material: Material, packed: Vec<u8>) {
         if let Some(slot) = self.tables.get_mut(material.key()) {
             self.pieces = self.pieces.max(material.total());
@@ -145,6 +164,7 @@ impl Tables {
 
     /// What the tables say of `position`: `None` when it is not of their rule set, has towers
     /// or more pieces than they hold. A side to move without pieces has lost.
+    #[inline(never)]
     pub fn lookup(&self, position: &Position) -> Option<Value> {
         if position.variant() != self.variant {
             return None;
@@ -161,6 +181,7 @@ impl Tables {
             // Towers: more pieces than squares taken.
             return None;
         }
+        #[cfg(not(target_arch = "wasm32"))]
         if !self.captures_stored {
             let moves = position.legal_moves();
             if moves.first().is_some_and(crate::Move::is_capture) {
@@ -172,6 +193,7 @@ impl Tables {
     }
 
     /// The value of `position` from those of its `moves` (captures: each leads to fewer pieces).
+    #[cfg(not(target_arch = "wasm32"))]
     fn best_of(&self, position: &Position, moves: &[crate::Move]) -> Option<Value> {
         let mut best: Option<Value> = None;
         for mv in moves {
@@ -191,6 +213,7 @@ impl Tables {
 }
 
 /// How much the side to move likes a value: a short win most, a short loss least.
+#[cfg(not(target_arch = "wasm32"))]
 fn preference(value: Value) -> i64 {
     match value {
         Value::Win(d) => 1_000 - i64::from(d),
@@ -204,6 +227,7 @@ pub const VARIANTS: [Variant; 2] = [Variant::Russian, Variant::English];
 
 /// The tables of `variant` read from `engine/data/endgame` (or the folder named by the
 /// environment variable `ENGINE_ENDGAME_DIR`) on first use; `None` when there are none.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn tables(variant: Variant) -> Option<&'static Tables> {
     static LOADED: [OnceLock<Option<Tables>>; 2] = [OnceLock::new(), OnceLock::new()];
     let slot = VARIANTS.iter().position(|&v| v == variant)?;
@@ -213,10 +237,13 @@ pub fn tables(variant: Variant) -> Option<&'static Tables> {
 }
 
 /// What the tables say of `position` (see [`Tables::lookup`]); `None` when its rule set has no
-/// tables, it has towers or too many pieces.
+/// tables, it has towers or too many pieces (in the pages: or its material is not solved yet).
 pub fn probe(position: &Position) -> Option<Value> {
     if position.occupied().count_ones() > u32::from(MAX_PIECES) {
         return None;
     }
-    tables(position.variant())?.lookup(position)
+    #[cfg(not(target_arch = "wasm32"))]
+    return tables(position.variant())?.lookup(position);
+    #[cfg(target_arch = "wasm32")]
+    return on_demand::lookup(position);
 }

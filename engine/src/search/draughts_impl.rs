@@ -192,7 +192,7 @@ impl Searchable for Position {
         crate::book::choose(self, seed)
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
+    #[cfg(any(not(target_arch = "wasm32"), feature = "endgames"))]
     fn known(&self) -> Option<super::Known> {
         use crate::endgame::{probe, Value};
         Some(match probe(self)? {

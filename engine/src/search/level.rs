@@ -11,7 +11,7 @@ use super::{centi_units, Searchable};
 use core::fmt;
 use core::str::FromStr;
 
-/// The weakest level that plays book moves.
+/// The weakest level that plays book moves and reads the endgame tables.
 pub const BOOK_LEVEL: u8 = 7;
 
 /// A level from 1 (weakest) to 8 (the full search in the time given).
@@ -114,8 +114,9 @@ impl Level {
         book: bool,
     ) {
         searcher.set_exact_root(self.noise::<P>() > 0.0);
-        // Only the strong levels play from the opening book.
+        // Only the strong levels play from the opening book and know the endgame tables.
         searcher.set_book(book && self.0 >= BOOK_LEVEL);
+        searcher.set_tables(self.0 >= BOOK_LEVEL);
         searcher.start(position, earlier, limits);
     }
 

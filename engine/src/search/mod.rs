@@ -21,11 +21,13 @@
 //! assert!(position.legal_moves().contains(&result.best.unwrap()));
 //! ```
 //!
-//! In native builds the draughts search also reads the endgame tables of Russian draughts and
-//! English checkers at every node of four pieces or fewer ([`crate::endgame`], through
-//! [`Searchable::known`]) and, with a time limit, plays opening-book moves
-//! ([`crate::book`], [`Searchable::book_move`]); the pages' wasm has no tables, and the game
-//! pages install their rule set's book (`books` feature). A draw by
+//! The draughts search also reads the endgame tables of Russian draughts and English checkers at
+//! every node of four pieces or fewer ([`crate::endgame`], through [`Searchable::known`]; at
+//! levels 7–8, and in a search not run by a level) and, with a time limit, plays opening-book
+//! moves ([`crate::book`], [`Searchable::book_move`]). Native builds read the tables from
+//! their files; the game pages and the analysis board solve them in their worker as a game
+//! comes down to them (`endgames` feature, [`crate::endgame::on_demand`]), and the game pages
+//! install their rule set's book (`books` feature). A draw by
 //! repetition or no progress costs a side that is ahead the game's contempt
 //! ([`Searchable::CONTEMPT`]).
 //!
@@ -185,8 +187,8 @@ pub trait Searchable: Playable {
         0
     }
 
-    /// What an endgame table says of the position, if one holds it (native draughts builds
-    /// with tables on disk; never in the pages).
+    /// What an endgame table says of the position, if one holds it (the draughts rule sets
+    /// that have tables: on disk natively, solved in the pages' worker).
     fn known(&self) -> Option<Known> {
         None
     }

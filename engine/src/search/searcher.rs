@@ -253,6 +253,8 @@ pub struct Searcher<P: Searchable> {
     contempt: Score,
     /// Whether a timed search plays a book move when the position is in the opening book.
     book: bool,
+    /// Whether the search reads the endgame tables ([`Searchable::known`]).
+    tables: bool,
 }
 
 /// A search between two slices: the root, its moves in the order the next iteration tries
@@ -312,6 +314,7 @@ impl<P: Searchable> Searcher<P> {
             sliced: false,
             contempt: 0,
             book: true,
+            tables: true,
         }
     }
 
@@ -331,6 +334,12 @@ impl<P: Searchable> Searcher<P> {
     /// deterministic).
     pub fn set_book(&mut self, book: bool) {
         self.book = book;
+    }
+
+    /// Whether the search reads the endgame tables where it reaches them (it does unless told
+    /// otherwise).
+    pub fn set_tables(&mut self, tables: bool) {
+        self.tables = tables;
     }
 
     /// Scores every root move exactly (a full window for each), for the levels' noise; slower.
@@ -820,6 +829,9 @@ impl<P: Searchable> Searcher<P> {
     /// the last progress: a draw, or a win or loss by its distance when the game cannot reach
     /// the no-progress limit first (otherwise the table is not trusted and the search goes on).
     fn known_score(&self, position: &P, ply: usize, np: usize) -> Option<Score> {
+        if !self.tables {
+            return None;
+        }
         let left = position.no_progress_limit().saturating_sub(np);
         match position.known()? {
             Known::Draw => Some(self.draw_score(ply)),

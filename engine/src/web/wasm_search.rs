@@ -249,6 +249,11 @@ impl WasmSearch {
         let ask = self.ask(level, time_ms, seed);
         let searcher = self.draughts.get_or_insert_with(|| Searcher::new(TABLE_MB));
         let session = Session::begin(searcher, start, moves, ask, text)?;
+        // The levels that read the endgame tables solve those the game has come down to.
+        #[cfg(feature = "endgames")]
+        if level >= crate::search::level::BOOK_LEVEL {
+            crate::endgame::on_demand::prepare(&session.position);
+        }
         self.active = Some(Active::Draughts(Box::new(session)));
         self.searches += 1;
         Ok(())

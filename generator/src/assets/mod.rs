@@ -44,9 +44,12 @@ pub struct Engines {
     /// evaluations' code; each page carries its own rule sets' weights) and `books` (the opening
     /// books' reader; each page carries its own rule set's book).
     pub draughts_game: EngineAssets,
+    /// For the game pages of [`Engines::TABLES_VARIANTS`]: the same and `endgames` (the endgame
+    /// tables' solver, [`Engines::DRAUGHTS_TABLES`]).
+    pub draughts_tables: EngineAssets,
     /// For the Hexpush page: `hex` and `search`.
     pub hexpush: EngineAssets,
-    /// For the analysis board: `draughts`, `search`, `analysis` and `networks`.
+    /// For the analysis board: `draughts`, `search`, `analysis`, `networks` and `endgames`.
     pub analysis: EngineAssets,
     /// For the draughts lessons and puzzles: `draughts`.
     pub draughts_play: EngineAssets,
@@ -57,14 +60,32 @@ pub struct Engines {
 impl Engines {
     /// The engine features of the draughts game pages.
     pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search", "networks", "books"];
+    /// The engine features of the game pages of [`Engines::TABLES_VARIANTS`]: a game page's and
+    /// the endgame tables' solver.
+    pub const DRAUGHTS_TABLES: &'static [&'static str] =
+        &["draughts", "search", "networks", "books", "endgames"];
+    /// The rule sets whose game page solves endgame tables in its worker: Russian draughts.
+    /// English checkers has tables too, but its page has no room for the solver (about 7 KB in
+    /// the page) beside its 128-unit network; its computer has them on the analysis board only.
+    pub const TABLES_VARIANTS: &'static [engine::Variant] = &[engine::Variant::Russian];
     /// The engine features of the Hexpush page.
     pub const HEXPUSH: &'static [&'static str] = &["hex", "search"];
     /// The engine features of the analysis board.
-    pub const ANALYSIS: &'static [&'static str] = &["draughts", "search", "analysis", "networks"];
+    pub const ANALYSIS: &'static [&'static str] =
+        &["draughts", "search", "analysis", "networks", "endgames"];
     /// The engine features of the draughts lessons and puzzles.
     pub const DRAUGHTS_PLAY: &'static [&'static str] = &["draughts"];
     /// The engine features of the Hexpush lesson and puzzles.
     pub const HEX_PLAY: &'static [&'static str] = &["hex"];
+
+    /// The engine of the game page of `variant`, and whether it solves endgame tables.
+    pub fn game(&self, variant: engine::Variant) -> (&EngineAssets, bool) {
+        if Engines::TABLES_VARIANTS.contains(&variant) {
+            (&self.draughts_tables, true)
+        } else {
+            (&self.draughts_game, false)
+        }
+    }
 
     /// The engine of the lesson and puzzle pages of `kind`.
     pub fn play(&self, kind: crate::board_kind::BoardKind) -> &EngineAssets {
@@ -78,6 +99,7 @@ impl Engines {
     pub fn placeholder() -> Engines {
         Engines {
             draughts_game: EngineAssets::placeholder(),
+            draughts_tables: EngineAssets::placeholder(),
             hexpush: EngineAssets::placeholder(),
             analysis: EngineAssets::placeholder(),
             draughts_play: EngineAssets::placeholder(),
@@ -85,13 +107,14 @@ impl Engines {
         }
     }
 
-    /// Compiles the five engines.
+    /// Compiles the six engines.
     pub fn build() -> Result<Engines> {
         let assets = |features: &[&str]| {
             EngineAssets::from_build(&wasm_build::build(features).map_err(Error::other)?)
         };
         Ok(Engines {
             draughts_game: assets(Engines::DRAUGHTS_GAME)?,
+            draughts_tables: assets(Engines::DRAUGHTS_TABLES)?,
             hexpush: assets(Engines::HEXPUSH)?,
             analysis: assets(Engines::ANALYSIS)?,
             draughts_play: assets(Engines::DRAUGHTS_PLAY)?,

@@ -318,7 +318,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             page_code(&script.text(engine)),
         )
     };
-    let game_bundle = OnceCell::new();
+    let game_bundles = [OnceCell::new(), OnceCell::new()];
     let hexpush_bundle = OnceCell::new();
     let lesson_bundles = [OnceCell::new(), OnceCell::new()];
     let site_description = catalog.text("site-description");
@@ -401,8 +401,9 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         };
         let html = match game.kind {
             BoardKind::Draughts(variant) => {
-                let (game_messages, game_script) =
-                    game_bundle.get_or_init(|| bundle(&assets.game_js, &engines.draughts_game));
+                let (engine, tables) = engines.game(variant);
+                let (game_messages, game_script) = game_bundles[usize::from(tables)]
+                    .get_or_init(|| bundle(&assets.game_js, engine));
                 let played: Vec<Variant> = Variant::ALL
                     .iter()
                     .copied()
@@ -410,7 +411,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                     .collect();
                 pages::render(
                     &GamePage {
-                        shell: shell(game_script, &engines.draughts_game.wasm_text, game_messages),
+                        shell: shell(game_script, &engine.wasm_text, game_messages),
                         game_puzzles: game_puzzles(variant.id()),
                         presets_packed: presets_packed(&played),
                         variant: variant.id(),
