@@ -21,7 +21,7 @@ cargo clippy --all-targets -- -D warnings
 # the draughts game pages' (draughts, search, networks, books), the analysis board's (draughts, search, analysis, networks),
 # Hexpush's (hex, search), the lesson and puzzle pages' (draughts, or hex).
 cargo clippy -p engine --lib --target wasm32-unknown-unknown -- -D warnings
-cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,search,networks,books,endgames -- -D warnings
+cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,search,networks,books,perft,endgames -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,search,analysis,networks,endgames -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features hex,search -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts -- -D warnings

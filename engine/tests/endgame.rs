@@ -241,3 +241,23 @@ fn the_retrograde_sweep_gives_what_the_definition_gives_pass_by_pass() {
         assert!(compared > 100_000, "{compared}");
     }
 }
+
+#[test]
+fn a_search_that_reaches_the_tables_shows_their_line_to_the_end() {
+    use engine::search::{Limits, Searcher};
+    // Three kings against one (the tables in engine/data/endgame): won in 25 plies.
+    let position = tfen::parse(Variant::Russian, "W:c1W,e1B,d2W,a3W").unwrap();
+    let mut searcher = Searcher::new(1);
+    let result = searcher.search(&position, &[], Limits::depth(3));
+    assert_eq!(result.pv.len(), 25, "{:?}", result.pv);
+    let end = result
+        .pv
+        .iter()
+        .fold(position.clone(), |here, mv| engine::game::Playable::after(&here, mv));
+    assert!(end.legal_moves().is_empty(), "the line ends the game: {end}");
+    // Told not to read them (levels 1-6), the search's line ends where its depth does.
+    searcher.set_tables(false);
+    searcher.clear();
+    let result = searcher.search(&position, &[], Limits::depth(3));
+    assert!(result.pv.len() <= 3, "{:?}", result.pv);
+}

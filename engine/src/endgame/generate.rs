@@ -34,8 +34,9 @@ pub fn generate(
 
 /// [`generate`] into `tables`: solves the materials `wanted` accepts that `tables` does not hold
 /// yet (`wanted` closed as for [`generate`]), in the order of [`Material::all`], and stops
-/// before a material (with its mirror) that would take the slots solved past `budget`: what is
-/// solved then still holds every material each one leads to. Returns the slots solved.
+/// before a material (with its mirror) that would take the slots solved past `budget` (the
+/// first is always solved): what is solved then still holds every material each one leads to.
+/// Returns the slots solved.
 pub fn extend(
     tables: &mut Tables,
     max_pieces: u8,
@@ -55,7 +56,7 @@ pub fn extend(
             &[material, mirror]
         };
         let size: usize = group.iter().map(|m| m.size()).sum();
-        if spent + size > budget {
+        if spent > 0 && spent + size > budget {
             break;
         }
         spent += size;

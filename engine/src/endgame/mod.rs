@@ -213,7 +213,6 @@ impl Tables {
 }
 
 /// How much the side to move likes a value: a short win most, a short loss least.
-#[cfg(not(target_arch = "wasm32"))]
 fn preference(value: Value) -> i64 {
     match value {
         Value::Win(d) => 1_000 - i64::from(d),
@@ -234,6 +233,25 @@ pub fn tables(variant: Variant) -> Option<&'static Tables> {
     LOADED[slot]
         .get_or_init(|| store::read(&store::path(variant), variant).ok())
         .as_ref()
+}
+
+/// The move the tables play in `position`: to the shortest win, else to a draw, else to the
+/// longest loss; `None` when they do not hold the position or one of its moves'.
+pub fn best_move(position: &Position) -> Option<crate::Move> {
+    probe(position)?;
+    let mut best: Option<(i64, crate::Move)> = None;
+    for mv in position.legal_moves() {
+        let child = crate::game::Playable::after(position, &mv);
+        let mine = match probe(&child)? {
+            Value::Win(d) => Value::Loss(d + 1),
+            Value::Loss(d) => Value::Win(d + 1),
+            Value::Draw => Value::Draw,
+        };
+        if best.is_none_or(|(b, _)| preference(mine) > b) {
+            best = Some((preference(mine), mv));
+        }
+    }
+    best.map(|(_, mv)| mv)
 }
 
 /// What the tables say of `position` (see [`Tables::lookup`]); `None` when its rule set has no

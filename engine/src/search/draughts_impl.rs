@@ -193,6 +193,16 @@ impl Searchable for Position {
     }
 
     #[cfg(any(not(target_arch = "wasm32"), feature = "endgames"))]
+    fn known_move(&self) -> Option<Move> {
+        crate::endgame::best_move(self)
+    }
+
+    #[cfg(all(target_arch = "wasm32", feature = "endgames"))]
+    fn prepare_known(&self) {
+        crate::endgame::on_demand::prepare(self);
+    }
+
+    #[cfg(any(not(target_arch = "wasm32"), feature = "endgames"))]
     fn known(&self) -> Option<super::Known> {
         use crate::endgame::{probe, Value};
         Some(match probe(self)? {

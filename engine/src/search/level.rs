@@ -117,6 +117,10 @@ impl Level {
         // Only the strong levels play from the opening book and know the endgame tables.
         searcher.set_book(book && self.0 >= BOOK_LEVEL);
         searcher.set_tables(self.0 >= BOOK_LEVEL);
+        if self.0 >= BOOK_LEVEL {
+            // Before the clock starts: the pages solve the endgame tables the game is coming to.
+            position.prepare_known();
+        }
         searcher.start(position, earlier, limits);
     }
 

@@ -193,6 +193,17 @@ pub trait Searchable: Playable {
         None
     }
 
+    /// The move the endgame tables play here (to the shortest win, else to a draw, else to the
+    /// longest loss), when they hold the position and every move's.
+    fn known_move(&self) -> Option<Self::Move> {
+        None
+    }
+
+    /// Makes ready what [`Searchable::known`] reads for the positions this one can come to,
+    /// before a search that reads it (the pages' worker solves the endgame tables; the native
+    /// engine reads them from files as it goes).
+    fn prepare_known(&self) {}
+
     /// A move from an opening book for the position, chosen with `seed` among the book's, with
     /// its score in the search's units (the draughts rule sets with a book: built into the native
     /// engine, installed by the game pages).

@@ -257,6 +257,10 @@ pub struct Searcher<P: Searchable> {
     tables: bool,
 }
 
+/// The longest line shown where the endgame tables carry on the search's
+/// ([`Searcher::with_known_line`]).
+const KNOWN_LINE: usize = 40;
+
 /// A search between two slices: the root, its moves in the order the next iteration tries
 /// them, and what the completed iterations found.
 struct Run<P: Searchable> {
@@ -509,7 +513,7 @@ impl<P: Searchable> Searcher<P> {
                 break;
             }
             result.depth = depth;
-            result.pv = self.pv[0].clone();
+            result.pv = self.with_known_line(&run.position, &self.pv[0]);
             self.root_scores = run.scores.clone();
             self.may_stop = true;
             let info = SearchInfo {
@@ -680,6 +684,31 @@ impl<P: Searchable> Searcher<P> {
             return None;
         }
         (found == score && !line.is_empty()).then_some(line)
+    }
+
+    /// `line` from `root`, carried on by the endgame tables' moves where it ends in a won or lost
+    /// position they hold (the search stops at such a position), up to [`KNOWN_LINE`] plies in
+    /// all or the end of the game.
+    fn with_known_line(&self, root: &P, line: &[P::Move]) -> Vec<P::Move> {
+        let mut line = line.to_vec();
+        if !self.tables {
+            return line;
+        }
+        let mut here = root.clone();
+        for mv in &line {
+            here = here.after(mv);
+        }
+        // A drawn position's line would go round in circles: the tables carry on wins and losses.
+        while line.len() < KNOWN_LINE
+            && matches!(here.known(), Some(Known::Win(_) | Known::Loss(_)))
+        {
+            let Some(mv) = here.known_move() else {
+                break;
+            };
+            line.push(mv);
+            here = here.after(&mv);
+        }
+        line
     }
 
     /// The line the table holds from `position`, starting with `first`.

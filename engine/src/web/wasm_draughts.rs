@@ -210,6 +210,7 @@ impl WasmGame {
     }
 
     /// Perft of the current position (for the page benchmark).
+    #[cfg(feature = "perft")]
     pub fn perft(&self, depth: u32) -> f64 {
         crate::perft::perft(self.game.position(), depth) as f64
     }

@@ -129,6 +129,9 @@ fn best_lines<P: Searchable>(
     let mut legal = Vec::new();
     position.generate_moves(&mut legal);
     searcher.on_info(Box::new(|_: &SearchInfo<P::Move>| {}));
+    // An analysis knows what the endgame tables know.
+    position.prepare_known();
+    searcher.set_tables(true);
     searcher.set_exact_root(true);
     let result = searcher.search(&position, &earlier, Limits::time(time_ms));
     searcher.set_exact_root(false);
@@ -249,11 +252,6 @@ impl WasmSearch {
         let ask = self.ask(level, time_ms, seed);
         let searcher = self.draughts.get_or_insert_with(|| Searcher::new(TABLE_MB));
         let session = Session::begin(searcher, start, moves, ask, text)?;
-        // The levels that read the endgame tables solve those the game has come down to.
-        #[cfg(feature = "endgames")]
-        if level >= crate::search::level::BOOK_LEVEL {
-            crate::endgame::on_demand::prepare(&session.position);
-        }
         self.active = Some(Active::Draughts(Box::new(session)));
         self.searches += 1;
         Ok(())

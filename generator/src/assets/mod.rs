@@ -41,8 +41,9 @@ impl EngineAssets {
 /// draughts rule sets has no Hexpush and the other way round.
 pub struct Engines {
     /// For the draughts game pages: `draughts`, `search`, `networks` (the learned
-    /// evaluations' code; each page carries its own rule sets' weights) and `books` (the opening
-    /// books' reader; each page carries its own rule set's book).
+    /// evaluations' code; each page carries its own rule sets' weights), `books` (the opening
+    /// books' reader; each page carries its own rule set's book) and `perft` (which the page
+    /// benchmark times).
     pub draughts_game: EngineAssets,
     /// For the game pages of [`Engines::TABLES_VARIANTS`]: the same and `endgames` (the endgame
     /// tables' solver, [`Engines::DRAUGHTS_TABLES`]).
@@ -59,11 +60,13 @@ pub struct Engines {
 
 impl Engines {
     /// The engine features of the draughts game pages.
-    pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search", "networks", "books"];
+    pub const DRAUGHTS_GAME: &'static [&'static str] =
+        &["draughts", "search", "networks", "books", "perft"];
     /// The engine features of the game pages of [`Engines::TABLES_VARIANTS`]: a game page's and
     /// the endgame tables' solver.
-    pub const DRAUGHTS_TABLES: &'static [&'static str] =
-        &["draughts", "search", "networks", "books", "endgames"];
+    pub const DRAUGHTS_TABLES: &'static [&'static str] = &[
+        "draughts", "search", "networks", "books", "perft", "endgames",
+    ];
     /// The rule sets whose game page solves endgame tables in its worker: Russian draughts.
     /// English checkers has tables too, but its page has no room for the solver (about 7 KB in
     /// the page) beside its 128-unit network; its computer has them on the analysis board only.
