@@ -181,8 +181,7 @@ fn by_passes(variant: Variant) -> HashMap<(Material, usize), Value> {
                 .legal_moves()
                 .iter()
                 .map(|mv| {
-                    let mut child = position.clone();
-                    child.play_unchecked(mv);
+                    let child = engine::game::Playable::after(position, mv);
                     if child.owned_by(child.side_to_move()) == 0 {
                         Some(Value::Loss(0))
                     } else {
@@ -250,11 +249,13 @@ fn a_search_that_reaches_the_tables_shows_their_line_to_the_end() {
     let mut searcher = Searcher::new(1);
     let result = searcher.search(&position, &[], Limits::depth(3));
     assert_eq!(result.pv.len(), 25, "{:?}", result.pv);
-    let end = result
-        .pv
-        .iter()
-        .fold(position.clone(), |here, mv| engine::game::Playable::after(&here, mv));
-    assert!(end.legal_moves().is_empty(), "the line ends the game: {end}");
+    let end = result.pv.iter().fold(position.clone(), |here, mv| {
+        engine::game::Playable::after(&here, mv)
+    });
+    assert!(
+        end.legal_moves().is_empty(),
+        "the line ends the game: {end}"
+    );
     // Told not to read them (levels 1-6), the search's line ends where its depth does.
     searcher.set_tables(false);
     searcher.clear();
