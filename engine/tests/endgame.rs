@@ -23,7 +23,7 @@ fn tables(variant: Variant) -> &'static Tables {
     } else {
         &ENGLISH
     };
-    cell.get_or_init(|| generate(variant, 4, kings_only_or_small, |_, _| {}))
+    cell.get_or_init(|| generate(variant, 4, kings_only_or_small, |_| {}))
 }
 
 fn value(variant: Variant, text: &str) -> Value {

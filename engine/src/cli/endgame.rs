@@ -58,13 +58,11 @@ fn generate_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
         variant,
         pieces,
         |_| true,
-        |material, size| {
+        |group| {
             // Progress only: a closed standard error must not stop the work.
             let seconds = since.elapsed().as_secs_f64();
-            let _ = writeln!(
-                std::io::stderr(),
-                "{material:?}: {size} slots, {seconds:.1} s"
-            );
+            let size: usize = group.iter().map(|m| m.size()).sum();
+            let _ = writeln!(std::io::stderr(), "{group:?}: {size} slots, {seconds:.1} s");
             since = std::time::Instant::now();
         },
     );

@@ -20,12 +20,12 @@ use crate::Variant;
 
 /// Solves every material of up to `max_pieces` pieces of `variant` that `wanted` accepts
 /// (`wanted` must accept every material a wanted one leads to: e.g. all of them, or kings only);
-/// `progress` hears of each material when it is done, with its number of slots.
+/// `progress` hears of each material when it is done, with its mirror (solved together).
 pub fn generate(
     variant: Variant,
     max_pieces: u8,
     wanted: impl Fn(Material) -> bool,
-    progress: impl FnMut(Material, usize),
+    progress: impl FnMut(&[Material]),
 ) -> Tables {
     let mut tables = Tables::empty(variant);
     extend(&mut tables, max_pieces, wanted, usize::MAX, progress);
@@ -42,7 +42,7 @@ pub fn extend(
     max_pieces: u8,
     wanted: impl Fn(Material) -> bool,
     budget: usize,
-    mut progress: impl FnMut(Material, usize),
+    mut progress: impl FnMut(&[Material]),
 ) -> usize {
     let mut spent = 0;
     for material in Material::all(max_pieces) {
@@ -61,9 +61,7 @@ pub fn extend(
         }
         spent += size;
         solve_group(tables, group);
-        for &m in group {
-            progress(m, m.size());
-        }
+        progress(group);
     }
     spent
 }
@@ -125,7 +123,7 @@ struct Group<'a> {
     materials: &'a [Material],
     offsets: Vec<usize>,
     total: usize,
-    variant: crate::Variant,
+    variant: Variant,
 }
 
 /// The dark square (0–31) a step of `(files, ranks)` from dark square `n`, if on the board.
@@ -145,7 +143,7 @@ fn squares(mut set: u32) -> impl Iterator<Item = u32> {
 }
 
 impl<'a> Group<'a> {
-    fn new(materials: &'a [Material], variant: crate::Variant) -> Group<'a> {
+    fn new(materials: &'a [Material], variant: Variant) -> Group<'a> {
         let offsets: Vec<usize> = materials
             .iter()
             .scan(0, |start, m| {
@@ -180,10 +178,10 @@ impl<'a> Group<'a> {
     }
 
     /// Every position with a quiet move (no capture, no crowning) to the one in `slot`, as slots,
-    /// given whether a slot's side must capture (then it had no quiet move). The move was the
+    /// given the cells (a slot whose side must capture has no quiet move). The move was the
     /// other side's: one of its men one rank back (men move forward only), or one of its kings
     /// back along a diagonal (one step, or any number of empty squares for flying kings).
-    fn parents(&self, slot: usize, must_capture: &[bool], out: &mut Vec<usize>) {
+    fn parents(&self, slot: usize, cells: &[Cell], out: &mut Vec<usize>) {
         out.clear();
         let [own_men, own_kings, men, kings] = self.placement(slot).sets;
         let empty = !(own_men | own_kings | men | kings);
@@ -205,7 +203,8 @@ impl<'a> Group<'a> {
                     let turned = Placement {
                         sets: sets.map(u32::reverse_bits),
                     };
-                    if let Some(parent) = self.slot(&turned).filter(|&p| !must_capture[p]) {
+                    let quiet = |p: &usize| !cells[*p].invalid && !cells[*p].must_capture;
+                    if let Some(parent) = self.slot(&turned).filter(quiet) {
                         out.push(parent);
                     }
                     if !(king && flying) {
@@ -325,23 +324,26 @@ impl Sweep {
     /// settling distance `d` is for a later one).
     fn settle(&mut self, group: &Group) {
         let mut parents = Vec::new();
-        let must_capture: Vec<bool> = self.cells.iter().map(|c| c.must_capture).collect();
+        let starting = self.cells.clone();
         let mut distance = 0;
         while distance <= u32::from(self.deepest) {
             for slot in 0..self.cells.len() {
                 if u32::from(self.cells[slot].planned) != distance {
                     continue;
                 }
-                group.parents(slot, &must_capture, &mut parents);
+                group.parents(slot, &starting, &mut parents);
                 for &parent in &parents {
                     let cell = &mut self.cells[parent];
                     if u32::from(cell.planned) <= distance {
                         continue;
                     }
+                    // Distances are odd for wins and even for losses (a win is one ply more than
+                    // a loss, a loss one more than a win, the first losses 0).
                     if distance % 2 == 0 {
                         // Lost here: won for the parent.
                         self.plan(parent, distance + 1);
                     } else {
+                        debug_assert!(cell.open_moves > 0, "a parent counted its moves");
                         cell.open_moves -= 1;
                         cell.longest_win = cell.longest_win.max(distance as u8);
                         if cell.open_moves == 0 && !cell.to_draw && cell.planned == UNPLANNED {

@@ -199,7 +199,8 @@ impl Placement {
     }
 
     /// The position with White to move (the placement's own side as White).
-    #[inline(never)]
+    // One copy in the pages' wasm, where size counts more than speed.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn position(&self, variant: crate::Variant) -> Option<Position> {
         use crate::draughts::tower::{Piece, Tower};
         let mut setup = crate::Setup::empty(Color::White);
@@ -224,7 +225,8 @@ impl Placement {
 }
 
 /// The rank of a set among the sets of its size (combinatorial number system).
-#[inline(never)]
+// One copy in the pages' wasm, where size counts more than speed.
+#[cfg_attr(target_arch = "wasm32", inline(never))]
 fn rank(mut set: u32) -> usize {
     let mut rank = 0;
     let mut i = 1;
@@ -238,7 +240,8 @@ fn rank(mut set: u32) -> usize {
 }
 
 /// The set of `count` squares of rank `rank`.
-#[inline(never)]
+// One copy in the pages' wasm, where size counts more than speed.
+#[cfg_attr(target_arch = "wasm32", inline(never))]
 fn unrank(mut rank: usize, count: u8) -> u32 {
     let mut set = 0u32;
     for i in (1..=count as usize).rev() {

@@ -4,8 +4,8 @@
 //! The tables are made by retrograde analysis ([`generate`]; `engine endgame generate VARIANT`)
 //! and kept in `engine/data/endgame/VARIANT.egtb` (`store`: run-length coded bytes). The
 //! native search reads them on its first probe ([`probe`]). The pages carry no table files
-//! (2.5 MB): their worker solves the materials a game comes down to ([`on_demand`], `endgames`
-//! feature), and [`probe`] reads those.
+//! (2.5 MB): the Russian game page's and the analysis board's worker solves the materials a game
+//! comes down to ([`on_demand`], `endgames` feature), and there [`probe`] reads those.
 //!
 //! ```no_run
 //! use engine::endgame::{probe, Value};
@@ -164,7 +164,8 @@ impl Tables {
 
     /// What the tables say of `position`: `None` when it is not of their rule set, has towers
     /// or more pieces than they hold. A side to move without pieces has lost.
-    #[inline(never)]
+    // One copy in the pages' wasm, where size counts more than speed.
+    #[cfg_attr(target_arch = "wasm32", inline(never))]
     pub fn lookup(&self, position: &Position) -> Option<Value> {
         if position.variant() != self.variant {
             return None;

@@ -1,8 +1,10 @@
 //! Tables solved where a game needs them. The pages carry no table files (2.5 MB), so before a
-//! search their worker solves the materials the position can come down to — every material of
+//! search the worker of the Russian game page and of the analysis board solves the materials the position can come down to — every material of
 //! up to four pieces whose men and pieces are no more than the position's, side by side — and
 //! keeps them for the rest of its life: a game's endgame is solved once, smallest materials
 //! first, at most [`BUDGET`] slots a search (or one material with its mirror, when larger).
+//! Each worker keeps its own. The native engine compiles this module too (its tests run it),
+//! but its search reads the files.
 //!
 //! ```
 //! use engine::endgame::{on_demand, Value};
@@ -26,9 +28,8 @@ use std::sync::Mutex;
 /// takes about 1 µs; the largest material, a man and a king a side, has 1,048,576.
 pub const BUDGET: usize = 500_000;
 
-/// The tables solved so far, of the rule set last asked about (a page plays one; the analysis
-/// board, asked about another, solves that one's afresh).
-static SOLVED: Mutex<Option<Tables>> = Mutex::new(None);
+/// The tables solved so far, one slot per rule set of [`VARIANTS`].
+static SOLVED: Mutex<[Option<Tables>; 2]> = Mutex::new([None, None]);
 
 /// Whether material `m` can come from `root`: on each side no more men, and no more pieces.
 fn comes_from(m: Material, root: Material) -> bool {
@@ -46,32 +47,28 @@ fn comes_from(m: Material, root: Material) -> bool {
 pub fn prepare(position: &Position) -> usize {
     let variant = position.variant();
     let pieces = position.occupied().count_ones();
-    if !VARIANTS.contains(&variant) || pieces > u32::from(MAX_PIECES) + 1 {
+    if pieces > u32::from(MAX_PIECES) + 1 {
         return 0;
     }
     let root = Placement::of(position).material();
-    let Ok(mut solved) = SOLVED.lock() else {
-        return 0;
-    };
     if u32::from(root.total()) != pieces {
+        // Towers: more pieces than squares taken.
         return 0;
     }
-    let tables = match &mut *solved {
-        Some(tables) if tables.variant() == variant => tables,
-        other => other.insert(Tables::empty(variant)),
+    let (Some(slot), Ok(mut solved)) = (VARIANTS.iter().position(|&v| v == variant), SOLVED.lock())
+    else {
+        return 0;
     };
+    let tables = solved[slot].get_or_insert_with(|| Tables::empty(variant));
     let wanted = |m: Material| comes_from(m, root) || comes_from(m.flipped(), root);
-    extend(tables, MAX_PIECES, wanted, BUDGET, |_, _| {})
+    extend(tables, MAX_PIECES, wanted, BUDGET, |_| {})
 }
 
 /// What the solved tables say of `position` ([`Tables::lookup`]); `None` when its material is
 /// not solved.
 pub fn lookup(position: &Position) -> Option<Value> {
-    let solved = SOLVED.lock().ok()?;
-    solved
-        .as_ref()
-        .filter(|t| t.variant() == position.variant())?
-        .lookup(position)
+    let slot = VARIANTS.iter().position(|&v| v == position.variant())?;
+    SOLVED.lock().ok()?[slot].as_ref()?.lookup(position)
 }
 
 #[cfg(test)]

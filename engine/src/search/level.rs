@@ -11,8 +11,8 @@ use super::{centi_units, Searchable};
 use core::fmt;
 use core::str::FromStr;
 
-/// The weakest level that plays book moves and reads the endgame tables.
-pub const BOOK_LEVEL: u8 = 7;
+/// The weakest of the strong levels: they play book moves and read the endgame tables.
+pub const STRONG_LEVEL: u8 = 7;
 
 /// A level from 1 (weakest) to 8 (the full search in the time given).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -115,9 +115,9 @@ impl Level {
     ) {
         searcher.set_exact_root(self.noise::<P>() > 0.0);
         // Only the strong levels play from the opening book and know the endgame tables.
-        searcher.set_book(book && self.0 >= BOOK_LEVEL);
-        searcher.set_tables(self.0 >= BOOK_LEVEL);
-        if self.0 >= BOOK_LEVEL {
+        searcher.set_book(book && self.0 >= STRONG_LEVEL);
+        searcher.set_tables(self.0 >= STRONG_LEVEL);
+        if self.0 >= STRONG_LEVEL {
             // Before the clock starts: the pages solve the endgame tables the game is coming to.
             position.prepare_known();
         }

@@ -25,9 +25,9 @@
 //! every node of four pieces or fewer ([`crate::endgame`], through [`Searchable::known`]; at
 //! levels 7–8, and in a search not run by a level) and, with a time limit, plays opening-book
 //! moves ([`crate::book`], [`Searchable::book_move`]). Native builds read the tables from
-//! their files; the game pages and the analysis board solve them in their worker as a game
-//! comes down to them (`endgames` feature, [`crate::endgame::on_demand`]), and the game pages
-//! install their rule set's book (`books` feature). A draw by
+//! their files; the Russian game page and the analysis board solve them in their worker as a
+//! game comes down to them (`endgames` feature, [`crate::endgame::on_demand`]), and the game
+//! pages install their rule set's book (`books` feature). A draw by
 //! repetition or no progress costs a side that is ahead the game's contempt
 //! ([`Searchable::CONTEMPT`]).
 //!

@@ -257,6 +257,13 @@ pub struct Searcher<P: Searchable> {
     tables: bool,
 }
 
+/// Whether an endgame table's win or loss in `distance` plies from `position`, `np` plies after
+/// the last progress, ends before the no-progress rule could end the game (the table knows
+/// nothing of that count).
+fn trusted<P: Searchable>(position: &P, np: usize, distance: u32) -> bool {
+    (distance as usize) < position.no_progress_limit().saturating_sub(np)
+}
+
 /// The longest line shown where the endgame tables carry on the search's
 /// ([`Searcher::with_known_line`]).
 const KNOWN_LINE: usize = 40;
@@ -513,7 +520,7 @@ impl<P: Searchable> Searcher<P> {
                 break;
             }
             result.depth = depth;
-            result.pv = self.with_known_line(&run.position, &self.pv[0]);
+            result.pv = self.with_known_line(&run.position, run.np, &self.pv[0]);
             self.root_scores = run.scores.clone();
             self.may_stop = true;
             let info = SearchInfo {
@@ -686,27 +693,32 @@ impl<P: Searchable> Searcher<P> {
         (found == score && !line.is_empty()).then_some(line)
     }
 
-    /// `line` from `root`, carried on by the endgame tables' moves where it ends in a won or lost
-    /// position they hold (the search stops at such a position), up to [`KNOWN_LINE`] plies in
-    /// all or the end of the game.
-    fn with_known_line(&self, root: &P, line: &[P::Move]) -> Vec<P::Move> {
+    /// `line` from `root` (`np` plies after the last progress), carried on by the endgame
+    /// tables' moves where it ends in a won or lost position they hold and trust there
+    /// ([`Searcher::known_score`]: the search stops at such a position), up to [`KNOWN_LINE`]
+    /// plies in all or the end of the game.
+    fn with_known_line(&self, root: &P, mut np: usize, line: &[P::Move]) -> Vec<P::Move> {
         let mut line = line.to_vec();
-        if !self.tables {
+        if !self.tables || line.is_empty() {
             return line;
         }
         let mut here = root.clone();
+        let play = |here: &mut P, np: &mut usize, mv: &P::Move| {
+            *np = if here.is_progress(mv) { 0 } else { *np + 1 };
+            *here = here.after(mv);
+        };
         for mv in &line {
-            here = here.after(mv);
+            play(&mut here, &mut np, mv);
         }
         // A drawn position's line would go round in circles: the tables carry on wins and losses.
         while line.len() < KNOWN_LINE
-            && matches!(here.known(), Some(Known::Win(_) | Known::Loss(_)))
+            && matches!(here.known(), Some(Known::Win(d) | Known::Loss(d)) if trusted(&here, np, d))
         {
             let Some(mv) = here.known_move() else {
                 break;
             };
             line.push(mv);
-            here = here.after(&mv);
+            play(&mut here, &mut np, &mv);
         }
         line
     }
@@ -861,11 +873,12 @@ impl<P: Searchable> Searcher<P> {
         if !self.tables {
             return None;
         }
-        let left = position.no_progress_limit().saturating_sub(np);
         match position.known()? {
             Known::Draw => Some(self.draw_score(ply)),
-            Known::Win(d) if (d as usize) < left => Some(MATE - (ply as Score + d as Score)),
-            Known::Loss(d) if (d as usize) < left => Some(-(MATE - (ply as Score + d as Score))),
+            Known::Win(d) if trusted(position, np, d) => Some(MATE - (ply as Score + d as Score)),
+            Known::Loss(d) if trusted(position, np, d) => {
+                Some(-(MATE - (ply as Score + d as Score)))
+            }
             _ => None,
         }
     }

@@ -40,7 +40,8 @@ impl EngineAssets {
 /// size limits): the game pages search, the lesson and puzzle pages only play; a page of the
 /// draughts rule sets has no Hexpush and the other way round.
 pub struct Engines {
-    /// For the draughts game pages: `draughts`, `search`, `networks` (the learned
+    /// For the draughts game pages but those of [`Engines::TABLES_VARIANTS`]: `draughts`,
+    /// `search`, `networks` (the learned
     /// evaluations' code; each page carries its own rule sets' weights), `books` (the opening
     /// books' reader; each page carries its own rule set's book) and `perft` (which the page
     /// benchmark times).
@@ -69,7 +70,8 @@ impl Engines {
     ];
     /// The rule sets whose game page solves endgame tables in its worker: Russian draughts.
     /// English checkers has tables too, but its page has no room for the solver (about 7 KB in
-    /// the page) beside its 128-unit network; its computer has them on the analysis board only.
+    /// the page) beside its 128-unit network; its positions are analysed with them on the
+    /// analysis board only.
     pub const TABLES_VARIANTS: &'static [engine::Variant] = &[engine::Variant::Russian];
     /// The engine features of the Hexpush page.
     pub const HEXPUSH: &'static [&'static str] = &["hex", "search"];
