@@ -7,14 +7,17 @@
 //! position is won in `k` plies when a move leads to a position lost in fewer than `k`, and lost
 //! in `k` when every move leads to a position won in fewer than `k`. What no pass settles is a
 //! draw. The solver reaches them in one sweep (each position's moves made once, then settled in
-//! order of distance): every table of up to four pieces in about 5 s a rule set, where a pass at
+//! order of distance): every table of up to four pieces in about 6 s a rule set, where a pass at
 //! a time took 90 s (English) and 106 s (Russian); `tests/endgame.rs` checks the sweep against
 //! the passes. Distances are to the end of the game (a side without moves or
 //! pieces), the winner taking the shortest way and the loser the longest; repetitions and the
 //! no-progress rule play no part (the search checks the distance against the no-progress count).
 
-use super::index::{Material, Placement};
+use super::index::{compact, expand, Material, Placement};
 use super::{Tables, Value, INVALID};
+use crate::color::Color;
+use crate::draughts::geometry::{Direction, Geometry};
+use crate::draughts::square::Square;
 use crate::game::Playable;
 use crate::Variant;
 
@@ -70,8 +73,7 @@ pub fn extend(
 ///
 /// One forward sweep makes every position's moves: a move out of the group (a capture, a
 /// crowning) is already valued, a move into it is counted. Then positions are settled in order
-/// of distance, each bucket `k` holding those settled at `k` plies (odd: won, even: lost). A
-/// position lost in `k` makes each parent still open won in `k + 1`; a position won in `k` takes
+/// of distance, `k` plies odd for a win and even for a loss ([`Sweep::settle`]). A position lost in `k` makes each parent still open won in `k + 1`; a position won in `k` takes
 /// one from each parent's count of moves not yet known to lose, and a parent whose count reaches
 /// zero, with no move out to a draw, is lost one ply after its longest-resisting move. This is
 /// what the passes of the definition give, slot for slot, in one sweep instead of one a ply.
@@ -126,22 +128,6 @@ struct Group<'a> {
     variant: Variant,
 }
 
-/// The dark square (0–31) a step of `(files, ranks)` from dark square `n`, if on the board.
-fn step(n: u32, files: i32, ranks: i32) -> Option<u32> {
-    let rank = (n / 4) as i32 + ranks;
-    let file = (2 * (n % 4) + ((n / 4) & 1)) as i32 + files;
-    ((0..8).contains(&rank) && (0..8).contains(&file)).then(|| (rank * 4 + file / 2) as u32)
-}
-
-/// The dark squares (0–31) of a set.
-fn squares(mut set: u32) -> impl Iterator<Item = u32> {
-    std::iter::from_fn(move || {
-        let n = set.trailing_zeros();
-        set &= set.wrapping_sub(1);
-        (n < 32).then_some(n)
-    })
-}
-
 impl<'a> Group<'a> {
     fn new(materials: &'a [Material], variant: Variant) -> Group<'a> {
         let offsets: Vec<usize> = materials
@@ -184,21 +170,26 @@ impl<'a> Group<'a> {
     fn parents(&self, slot: usize, cells: &[Cell], out: &mut Vec<usize>) {
         out.clear();
         let [own_men, own_kings, men, kings] = self.placement(slot).sets;
-        let empty = !(own_men | own_kings | men | kings);
+        let geometry = Geometry::of_size(8);
+        let occupied = expand(own_men | own_kings | men | kings);
         let flying = self.variant.rules().flying_kings;
-        for n in squares(men | kings) {
-            let king = kings & 1 << n != 0;
-            // The other side plays down the board: its men came from a rank above.
-            let directions: &[(i32, i32)] = if king {
-                &[(-1, -1), (-1, 1), (1, -1), (1, 1)]
+        for square in Square::iter_bits(expand(men | kings)) {
+            let king = expand(kings) & square.bit() != 0;
+            // The other side plays down the board: its men came from a rank above, as White's
+            // men go.
+            let directions: &[Direction] = if king {
+                &Direction::ALL
             } else {
-                &[(-1, 1), (1, 1)]
+                &Direction::forward(Color::White)
             };
-            for &(files, ranks) in directions {
-                let mut at = n;
-                while let Some(from) = step(at, files, ranks).filter(|&f| empty & 1 << f != 0) {
+            for &dir in directions {
+                let mut origins = geometry.ray_until(square, dir, occupied);
+                if !(king && flying) {
+                    origins &= geometry.neighbour(square, dir).map_or(0, Square::bit);
+                }
+                for from in Square::iter_bits(origins) {
                     let mut sets = [men, kings, own_men, own_kings];
-                    sets[usize::from(king)] ^= 1 << n | 1 << from;
+                    sets[usize::from(king)] ^= compact(square.bit() | from.bit());
                     // The parent has the other side to move: its placement is the board turned.
                     let turned = Placement {
                         sets: sets.map(u32::reverse_bits),
@@ -207,10 +198,6 @@ impl<'a> Group<'a> {
                     if let Some(parent) = self.slot(&turned).filter(quiet) {
                         out.push(parent);
                     }
-                    if !(king && flying) {
-                        break;
-                    }
-                    at = from;
                 }
             }
         }
@@ -357,14 +344,15 @@ impl Sweep {
         }
     }
 
-    /// The table's bytes ([`Value::byte`]: a distance plus one, 0 for a draw).
+    /// The table's bytes ([`Value::byte`]).
     fn values(&self) -> Vec<u8> {
         self.cells
             .iter()
-            .map(|cell| match cell.planned {
+            .map(|cell| match u32::from(cell.planned) {
                 _ if cell.invalid => INVALID,
-                UNPLANNED => 0,
-                d => d + 1,
+                d if d == u32::from(UNPLANNED) => Value::Draw.byte(),
+                d if d % 2 == 0 => Value::Loss(d).byte(),
+                d => Value::Win(d).byte(),
             })
             .collect()
     }

@@ -141,8 +141,15 @@ pub fn dark_square(n: u32) -> Square {
 }
 
 /// The number (0–31) of a dark square's bit set, from a board's 64-bit set.
-fn compact(bits: u64) -> u32 {
+pub(crate) fn compact(bits: u64) -> u32 {
     Square::iter_bits(bits).fold(0u32, |set, square| set | 1 << (square.index() / 2))
+}
+
+/// A board's 64-bit set from a set of dark squares numbered 0–31 (the inverse of [`compact`]).
+pub(crate) fn expand(set: u32) -> u64 {
+    (0..32)
+        .filter(|n| set >> n & 1 == 1)
+        .fold(0, |bits, n| bits | dark_square(n).bit())
 }
 
 impl Placement {
