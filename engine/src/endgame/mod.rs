@@ -196,21 +196,30 @@ impl Tables {
     /// The value of `position` from those of its `moves` (captures: each leads to fewer pieces).
     #[cfg(not(target_arch = "wasm32"))]
     fn best_of(&self, position: &Position, moves: &[crate::Move]) -> Option<Value> {
-        let mut best: Option<Value> = None;
-        for mv in moves {
-            let mut child = position.clone();
-            child.play_unchecked(mv);
-            let mine = match self.lookup(&child)? {
-                Value::Win(d) => Value::Loss(d + 1),
-                Value::Loss(d) => Value::Win(d + 1),
-                Value::Draw => Value::Draw,
-            };
-            if best.is_none_or(|b| preference(mine) > preference(b)) {
-                best = Some(mine);
-            }
-        }
-        best
+        best_of_moves(position, moves, |child| self.lookup(child)).map(|(_, value)| value)
     }
+}
+
+/// The best of `moves` for the side to move, by the values `value_of` gives the positions they
+/// lead to, with its value for the mover; `None` when there is no move or a value is unknown.
+fn best_of_moves(
+    position: &Position,
+    moves: &[crate::Move],
+    value_of: impl Fn(&Position) -> Option<Value>,
+) -> Option<(crate::Move, Value)> {
+    let mut best: Option<(crate::Move, Value)> = None;
+    for mv in moves {
+        let child = crate::game::Playable::after(position, mv);
+        let mine = match value_of(&child)? {
+            Value::Win(d) => Value::Loss(d + 1),
+            Value::Loss(d) => Value::Win(d + 1),
+            Value::Draw => Value::Draw,
+        };
+        if best.is_none_or(|(_, b)| preference(mine) > preference(b)) {
+            best = Some((*mv, mine));
+        }
+    }
+    best
 }
 
 /// How much the side to move likes a value: a short win most, a short loss least.
@@ -240,19 +249,7 @@ pub fn tables(variant: Variant) -> Option<&'static Tables> {
 /// longest loss; `None` when they do not hold the position or one of its moves'.
 pub fn best_move(position: &Position) -> Option<crate::Move> {
     probe(position)?;
-    let mut best: Option<(i64, crate::Move)> = None;
-    for mv in position.legal_moves() {
-        let child = crate::game::Playable::after(position, &mv);
-        let mine = match probe(&child)? {
-            Value::Win(d) => Value::Loss(d + 1),
-            Value::Loss(d) => Value::Win(d + 1),
-            Value::Draw => Value::Draw,
-        };
-        if best.is_none_or(|(b, _)| preference(mine) > b) {
-            best = Some((preference(mine), mv));
-        }
-    }
-    best.map(|(_, mv)| mv)
+    best_of_moves(position, &position.legal_moves(), probe).map(|(mv, _)| mv)
 }
 
 /// What the tables say of `position` (see [`Tables::lookup`]); `None` when its rule set has no
