@@ -73,8 +73,9 @@ pub fn extend(
 ///
 /// One forward sweep makes every position's moves: a move out of the group (a capture, a
 /// crowning) is already valued, a move into it is counted. Then positions are settled in order
-/// of distance, `k` plies odd for a win and even for a loss ([`Sweep::settle`]). A position lost in `k` makes each parent still open won in `k + 1`; a position won in `k` takes
-/// one from each parent's count of moves not yet known to lose, and a parent whose count reaches
+/// of distance, `k` plies odd for a win and even for a loss ([`Sweep::settle`]). A position
+/// lost in `k` makes each parent still open won in `k + 1`; a position won in `k` takes one
+/// from each parent's count of moves not yet known to lose, and a parent whose count reaches
 /// zero, with no move out to a draw, is lost one ply after its longest-resisting move. This is
 /// what the passes of the definition give, slot for slot, in one sweep instead of one a ply.
 /// Parents are found by taking a move back ([`Group::parents`]), so the solver keeps a few bytes
@@ -172,9 +173,10 @@ impl<'a> Group<'a> {
         let [own_men, own_kings, men, kings] = self.placement(slot).sets;
         let geometry = Geometry::of_size(8);
         let occupied = expand(own_men | own_kings | men | kings);
+        let their_kings = expand(kings);
         let flying = self.variant.rules().flying_kings;
         for square in Square::iter_bits(expand(men | kings)) {
-            let king = expand(kings) & square.bit() != 0;
+            let king = their_kings & square.bit() != 0;
             // The other side plays down the board: its men came from a rank above, as White's
             // men go.
             let directions: &[Direction] = if king {

@@ -146,10 +146,13 @@ pub(crate) fn compact(bits: u64) -> u32 {
 }
 
 /// A board's 64-bit set from a set of dark squares numbered 0–31 (the inverse of [`compact`]).
-pub(crate) fn expand(set: u32) -> u64 {
-    (0..32)
-        .filter(|n| set >> n & 1 == 1)
-        .fold(0, |bits, n| bits | dark_square(n).bit())
+pub(crate) fn expand(mut set: u32) -> u64 {
+    let mut bits = 0;
+    while set != 0 {
+        bits |= dark_square(set.trailing_zeros()).bit();
+        set &= set - 1;
+    }
+    bits
 }
 
 impl Placement {
