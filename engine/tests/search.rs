@@ -233,3 +233,29 @@ fn match_prints_a_tally_with_an_elo_interval() {
     assert!(last.starts_with("level 8 vs random: 2 games: +"), "{last}");
     assert!(last.contains("Elo") && last.contains("95%"), "{last}");
 }
+
+#[test]
+fn an_iteration_cut_by_the_limit_still_plays_the_move_a_failed_high_pass_proved() {
+    // Classic Bashni: depth 4 plays g1-h2, depth 5 finds that c7-d8 wins. A search stopped by
+    // its nodes inside depth 5, after a pass of it failed high on c7-d8, plays c7-d8 (and reports
+    // depth 4, the last iteration it completed).
+    let position = tfen::parse(
+        Variant::BashniClassic,
+        "W:a1w,c1w,g1w,b2w,a3w,g3wb,h6bbbbbbbbb,a7bbwwwwW,c7w",
+    )
+    .unwrap();
+    let at_depth = |depth| best(&position, depth).0;
+    assert_eq!(
+        (at_depth(4).as_str(), at_depth(5).as_str()),
+        ("g1-h2", "c7-d8")
+    );
+    let mut searcher = Searcher::new(4);
+    let limits = Limits {
+        nodes: 500,
+        ..Limits::depth(6)
+    };
+    let result = searcher.search(&position, &[], limits);
+    assert_eq!(result.best.unwrap().to_string(), "c7-d8");
+    assert_eq!(result.depth, 4);
+    assert!(result.score > MATE - 100, "{}", result.score);
+}

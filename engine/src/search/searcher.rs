@@ -62,6 +62,16 @@ impl core::hash::Hasher for Identity {
 /// to 120 ms at most: a page's request waits no longer than that).
 const MAX_SLICE_DOUBLINGS: u32 = 2;
 
+/// A search with a time limit begins another iteration only before this share of its time has
+/// passed (an iteration cut by the limit still plays the move a failed-high pass proved).
+const NEXT_ITERATION_BEFORE: f64 = 0.75;
+
+/// Moves root move `best` to the front of the search's `order`, the others keeping theirs.
+fn put_first(order: &mut [usize], best: usize) {
+    let slot = order.iter().position(|&i| i == best).unwrap_or(0);
+    order[..=slot].rotate_right(1);
+}
+
 /// Above every score.
 const INFINITY: Score = MATE + 1;
 
@@ -535,7 +545,7 @@ impl<P: Searchable> Searcher<P> {
             }
             let decided = score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
             let one_move = run.moves.len() == 1 && self.limits.time_ms.is_finite();
-            let no_time = info.elapsed_ms * 2.0 > self.limits.time_ms;
+            let no_time = info.elapsed_ms > NEXT_ITERATION_BEFORE * self.limits.time_ms;
             if decided || one_move || no_time || self.nodes >= self.limits.nodes {
                 break;
             }
@@ -629,7 +639,7 @@ impl<P: Searchable> Searcher<P> {
             let beta = if score == lower { score + 1 } else { score };
             score = self.negamax(&mut root, depth as i32, 0, beta - 1, beta, np, false);
             if self.stopped {
-                return None;
+                return self.cut_iteration(position, moves, order, depth, lower, best);
             }
             let table_best = self.table.probe(position.hash()).and_then(|e| e.best());
             if score >= beta {
@@ -657,9 +667,28 @@ impl<P: Searchable> Searcher<P> {
             }
             None => self.pv[0] = self.table_line(position, moves[best], depth as usize),
         }
-        let slot = order.iter().position(|&i| i == best).unwrap_or(0);
-        order[..=slot].rotate_right(1);
+        put_first(order, best);
         Some((score, true))
+    }
+
+    /// What an MTD(f) iteration stopped by the time or node limit still proves: once one of its
+    /// passes failed high, the move that pass found (from the table) scores at least `lower` at
+    /// this deeper depth, so it is played, with the line the table holds (the iteration is not
+    /// complete: the depth reported stays the last one's). `None` when no pass failed high, or
+    /// when the slice ended (the iteration goes on in the next one).
+    fn cut_iteration(
+        &mut self,
+        position: &P,
+        moves: &[P::Move],
+        order: &mut [usize],
+        depth: u32,
+        lower: Score,
+        best: Option<usize>,
+    ) -> Option<(Score, bool)> {
+        let best = best.filter(|&i| i < moves.len() && lower > -INFINITY && !self.sliced)?;
+        self.pv[0] = self.table_line(position, moves[best], depth as usize);
+        put_first(order, best);
+        Some((lower, false))
     }
 
     /// The line MTD(f)'s `score` stands on: a search with a window just around the score, whose
