@@ -183,7 +183,7 @@ impl Net {
     /// Adds input `input`'s first-layer weights to the hidden units' `sums`, wrapping at 16
     /// bits (groups of [`HIDDEN_STEP`] the compiler turns into vector instructions: natively,
     /// and in the pages' wasm, which is built with WebAssembly's 128-bit SIMD).
-    #[inline]
+    #[inline(always)]
     pub fn add(&self, sums: &mut Sums, input: usize) {
         for (sums, weights) in self.groups(sums, input) {
             for (sum, &w) in sums.iter_mut().zip(weights) {
@@ -194,7 +194,7 @@ impl Net {
 
     /// Takes input `input`'s first-layer weights out of the hidden units' `sums` (the inverse
     /// of [`Net::add`]).
-    #[inline]
+    #[inline(always)]
     pub fn remove(&self, sums: &mut Sums, input: usize) {
         for (sums, weights) in self.groups(sums, input) {
             for (sum, &w) in sums.iter_mut().zip(weights) {
@@ -204,7 +204,7 @@ impl Net {
     }
 
     /// The network's own units of `sums` with input `input`'s weights, [`HIDDEN_STEP`] at a time.
-    #[inline]
+    #[inline(always)]
     fn groups<'a>(
         &'a self,
         sums: &'a mut Sums,
@@ -216,17 +216,19 @@ impl Net {
     }
 
     /// The score, in hundredths of a man, of the hidden units' sums.
-    #[inline]
+    #[inline(always)]
     pub(super) fn output(&self, sums: &Sums) -> Score {
-        let mut out = self.b2;
+        // Each unit's product added into its lane of a group, the lanes summed once at the end
+        // (integer sums, so the order changes nothing).
+        let mut lanes = [0i32; HIDDEN_STEP];
         let (sums, _) = sums.as_chunks::<HIDDEN_STEP>();
         let (weights, _) = self.w2.as_chunks::<HIDDEN_STEP>();
         for (sums, weights) in sums.iter().zip(weights).take(self.hidden / HIDDEN_STEP) {
-            for (&sum, &w) in sums.iter().zip(weights) {
-                out += (sum as i32).clamp(0, ONE) * w as i32;
+            for (lane, (&sum, &w)) in lanes.iter_mut().zip(sums.iter().zip(weights)) {
+                *lane += (sum as i32).clamp(0, ONE) * w as i32;
             }
         }
-        out / OUTPUT_SCALE
+        (self.b2 + lanes.iter().sum::<i32>()) / OUTPUT_SCALE
     }
 }
 

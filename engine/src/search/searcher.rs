@@ -674,8 +674,10 @@ impl<P: Searchable> Searcher<P> {
     /// What an MTD(f) iteration stopped by the time or node limit still proves: once one of its
     /// passes failed high, the move that pass found (from the table) scores at least `lower` at
     /// this deeper depth, so it is played, with the line the table holds (the iteration is not
-    /// complete: the depth reported stays the last one's). `None` when no pass failed high, or
-    /// when the slice ended (the iteration goes on in the next one).
+    /// complete: the depth reported stays the last one's). (In the rare case where the table kept
+    /// no move after the pass that failed high, `best` is still the move an earlier pass that
+    /// failed low left there.) `None` when no pass failed high, or when the slice ended (the
+    /// iteration goes on in the next one).
     fn cut_iteration(
         &mut self,
         position: &P,
@@ -1089,10 +1091,14 @@ impl<P: Searchable> Searcher<P> {
                 best_index = Some(index);
                 if score > alpha {
                     alpha = score;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    head[ply].clear();
-                    head[ply].push(mv);
-                    head[ply].extend_from_slice(&tail[0]);
+                    // The line is kept only where a line is read: a null-window node's move
+                    // that raises alpha cuts off, and most nodes are such.
+                    if pv_node || ply == 0 {
+                        let (head, tail) = self.pv.split_at_mut(ply + 1);
+                        head[ply].clear();
+                        head[ply].push(mv);
+                        head[ply].extend_from_slice(&tail[0]);
+                    }
                     if alpha >= beta {
                         if quiet {
                             let killers = &mut self.killers[ply];
