@@ -47,6 +47,7 @@ pub mod game;
 #[cfg(feature = "hex")]
 pub mod hex;
 pub mod perft;
+pub mod quoted;
 #[cfg(feature = "search")]
 pub mod search;
 pub(crate) mod sort;

@@ -14,6 +14,7 @@ use engine::draughts::tfen;
 use engine::game::Playable;
 use engine::hex::{self, HexPosition, Layout};
 use engine::perft::{divide_limited, perft_limited};
+use engine::quoted::quoted;
 use engine::{Game, Position, Variant};
 
 /// Prints one line on standard output, returning the write error (see `cli/output.rs`).
@@ -170,7 +171,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
                     .ok_or_else(|| {
                         format!(
                             "bench depth `{}` is not 0 or 1 (the ply added to every case)",
-                            text.escape_debug()
+                            quoted(text)
                         )
                     })?,
                 None => 0,
@@ -269,12 +270,7 @@ fn depth_arg(depth: &str) -> Result<u32, String> {
         .parse::<u32>()
         .ok()
         .filter(|&d| d <= 30)
-        .ok_or_else(|| {
-            format!(
-                "depth `{}` is not a number from 0 to 30",
-                depth.escape_debug()
-            )
-        })
+        .ok_or_else(|| format!("depth `{}` is not a number from 0 to 30", quoted(depth)))
 }
 
 /// Perft from each start position (and a busy Bashni middle game), nodes per second.

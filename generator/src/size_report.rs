@@ -183,11 +183,12 @@ mod tests {
         ];
         let lines = report(&pages);
         assert_eq!(lines.len(), 5, "{lines:#?}");
-        assert!(lines[1].starts_with("draughts game ") && lines[1].contains("ru/english.html"));
-        // The game page that solves endgame tables has an engine of its own.
+        assert!(lines[1].starts_with("draughts game ") && lines[1].contains("bashni.html"));
+        // The game pages that solve endgame tables have an engine of their own.
         assert!(lines
             .iter()
             .any(|l| l.starts_with("draughts game, tables") && l.contains("ru/russian.html")));
+        assert!(!lines.iter().any(|l| l.contains("ru/english.html")));
         assert!(lines
             .iter()
             .any(|l| l.starts_with("404") && l.ends_with("200")));

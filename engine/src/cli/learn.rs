@@ -20,6 +20,7 @@
 use crate::options::Options;
 use crate::output::Failure;
 use crate::train::{self, Model, Objective, SelfPlay};
+use engine::quoted::quoted;
 use engine::search::net::{is_valid_width, Net, HIDDEN_STEP, MAX_HIDDEN};
 use engine::search::Rng;
 use engine::{Position, Variant};
@@ -87,11 +88,7 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
         None | Some("linear") => SelfPlay::Linear,
         Some("network") => SelfPlay::Network,
         Some(other) => {
-            return Err(format!(
-                "--self-play `{}` is not linear or network",
-                other.escape_debug()
-            )
-            .into())
+            return Err(format!("--self-play `{}` is not linear or network", quoted(other)).into())
         }
     };
     let out = options

@@ -9,6 +9,7 @@ use crate::themes::Themed;
 use crate::{puzzles, tactics, tune};
 use engine::draughts::tfen;
 use engine::hex::{self, HexPosition, Layout};
+use engine::quoted::quoted;
 use engine::search::{
     moves_to_end, Driver, Level, Limits, SearchInfo, Searchable, Searcher, Weights, MATE,
     MATE_BOUND,
@@ -495,7 +496,7 @@ pub fn play_match<P: Searchable>(
         None | Some("mtdf") => Driver::Mtdf,
         Some("pvs") => Driver::Pvs,
         Some(other) => {
-            return Err(format!("--driver `{}` is not mtdf or pvs", other.escape_debug()).into())
+            return Err(format!("--driver `{}` is not mtdf or pvs", quoted(other)).into())
         }
     };
     // `--plain first|second|both`: who evaluates without the learned part.
@@ -506,11 +507,7 @@ pub fn play_match<P: Searchable>(
         .as_deref()
         .filter(|p| !matches!(*p, "first" | "second" | "both"))
     {
-        return Err(format!(
-            "--plain `{}` is not first, second or both",
-            other.escape_debug()
-        )
-        .into());
+        return Err(format!("--plain `{}` is not first, second or both", quoted(other)).into());
     }
     let entrants = (
         Entrant {
@@ -560,7 +557,7 @@ fn parse_weights(text: &str) -> Result<Weights, String> {
     for (slot, value) in weights.0.iter_mut().zip(values) {
         *slot = value
             .parse()
-            .map_err(|_| format!("weight `{}` is not a whole number", value.escape_debug()))?;
+            .map_err(|_| format!("weight `{}` is not a whole number", quoted(value)))?;
     }
     Ok(weights)
 }

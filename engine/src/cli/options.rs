@@ -3,6 +3,7 @@
 //! take, a name without its value, or a value that does not read as what it should be is one
 //! line naming the problem.
 
+use engine::quoted::quoted;
 use lexopt::{Arg, Parser};
 
 /// The `--name value` pairs given to a command, in order.
@@ -42,7 +43,7 @@ impl Options {
             .map(|(_, value)| {
                 value
                     .parse::<T>()
-                    .map_err(|_| format!("--{name} `{}` is not {what}", value.escape_debug()))
+                    .map_err(|_| format!("--{name} `{}` is not {what}", quoted(value)))
             })
             .transpose()
     }
@@ -73,7 +74,7 @@ impl Options {
 }
 
 fn unexpected(word: &str) -> String {
-    format!("unexpected argument `{}`", word.escape_debug())
+    format!("unexpected argument `{}`", quoted(word))
 }
 
 #[cfg(test)]

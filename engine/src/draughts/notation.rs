@@ -12,6 +12,7 @@ use crate::draughts::position::Position;
 use crate::draughts::refusal::Refusal;
 use crate::draughts::square::Square;
 use crate::draughts::variant::Variant;
+use crate::quoted::quoted;
 use core::fmt;
 
 /// Why a move text does not name a legal move.
@@ -36,15 +37,15 @@ impl fmt::Display for MoveTextError {
             MoveTextError::Malformed(text) => write!(
                 f,
                 "`{}` is not a move: write `c3-d4` for a move or `c3:e5:g7` for a capture",
-                text.escape_debug()
+                quoted(text)
             ),
             MoveTextError::Illegal { text, .. } => {
-                write!(f, "`{}` is not a legal move here", text.escape_debug())
+                write!(f, "`{}` is not a legal move here", quoted(text))
             }
             MoveTextError::Ambiguous(text) => write!(
                 f,
                 "`{}` matches more than one capture: give every landing square",
-                text.escape_debug()
+                quoted(text)
             ),
         }
     }

@@ -22,6 +22,7 @@ use crate::draughts::square::Square;
 use crate::draughts::tower::{Piece, Tower};
 use crate::draughts::variant::Variant;
 use crate::game::{Game, Outcome};
+use crate::quoted::quoted;
 use core::fmt;
 
 /// Why a text is not a PDN FEN of a legal position.
@@ -52,19 +53,19 @@ impl fmt::Display for PdnError {
                 write!(
                     f,
                     "invalid PDN FEN: side to move `{}` is not W or B",
-                    side.escape_debug()
+                    quoted(side)
                 )
             }
             PdnError::BadSection(section) => write!(
                 f,
                 "invalid PDN FEN: section `{}` should start with W or B",
-                section.escape_debug()
+                quoted(section)
             ),
             PdnError::BadSquare(square) => {
                 write!(
                     f,
                     "invalid PDN FEN: `{}` is not a square number from 1 to 32",
-                    square.escape_debug()
+                    quoted(square)
                 )
             }
             PdnError::Setup(error) => write!(f, "invalid PDN FEN: {error}"),
@@ -293,7 +294,8 @@ pub fn annotated_record(game: &Game, tags: &RecordTags, notes: &[(u8, String)]) 
     }
     if *start != Position::start(variant) {
         let fen = if variant.has_pdn() {
-            write(start).expect("russian and english positions have a PDN FEN")
+            // Not `expect`, for the reason `Position::start` gives.
+            write(start).unwrap_or_else(|_| panic!("russian and english positions have a PDN FEN"))
         } else {
             crate::draughts::tfen::write(start)
         };
@@ -467,16 +469,16 @@ impl fmt::Display for RecordError {
             RecordError::BadTag(tag) => write!(
                 f,
                 "invalid record: tag `{}` should be written [Name \"value\"]",
-                tag.escape_debug()
+                quoted(tag)
             ),
             RecordError::UnknownGameType(value) => write!(
                 f,
                 "invalid record: GameType `{}` is not one of 25 (russian), 21 (english), \
                  bashni, bashni-classic, lasca",
-                value.escape_debug()
+                quoted(value)
             ),
             RecordError::BadFen { fen, reason } => {
-                write!(f, "invalid record: FEN `{}`: {reason}", fen.escape_debug())
+                write!(f, "invalid record: FEN `{}`: {reason}", quoted(fen))
             }
             RecordError::Unclosed(c) => {
                 write!(f, "invalid record: `{c}` is never closed")
@@ -490,7 +492,7 @@ impl fmt::Display for RecordError {
                     f,
                     "move {}{dots} ({}): ",
                     problem.number,
-                    problem.text.escape_debug()
+                    quoted(&problem.text)
                 )?;
                 match &problem.error {
                     MoveTextError::Malformed(_) => {

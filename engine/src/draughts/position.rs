@@ -66,8 +66,10 @@ impl std::error::Error for IllegalMove {}
 impl Position {
     /// The start position of `variant`.
     pub fn start(variant: Variant) -> Position {
+        // Not `expect`: that would print the error with `Debug`, whose text escaping brings
+        // Unicode's tables into every page's wasm (see `crate::quoted`).
         crate::draughts::tfen::parse(variant, variant.rules().start_tfen)
-            .expect("the built-in start positions are valid")
+            .unwrap_or_else(|_| panic!("the built-in start positions are valid"))
     }
 
     /// An empty board of `variant` with `side_to_move` to move (no legal move: that side has lost).

@@ -10,6 +10,7 @@ use crate::draughts::setup::{Setup, SetupError};
 use crate::draughts::square::Square;
 use crate::draughts::tower::{Piece, Tower, MAX_HEIGHT};
 use crate::draughts::variant::Variant;
+use crate::quoted::quoted;
 use core::fmt;
 
 /// Why a text is not a TFEN of a legal position.
@@ -44,18 +45,18 @@ impl fmt::Display for TfenError {
                 write!(
                     f,
                     "invalid TFEN: side to move `{}` is not `W` or `B`",
-                    side.escape_debug()
+                    quoted(side)
                 )
             }
             TfenError::BadSquare(entry) => write!(
                 f,
                 "invalid TFEN: entry `{}` does not start with a square of the board (a1 to h8)",
-                entry.escape_debug()
+                quoted(entry)
             ),
             TfenError::BadPiece { square, letter } => write!(
                 f,
                 "invalid TFEN: square {square} has the letter `{}`; a piece is one of w, W, b, B",
-                letter.escape_debug()
+                quoted(letter.encode_utf8(&mut [0; 4]))
             ),
             TfenError::TowerTooHigh(square) => write!(
                 f,

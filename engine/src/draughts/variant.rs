@@ -1,6 +1,7 @@
 //! The five rule sets as data: one move generator reads these parameters.
 
 use crate::color::Color;
+use crate::quoted::quoted;
 use core::fmt;
 use core::str::FromStr;
 
@@ -173,7 +174,7 @@ impl fmt::Display for UnknownVariant {
         write!(
             f,
             "unknown variant `{}` (expected one of: bashni, bashni-classic, russian, english, lasca)",
-            self.0.escape_debug()
+            quoted(&self.0)
         )
     }
 }

@@ -11,6 +11,7 @@
 
 use super::index::{Material, Placement};
 use super::Tables;
+use crate::quoted::quoted;
 use crate::Variant;
 use std::path::PathBuf;
 
@@ -134,15 +135,12 @@ pub fn decode(bytes: &[u8], variant: Variant) -> Result<Tables, String> {
     let head = std::str::from_utf8(&bytes[..line_end]).map_err(|_| "header is not text")?;
     let words: Vec<&str> = head.split(' ').collect();
     if words.len() != 4 || words[0] != "egtb" || words[1] != "3" {
-        return Err(format!(
-            "`{}` is not an endgame table header",
-            head.escape_debug()
-        ));
+        return Err(format!("`{}` is not an endgame table header", quoted(head)));
     }
     if words[2] != variant.to_string() {
         return Err(format!(
             "tables of `{}`, not of {variant}",
-            words[2].escape_debug()
+            quoted(words[2])
         ));
     }
     let mut tables = Tables::empty(variant);

@@ -5,6 +5,7 @@ use super::cell::{Cell, Direction};
 use super::mv::HexMove;
 use super::position::{HexPosition, LOSING_LOSSES, MARBLES};
 use crate::color::Color;
+use crate::quoted::quoted;
 use core::fmt;
 
 /// Why a text is not an HFEN.
@@ -30,17 +31,17 @@ impl fmt::Display for HfenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             HfenError::Shape => f.write_str("invalid HFEN: expected SIDE:MARBLES:LOST, like `B:a1b,i9w:0-0`"),
-            HfenError::BadSide(side) => write!(f, "invalid HFEN: side to move `{}` is not `B` or `W`", side.escape_debug()),
-            HfenError::OffBoard(entry) => write!(f, "invalid HFEN: `{}` is not a cell of the board (a1 to i9)", entry.escape_debug()),
+            HfenError::BadSide(side) => write!(f, "invalid HFEN: side to move `{}` is not `B` or `W`", quoted(side)),
+            HfenError::OffBoard(entry) => write!(f, "invalid HFEN: `{}` is not a cell of the board (a1 to i9)", quoted(entry)),
             HfenError::Duplicate(cell) => write!(f, "invalid HFEN: cell {cell} is given twice"),
-            HfenError::BadColor(entry) => write!(f, "invalid HFEN: `{}` has a colour other than b or w", entry.escape_debug()),
+            HfenError::BadColor(entry) => write!(f, "invalid HFEN: `{}` has a colour other than b or w", quoted(entry)),
             HfenError::TooManyMarbles(color) => {
                 write!(f, "invalid HFEN: more than {MARBLES} {color} marbles on the board and lost")
             }
             HfenError::BadLost(text) => write!(
                 f,
                 "invalid HFEN: lost marbles `{}` should be two counts from 0 to {LOSING_LOSSES}, like `0-0`",
-                text.escape_debug()
+                quoted(text)
             ),
         }
     }
@@ -136,10 +137,10 @@ impl fmt::Display for HexMoveError {
             HexMoveError::Malformed(text) => write!(
                 f,
                 "`{}` is not a move: write the trailing marble and where it goes (`a1b2`), or a broadside's two ends and where the first lands (`c3c4d3`)",
-                text.escape_debug()
+                quoted(text)
             ),
             HexMoveError::Illegal(text) => {
-                write!(f, "`{}` is not a legal move here", text.escape_debug())
+                write!(f, "`{}` is not a legal move here", quoted(text))
             }
         }
     }

@@ -8,6 +8,7 @@ use super::movegen;
 use super::mv::HexMove;
 use crate::color::Color;
 use crate::game::{Outcome, Playable, WinReason};
+use crate::quoted::quoted;
 use crate::zobrist;
 use core::fmt;
 use core::str::FromStr;
@@ -82,7 +83,7 @@ impl fmt::Display for UnknownLayout {
         write!(
             f,
             "unknown layout `{}` (standard, belgian-daisy, german-daisy)",
-            self.0.escape_debug()
+            quoted(&self.0)
         )
     }
 }

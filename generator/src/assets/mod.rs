@@ -42,9 +42,8 @@ impl EngineAssets {
 pub struct Engines {
     /// For the draughts game pages but those of [`Engines::TABLES_VARIANTS`]: `draughts`,
     /// `search`, `networks` (the learned
-    /// evaluations' code; each page carries its own rule sets' weights), `books` (the opening
-    /// books' reader; each page carries its own rule set's book) and `perft` (which the page
-    /// benchmark times).
+    /// evaluations' code; each page carries its own rule sets' weights) and `books` (the opening
+    /// books' reader; each page carries its own rule set's book).
     pub draughts_game: EngineAssets,
     /// For the game pages of [`Engines::TABLES_VARIANTS`]: the same and `endgames` (the endgame
     /// tables' solver, [`Engines::DRAUGHTS_TABLES`]).
@@ -53,7 +52,7 @@ pub struct Engines {
     pub hexpush: EngineAssets,
     /// For the analysis board: `draughts`, `search`, `analysis`, `networks` and `endgames`.
     pub analysis: EngineAssets,
-    /// For the draughts lessons and puzzles: `draughts`.
+    /// For the draughts lessons and puzzles: `draughts` and `perft`.
     pub draughts_play: EngineAssets,
     /// For the Hexpush lesson and puzzles: `hex`.
     pub hex_play: EngineAssets,
@@ -61,25 +60,25 @@ pub struct Engines {
 
 impl Engines {
     /// The engine features of the draughts game pages.
-    pub const DRAUGHTS_GAME: &'static [&'static str] =
-        &["draughts", "search", "networks", "books", "perft"];
+    pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search", "networks", "books"];
     /// The engine features of the game pages of [`Engines::TABLES_VARIANTS`]: a game page's and
     /// the endgame tables' solver.
-    pub const DRAUGHTS_TABLES: &'static [&'static str] = &[
-        "draughts", "search", "networks", "books", "perft", "endgames",
-    ];
-    /// The rule sets whose game page solves endgame tables in its worker: Russian draughts.
-    /// English checkers has tables too, but its page has no room for the solver (about 7 KB in
-    /// the page) beside its 128-unit network; its positions are analysed with them on the
-    /// analysis board only.
-    pub const TABLES_VARIANTS: &'static [engine::Variant] = &[engine::Variant::Russian];
+    pub const DRAUGHTS_TABLES: &'static [&'static str] =
+        &["draughts", "search", "networks", "books", "endgames"];
+    /// The rule sets whose game page solves endgame tables in its worker: those that have tables,
+    /// Russian draughts and English checkers (the English page has room for the solver, about
+    /// 8 KB, beside its 128-unit network since `perft` moved to the lesson pages).
+    pub const TABLES_VARIANTS: &'static [engine::Variant] =
+        &[engine::Variant::Russian, engine::Variant::English];
     /// The engine features of the Hexpush page.
     pub const HEXPUSH: &'static [&'static str] = &["hex", "search"];
     /// The engine features of the analysis board.
     pub const ANALYSIS: &'static [&'static str] =
         &["draughts", "search", "analysis", "networks", "endgames"];
-    /// The engine features of the draughts lessons and puzzles.
-    pub const DRAUGHTS_PLAY: &'static [&'static str] = &["draughts"];
+    /// The engine features of the draughts lessons and puzzles: `draughts`, and `perft`, which
+    /// the page benchmark (`tests/browser/bench.js`) times in the pages' wasm (the lessons have
+    /// the room for it; the game pages have not).
+    pub const DRAUGHTS_PLAY: &'static [&'static str] = &["draughts", "perft"];
     /// The engine features of the Hexpush lesson and puzzles.
     pub const HEX_PLAY: &'static [&'static str] = &["hex"];
 
