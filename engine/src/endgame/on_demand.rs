@@ -1,6 +1,7 @@
 //! Tables solved where a game needs them. The pages carry no table files (2.5 MB), so before a
-//! search the worker of the Russian and English game pages and of the analysis board solves the materials the position can come down to — every material of
-//! up to four pieces whose men and pieces are no more than the position's, side by side — and
+//! search the worker of the Russian and English game pages and of the analysis board solves the
+//! materials the position can come down to — every material of up to four pieces whose men and
+//! pieces are no more than the position's, side by side — and
 //! keeps them for the rest of its life: a game's endgame is solved once, smallest materials
 //! first, at most [`BUDGET`] slots a search (or one material with its mirror, when larger).
 //! Each worker keeps its own. The native engine compiles this module too (its tests run it),
