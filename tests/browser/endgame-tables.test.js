@@ -69,8 +69,7 @@ const GAME_PAGES = [
     won: WON, wonName: 'three kings against one',
   },
   // English checkers: a king and a man against a king, won in 31 plies (a search alone, +4.22
-  // at depth 15 natively). (Its drawn four-piece endings have materials too large for the
-  // tables a single analysis solves: they are solved over the computer's next moves.) No won
+  // at depth 15 natively). No won
   // ending to play out: the page's search alone already plays the shortest win in those tried
   // (a king and a man against a king in 45 plies, two kings against a king and a man in 41),
   // so such a test could not fail without the tables.
@@ -88,6 +87,29 @@ for (const { variant, name, known, knownName, shows } of GAME_PAGES) {
     await page.getByLabel('Analysis').check();
     await page.waitForFunction(() => Number(document.getElementById('analysis-depth').textContent) >= 12);
     assert.equal(await page.locator('#analysis-eval').textContent(), shows(known));
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+// English checkers: two kings against a king and a man, drawn. Its materials are more than one
+// search's budget of tables, so an analysis solves the rest between its slices and searches again
+// with them (a search alone, +0.29 at depth 12).
+const ENGLISH_DRAWN = 'W:b2W,a1W,h8B,f8b';
+
+for (const path of ['english.html', 'analysis.html']) {
+  test(`${path}'s analysis solves every table two kings against a king and a man need, and calls it a draw`, async () => {
+    assert.equal(execFileSync(ENGINE, ['endgame', 'probe', 'english', ENGLISH_DRAWN]).toString().trim(), 'draw');
+    const { page, problems } = await openPage(browser, path, `#variant=english&tfen=${ENGLISH_DRAWN}`);
+    await ready(page);
+    if (path !== 'analysis.html') await page.getByLabel('Analysis').check();
+    await page.waitForFunction(() => document.getElementById('analysis-eval').textContent === '0.00'
+      && Number(document.getElementById('analysis-depth').textContent) >= 12, null, { timeout: 20_000 });
+    if (path === 'analysis.html') {
+      // The best lines, searched by another worker, know the tables too.
+      await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length > 0);
+      assert.match(await page.locator('#analysis-lines li').first().textContent(), /^0\.00 /);
+    }
     assert.deepEqual(problems, []);
     await page.close();
   });

@@ -3,7 +3,9 @@
 //! materials the position can come down to — every material of up to four pieces whose men and
 //! pieces are no more than the position's, side by side — and
 //! keeps them for the rest of its life: a game's endgame is solved once, smallest materials
-//! first, at most [`BUDGET`] slots a search (or one material with its mirror, when larger).
+//! first, at most [`BUDGET`] slots at a time (or one material with its mirror, when larger):
+//! the computer's move solves one budget before it searches, an analysis solves the rest
+//! between its time slices and searches again with them (`web::wasm_search`).
 //! Each worker keeps its own. The native engine compiles this module too (its tests run it),
 //! but its search reads the files.
 //!

@@ -198,8 +198,8 @@ impl Searchable for Position {
     }
 
     #[cfg(all(target_arch = "wasm32", feature = "endgames"))]
-    fn prepare_known(&self) {
-        crate::endgame::on_demand::prepare(self);
+    fn prepare_known(&self) -> bool {
+        crate::endgame::on_demand::prepare(self) > 0
     }
 
     #[cfg(any(not(target_arch = "wasm32"), feature = "endgames"))]

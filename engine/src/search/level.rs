@@ -104,7 +104,8 @@ impl Level {
     /// Begins this level's search of `position`, for [`Searcher::advance`] to carry on in
     /// slices; [`Level::pick`] then chooses the move from its answer. With `book` false the
     /// search never answers from the opening book (an analysis, which wants the position's own
-    /// search, not a move).
+    /// search, not a move). Whether endgame tables were solved for it first
+    /// ([`Searchable::prepare_known`]: then more may remain).
     pub fn start<P: Searchable>(
         self,
         searcher: &mut Searcher<P>,
@@ -112,16 +113,15 @@ impl Level {
         earlier: &[u64],
         limits: Limits,
         book: bool,
-    ) {
+    ) -> bool {
         searcher.set_exact_root(self.noise::<P>() > 0.0);
         // Only the strong levels play from the opening book and know the endgame tables.
         searcher.set_book(book && self.0 >= STRONG_LEVEL);
         searcher.set_tables(self.0 >= STRONG_LEVEL);
-        if self.0 >= STRONG_LEVEL {
-            // Before the clock starts: the pages solve the endgame tables the game is coming to.
-            position.prepare_known();
-        }
+        // Before the clock starts: the pages solve the endgame tables the game is coming to.
+        let solved = self.0 >= STRONG_LEVEL && position.prepare_known();
         searcher.start(position, earlier, limits);
+        solved
     }
 
     /// This level's move from the answer of its search ([`Level::start`]): the best one, or

@@ -200,9 +200,12 @@ pub trait Searchable: Playable {
     }
 
     /// Makes ready what [`Searchable::known`] reads for the positions this one can come to,
-    /// before a search that reads it (the pages' worker solves the endgame tables; the native
-    /// engine reads them from files as it goes).
-    fn prepare_known(&self) {}
+    /// before a search that reads it (the pages' worker solves the endgame tables, a budget at a
+    /// time; the native engine reads them from files as it goes). Whether it made something
+    /// new ready: then more may remain for the next call.
+    fn prepare_known(&self) -> bool {
+        false
+    }
 
     /// A move from an opening book for the position, chosen with `seed` among the book's, with
     /// its score in the search's units (the draughts rule sets with a book: built into the native

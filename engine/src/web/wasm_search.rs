@@ -14,7 +14,7 @@ use crate::draughts::{notation, position::Position};
 use crate::game::Game;
 #[cfg(feature = "hex")]
 use crate::hex::{self, HexPosition};
-use crate::search::{earlier_hashes, Level, SearchInfo, Searchable, Searcher};
+use crate::search::{earlier_hashes, Level, Limits, SearchInfo, Searchable, Searcher};
 use crate::web::schema;
 use crate::web::wasm::js_error;
 #[cfg(feature = "draughts")]
@@ -32,12 +32,20 @@ extern "C" {
 /// this: [`crate::search`]'s table).
 const TABLE_MB: usize = 16;
 
-/// A search under way between two slices: what choosing and reporting its move needs.
+/// A search under way between two slices: what choosing and reporting its move needs, and what
+/// searching again needs.
 struct Session<P: Searchable> {
     position: P,
     level: Level,
     seed: u64,
     notation: fn(&P::Move) -> String,
+    earlier: Vec<u64>,
+    limits: Limits,
+    /// Whether endgame tables the position comes to may remain to be solved between slices: an
+    /// analysis (no book) solves them all, a budget a slice, and searches again whenever they
+    /// grew, so that it shows what they know; a move of the computer uses those solved before
+    /// it (the rest comes with its next moves).
+    solving: bool,
 }
 
 /// What a page asks of a search: the level, its time, the seed of the level's noise (a book move
@@ -75,23 +83,31 @@ impl<P: Searchable + 'static> Session<P> {
         searcher.on_info(Box::new(move |info: &SearchInfo<P::Move>| {
             report_info(&schema::search::info(info, side, P::UNIT_NAME, notation))
         }));
-        level.start(
-            searcher,
-            &position,
-            &earlier_hashes(&game),
-            level.limits::<P>(time_ms),
-            book,
-        );
+        let earlier = earlier_hashes(&game);
+        let limits = level.limits::<P>(time_ms);
+        let solved = level.start(searcher, &position, &earlier, limits, book);
         Ok(Session {
             position,
             level,
             seed: seed as u64,
             notation,
+            earlier,
+            limits,
+            solving: solved && !book,
         })
     }
 
-    /// One slice of the search; the answer as JSON once it is over.
-    fn step(&self, searcher: &mut Searcher<P>, slice_ms: f64) -> Option<String> {
+    /// One slice of the search (after solving more of the endgame tables, when it is
+    /// [`Session::solving`]); the answer as JSON once it is over.
+    fn step(&mut self, searcher: &mut Searcher<P>, slice_ms: f64) -> Option<String> {
+        if self.solving {
+            self.solving = self.position.prepare_known();
+            if self.solving {
+                // What the table holds was searched without the new endgames: forget it.
+                searcher.clear();
+                searcher.start(&self.position, &self.earlier, self.limits);
+            }
+        }
         let result = searcher.advance(slice_ms)?;
         let best_score = result.score;
         let result = self.level.pick(searcher, &self.position, result, self.seed);
@@ -119,7 +135,6 @@ fn best_lines<P: Searchable>(
     time_ms: f64,
     notation: fn(&P::Move) -> String,
 ) -> Result<String, JsError> {
-    use crate::search::Limits;
     let mut game = Game::from_position(start);
     for text in moves.split_whitespace() {
         game.play_text(text).map_err(js_error)?;
@@ -129,8 +144,10 @@ fn best_lines<P: Searchable>(
     let mut legal = Vec::new();
     position.generate_moves(&mut legal);
     searcher.on_info(Box::new(|_: &SearchInfo<P::Move>| {}));
-    // An analysis knows what the endgame tables know.
-    position.prepare_known();
+    // An analysis knows what the endgame tables know: those the position comes to, solved for
+    // as long as the search takes at most.
+    let solving_since = crate::search::now_ms();
+    while position.prepare_known() && crate::search::now_ms() - solving_since < time_ms {}
     searcher.set_tables(true);
     searcher.set_exact_root(true);
     let result = searcher.search(&position, &earlier, Limits::time(time_ms));
@@ -298,7 +315,7 @@ impl WasmSearch {
     /// Carries the search under way on for about `slice_ms`: its answer as JSON when it is over
     /// (and then no search is under way), nothing while it goes on or when none was begun.
     pub fn step(&mut self, slice_ms: f64) -> Option<String> {
-        let answer = match self.active.as_ref()? {
+        let answer = match self.active.as_mut()? {
             #[cfg(feature = "draughts")]
             Active::Draughts(session) => session.step(self.draughts.as_mut()?, slice_ms),
             #[cfg(feature = "hex")]
