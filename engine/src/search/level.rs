@@ -6,7 +6,8 @@
 //! measurably stronger than the one below (`engine match`; the ladder, with intervals, is in
 //! docs/strength.md, written by `scripts/strength_doc.py`).
 
-use super::searcher::{Limits, Rng, SearchResult, Searcher};
+use super::rng::Rng;
+use super::searcher::{Limits, SearchResult, Searcher};
 use super::{centi_units, Searchable};
 use core::fmt;
 use core::str::FromStr;

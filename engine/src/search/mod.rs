@@ -40,6 +40,7 @@
 
 #[cfg(any(not(target_arch = "wasm32"), feature = "networks"))]
 pub mod accumulator;
+mod clock;
 mod draughts_impl;
 pub mod eval;
 #[cfg(feature = "hex")]
@@ -47,12 +48,15 @@ mod hex_impl;
 pub mod level;
 #[cfg(any(not(target_arch = "wasm32"), feature = "networks"))]
 pub mod net;
+mod rng;
 mod searcher;
 mod table;
 
+pub use clock::now_ms;
 pub use eval::Weights;
 pub use level::Level;
-pub use searcher::{now_ms, Driver, Limits, Rng, SearchInfo, SearchResult, Searcher};
+pub use rng::Rng;
+pub use searcher::{Driver, Limits, SearchInfo, SearchResult, Searcher};
 
 use crate::game::{Game, Playable};
 
