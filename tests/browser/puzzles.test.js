@@ -33,6 +33,16 @@ const idle = page => page.evaluate(() => window.puzzles.board.idle());
 const shownId = page => page.locator('#puzzle-id').textContent();
 const rating = async page => Number(await page.locator('#player-rating').textContent());
 
+/** The first draughts puzzle set's page, opened and ready, with the puzzle it shows: its id and
+ *  its position and moves as the repository keeps them. */
+async function openDraughtsPuzzle() {
+  const file = SETS.find(f => f !== 'hexpush.html') || SETS[0];
+  const { page, problems } = await openPage(browser, `puzzles/${file}`);
+  await ready(page);
+  const id = await shownId(page);
+  return { page, problems, id, ...puzzlesOf(file.replace('.html', '')).get(id) };
+}
+
 /** Plays a draughts move by clicking its start and every landing; a Hexpush move by selecting
  *  its marble(s) and tapping its arrow (twice when it asks to confirm). */
 async function clickMove(page, text) {
@@ -62,13 +72,7 @@ test('every game has a puzzle page that opens without errors or requests', async
 });
 
 test('a puzzle solved by clicks raises the rating; the rating survives a reload', async () => {
-  const file = SETS.find(f => f !== 'hexpush.html') || SETS[0];
-  const game = file.replace('.html', '');
-  const puzzles = puzzlesOf(game);
-  const { page, problems } = await openPage(browser, `puzzles/${file}`);
-  await ready(page);
-  const id = await shownId(page);
-  const { moves } = puzzles.get(id);
+  const { page, problems, id, moves } = await openDraughtsPuzzle();
   assert.equal(await rating(page), 1500);
   for (let ply = 0; ply < moves.length; ply += 2) {
     await clickMove(page, moves[ply]);
@@ -87,13 +91,7 @@ test('a puzzle solved by clicks raises the rating; the rating survives a reload'
 });
 
 test('a wrong move is answered with the best one and lowers the rating; Retry, then a typed move solves it', async () => {
-  const file = SETS.find(f => f !== 'hexpush.html') || SETS[0];
-  const game = file.replace('.html', '');
-  const puzzles = puzzlesOf(game);
-  const { page, problems } = await openPage(browser, `puzzles/${file}`);
-  await ready(page);
-  const id = await shownId(page);
-  const { moves } = puzzles.get(id);
+  const { page, problems, id, moves } = await openDraughtsPuzzle();
   // Any legal first move other than the solution's.
   const wrong = await page.evaluate(best => window.puzzles.board.kit.legalMoves().map(m => m.text).find(t => t !== best), moves[0]);
   assert.ok(wrong, 'the puzzle has a second legal move');
@@ -115,10 +113,7 @@ test('a wrong move is answered with the best one and lowers the rating; Retry, t
 });
 
 test('See the solution plays it out; Next and the puzzle of the day open other puzzles; a theme filters', async () => {
-  const file = SETS.find(f => f !== 'hexpush.html') || SETS[0];
-  const { page, problems } = await openPage(browser, `puzzles/${file}`);
-  await ready(page);
-  const first = await shownId(page);
+  const { page, problems, id: first } = await openDraughtsPuzzle();
   await card(page).getByRole('button', { name: 'See the solution' }).click();
   await idle(page);
   assert.match(await feedback(page), /^Solved with help/);
@@ -155,11 +150,7 @@ test("a lesson's end opens the puzzles of its theme", async () => {
 });
 
 test('a solved puzzle opens on the analysis board with its solution to step through', async () => {
-  const file = SETS.find(f => f !== 'hexpush.html') || SETS[0];
-  const game = file.replace('.html', '');
-  const { page, problems } = await openPage(browser, `puzzles/${file}`);
-  await ready(page);
-  const { position, moves } = puzzlesOf(game).get(await shownId(page));
+  const { page, problems, position, moves } = await openDraughtsPuzzle();
   for (let ply = 0; ply < moves.length; ply += 2) {
     await clickMove(page, moves[ply]);
     await idle(page);
