@@ -132,9 +132,9 @@ export class GameShell extends BoardShell {
   // --- starting, saving and restoring games -------------------------------------------------
 
   /** A game of `variant` from `start` (null: the standard start) along `moves`, shown at `ply`
-   *  (the end by default) with a declared result. On a refusal the current game stays and,
+   *  (the end by default; `undone`: the moves after it were taken back) with a declared result. On a refusal the current game stays and,
    *  unless `quiet`, the reason is shown; returns whether it started. */
-  start(variant, start, moves = [], { quiet = false, ply = moves.length, declared = null, tags = null, recorded = false } = {}) {
+  start(variant, start, moves = [], { quiet = false, ply = moves.length, undone = false, declared = null, tags = null, recorded = false } = {}) {
     try {
       this.kit.create(variant, start, moves);
     } catch (error) {
@@ -149,7 +149,9 @@ export class GameShell extends BoardShell {
     this.tags = tags;
     /** Whether the declared result is the one a record said (not a resignation seen here). */
     this.recorded = Boolean(declared) && recorded;
-    this.stepped = ply < moves.length;
+    // Shown before the end of its line: stepped back to look (a move there asks before it
+    // replaces the rest), unless the rest was taken back with Undo.
+    this.stepped = ply < moves.length && !undone;
     this.kit.goTo(Math.max(0, Math.min(ply, this.line.length)));
     this.lastMove = this.kit.lastMove();
     this.drawOffer = null;
@@ -201,11 +203,13 @@ export class GameShell extends BoardShell {
     }
   }
 
-  /** What is saved and put in links: the rule set, the start, the whole line, the move shown,
-   *  the declared result. */
+  /** What is saved and put in links: the rule set, the start, the whole line, the move shown
+   *  (and whether the moves after it were taken back with Undo rather than stepped over), the
+   *  declared result. */
   record() {
     const record = { variant: this.kit.variant, start: this.kit.startPosition, moves: this.line.map(m => m.text) };
     if (this.browsing) record.ply = this.ply;
+    if (this.browsing && !this.stepped) record.undone = true;
     if (this.declared) record.declared = this.declared;
     if (this.tags) record.tags = this.tags;
     if (this.recorded && this.declared) record.recorded = true;
@@ -251,7 +255,7 @@ export class GameShell extends BoardShell {
   /** Starts the game `record` names (a saved game or a link); whether it could. */
   open(record, quiet = true) {
     return this.start(record.variant, record.start ?? null, record.moves, {
-      quiet, ply: record.ply ?? record.moves.length, declared: record.declared ?? null,
+      quiet, ply: record.ply ?? record.moves.length, undone: record.undone ?? false, declared: record.declared ?? null,
       tags: record.tags ?? null, recorded: record.recorded ?? false,
     });
   }
@@ -284,7 +288,7 @@ export class GameShell extends BoardShell {
     this.linkNote = '';
     // The link of the saved game opens the saved record, with what a link does not carry (an
     // imported record's tags), at the move the link shows.
-    const opened = Boolean(wanted) && ((sameAsSaved && this.open({ ...saved, ply: link.ply })) || this.openLink(link));
+    const opened = Boolean(wanted) && ((sameAsSaved && this.open({ ...saved, ply: link.ply, undone: saved.undone && link.ply === saved.ply })) || this.openLink(link));
     let savedNote = '';
     if (!opened && !(saved && this.open(saved))) {
       // A saved game with a move the engine refuses keeps its moves before it.

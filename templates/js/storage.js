@@ -108,11 +108,11 @@ const SCHEMAS = [
   })],
   [/^game\.[a-z]{1,20}$/, 1, record({
     variant: shortString(20), start: value => (value === null ? null : shortString(2000)(value)), moves: moveList,
-    ply: integer(0, 10_000), declared, tags: recordTags, recorded: boolean,
+    ply: integer(0, 10_000), undone: boolean, declared, tags: recordTags, recorded: boolean,
   }, ['variant', 'moves'])],
   [/^editor$/, 1, record({ tfen: shortString(2000), tool: shortString(40), variant: shortString(20) }, ['tfen'])],
   [/^hexpush\.game$/, 1, record({
-    variant: oneOf('hexpush'), start: shortString(2000), moves: moveList, ply: integer(0, 10_000), declared,
+    variant: oneOf('hexpush'), start: shortString(2000), moves: moveList, ply: integer(0, 10_000), undone: boolean, declared,
   }, ['start', 'moves'])],
   [/^lesson\.[\w-]{1,100}$/, 1, lessonProgress],
   [/^last-lesson$/, 1, value => (typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,99}$/.test(value) ? value : undefined)],

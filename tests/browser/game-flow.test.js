@@ -237,6 +237,32 @@ test('a clear result: banner, score in the move list, no towers left when the la
   await page.close();
 });
 
+test('after Undo and a reload, a move replaces the taken-back moves without asking; after stepping back it still asks', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html');
+  await ready(page);
+  const asked = [];
+  page.on('dialog', dialog => { asked.push(dialog.message()); dialog.dismiss(); });
+  await clickMoves(page, ['c3-d4', 'f6-e5']);
+  await button(page, 'Undo').click();
+  assert.deepEqual(await played(page), ['c3-d4']);
+  await page.reload();
+  await ready(page);
+  assert.deepEqual(await wholeLine(page), ['c3-d4', 'f6-e5'], 'the taken-back move is kept in the line');
+  await clickMoves(page, ['f6-g5']);
+  assert.deepEqual(asked, [], 'no question');
+  assert.deepEqual(await wholeLine(page), ['c3-d4', 'f6-g5']);
+  // Stepped back through the move list: the reloaded page still asks.
+  await page.locator('#moves button.ply', { hasText: 'c3-d4' }).click();
+  await page.reload();
+  await ready(page);
+  await clickMoves(page, ['b6-a5']);
+  assert.equal(asked.length, 1, 'asked');
+  assert.match(asked[0], /Playing b6-a5 here replaces the moves after it/);
+  assert.deepEqual(await wholeLine(page), ['c3-d4', 'f6-g5'], 'kept when refused');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the move list steps through the game by clicks, buttons, keys and swipes; a move from an earlier position asks first (§3)', async () => {
   const { page, problems } = await openPage(browser, 'russian.html');
   await ready(page);
