@@ -72,6 +72,8 @@ export class DraughtsKit {
   get firstToMove() { return this.game.rules.firstToMove; }
   /** The side whose pieces the board shows at the bottom unless it is turned. */
   get bottomSide() { return 'white'; }
+  /** Turns the board half a turn (`flipped`: the top side's pieces at the bottom) or back. */
+  orient(flipped) { this.renderer.setView({ flipped, coordinates: this.renderer.coordinates }); }
   get startSide() { return this.game.startSide; }
   sideName(side) { return sideName(this.game.display, side); }
   /** The message arguments that name `side` (see model.js's sideArgs). */

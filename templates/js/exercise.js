@@ -67,7 +67,9 @@ export class ExerciseBoard extends BoardShell {
    *   wrongText(board, move, best) (the answer to a move off every line; `best` the line's
    *   move there), solvedText(board), mistake(board) (after each mistake), nextText() (the
    *   Next button's label),
-   *   showsStars (false: no stars shown) and solution (true: a "See the solution" button)
+   *   showsStars (false: no stars shown), solution (true: a "See the solution" button) and
+   *   orient (true: the board turned so that the side to move plays up the screen, as a puzzle
+   *   is shown; a lesson's board keeps its author's view)
    */
   constructor(host, spec, index, session) {
     const feedback = element('p', 'feedback');
@@ -158,6 +160,7 @@ export class ExerciseBoard extends BoardShell {
     this.startsWithTowers = this.kit.towers && /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit)
       .shownBoard().cells.some(rank => rank.some(tower => tower.length > 1));
     this.learner = this.kit.sideToMove;
+    if (this.session.orient) this.kit.orient(this.learner !== this.kit.bottomSide);
     // Start over keeps the mistakes made so far: only a new try after a solve starts clean.
     if (this.solved || this.mistakes === undefined) this.mistakes = 0;
     this.solved = false;

@@ -62,6 +62,8 @@ export class HexKit {
   get firstToMove() { return this.startSide; }
   /** The side whose marbles the board shows at the bottom unless it is turned. */
   get bottomSide() { return 'black'; }
+  /** Turns the board half a turn (`flipped`: White's marbles at the bottom) or back. */
+  orient(flipped) { this.renderer.setFlipped(flipped); }
   get startSide() { return this.game.startSide(); }
   sideName(side) { return t(`side-${side}`); }
   /** The message arguments that name `side` (see model.js's sideArgs). */

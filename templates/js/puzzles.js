@@ -42,6 +42,8 @@ export class PuzzleSession {
     this.stars = {};
     this.showsStars = false;
     this.solution = true;
+    /** The board turned to the side to move (see ExerciseBoard). */
+    this.orient = true;
     this.mode = 'rated';
     this.theme = '';
     this.streak = 0;

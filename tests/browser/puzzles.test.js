@@ -71,6 +71,29 @@ test('every game has a puzzle page that opens without errors or requests', async
   }
 });
 
+test('the puzzle board is turned to the side to move: Red plays up the screen as White does', async () => {
+  const puzzles = puzzlesOf('english');
+  const ids = { black: [...puzzles].find(([, p]) => p.position.startsWith('B:'))[0], white: [...puzzles].find(([, p]) => p.position.startsWith('W:'))[0] };
+  for (const [side, id] of Object.entries(ids)) {
+    const { page, problems } = await openPage(browser, 'puzzles/english.html', `#${id}`);
+    await ready(page);
+    assert.equal(await shownId(page), id);
+    const y = async name => (await cell(page, name).boundingBox()).y;
+    // White's back rank (a1) at the bottom for White, at the top for Red.
+    const whiteAtBottom = await y('a1') > await y('b8');
+    assert.equal(whiteAtBottom, side === 'white', `${side} to move (${id})`);
+    // Solved by taps on the turned board too.
+    const { moves } = puzzles.get(id);
+    for (let ply = 0; ply < moves.length; ply += 2) {
+      await clickMove(page, moves[ply]);
+      await idle(page);
+    }
+    assert.match(await feedback(page), /^Solved!/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
 test('a puzzle solved by clicks raises the rating; the rating survives a reload', async () => {
   const { page, problems, id, moves } = await openDraughtsPuzzle();
   assert.equal(await rating(page), 1500);
