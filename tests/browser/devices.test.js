@@ -29,6 +29,23 @@ function layout(page) {
   });
 }
 
+test('on a 390×844 phone, a game against the computer keeps its buttons on the first screen: Undo, Resign, Offer draw, Hint, Move now', async () => {
+  const browser = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // A middlegame out of the opening book, Red to move: level 8 thinks (2.5 s) and shows Move now.
+  const middlegame = 'B:a1w,c1w,e1w,g1w,b2w,d2w,f2w,g3w,d4b,f4w,a5w,c5b,b6b,h6b,a7b,g7b,b8b,d8b,f8b,h8b';
+  const { page, problems } = await openPage(browser, 'english.html', `#variant=english&tfen=${middlegame}&opponent=8&computer=black`);
+  await ready(page);
+  await page.locator('#thinking:not([hidden])').waitFor();
+  const bottoms = await page.evaluate(() => Object.fromEntries(['undo', 'resign', 'offer-draw', 'hint', 'move-now']
+    .map(id => [id, document.getElementById(id).getBoundingClientRect().bottom])));
+  for (const [id, bottom] of Object.entries(bottoms)) assert.ok(bottom <= 844, `${id} is on screen (its bottom at ${bottom})`);
+  await page.getByRole('button', { name: 'Move now' }).tap();
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.future)').length === 1);
+  assert.equal(await page.evaluate(() => scrollY), 0, 'no scrolling needed');
+  assert.deepEqual(problems, []);
+  await browser.close();
+});
+
 for (const [width, height] of [[390, 844], [320, 640]]) {
   test(`a ${width}×${height} touch phone: no horizontal scroll, the board fills the width, taps play`, async () => {
     const browser = await openBrowser({ viewport: { width, height }, hasTouch: true, isMobile: true });
