@@ -5,7 +5,7 @@
 
 import { sideArgs, sideName } from './model.js';
 import { errorClause, wordProblem } from './engine.js';
-import { excerpt, sentence, t } from './i18n.js';
+import { excerpt, pieceWords, sentence, t } from './i18n.js';
 import { Game } from './game.js';
 import { Renderer } from './renderer.js';
 import { Animator } from './animator.js';
@@ -190,7 +190,7 @@ export class DraughtsKit {
       tfen: (reason, args) => t(`tfen-${reason}`, args),
       pdn: (reason, args) => t(`pdn-${reason}`, args),
       record: (reason, args) => t(`record-${reason}`, args),
-      refusal: (reason, args) => t(`refusal-${reason}`, { ...args, square: this.cellName(args.square ?? '') }),
+      refusal: (reason, args) => pieceWords(t(`refusal-${reason}`, { ...args, square: this.cellName(args.square ?? '') }), this.towers),
       game: () => t('refusal-game-over'),
       edit: (reason, args) => t(`edit-${reason}`, args),
     }, side => this.sideArgs(side));
@@ -208,7 +208,7 @@ export class DraughtsKit {
     } catch { /* no reason given: the engine's words below */ }
     if (!refusal) return sentence(t('engine-refused', { detail: this.errorClause(error) }));
     if (refusal.reason === 'malformed-route') return t('refusal-malformed-route', { move: excerpt(text) });
-    const reason = t(`refusal-${refusal.reason}`, { square: refusal.square ? this.cellName(refusal.square) : '' });
+    const reason = pieceWords(t(`refusal-${refusal.reason}`, { square: refusal.square ? this.cellName(refusal.square) : '' }), this.towers);
     return t('move-illegal', { move: excerpt(text), reason });
   }
 

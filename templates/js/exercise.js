@@ -6,7 +6,7 @@
 // board is part of (a lesson's course, the puzzle page) is its `session`: it keeps the result
 // and may word the goal, a wrong move and a solve in its own way.
 
-import { t, lang } from './i18n.js';
+import { t, pieceWords } from './i18n.js';
 import { DraughtsKit } from './draughts-kit.js';
 import { HexKit } from './hex-kit.js';
 import { describeHexMove } from './hexinput.js';
@@ -197,12 +197,10 @@ export class ExerciseBoard extends BoardShell {
     return { lastMove: this.lastMove, marks, conceal: marks === null, outlined: locked ? new Set() : null };
   }
 
-  /** English text as the board speaks: pieces, not towers, where nothing stacks, and on a
-   *  board that starts without a tower (the first lessons come before towers are taught; the
-   *  catalogs of other languages word it themselves). */
+  /** Text as the board speaks: pieces, not towers, where nothing stacks and on a board that
+   *  starts without a tower (the first lessons come before towers are taught). */
   words(text) {
-    if (lang !== 'en' || (this.kit.towers && this.startsWithTowers)) return text;
-    return text.replace(/\btowers\b/g, 'pieces').replace(/\btower\b/g, 'piece');
+    return pieceWords(text, this.kit.towers && this.startsWithTowers);
   }
 
   /** Plays a demonstration's line, one move after the other, then counts it as seen. */

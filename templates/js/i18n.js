@@ -59,6 +59,14 @@ export function excerpt(text, max = 60) {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
 }
 
+/** English text as a board speaks where nothing stacks (`towers` false: Russian draughts, English
+ *  checkers, or a lesson board before towers are taught): pieces, not towers. The catalogs of
+ *  the other languages say "piece" in every game already. */
+export function pieceWords(text, towers) {
+  if (lang !== 'en' || towers) return text;
+  return text.replace(/\btowers\b/g, 'pieces').replace(/\btower\b/g, 'piece');
+}
+
 /** `text` as a sentence of its own: its first letter a capital, a full stop at the end. */
 export function sentence(text) {
   return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');

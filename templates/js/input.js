@@ -4,7 +4,7 @@
 // mark (game.tap and game.highlights). No rule is decided here.
 
 import { Board, sideArgs } from './model.js';
-import { sentence, t } from './i18n.js';
+import { pieceWords, sentence, t } from './i18n.js';
 
 export class MoveInput {
   constructor(game) {
@@ -42,13 +42,15 @@ export class MoveInput {
     return { refuse: this.refusalText(answer.refuse), rule: answer.ruleBreak ? answer.refuse.reason : null };
   }
 
-  /** The engine's reason for a refused tap, in the page's language. */
+  /** The engine's reason for a refused tap, in the page's language (pieces, not towers, in a
+   *  game without towers). */
   refusalText(refusal) {
     const display = this.game.display;
-    if (refusal.reason === 'opponent-tower') return t('tower-belongs-to', sideArgs(display, refusal.owner));
-    if (refusal.reason === 'empty-square') return t('select-tower-first');
+    const towers = this.game.rules.towers;
+    if (refusal.reason === 'opponent-tower') return pieceWords(t('tower-belongs-to', sideArgs(display, refusal.owner)), towers);
+    if (refusal.reason === 'empty-square') return pieceWords(t('select-tower-first'), towers);
     const square = refusal.square ? display?.numbers?.[refusal.square] ?? refusal.square : '';
-    return sentence(t(`refusal-${refusal.reason}`, { square }));
+    return pieceWords(sentence(t(`refusal-${refusal.reason}`, { square })), towers);
   }
 
   /** The board as the player should see it now: mid-capture, the engine's frame after the hops

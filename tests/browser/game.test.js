@@ -379,6 +379,25 @@ async function drag(page, from, to) {
   await page.mouse.up();
 }
 
+test('a refusal names a piece in the games without towers and a tower in Bashni, tapped or typed', async () => {
+  for (const [file, variant, noun] of [['russian.html', 'russian', 'piece'], ['bashni.html', 'bashni', 'tower']]) {
+    const { page, problems } = await openPage(browser, file, `#variant=${variant}&tfen=W:a1w,c3w,d4b,f6b,h8b`);
+    await ready(page);
+    await square(page, 'a1').click();
+    assert.equal(await message(page), `Capturing is compulsory: the ${noun} on c3 must capture.`, variant);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+  const { page, problems } = await openPage(browser, 'english.html', '#variant=english');
+  await ready(page);
+  await page.locator('#move-input').fill('9-18');
+  await page.locator('#move-input').press('Enter');
+  assert.match(await message(page), /the piece cannot go to 18/);
+  assert.doesNotMatch(await message(page), /tower/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('drag and drop: a move, a whole capture to its last square, and a refused drop', async () => {
   const { page, problems } = await openPage(browser, 'russian.html', '#variant=russian&tfen=W:a1w,c3w,d4b,f6b,h8b');
   await ready(page);
