@@ -195,6 +195,8 @@ export class GameShell extends BoardShell {
 
   /** Applies a resignation or an agreed draw (`{resigned: side}` or `{draw: true}`). */
   declare(declared) {
+    // A hint belongs to a game going on.
+    this.suggest(null);
     try {
       if (declared.resigned) this.kit.resign(declared.resigned);
       else this.kit.agreeDraw();

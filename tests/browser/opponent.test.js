@@ -207,6 +207,19 @@ test('a forced win is shown in moves and the analysis line is long', async () =>
   await start.close();
 });
 
+test('a hint goes when the game ends by resignation', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#board .hint').length >= 2, null, { timeout: 5000 });
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.locator('#resign-yes').click();
+  await page.locator('#result').waitFor();
+  assert.equal(await page.locator('#board .hint').count(), 0);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('Hint shows a move; Undo takes back the move and the reply; the game survives a reload', async () => {
   const { page, problems } = await openPage(browser, 'bashni.html');
   await ready(page);
