@@ -26,7 +26,7 @@ const RECORDED = JSON.parse(readFileSync(new URL('./fixtures/draughts-positions.
 function recordedGame(name) {
   const answers = RECORDED[name];
   return {
-    variant: answers.variant, sideToMove: answers.sideToMove, display: answers.display,
+    variant: answers.variant, sideToMove: answers.sideToMove, rules: answers.rules, display: answers.display,
     getLegalMoves: () => answers.moves,
     board: () => new Board(answers.board),
     frames: text => answers.frames[text],
@@ -114,7 +114,8 @@ test('refusals say why', () => {
   assert.deepEqual(forced.click('a3'), { refuse: 'Capturing is compulsory: the tower on c3 must capture.', rule: 'capture-compulsory' });
   assert.deepEqual(forced.view(null).capturers, new Set(['c3']));
   const english = new MoveInput(recordedGame('english'));
-  assert.deepEqual(english.click('f6'), { refuse: 'That tower belongs to Red.', rule: null });
+  // English checkers has no towers: its refusals name a piece.
+  assert.deepEqual(english.click('f6'), { refuse: 'That piece belongs to Red.', rule: null });
   // W:a1w,b2w,c3w,h8b: a1 is hemmed in by its own b2.
   const stuck = new MoveInput(recordedGame('stuck'));
   assert.deepEqual(stuck.click('a1'), { refuse: 'The tower on a1 has no legal move.', rule: null });
