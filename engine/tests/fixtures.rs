@@ -22,7 +22,7 @@ fn recorded(name: &str, answer: &str) {
 }
 
 /// The draughts positions the move-input unit tests play on, each as the page API answers for
-/// it: side to move, the rule set's rules and display, the legal moves, the board, every move's frames,
+/// it: side to move, the rule set's rules (its display among them), the legal moves, the board, every move's frames,
 /// and what the board's taps get: the answer to a tap on every playable square after every route
 /// the page can hold (nothing selected, or a tower and the first landings of one of its moves),
 /// with and without auto-play (`"ROUTE|SQUARE|AUTOPLAY"`, the route's squares joined by `-`), and
@@ -94,12 +94,11 @@ fn position_answers(variant: &str, text: &str) -> String {
         }
     }
     format!(
-        r#"{{"variant":"{}","tfen":{},"sideToMove":"{}","rules":{},"display":{},"moves":{},"board":{},"frames":{{{}}},"taps":{{{}}},"highlights":{{{}}}}}"#,
+        r#"{{"variant":"{}","tfen":{},"sideToMove":"{}","rules":{},"moves":{},"board":{},"frames":{{{}}},"taps":{{{}}},"highlights":{{{}}}}}"#,
         variant.id(),
         schema::string(text),
         position.side_to_move().name(),
         schema::draughts::rules(variant),
-        schema::draughts::display(variant),
         schema::draughts::moves(variant, &moves),
         schema::draughts::board(position.geometry().size, |square| position.tower(square)),
         frames.join(","),

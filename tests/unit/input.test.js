@@ -26,7 +26,9 @@ const RECORDED = JSON.parse(readFileSync(new URL('./fixtures/draughts-positions.
 function recordedGame(name) {
   const answers = RECORDED[name];
   return {
-    variant: answers.variant, sideToMove: answers.sideToMove, rules: answers.rules, display: answers.display,
+    variant: answers.variant, sideToMove: answers.sideToMove, rules: answers.rules,
+    // As the page's Game: the display is the rules'.
+    display: answers.rules.display,
     getLegalMoves: () => answers.moves,
     board: () => new Board(answers.board),
     frames: text => answers.frames[text],
