@@ -621,6 +621,8 @@ puzzle-wrong-best = Не то: лучший ход — { $move }. Попробу
 puzzle-wrong = Не то. Попробуйте ещё раз или посмотрите решение.
 puzzle-solved = Решено!
 puzzle-solved-with-help = Решено с подсказкой: задача засчитана как нерешённая.
+puzzle-done = Задача окончена.
+puzzle-done-next = Переходите к следующей или доиграйте позицию.
 theme-capture-chain = Цепочка взятий (3+)
 theme-shot = Удар: отдать одну, взять больше
 theme-promotion-mid-capture = Превращение в дамку посреди взятия
@@ -637,6 +639,9 @@ analysis-description = Просматривайте партию с оценко
 analysis-infinite = Анализировать позицию
 analysis-back-to-game = Вернуться к партии
 analysis-open-game = Открыть на странице игры
+analysis-open-heading = Открыть партию или позицию
+analysis-open-label = Вставьте запись партии (PDN) или позицию (TFEN)
+analysis-open-variant = Правила вставленной позиции
 analysis-variation = Вариант: { $moves }
 analysis-link = Доска анализа и разбор партии
 review-game = Разобрать партию
@@ -657,7 +662,7 @@ matchup = Вы играете { $side ->
     [white] белыми
     [red] красными
    *[black] чёрными
-} · Компьютер, уровень { $level }
+} · Компьютер, уровень { $level }
 to-move-must-capture = Ход { $side ->
     [white] белых
     [red] красных

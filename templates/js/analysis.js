@@ -9,6 +9,7 @@
 
 import { ArrowLayer, SVG } from './arrows.js';
 import { Opponent, evaluationText } from './opponent.js';
+import { checkTfen, readRecordJson } from './engine.js';
 import { review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
 import { store } from './storage.js';
@@ -57,6 +58,10 @@ export class AnalysisBoard extends BoardShell {
     this.opponent = new Opponent({ book: false });
     this.reviewer = new Opponent({ book: false });
     this.flipped = false;
+    /** The best lines of the position shown, once searched. @type {SearchInfo[] | null} */
+    this.lines = null;
+    /** The analysis' report when deeper than the lines. @type {SearchInfo | null} */
+    this.deeper = null;
     this.result = null;
     this.evaluations = [];
     if (!this.hex) this.draughtsKit.renderer.setView({ flipped: false, coordinates: true });
@@ -72,6 +77,52 @@ export class AnalysisBoard extends BoardShell {
     on('flip', () => { this.flipped = !this.flipped; this.draughtsKit.renderer.setView({ flipped: this.flipped, coordinates: true }); this.update(); });
     on('back-to-game', () => this.backToGame());
     part('analysis-toggle').addEventListener('change', () => this.analyse());
+    if (this.hex) return;
+    on('open-record', () => this.openText(part('open-input').value));
+    part('open-file').addEventListener('change', async () => {
+      const file = part('open-file').files[0];
+      if (!file) return;
+      part('open-input').value = await file.text();
+      this.openText(part('open-input').value);
+    });
+  }
+
+  /** A game record (PDN) or a position (TFEN, of the rule set chosen beside it) pasted or opened
+   *  from a file: shown from its start, as a link to this page would show it. A text the engine
+   *  refuses changes nothing and says why. */
+  openText(text) {
+    const trimmed = text.trim();
+    if (!trimmed || this.reviewing) return;
+    const params = new URLSearchParams();
+    if (/^[WB]:/i.test(trimmed)) {
+      const variant = part('open-variant').value;
+      const problem = checkTfen(variant, trimmed);
+      if (problem) { this.say(t('tfen-refused', { detail: this.draughtsKit.problemText(JSON.parse(problem)) })); return; }
+      params.set('variant', variant);
+      params.set('tfen', trimmed);
+    } else {
+      let record;
+      try {
+        record = JSON.parse(readRecordJson(trimmed));
+      } catch (error) {
+        this.say(t('record-unreadable', { detail: this.kit.errorClause(error) }));
+        return;
+      }
+      params.set('variant', record.variant);
+      if (record.moves.length) {
+        params.set('start', record.start);
+        params.set('moves', record.moves.join(','));
+        params.set('ply', '0');
+      } else {
+        params.set('tfen', record.start);
+      }
+    }
+    history.replaceState(null, '', `#${params}`);
+    this.learning = null;
+    this.open();
+    const count = this.game.moves.length;
+    this.say(count ? t('game-imported', { count }) : t('position-loaded'));
+    part('open-box').open = false;
   }
 
   /** Opens the game the fragment names (a new game of Bashni when it names none). */
@@ -93,9 +144,20 @@ export class AnalysisBoard extends BoardShell {
     this.kit.goTo(Number.isInteger(ply) ? Math.max(0, Math.min(ply, this.game.moves.length)) : this.game.moves.length);
     this.lastMove = this.kit.lastMove();
     part('game-link').href = `${variant === 'bashni-classic' ? 'bashni' : variant}.html${location.hash}`;
-    part('annotated').hidden = true;
+    if (!this.hex) part('open-variant').value = variant;
+    this.forgetReview();
+    this.restoreReview();
     this.restoreReview();
     this.changed();
+  }
+
+  /** No review shown: a game was opened that has none yet. */
+  forgetReview() {
+    this.result = null;
+    this.evaluations = [];
+    this.mistakes = [];
+    this.bestMoves = [];
+    for (const id of ['learn', 'annotated', 'review-summary', 'eval-graph']) part(id).hidden = true;
   }
 
   /** The review saved for this game, if it is the one shown. */
@@ -232,22 +294,39 @@ export class AnalysisBoard extends BoardShell {
 
   /** The three best lines of the position, from the second worker (the first keeps analysing). */
   async showLines(request) {
-    const list = part('analysis-lines');
-    list.replaceChildren();
+    this.lines = null;
+    this.deeper = null;
+    part('analysis-lines').replaceChildren();
     const lines = await this.reviewer.lines(request, LINES, LINES_MS).catch(() => null);
     if (!lines || this.reviewing || request.moves.join() !== this.request().moves.join()) return;
-    list.replaceChildren(...lines.map(line => {
+    this.lines = lines;
+    this.drawLines();
+  }
+
+  /** The best lines, each with its evaluation, and an arrow for each one's first move (the best
+   *  boldest). Once the analysis has searched deeper than the lines were, its line comes first
+   *  (the lines searched once for a moment must not contradict the evaluation above them). */
+  drawLines() {
+    if (!this.lines) return;
+    const deeper = this.deeper;
+    const lines = deeper
+      ? [deeper, ...this.lines.filter(line => line.move !== deeper.move)].slice(0, LINES)
+      : this.lines;
+    part('analysis-lines').replaceChildren(...lines.map(line => {
       const item = document.createElement('li');
       const value = Object.assign(document.createElement('strong'), { textContent: evaluationText(line, side => this.kit.sideName(side)) });
       item.append(value, ' ', line.pv.join(' '));
       return item;
     }));
-    // An arrow for each line's first move, the best one boldest.
     this.best = lines.map((line, rank) => ({ points: this.kit.arrowPoints(line.move), rank })).filter(arrow => arrow.points);
     this.drawBoard();
   }
 
   showAnalysis(info) {
+    if (this.lines && info.move && info.depth > this.lines[0].depth) {
+      this.deeper = info;
+      this.drawLines();
+    }
     part('analysis-eval').textContent = evaluationText(info, side => this.kit.sideName(side));
     part('analysis-depth').textContent = String(info.depth);
     part('analysis-line').textContent = info.pv.join(' ');
@@ -287,7 +366,7 @@ export class AnalysisBoard extends BoardShell {
   async review() {
     if (this.reviewing) return;
     this.reviewing = true;
-    part('review').disabled = true;
+    this.reviewButtons(true);
     const progress = part('review-progress');
     progress.hidden = false;
     const { variant, start, moves } = this.game;
@@ -322,9 +401,15 @@ export class AnalysisBoard extends BoardShell {
     // analysis starts another).
     await this.showAnnotated(this.reviewer);
     this.reviewer.endWorker();
-    part('review').disabled = false;
+    this.reviewButtons(false);
     this.reviewing = false;
     document.documentElement.dataset.reviewed = 'true';
+  }
+
+  /** While a review runs, neither another review nor another game can be started. */
+  reviewButtons(disabled) {
+    part('review').disabled = disabled;
+    if (!this.hex) part('open-record').disabled = disabled;
   }
 
   /** The evaluation of the game's position after `ply` moves when it has no move: lost for the

@@ -414,6 +414,7 @@ export class ExerciseBoard extends BoardShell {
     const solved = this.session.solvedText?.(this)
       ?? (this.spec.demo ? `${t('lesson-done')} ${this.spec.success || ''}`.trim() : `${t('lesson-solved')} ${this.spec.success || t('lesson-well-done')}`);
     this.say(solved, this.mistakes && this.session.solution ? 'wrong' : 'done');
+    if (this.session.solvedGoal) this.goal.replaceChildren(...this.session.solvedGoal(this));
     this.session.record(this.index, stars);
     // The stars shown are the best kept, not those of this try when it was worse.
     if (this.session.showsStars !== false) this.showStars(this.session.stars[this.index]);

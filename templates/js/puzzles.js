@@ -134,6 +134,13 @@ export class PuzzleSession {
     return [strong, ' ', t('puzzle-find-best')];
   }
 
+  /** The goal line once the puzzle is over: no longer a call to move. */
+  solvedGoal() {
+    const strong = document.createElement('strong');
+    strong.textContent = t('puzzle-done');
+    return [strong, ' ', t('puzzle-done-next')];
+  }
+
   wrongText(_board, _move, best) {
     return best ? t('puzzle-wrong-best', { move: best.notation ?? best.text }) : t('puzzle-wrong');
   }

@@ -40,20 +40,23 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   const lines = await page.locator('#analysis-lines li').allTextContents();
   assert.equal(new Set(lines.map(line => line.split(' ')[1])).size, 3, `three different first moves: ${lines}`);
   for (const line of lines) assert.match(line, /^([+−]?\d+\.\d\d|\S+ wins in \d+ moves?) \S+/);
-  // An arrow on the board for each line's first move, the best one from its square to its landing.
+  // An arrow on the board for each line's first move, the best one from its square to its landing
+  // (the first line read with the arrows: it changes once the analysis goes deeper than it).
   await page.waitForFunction(() => document.querySelectorAll('#board svg.arrows .arrow').length === 3);
-  const route = lines[0].split(' ')[1].split(/[-:]/);
-  const [from, to] = [route[0], route.at(-1)];
-  const ends = await page.evaluate(() => {
+  const { first, ends } = await page.evaluate(() => {
+    const first = document.querySelector('#analysis-lines li').textContent;
     const points = document.querySelector('#board svg.arrows .arrow.rank-0 polyline').getAttribute('points').split(' ');
     const tip = document.querySelector('#board svg.arrows .arrow.rank-0 polygon').getAttribute('points').split(' ')[0];
     const board = document.getElementById('board').getBoundingClientRect();
     const inset = document.getElementById('board').clientLeft;
-    return [points[0], tip].map(point => {
+    const ends = [points[0], tip].map(point => {
       const [x, y] = point.split(',').map(Number);
       return [board.left + inset + x, board.top + inset + y];
     });
+    return { first, ends };
   });
+  const route = first.split(' ')[1].split(/[-:]/);
+  const [from, to] = [route[0], route.at(-1)];
   for (const [[x, y], name] of [[ends[0], from], [ends[1], to]]) {
     const box = await square(page, name).boundingBox();
     assert.ok(Math.abs(x - (box.x + box.width / 2)) < 2 && Math.abs(y - (box.y + box.height / 2)) < 2, `the best arrow touches ${name}'s centre`);
@@ -91,6 +94,57 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   await ready(page);
   assert.match(await moveButtons(page).nth(2).textContent(), /\?\?$/);
   assert.match(await page.locator('#review-summary').textContent(), /1 blunder,/);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests, []);
+  await page.close();
+});
+
+test('once the analysis is deeper than the best lines, the first line is its own: the evaluation and the line above it', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5,g3-f4');
+  await ready(page);
+  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
+  await page.waitForFunction(() => {
+    const headline = `${document.getElementById('analysis-eval').textContent} ${document.getElementById('analysis-line').textContent}`;
+    return document.querySelector('#analysis-lines li').textContent === headline && Number(document.getElementById('analysis-depth').textContent) >= 14;
+  });
+  const lines = await page.locator('#analysis-lines li').allTextContents();
+  assert.equal(lines.length, 3);
+  assert.equal(new Set(lines.map(line => line.split(' ')[1])).size, 3, `still three different first moves: ${lines}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a game record or a position pasted on the analysis board opens there; one the engine refuses changes nothing', async () => {
+  const { page, problems, requests } = await openPage(browser, 'analysis.html');
+  await ready(page);
+  await page.getByText('Open a game or a position').click();
+  const field = page.getByLabel('Paste a game record (PDN) or a position (TFEN)');
+  const open = page.locator('#open-box').getByRole('button', { name: 'Import' });
+  await field.fill('[GameType "25"]\n1. c3-d4 f6-g5 2. g3-f4 g7-f6 *');
+  await open.click();
+  assert.match(await page.locator('#message').textContent(), /Game imported: 4 moves/);
+  assert.equal(await moveButtons(page).count(), 4);
+  assert.match(page.url(), /variant=russian&start=.*moves=c3-d4%2Cf6-g5/);
+  assert.equal(await page.locator('#open-box').getAttribute('open'), null, 'the box closes');
+  // A broken record: why, and the game stays.
+  await page.getByText('Open a game or a position').click();
+  await field.fill('[GameType "25"]\n1. c3-d4 f6-g5 2. c1-d2 *');
+  await open.click();
+  assert.match(await page.locator('#message').textContent(), /can't be read: move 2 \(c1-d2\)/i);
+  assert.equal(await moveButtons(page).count(), 4, 'the game is unchanged');
+  // A position, read in the rule set chosen beside it.
+  await page.getByLabel('Rule set of a pasted position').selectOption('english');
+  await field.fill('W:b2W,a1W,h8B,f8b');
+  await open.click();
+  assert.match(await page.locator('#message').textContent(), /Position loaded/);
+  assert.match(page.url(), /variant=english&tfen=W%3Ab2W/);
+  assert.equal(await moveButtons(page).count(), 0);
+  assert.match(await square(page, 'b2').getAttribute('aria-label'), /king/);
+  await page.getByText('Open a game or a position').click();
+  await field.fill('W:b2W,z9b');
+  await open.click();
+  assert.match(await page.locator('#message').textContent(), /This position can't be used/);
+  assert.match(page.url(), /tfen=W%3Ab2W%2Ca1W/, 'the position is unchanged');
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);
   await page.close();

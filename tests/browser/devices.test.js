@@ -82,6 +82,31 @@ for (const [width, height] of [[390, 844], [320, 640]]) {
   });
 }
 
+test('on a 320 px phone the header keeps the other languages on screen, and the games\' links scroll beside them', async () => {
+  const browser = await openBrowser({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  for (const [path, others] of [['bashni.html', ['Русский', 'Français']], ['ru/bashni.html', ['English', 'Français']], ['fr/bashni.html', ['English', 'Русский']]]) {
+    const { page, problems } = await openPage(browser, path);
+    await ready(page);
+    const header = page.locator('.site-header');
+    for (const name of others) {
+      const box = await header.getByRole('link', { name }).boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 320, `${path}: ${name} is on screen (${JSON.stringify(box)})`);
+    }
+    assert.equal((await layout(page)).overflow, 0, `${path}: no horizontal overflow`);
+    // The last game's link is reached by scrolling the games' strip, not the page.
+    const games = header.getByRole('navigation').first();
+    const last = games.getByRole('link').last();
+    assert.ok(await games.evaluate(nav => nav.scrollWidth > nav.clientWidth), `${path}: the games' links do not all fit, and scroll`);
+    await games.evaluate(nav => { nav.scrollLeft = nav.scrollWidth; });
+    const shown = await last.boundingBox();
+    assert.ok(shown.x >= 0 && shown.x + shown.width <= 320, `${path}: scrolled, the last game's link is on screen`);
+    assert.equal(await page.evaluate(() => scrollX), 0, `${path}: the page itself did not scroll`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+  await browser.close();
+});
+
 test('a desktop: board and panel side by side, the board fully on screen', async () => {
   const browser = await openBrowser({ viewport: { width: 1280, height: 800 } });
   const { page, problems } = await openPage(browser, 'bashni.html', MIDGAME);

@@ -102,6 +102,8 @@ test('a puzzle solved by clicks raises the rating; the rating survives a reload'
     await idle(page);
   }
   assert.match(await feedback(page), /^Solved!/);
+  assert.equal(await card(page).locator('.goal').textContent(), 'The puzzle is over. Go on to the next one, or play the position out.',
+    'the goal no longer asks for a move');
   const after = await rating(page);
   assert.ok(after > 1500, `rating went up (${after})`);
   assert.match(await page.locator('#rating-change').textContent(), /^\+\d+$/);

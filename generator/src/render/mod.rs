@@ -538,6 +538,15 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             },
             game,
             engine_data: engine_data(network_variants.iter().copied(), false)?,
+            variants: network_variants
+                .iter()
+                .map(|variant| {
+                    (
+                        variant.id(),
+                        catalog.text(&format!("variant-{}", variant.id())),
+                    )
+                })
+                .collect(),
         };
         out.push((
             format!("{prefix}{path}"),

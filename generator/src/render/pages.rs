@@ -268,6 +268,8 @@ pub struct AnalysisPage<'a> {
     pub game: &'a str,
     /// The learned networks of every rule set the board plays (no books: analysis plays none).
     pub engine_data: Vec<EngineData>,
+    /// The rule sets a pasted position may be read in, `(id, name)` (none on Hexpush's board).
+    pub variants: Vec<(&'static str, String)>,
 }
 shell_page!(AnalysisPage);
 
