@@ -9,7 +9,7 @@
 
 import { ArrowLayer, SVG } from './arrows.js';
 import { Opponent, evaluationText } from './opponent.js';
-import { checkTfen, readRecordJson } from './engine.js';
+import { readRecordJson } from './engine.js';
 import { review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
 import { store } from './storage.js';
@@ -77,7 +77,6 @@ export class AnalysisBoard extends BoardShell {
     on('flip', () => { this.flipped = !this.flipped; this.draughtsKit.renderer.setView({ flipped: this.flipped, coordinates: true }); this.update(); });
     on('back-to-game', () => this.backToGame());
     part('analysis-toggle').addEventListener('change', () => this.analyse());
-    if (this.hex) return;
     on('open-record', () => this.openText(part('open-input').value));
     part('open-file').addEventListener('change', async () => {
       const file = part('open-file').files[0];
@@ -87,19 +86,19 @@ export class AnalysisBoard extends BoardShell {
     });
   }
 
-  /** A game record (PDN) or a position (TFEN, of the rule set chosen beside it) pasted or opened
-   *  from a file: shown from its start, as a link to this page would show it. A text the engine
-   *  refuses changes nothing and says why. */
+  /** A game record (PDN) or a position (TFEN, of the rule set chosen beside it; on Hexpush's
+   *  board an HFEN) pasted or opened from a file: shown from its start, as a link to this page
+   *  would show it. A text the engine refuses changes nothing and says why. */
   openText(text) {
     const trimmed = text.trim();
     if (!trimmed || this.reviewing) return;
     const params = new URLSearchParams();
-    if (/^[WB]:/i.test(trimmed)) {
-      const variant = part('open-variant').value;
-      const problem = checkTfen(variant, trimmed);
-      if (problem) { this.say(t('tfen-refused', { detail: this.draughtsKit.problemText(JSON.parse(problem)) })); return; }
-      params.set('variant', variant);
-      params.set('tfen', trimmed);
+    if (this.hex || /^[WB]:/i.test(trimmed)) {
+      const variant = this.hex ? 'hexpush' : part('open-variant').value;
+      const problem = this.kit.startProblem(variant, trimmed);
+      if (problem) { this.say(t('tfen-refused', { detail: problem })); return; }
+      if (!this.hex) params.set('variant', variant);
+      params.set(this.kit.positionKey, trimmed);
     } else {
       let record;
       try {
@@ -409,7 +408,7 @@ export class AnalysisBoard extends BoardShell {
   /** While a review runs, neither another review nor another game can be started. */
   reviewButtons(disabled) {
     part('review').disabled = disabled;
-    if (!this.hex) part('open-record').disabled = disabled;
+    part('open-record').disabled = disabled;
   }
 
   /** The evaluation of the game's position after `ply` moves when it has no move: lost for the

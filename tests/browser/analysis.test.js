@@ -150,6 +150,28 @@ test('a game record or a position pasted on the analysis board opens there; one 
   await page.close();
 });
 
+test('a position pasted on Hexpush\'s analysis board opens there; one the engine refuses changes nothing', async () => {
+  const { page, problems, requests } = await openPage(browser, 'hexpush-analysis.html', '#moves=a1b1');
+  await ready(page);
+  await page.getByText('Open a position').click();
+  const field = page.getByLabel('Paste a position (HFEN)');
+  const open = page.locator('#open-box').getByRole('button', { name: 'Import' });
+  await field.fill('B:a1b,c2b,e5w,i9w:0-0');
+  await open.click();
+  assert.match(await page.locator('#message').textContent(), /Position loaded/);
+  assert.match(page.url(), /#hfen=B%3Aa1b%2Cc2b%2Ce5w%2Ci9w%3A0-0$/);
+  assert.equal(await moveButtons(page).count(), 0);
+  assert.equal(await page.locator('#board button[aria-label$="marble"]').count(), 4);
+  await page.getByText('Open a position').click();
+  await field.fill('B:a1b,q9w:0-0');
+  await open.click();
+  assert.match(await page.locator('#message').textContent(), /This position can't be used/);
+  assert.match(page.url(), /#hfen=B%3Aa1b%2Cc2b/, 'the position is unchanged');
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests, []);
+  await page.close();
+});
+
 test('a move played on the analysis board is a variation; Back to the game restores the game', async () => {
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5&ply=1');
   await ready(page);
