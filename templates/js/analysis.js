@@ -10,6 +10,7 @@
 import { ArrowLayer, SVG } from './arrows.js';
 import { Opponent, evaluationText } from './opponent.js';
 import { readRecordJson } from './engine.js';
+import { recordParams } from './record-link.js';
 import { review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
 import { store } from './storage.js';
@@ -92,28 +93,19 @@ export class AnalysisBoard extends BoardShell {
   openText(text) {
     const trimmed = text.trim();
     if (!trimmed || this.reviewing) return;
-    const params = new URLSearchParams();
+    let params;
     if (this.hex || /^[WB]:/i.test(trimmed)) {
       const variant = this.hex ? 'hexpush' : part('open-variant').value;
       const problem = this.kit.startProblem(variant, trimmed);
       if (problem) { this.say(t('tfen-refused', { detail: problem })); return; }
-      if (!this.hex) params.set('variant', variant);
+      params = new URLSearchParams(this.hex ? {} : { variant });
       params.set(this.kit.positionKey, trimmed);
     } else {
-      let record;
       try {
-        record = JSON.parse(readRecordJson(trimmed));
+        params = recordParams(JSON.parse(readRecordJson(trimmed)));
       } catch (error) {
         this.say(t('record-unreadable', { detail: this.kit.errorClause(error) }));
         return;
-      }
-      params.set('variant', record.variant);
-      if (record.moves.length) {
-        params.set('start', record.start);
-        params.set('moves', record.moves.join(','));
-        params.set('ply', '0');
-      } else {
-        params.set('tfen', record.start);
       }
     }
     history.replaceState(null, '', `#${params}`);

@@ -4,6 +4,7 @@
 // import of game records.
 
 import { checkTfen, readRecordJson } from './engine.js';
+import { recordParams } from './record-link.js';
 import { store } from './storage.js';
 import { showTower } from './inspector.js';
 import { EditorMode } from './editor.js';
@@ -172,15 +173,7 @@ export class Controller {
     const elsewhere = pageOf(record.variant);
     if (elsewhere) {
       // A record of a rule set with a page of its own opens there, from its start.
-      const params = new URLSearchParams({ variant: record.variant });
-      if (record.moves.length) {
-        params.set('start', record.start);
-        params.set('moves', record.moves.join(','));
-        params.set('ply', '0');
-      } else {
-        params.set('tfen', record.start);
-      }
-      location.assign(`${elsewhere.split('#')[0]}#${params}`);
+      location.assign(`${elsewhere.split('#')[0]}#${recordParams(record)}`);
       return;
     }
     if (!this.shell.confirmDiscard(t('discard-import'))) return;
