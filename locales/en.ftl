@@ -596,6 +596,8 @@ analysis-open-label = Paste a game record (PDN) or a position (TFEN)
 analysis-open-variant = Rule set of a pasted position
 analysis-open-heading-hexpush = Open a position
 analysis-open-label-hexpush = Paste a position (HFEN)
+analysis-open-empty = Paste a game record or a position first.
+analysis-open-empty-hexpush = Paste a position first.
 analysis-variation = Variation: { $moves }
 analysis-link = Analysis board and game review
 review-game = Review game
@@ -613,6 +615,7 @@ review-side = { $name }: { $inaccuracies ->
    *[other] { $blunders } blunders
 }, accuracy { $accuracy }%.
 analysis-best-lines = The best lines
+analysis-lines-depth = The best lines, depth { $depth }
 lesson-puzzles-link = Practise what you learnt: puzzles from real games
 learn-mistakes = Learn from your mistakes
 learn-find = { $name } played { $move } here: find a better move.

@@ -598,6 +598,8 @@ analysis-open-label = Collez une partie (PDN) ou une position (TFEN)
 analysis-open-variant = Règles d’une position collée
 analysis-open-heading-hexpush = Ouvrir une position
 analysis-open-label-hexpush = Collez une position (HFEN)
+analysis-open-empty = Collez d’abord une partie ou une position.
+analysis-open-empty-hexpush = Collez d’abord une position.
 analysis-variation = Variante : { $moves }
 analysis-link = Analyse et revue de la partie
 review-game = Analyser la partie
@@ -615,6 +617,7 @@ review-side = { $name } : { $inaccuracies ->
    *[other] { $blunders } gaffes
 }, précision { $accuracy } %.
 analysis-best-lines = Les meilleures lignes
+analysis-lines-depth = Les meilleures lignes, profondeur { $depth }
 lesson-puzzles-link = Entraînez-vous : des problèmes tirés de vraies parties
 learn-mistakes = Apprendre de ses erreurs
 learn-find = Ici, { $name } ont joué { $move } : trouvez un meilleur coup.

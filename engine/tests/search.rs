@@ -43,6 +43,35 @@ fn a_win_is_scored_by_its_distance_and_the_fastest_is_chosen() {
 }
 
 #[test]
+fn a_forced_move_is_played_at_once_but_analysed_as_deep_as_any() {
+    // After c3-d4 f6-e5 White's only move is d4:f6.
+    let mut game = engine::game::Game::from_position(Position::start(Variant::Russian));
+    for text in ["c3-d4", "f6-e5"] {
+        game.play_text(text).unwrap();
+    }
+    let position = game.position().clone();
+    assert_eq!(position.legal_moves().len(), 1);
+    let limits = Limits {
+        depth: 6,
+        nodes: u64::MAX,
+        time_ms: 60_000.0,
+    };
+    let mut searcher = Searcher::new(4);
+    let played = searcher.search(&position, &[], limits);
+    assert_eq!(
+        played.depth, 1,
+        "a player's search plays the forced move at once"
+    );
+    searcher.set_forced_at_once(false);
+    let analysed = searcher.search(&position, &[], limits);
+    assert_eq!(
+        analysed.depth, 6,
+        "an analysis searches it to the depth asked"
+    );
+    assert_eq!(analysed.best.unwrap().to_string(), "d4:f6");
+}
+
+#[test]
 fn a_capture_pending_is_never_scored_statically() {
     // At depth 1, c3-d4 walks into e5:c3: the reply is a capture, so it is searched, and the
     // move scores a man down while the safe moves do not.

@@ -22,9 +22,11 @@ import { keepHashInLanguageLinks } from './language.js';
 const part = id => document.getElementById(id);
 /** The search of one position of a review (ms): a 60-move game in about 20 s. */
 export const REVIEW_MS = 150;
-/** How many best lines the analysis shows, and how long they are searched (ms). */
+/** How many best lines the analysis shows, and how long they are first searched (ms); each
+ *  search after it twice as long, up to the last. */
 const LINES = 3;
 const LINES_MS = 1200;
+const LINES_LAST_MS = 19_200;
 /** The "infinite" analysis: long enough to leave running. */
 const ANALYSIS_MS = 3_600_000;
 
@@ -61,8 +63,6 @@ export class AnalysisBoard extends BoardShell {
     this.flipped = false;
     /** The best lines of the position shown, once searched. @type {SearchInfo[] | null} */
     this.lines = null;
-    /** The analysis' report when deeper than the lines. @type {SearchInfo | null} */
-    this.deeper = null;
     this.result = null;
     this.evaluations = [];
     if (!this.hex) this.draughtsKit.renderer.setView({ flipped: false, coordinates: true });
@@ -92,28 +92,37 @@ export class AnalysisBoard extends BoardShell {
    *  would show it. A text the engine refuses changes nothing and says why. */
   openText(text) {
     const trimmed = text.trim();
-    if (!trimmed || this.reviewing) return;
+    // What is wrong is said in the box, where the player is (on a phone the message line is
+    // a screen above).
+    const refuse = problem => {
+      part('open-problem').textContent = problem;
+      if (problem) part('open-problem').scrollIntoView({ block: 'nearest' });
+    };
+    if (this.reviewing) return;
+    if (!trimmed) { refuse(this.hex ? t('analysis-open-empty-hexpush') : t('analysis-open-empty')); return; }
     let params;
     if (this.hex || /^[WB]:/i.test(trimmed)) {
       const variant = this.hex ? 'hexpush' : part('open-variant').value;
       const problem = this.kit.startProblem(variant, trimmed);
-      if (problem) { this.say(t('tfen-refused', { detail: problem })); return; }
+      if (problem) { refuse(t('tfen-refused', { detail: problem })); return; }
       params = new URLSearchParams(this.hex ? {} : { variant });
       params.set(this.kit.positionKey, trimmed);
     } else {
       try {
         params = recordParams(JSON.parse(readRecordJson(trimmed)));
       } catch (error) {
-        this.say(t('record-unreadable', { detail: this.kit.errorClause(error) }));
+        refuse(t('record-unreadable', { detail: this.kit.errorClause(error) }));
         return;
       }
     }
+    refuse('');
     history.replaceState(null, '', `#${params}`);
     this.learning = null;
     this.open();
     const count = this.game.moves.length;
     this.say(count ? t('game-imported', { count }) : t('position-loaded'));
     part('open-box').open = false;
+    part('board').scrollIntoView({ block: 'nearest' });
   }
 
   /** Opens the game the fragment names (a new game of Bashni when it names none). */
@@ -134,8 +143,8 @@ export class AnalysisBoard extends BoardShell {
     const ply = Number(params.get('ply') ?? this.game.moves.length);
     this.kit.goTo(Number.isInteger(ply) ? Math.max(0, Math.min(ply, this.game.moves.length)) : this.game.moves.length);
     this.lastMove = this.kit.lastMove();
-    part('game-link').href = `${variant === 'bashni-classic' ? 'bashni' : variant}.html${location.hash}`;
     if (!this.hex) part('open-variant').value = variant;
+    part('review').disabled = this.game.moves.length === 0;
     this.forgetReview();
     this.restoreReview();
     this.restoreReview();
@@ -266,11 +275,24 @@ export class AnalysisBoard extends BoardShell {
     this.changed();
   }
 
-  /** After the position changed: the board, the lists, and a new analysis. */
+  /** After the position changed: the board, the lists, the address, and a new analysis. */
   changed() {
     this.best = null;
     this.update();
+    this.remember();
     this.analyse();
+  }
+
+  /** The address names the move of the game shown, so that a reload and the game page's link
+   *  open it there (a variation is not the game: the address keeps the move it left from). */
+  remember() {
+    const params = new URLSearchParams(location.hash.slice(1));
+    if (this.game.moves.length && !this.inVariation) {
+      params.set('ply', String(this.kit.cursor));
+      const hash = `#${params}`;
+      if (location.hash !== hash) history.replaceState(null, '', hash);
+    }
+    part('game-link').href = `${this.game.variant === 'bashni-classic' ? 'bashni' : this.game.variant}.html${location.hash}`;
   }
 
   /** The engine's analysis of the position shown, if it is on. */
@@ -283,30 +305,36 @@ export class AnalysisBoard extends BoardShell {
     this.opponent.think({ ...request, level: 8, timeMs: ANALYSIS_MS }, info => this.showAnalysis(info)).catch(error => this.say(String(error.message || error)));
   }
 
-  /** The three best lines of the position, from the second worker (the first keeps analysing). */
+  /** The three best lines of the position, from the second worker (the first keeps analysing),
+   *  searched again for twice as long each time while the position stays, so that they deepen
+   *  as the analysis does. They are scored at one depth, which they name: the evaluation above
+   *  them, searched deeper on its own, may differ. */
   async showLines(request) {
     this.lines = null;
-    this.deeper = null;
     part('analysis-lines').replaceChildren();
-    const lines = await this.reviewer.lines(request, LINES, LINES_MS).catch(() => null);
-    if (!lines || this.reviewing || request.moves.join() !== this.request().moves.join()) return;
-    this.lines = lines;
-    this.drawLines();
+    part('analysis-lines-depth').textContent = '';
+    for (let timeMs = LINES_MS; timeMs <= LINES_LAST_MS; timeMs *= 2) {
+      const lines = await this.reviewer.lines(request, LINES, timeMs).catch(() => null);
+      if (!lines || this.reviewing || request.moves.join() !== this.request().moves.join()) return;
+      this.lines = lines;
+      this.drawLines();
+    }
   }
 
-  /** The best lines, each with its evaluation, and an arrow for each one's first move (the best
-   *  boldest). Once the analysis has searched deeper than the lines were, its line comes first
-   *  (the lines searched once for a moment must not contradict the evaluation above them). */
+  /** The best lines, each with its evaluation, best first, their depth, and an arrow for each
+   *  one's first move (the best boldest). */
   drawLines() {
-    if (!this.lines) return;
-    const deeper = this.deeper;
-    const lines = deeper
-      ? [deeper, ...this.lines.filter(line => line.move !== deeper.move)].slice(0, LINES)
-      : this.lines;
+    const lines = this.lines;
+    if (!lines?.length) return;
+    const forMover = this.kit.sideToMove === 'white' ? 1 : -1;
+    const chances = line => forMover * winningChances(line);
+    part('analysis-lines-depth').textContent = t('analysis-lines-depth', { depth: lines[0].depth });
     part('analysis-lines').replaceChildren(...lines.map(line => {
       const item = document.createElement('li');
       const value = Object.assign(document.createElement('strong'), { textContent: evaluationText(line, side => this.kit.sideName(side)) });
       item.append(value, ' ', line.pv.join(' '));
+      // The figures behind the text, for the tests: the depth and the side to move's chances.
+      Object.assign(item.dataset, { depth: String(line.depth), chances: String(chances(line)) });
       return item;
     }));
     this.best = lines.map((line, rank) => ({ points: this.kit.arrowPoints(line.move), rank })).filter(arrow => arrow.points);
@@ -314,10 +342,6 @@ export class AnalysisBoard extends BoardShell {
   }
 
   showAnalysis(info) {
-    if (this.lines && info.move && info.depth > this.lines[0].depth) {
-      this.deeper = info;
-      this.drawLines();
-    }
     part('analysis-eval').textContent = evaluationText(info, side => this.kit.sideName(side));
     part('analysis-depth').textContent = String(info.depth);
     part('analysis-line').textContent = info.pv.join(' ');
@@ -399,7 +423,7 @@ export class AnalysisBoard extends BoardShell {
 
   /** While a review runs, neither another review nor another game can be started. */
   reviewButtons(disabled) {
-    part('review').disabled = disabled;
+    part('review').disabled = disabled || this.game.moves.length === 0;
     part('open-record').disabled = disabled;
   }
 

@@ -154,7 +154,9 @@ export class Opponent {
   /**
    * The `count` best lines of a position, searched for about `timeMs`: resolves with a
    * list of the engine's reports (`{score, win, depth, pv, move}`, scores from White's side),
-   * best first, or `null` when another request came first.
+   * best first, or `null` when another request came first. The worker searches the lines in one
+   * go and reads no request meanwhile: one made before they are done ends the worker (the next
+   * starts another).
    * @param {{kind: 'draughts'|'hex', variant?: string, start: string, moves: string[]}} request
    * @param {number} count
    * @param {number} timeMs
@@ -165,7 +167,7 @@ export class Opponent {
     const id = this.nextId++;
     const worker = this.startWorker();
     return new Promise((resolve, reject) => {
-      this.pending = { id, resolve, reject, onInfo: () => {}, last: null };
+      this.pending = { id, resolve, reject, onInfo: () => {}, last: null, uninterruptible: true };
       worker.postMessage({ type: 'lines', id, kind: request.kind, variant: request.variant || '', start: request.start, moves: request.moves.join(' '), count, timeMs });
     });
   }
@@ -240,7 +242,8 @@ export class Opponent {
     const pending = this.pending;
     if (!pending) return;
     this.pending = null;
-    if (this.worker) this.worker.postMessage({ type: 'stop', id: pending.id });
+    if (pending.uninterruptible) this.endWorker();
+    else if (this.worker) this.worker.postMessage({ type: 'stop', id: pending.id });
     pending.resolve(answer);
   }
 

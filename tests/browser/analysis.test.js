@@ -99,55 +99,103 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   await page.close();
 });
 
-test('once the analysis is deeper than the best lines, the first line is its own: the evaluation and the line above it', async () => {
-  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5,g3-f4');
+test('the best lines name their depth, deepen while the position stays, and are drawn best first', async () => {
+  // Hexpush's start: a broad position, where the first lines are shallow.
+  const { page, problems } = await openPage(browser, 'hexpush-analysis.html');
   await ready(page);
+  const caption = page.locator('#analysis-lines-depth');
   await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
-  await page.waitForFunction(() => {
-    const headline = `${document.getElementById('analysis-eval').textContent} ${document.getElementById('analysis-line').textContent}`;
-    return document.querySelector('#analysis-lines li').textContent === headline && Number(document.getElementById('analysis-depth').textContent) >= 14;
+  const depthOf = text => Number(/^The best lines, depth (\d+)$/.exec(text)?.[1]);
+  const first = depthOf(await caption.textContent());
+  assert.ok(first >= 1, await caption.textContent());
+  // Every list drawn from now on is checked as it is drawn: best first for the side to move.
+  await page.evaluate(() => {
+    const list = document.getElementById('analysis-lines');
+    Object.assign(window, { drawn: 0, misranked: [] });
+    new MutationObserver(() => {
+      const chances = [...list.children].map(item => Number(/** @type {HTMLElement} */ (item).dataset.chances));
+      window.drawn++;
+      if (chances.some((value, i) => i > 0 && value > chances[i - 1])) window.misranked.push(chances);
+    }).observe(list, { childList: true });
   });
-  const lines = await page.locator('#analysis-lines li').allTextContents();
-  assert.equal(lines.length, 3);
-  assert.equal(new Set(lines.map(line => line.split(' ')[1])).size, 3, `still three different first moves: ${lines}`);
+  await page.waitForFunction(first => {
+    const depth = Number(/(\d+)$/.exec(document.getElementById('analysis-lines-depth').textContent)?.[1]);
+    return depth > first && document.querySelectorAll('#analysis-lines li').length === 3;
+  }, first, { timeout: 30_000 });
+  const { drawn, misranked } = await page.evaluate(() => ({ drawn: window.drawn, misranked: window.misranked }));
+  assert.ok(drawn >= 1, 'the lines were drawn again');
+  assert.deepEqual(misranked, [], 'each list best first');
   assert.deepEqual(problems, []);
   await page.close();
 });
 
-test('a game record or a position pasted on the analysis board opens there; one the engine refuses changes nothing', async () => {
-  const { page, problems, requests } = await openPage(browser, 'analysis.html');
+test('a forced move is analysed as deep as any: the evaluation does not fall back to depth 1', async () => {
+  // After c3-d4 f6-e5 White's only move is d4:f6.
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-e5');
   await ready(page);
-  await page.getByText('Open a game or a position').click();
+  await page.waitForFunction(() => Number(document.getElementById('analysis-depth').textContent) >= 8);
+  assert.match(await page.locator('#analysis-line').textContent(), /^d4:f6 /);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('on a phone, a game record or a position pasted on the analysis board opens there; one the engine refuses changes nothing and the box says why', async () => {
+  const phone = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const { page, problems, requests } = await openPage(phone, 'analysis.html');
+  await ready(page);
+  const onScreen = async locator => {
+    const box = await locator.boundingBox();
+    return Boolean(box) && box.y >= -1 && box.y + box.height <= 845;
+  };
+  assert.ok(await page.getByRole('button', { name: 'Review game' }).isDisabled(), 'a game without moves has nothing to review');
+  await page.getByText('Open a game or a position').tap();
   const field = page.getByLabel('Paste a game record (PDN) or a position (TFEN)');
   const open = page.locator('#open-box').getByRole('button', { name: 'Import' });
+  const problem = page.locator('#open-problem');
+  await open.tap();
+  assert.equal(await problem.textContent(), 'Paste a game record or a position first.');
+  assert.ok(await onScreen(problem), 'the problem is said where the player is');
   await field.fill('[GameType "25"]\n1. c3-d4 f6-g5 2. g3-f4 g7-f6 *');
-  await open.click();
+  await open.tap();
   assert.match(await page.locator('#message').textContent(), /Game imported: 4 moves/);
   assert.equal(await moveButtons(page).count(), 4);
   assert.match(page.url(), /variant=russian&start=.*moves=c3-d4%2Cf6-g5/);
   assert.equal(await page.locator('#open-box').getAttribute('open'), null, 'the box closes');
-  // A broken record: why, and the game stays.
-  await page.getByText('Open a game or a position').click();
+  assert.ok(await onScreen(page.locator('#board')), 'the board is shown');
+  assert.ok(await page.getByRole('button', { name: 'Review game' }).isEnabled());
+  // Stepping through the game keeps the address at the move shown: a reload and the game page's
+  // link open it there.
+  await page.getByRole('button', { name: 'Next move' }).tap();
+  await page.getByRole('button', { name: 'Next move' }).tap();
+  assert.match(page.url(), /&ply=2$/);
+  assert.match(await page.getByRole('link', { name: 'Open on the game page' }).getAttribute('href'), /^russian\.html#.*&ply=2$/);
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.evaluate(() => window.analysis.kit.cursor), 2, 'a reload shows the same move');
+  // A broken record: why, in the box, and the game stays.
+  await page.getByText('Open a game or a position').tap();
   await field.fill('[GameType "25"]\n1. c3-d4 f6-g5 2. c1-d2 *');
-  await open.click();
-  assert.match(await page.locator('#message').textContent(), /can't be read: move 2 \(c1-d2\)/i);
+  await open.tap();
+  assert.match(await problem.textContent(), /can't be read: move 2 \(c1-d2\)/i);
+  assert.ok(await onScreen(problem));
   assert.equal(await moveButtons(page).count(), 4, 'the game is unchanged');
   // A position, read in the rule set chosen beside it.
   await page.getByLabel('Rule set of a pasted position').selectOption('english');
   await field.fill('W:b2W,a1W,h8B,f8b');
-  await open.click();
+  await open.tap();
   assert.match(await page.locator('#message').textContent(), /Position loaded/);
+  assert.equal(await problem.textContent(), '', 'the last problem is gone');
   assert.match(page.url(), /variant=english&tfen=W%3Ab2W/);
   assert.equal(await moveButtons(page).count(), 0);
   assert.match(await square(page, 'b2').getAttribute('aria-label'), /king/);
-  await page.getByText('Open a game or a position').click();
+  await page.getByText('Open a game or a position').tap();
   await field.fill('W:b2W,z9b');
-  await open.click();
-  assert.match(await page.locator('#message').textContent(), /This position can't be used/);
+  await open.tap();
+  assert.match(await problem.textContent(), /This position can't be used/);
   assert.match(page.url(), /tfen=W%3Ab2W%2Ca1W/, 'the position is unchanged');
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);
-  await page.close();
+  await phone.close();
 });
 
 test('a position pasted on Hexpush\'s analysis board opens there; one the engine refuses changes nothing', async () => {
@@ -165,7 +213,7 @@ test('a position pasted on Hexpush\'s analysis board opens there; one the engine
   await page.getByText('Open a position').click();
   await field.fill('B:a1b,q9w:0-0');
   await open.click();
-  assert.match(await page.locator('#message').textContent(), /This position can't be used/);
+  assert.match(await page.locator('#open-problem').textContent(), /This position can't be used/);
   assert.match(page.url(), /#hfen=B%3Aa1b%2Cc2b/, 'the position is unchanged');
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);

@@ -193,6 +193,9 @@ pub struct Searcher<P: Searchable> {
     book: bool,
     /// Whether the search reads the endgame tables ([`Searchable::known`]).
     tables: bool,
+    /// Whether a timed search of a root with a single legal move ends after its first
+    /// iteration, to play it at once ([`Searcher::set_forced_at_once`]).
+    forced_at_once: bool,
 }
 
 /// Whether an endgame table's win or loss in `distance` plies from `position`, `np` plies after
@@ -251,6 +254,7 @@ impl<P: Searchable> Searcher<P> {
             contempt: 0,
             book: true,
             tables: true,
+            forced_at_once: true,
         }
     }
 
@@ -270,6 +274,14 @@ impl<P: Searchable> Searcher<P> {
     /// deterministic).
     pub fn set_book(&mut self, book: bool) {
         self.book = book;
+    }
+
+    /// Whether a timed search of a position with a single legal move stops after its first
+    /// iteration, as a player plays a forced move at once (it does unless told otherwise). An
+    /// analysis searches a forced move as deep as any other, so that its evaluation does not
+    /// jump to a one-ply score on the way through a forced capture.
+    pub fn set_forced_at_once(&mut self, at_once: bool) {
+        self.forced_at_once = at_once;
     }
 
     /// Whether the search reads the endgame tables where it reaches them (it does unless told
@@ -459,7 +471,8 @@ impl<P: Searchable> Searcher<P> {
                 report(&info);
             }
             let decided = score.abs() > MATE_BOUND && (MATE - score.abs()) as u32 <= depth;
-            let one_move = run.moves.len() == 1 && self.limits.time_ms.is_finite();
+            let one_move =
+                run.moves.len() == 1 && self.limits.time_ms.is_finite() && self.forced_at_once;
             let no_time = info.elapsed_ms > NEXT_ITERATION_BEFORE * self.limits.time_ms;
             if decided || one_move || no_time || self.nodes >= self.limits.nodes {
                 break;

@@ -85,6 +85,8 @@ impl<P: Searchable + 'static> Session<P> {
         }));
         let earlier = earlier_hashes(&game);
         let limits = level.limits::<P>(time_ms);
+        // An analysis (the book off) searches a forced move as deep as any other.
+        searcher.set_forced_at_once(book);
         let solved = level.start(searcher, &position, &earlier, limits, book);
         Ok(Session {
             position,
