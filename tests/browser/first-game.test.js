@@ -19,7 +19,7 @@ test('the last lesson is a whole game against level 1: it counts once it ends an
   assert.match(await play.getAttribute('href'), /^\.\.\/bashni\.html#variant=bashni&opponent=1&computer=black&course=16-first-game\.0$/);
   await play.click();
   await ready(page);
-  assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer level 1');
+  assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer\u00a0level\u00a01');
   // A game from the start: White moves, the computer answers, then White resigns — a loss on the board.
   await page.locator('button[data-square="c3"]').click();
   await page.locator('button[data-square="d4"]').click();
@@ -53,7 +53,7 @@ test('a game won against the computer offers one level up, which starts a new ga
   const up = page.locator('#next-level');
   assert.equal(await up.textContent(), 'Try level 2');
   await up.click();
-  await page.waitForFunction(() => document.getElementById('matchup').textContent === 'You play White · Computer level 2');
+  await page.waitForFunction(() => document.getElementById('matchup').textContent === 'You play White · Computer\u00a0level\u00a02');
   assert.equal(await page.locator('#moves button.ply').count(), 0, 'a new game from the start');
   assert.deepEqual(problems, []);
   await page.close();

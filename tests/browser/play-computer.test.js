@@ -25,7 +25,7 @@ async function flipped(page) {
 
 /** Waits until the game chosen in the dialog has started (the dialog's close event comes as a
  *  task of its own). */
-const started = (page, level) => page.waitForFunction(l => document.getElementById('matchup').textContent.endsWith(`level ${l}`), level);
+const started = (page, level) => page.waitForFunction(l => document.getElementById('matchup').textContent.endsWith(`level\u00a0${l}`), level);
 
 /** Chooses colour and level in the Play the computer dialog and starts. */
 async function playComputer(page, colour, level) {
@@ -50,7 +50,7 @@ test('Play the computer from the home page: the colour and level chosen, the boa
   await dialog.getByLabel('Level').selectOption('2');
   await dialog.getByRole('button', { name: 'Play', exact: true }).click();
   await started(page, 2);
-  assert.equal(await page.locator('#matchup').textContent(), 'You play Black · Computer level 2');
+  assert.equal(await page.locator('#matchup').textContent(), 'You play Black · Computer\u00a0level\u00a02');
   assert.equal(await flipped(page), true, 'Black plays from the bottom');
   await plies(page, 1);
   assert.match(await status(page), /^Black to move/);
@@ -58,7 +58,7 @@ test('Play the computer from the home page: the colour and level chosen, the boa
   // first: a game is in progress).
   page.once('dialog', dialog => dialog.accept());
   await playComputer(page, 'White', 3);
-  assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer level 3');
+  assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer\u00a0level\u00a03');
   assert.equal(await flipped(page), false);
   assert.deepEqual(await moveList(page), [], 'White moves first: the computer waits');
   // F turns the board for this game; the next game starts from the player's side again.
@@ -83,7 +83,7 @@ test('in English checkers the player has Red, which moves first, unless they cho
   await dialog.getByRole('button', { name: 'Play', exact: true }).click();
   await started(page, 4);
   assert.match(await status(page), /^Red to move/);
-  assert.equal(await page.locator('#matchup').textContent(), 'You play Red · Computer level 4');
+  assert.equal(await page.locator('#matchup').textContent(), 'You play Red · Computer\u00a0level\u00a04');
   // The Opponent menu gives the player the first move too.
   await page.getByLabel('Opponent').selectOption('friend');
   await page.getByLabel('Opponent').selectOption('3');
@@ -133,7 +133,7 @@ test('the result banner in the player\'s colours, Rematch with the colours swapp
   assert.ok((await page.locator('#status').boundingBox()).height <= 1, 'the result is not said twice');
   assert.match(await status(page), /White wins/, 'the status keeps it for screen readers');
   await page.getByRole('button', { name: 'Rematch' }).click();
-  assert.equal(await page.locator('#matchup').textContent(), 'You play Black · Computer level 1');
+  assert.equal(await page.locator('#matchup').textContent(), 'You play Black · Computer\u00a0level\u00a01');
   assert.equal(await flipped(page), true);
   await plies(page, 1);
   assert.deepEqual(problems, []);
@@ -304,7 +304,7 @@ test('Hexpush: the layout chosen, and the board turned for the player with White
   await dialog.getByLabel('Layout').selectOption('belgian-daisy');
   await dialog.getByRole('button', { name: 'Play', exact: true }).click();
   await started(page, 4);
-  assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer level 4');
+  assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer\u00a0level\u00a04');
   assert.equal(await page.locator('#layout').inputValue(), 'belgian-daisy');
   assert.ok(await cellY('a1') < await cellY('i9'), 'White\'s side at the bottom');
   await plies(page, 1);
