@@ -147,7 +147,6 @@ export class AnalysisBoard extends BoardShell {
     part('review').disabled = this.game.moves.length === 0;
     this.forgetReview();
     this.restoreReview();
-    this.restoreReview();
     this.changed();
   }
 
