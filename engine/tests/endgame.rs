@@ -155,7 +155,35 @@ fn tables_read_from_a_file_answer_the_same_before_and_after_the_cache_holds_them
             }
         }
     }
+    // A file cut anywhere, or with a table's heading damaged, is refused or answers nothing;
+    // it never panics (the heading is read now, the table's bytes when first asked for).
+    let bytes = std::fs::read(&file).unwrap();
+    let mut cuts: Vec<usize> = (0..40).collect();
+    cuts.extend([bytes.len() / 2, bytes.len() - 1]);
+    for cut in cuts {
+        std::fs::write(&file, &bytes[..cut]).unwrap();
+        if let Ok(read) = engine::endgame::store::read(&file, Variant::English) {
+            for material in read.materials() {
+                let _ = read.table(material);
+            }
+        }
+    }
     let _ = std::fs::remove_file(&file);
+}
+
+#[test]
+fn five_kings_solve_too_four_against_one_is_won() {
+    // A five-piece material (the native tables hold up to five, the pages solve up to four):
+    // four kings against one, solved with what it comes down to, every value follows from
+    // the moves.
+    let kings = |m: Material| m.own_men + m.other_men == 0 && m.own_kings.min(m.other_kings) <= 1;
+    let tables = generate(Variant::English, 5, kings, |_| {});
+    assert_eq!(tables.pieces(), 5);
+    assert_eq!(check(&tables).errors, 0);
+    let position = tfen::parse(Variant::English, "W:a1W,c1W,e1W,g1W,h8B").unwrap();
+    assert!(matches!(tables.lookup(&position), Some(Value::Win(_))));
+    let position = tfen::parse(Variant::English, "B:a1W,c1W,e1W,g1W,h8B").unwrap();
+    assert!(matches!(tables.lookup(&position), Some(Value::Loss(_))));
 }
 
 /// Every position of up to three pieces valued by the definition, pass by pass, with no table:

@@ -12,8 +12,9 @@ use crate::color::Color;
 use crate::draughts::square::Square;
 use crate::Position;
 
-/// The most pieces a table may hold, both sides together.
-pub const MAX_PIECES: u8 = 4;
+/// The most pieces a table may hold, both sides together (the repository's files hold four;
+/// `engine endgame generate VARIANT --pieces 5` solves five).
+pub const MAX_PIECES: u8 = 5;
 
 /// `BINOMIAL[n][k]`, n choose k, for n up to 32 and k up to [`MAX_PIECES`].
 const BINOMIAL: [[u32; 5]; 33] = {

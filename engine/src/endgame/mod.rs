@@ -1,9 +1,12 @@
 //! Endgame tables for Russian draughts and English checkers: every position of up to four pieces
-//! (no towers), won, drawn or lost for the side to move, with the distance to the end in plies.
+//! (no towers; the solver and the index go to five), won, drawn or lost for the side to move,
+//! with the distance to the end in plies.
 //!
 //! The tables are made by retrograde analysis ([`generate`]; `engine endgame generate VARIANT`)
 //! and kept in `engine/data/endgame/VARIANT.egtb` (`store`: run-length coded bytes). The
-//! native search reads them on its first probe ([`probe`]). The pages carry no table files
+//! native search reads them on its first probe ([`probe`]): the file's headings then, a
+//! material's bytes when it is first reached, and a table unpacked once is mapped from the
+//! system's temporary folder by every later process (`mapped`). The pages carry no table files
 //! (2.5 MB): the Russian game page's and the analysis board's worker solves the materials a game
 //! comes down to ([`on_demand`], `endgames` feature), and there [`probe`] reads those.
 //!
@@ -19,6 +22,8 @@
 pub mod check;
 pub mod generate;
 pub mod index;
+#[cfg(all(unix, not(target_arch = "wasm32")))]
+mod mapped;
 pub mod on_demand;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod store;
@@ -62,12 +67,29 @@ impl Value {
     }
 }
 
-/// One material's table: its bytes, or until first asked for, the file's packed form (read
-/// lazily: a search that reaches a few materials unpacks only those).
+/// A material's table, one byte a slot: made or unpacked here, or mapped from the cache folder.
+enum TableBytes {
+    Owned(Vec<u8>),
+    #[cfg(all(unix, not(target_arch = "wasm32")))]
+    Mapped(mapped::Mapped),
+}
+
+impl TableBytes {
+    fn as_slice(&self) -> &[u8] {
+        match self {
+            TableBytes::Owned(bytes) => bytes,
+            #[cfg(all(unix, not(target_arch = "wasm32")))]
+            TableBytes::Mapped(mapped) => mapped.bytes(),
+        }
+    }
+}
+
+/// One material's table: its bytes, or until first asked for, where the file's packed form is
+/// (read and unpacked lazily: a search that reaches a few materials reads only those).
 struct Slot {
-    bytes: OnceLock<Vec<u8>>,
+    bytes: OnceLock<TableBytes>,
     #[cfg(not(target_arch = "wasm32"))]
-    packed: Vec<u8>,
+    packed: store::Packed,
 }
 
 /// The tables of one rule set: one byte per slot of each material solved.
@@ -124,18 +146,23 @@ impl Tables {
     /// is empty, and answers nothing).
     pub fn table(&self, material: Material) -> Option<&[u8]> {
         let slot = self.tables.get(material.key())?.as_ref()?;
-        Some(slot.bytes.get_or_init(|| self.unpack(slot, material)))
+        Some(
+            slot.bytes
+                .get_or_init(|| self.unpack(slot, material))
+                .as_slice(),
+        )
     }
 
     #[cfg(not(target_arch = "wasm32"))]
-    fn unpack(&self, slot: &Slot, material: Material) -> Vec<u8> {
-        store::unpack_cached(&slot.packed, material, self.cache.as_deref()).unwrap_or_default()
+    fn unpack(&self, slot: &Slot, material: Material) -> TableBytes {
+        store::unpack_cached(&slot.packed, material, self.cache.as_deref())
+            .unwrap_or(TableBytes::Owned(Vec::new()))
     }
 
     /// The pages only solve tables ([`on_demand`]), which are never packed.
     #[cfg(target_arch = "wasm32")]
-    fn unpack(&self, _slot: &Slot, _material: Material) -> Vec<u8> {
-        Vec::new()
+    fn unpack(&self, _slot: &Slot, _material: Material) -> TableBytes {
+        TableBytes::Owned(Vec::new())
     }
 
     /// Holds `table` for `material` (its size must be the material's).
@@ -143,16 +170,16 @@ impl Tables {
         if let Some(slot) = self.tables.get_mut(material.key()) {
             self.pieces = self.pieces.max(material.total());
             *slot = Some(Slot {
-                bytes: OnceLock::from(table),
+                bytes: OnceLock::from(TableBytes::Owned(table)),
                 #[cfg(not(target_arch = "wasm32"))]
-                packed: Vec::new(),
+                packed: store::Packed::Bytes(Vec::new()),
             });
         }
     }
 
-    /// Holds `material`'s table in the file's packed form, to unpack on first use.
+    /// Holds `material`'s table in the file's packed form, to read and unpack on first use.
     #[cfg(not(target_arch = "wasm32"))]
-    fn insert_packed(&mut self, material: Material, packed: Vec<u8>) {
+    fn insert_packed(&mut self, material: Material, packed: store::Packed) {
         if let Some(slot) = self.tables.get_mut(material.key()) {
             self.pieces = self.pieces.max(material.total());
             *slot = Some(Slot {

@@ -21,7 +21,7 @@
 //! ```
 
 use super::generate::extend;
-use super::index::{Material, Placement, MAX_PIECES};
+use super::index::{Material, Placement};
 use super::{Tables, Value, VARIANTS};
 use crate::Position;
 use std::sync::Mutex;
@@ -30,6 +30,10 @@ use std::sync::Mutex;
 /// more: about half a second in the pages, where a slot (one placement of a material's pieces)
 /// takes about 1 µs; the largest material, a man and a king a side, has 1,048,576.
 pub const BUDGET: usize = 500_000;
+
+/// The most pieces of a material solved here (the files of the native engine may hold more):
+/// a five-piece material has up to 32 million slots, half a minute of a page's worker.
+pub const SOLVED_PIECES: u8 = 4;
 
 /// The tables solved so far, one slot per rule set of [`VARIANTS`].
 static SOLVED: Mutex<[Option<Tables>; 2]> = Mutex::new([None, None]);
@@ -50,7 +54,7 @@ fn comes_from(m: Material, root: Material) -> bool {
 pub fn prepare(position: &Position) -> usize {
     let variant = position.variant();
     let pieces = position.occupied().count_ones();
-    if pieces > u32::from(MAX_PIECES) + 1 {
+    if pieces > u32::from(SOLVED_PIECES) + 1 {
         return 0;
     }
     let root = Placement::of(position).material();
@@ -64,7 +68,7 @@ pub fn prepare(position: &Position) -> usize {
     };
     let tables = solved[slot].get_or_insert_with(|| Tables::empty(variant));
     let wanted = |m: Material| comes_from(m, root) || comes_from(m.flipped(), root);
-    extend(tables, MAX_PIECES, wanted, BUDGET, |_| {})
+    extend(tables, SOLVED_PIECES, wanted, BUDGET, |_| {})
 }
 
 /// What the solved tables say of `position` ([`Tables::lookup`]); `None` when its material is
@@ -107,7 +111,7 @@ mod tests {
         assert!(searches >= 2, "{searches}");
         let files = super::super::tables(Variant::English).unwrap();
         let mut compared = 0;
-        for m in Material::all(MAX_PIECES) {
+        for m in Material::all(SOLVED_PIECES) {
             if !comes_from(m, Material::from_counts([2, 1, 0, 1])) || m.total() < 3 {
                 continue;
             }
