@@ -263,6 +263,30 @@ test('the analysis view shows the evaluation from White\'s side, the depth and t
   await page.close();
 });
 
+test('the analysis view keeps its height as it deepens: nothing under it moves', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await page.getByLabel('Analysis').check();
+  // Every height the box takes from its first drawing on, and where the button under it is.
+  await page.evaluate(() => {
+    const box = document.getElementById('analysis');
+    window.heights = new Set([box.getBoundingClientRect().height]);
+    window.buttonTops = new Set([document.getElementById('play-computer').getBoundingClientRect().top]);
+    new ResizeObserver(() => {
+      window.heights.add(box.getBoundingClientRect().height);
+      window.buttonTops.add(document.getElementById('play-computer').getBoundingClientRect().top);
+    }).observe(box);
+  });
+  await page.waitForFunction(() => Number(document.getElementById('analysis-depth').textContent) >= 12, null, { timeout: 20000 });
+  const line = await page.locator('#analysis-line').textContent();
+  assert.ok(line.split(' ').length >= 8, `a long line: ${line}`);
+  const { heights, buttonTops } = await page.evaluate(() => ({ heights: [...window.heights], buttonTops: [...window.buttonTops] }));
+  assert.equal(heights.length, 1, `one height from the start: ${heights.join(', ')}`);
+  assert.equal(buttonTops.length, 1, `the button under it stays: ${buttonTops.join(', ')}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a whole Hexpush game against the computer, moves typed, to its result', async () => {
   // Late in a game: White has lost four marbles and the computer (Black) pushes for the sixth.
   const hfen = 'W:a1b,a2b,a3b,b1b,b2b,b3b,c3b,c4b,d4b,e5b,e6w,f6w,g7w,h8w,i9w,i8w,h7w:0-4';
