@@ -240,7 +240,8 @@ export class GameShell extends BoardShell {
   /** The game a link's parameters name, as a record (null when the link names none). */
   linkRecord() {
     const params = new URLSearchParams(location.hash.slice(1));
-    if (!params.has(this.kit.positionKey) && !(this.page.linkVariant && params.has('variant'))) return null;
+    // A link that names only an opponent (`#opponent=4&computer=black`) is a new game against it.
+    if (!params.has(this.kit.positionKey) && !(this.page.linkVariant && params.has('variant')) && !params.has('opponent')) return null;
     const moves = (params.get('moves') || '').split(',').filter(Boolean);
     const result = params.get('result') || '';
     const resigned = /^(white|black)-resigned$/.exec(result);

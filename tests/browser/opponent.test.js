@@ -263,6 +263,18 @@ test('the analysis view shows the evaluation from White\'s side, the depth and t
   await page.close();
 });
 
+test('a link that names only the opponent starts a new game against it', async () => {
+  // The computer plays White at level 2: it opens the game by itself.
+  const { page, problems } = await openPage(browser, 'bashni.html', '#opponent=2&computer=white');
+  await ready(page);
+  await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.future)').length === 1, null, { timeout: 10000 });
+  assert.equal(await page.getByLabel('Opponent').inputValue(), '2');
+  assert.match(await status(page), /^Black to move/);
+  assert.match(page.url(), /opponent=2&computer=white/, 'the address keeps the opponent');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the analysis view keeps its height as it deepens: nothing under it moves', async () => {
   const { page, problems } = await openPage(browser, 'bashni.html');
   await ready(page);
