@@ -332,6 +332,7 @@ copy-by-hand = Press Ctrl+C to copy the selected text.
 position-loaded = Position loaded.
 tfen-refused = This position can't be used: { $detail }.
 record-unreadable = This record can't be read: { $detail }.
+record-first-of-several = The text holds more than one game: the first is open.
 game-imported = Game imported: { $count ->
     [one] { $count } move
    *[other] { $count } moves

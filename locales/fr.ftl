@@ -321,6 +321,7 @@ copy-by-hand = Appuyez sur Ctrl+C pour copier le texte sélectionné.
 position-loaded = Position chargée.
 tfen-refused = Position illisible : { $detail }.
 record-unreadable = Cette partie ne peut pas être lue : { $detail }.
+record-first-of-several = Le texte contient plusieurs parties : la première est ouverte.
 game-imported = Partie importée : { $count ->
     [one] { $count } coup
    *[other] { $count } coups

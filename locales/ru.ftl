@@ -350,6 +350,7 @@ copy-by-hand = Нажмите Ctrl+C, чтобы скопировать выде
 position-loaded = Позиция загружена.
 tfen-refused = Позиция не прочитана: { $detail }.
 record-unreadable = Запись не читается: { $detail }.
+record-first-of-several = В тексте несколько партий: открыта первая.
 game-imported = Партия загружена: { $count ->
     [one] { $count } ход
     [few] { $count } хода

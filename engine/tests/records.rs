@@ -175,6 +175,20 @@ fn the_result_token_closes_the_game_and_the_tag_stands_in_for_it() {
 }
 
 #[test]
+fn a_text_of_several_games_reads_its_first_and_says_more_follow() {
+    let one = "[GameType \"russian\"]\n1. c3-d4 f6-g5 1-0\n";
+    assert!(!read_game(one).unwrap().later_games);
+    assert!(!read_game("1. c3-d4 * {the end}").unwrap().later_games);
+    assert!(!read_game("1. c3-d4").unwrap().later_games);
+    let two = format!("{one}\n[GameType \"russian\"]\n1. e3-f4 0-1\n");
+    let first = read_game(&two).unwrap();
+    assert_eq!(first.moves.len(), 2);
+    assert!(first.later_games);
+    assert!(read_game("1. c3-d4 1-0 1. e3-f4 *").unwrap().later_games);
+    assert!(schema::draughts::record(&first).ends_with(r#","more":true}"#));
+}
+
+#[test]
 fn tag_values_are_escaped_and_the_pages_read_the_record_as_json() {
     let text = "[Event \"The \\\"Spring\\\" cup\"]\n[GameType \"russian\"]\n1. c3-d4 *";
     let record = read_game(text).unwrap();
@@ -182,7 +196,7 @@ fn tag_values_are_escaped_and_the_pages_read_the_record_as_json() {
     assert_eq!(
         schema::draughts::record(&record),
         format!(
-            r#"{{"variant":"russian","start":"{}","moves":["c3-d4"],"result":null,"tags":{{"Event":"The \"Spring\" cup","GameType":"russian"}}}}"#,
+            r#"{{"variant":"russian","start":"{}","moves":["c3-d4"],"result":null,"tags":{{"Event":"The \"Spring\" cup","GameType":"russian"}},"more":false}}"#,
             Variant::Russian.rules().start_tfen
         )
     );

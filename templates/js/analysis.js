@@ -101,6 +101,7 @@ export class AnalysisBoard extends BoardShell {
     if (this.reviewing) return;
     if (!trimmed) { refuse(this.hex ? t('analysis-open-empty-hexpush') : t('analysis-open-empty')); return; }
     let params;
+    let more = false;
     if (this.hex || /^[WB]:/i.test(trimmed)) {
       const variant = this.hex ? 'hexpush' : part('open-variant').value;
       const problem = this.kit.startProblem(variant, trimmed);
@@ -109,7 +110,9 @@ export class AnalysisBoard extends BoardShell {
       params.set(this.kit.positionKey, trimmed);
     } else {
       try {
-        params = recordParams(JSON.parse(readRecordJson(trimmed)));
+        const record = JSON.parse(readRecordJson(trimmed));
+        params = recordParams(record);
+        more = record.more;
       } catch (error) {
         refuse(t('record-unreadable', { detail: this.kit.errorClause(error) }));
         return;
@@ -120,7 +123,8 @@ export class AnalysisBoard extends BoardShell {
     this.learning = null;
     this.open();
     const count = this.game.moves.length;
-    this.say(count ? t('game-imported', { count }) : t('position-loaded'));
+    const opened = count ? t('game-imported', { count }) : t('position-loaded');
+    this.say(more ? `${opened} ${t('record-first-of-several')}` : opened);
     part('open-box').open = false;
     part('board').scrollIntoView({ block: 'nearest' });
   }

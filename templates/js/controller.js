@@ -185,7 +185,8 @@ export class Controller {
     const recorded = declared && !this.kit.outcome() ? declared : null;
     this.shell.open({ ...this.shell.record(), declared: recorded, recorded: Boolean(recorded), ply: 0 });
     const count = record.moves.length;
-    this.shell.say(record.result ? t('game-imported-result', { count, result: record.result }) : t('game-imported', { count }));
+    const imported = record.result ? t('game-imported-result', { count, result: record.result }) : t('game-imported', { count });
+    this.shell.say(record.more ? `${imported} ${t('record-first-of-several')}` : imported);
     byId('import-box').open = false;
   }
 

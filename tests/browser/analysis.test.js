@@ -155,9 +155,10 @@ test('on a phone, a game record or a position pasted on the analysis board opens
   await open.tap();
   assert.equal(await problem.textContent(), 'Paste a game record or a position first.');
   assert.ok(await onScreen(problem), 'the problem is said where the player is');
-  await field.fill('[GameType "25"]\n1. c3-d4 f6-g5 2. g3-f4 g7-f6 *');
+  // A file of two games: the first opens, and the message says the text held more.
+  await field.fill('[GameType "25"]\n1. c3-d4 f6-g5 2. g3-f4 g7-f6 *\n\n[GameType "25"]\n1. e3-f4 *');
   await open.tap();
-  assert.match(await page.locator('#message').textContent(), /Game imported: 4 moves/);
+  assert.match(await page.locator('#message').textContent(), /Game imported: 4 moves.* The text holds more than one game: the first is open\.$/);
   assert.equal(await moveButtons(page).count(), 4);
   assert.match(page.url(), /variant=russian&start=.*moves=c3-d4%2Cf6-g5/);
   assert.equal(await page.locator('#open-box').getAttribute('open'), null, 'the box closes');

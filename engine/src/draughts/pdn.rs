@@ -388,6 +388,9 @@ pub struct GameRecord {
     /// The result: the token closing the moves, else the `Result` tag; `None` for `*`, an
     /// unknown value or none at all.
     pub result: Option<RecordResult>,
+    /// Whether the text goes on with another game after this one's result (only the first
+    /// game of a text is read).
+    pub later_games: bool,
 }
 
 impl GameRecord {
@@ -634,14 +637,15 @@ enum Token<'a> {
 }
 
 /// The move text's words, with comments `{…}` and `;…`, variations `(…)`, escape lines `%…`,
-/// NAGs `$n` and the marks `!`/`?` left out; reading stops after the first result token.
-fn tokens(text: &str) -> Result<Vec<Token<'_>>, RecordError> {
+/// NAGs `$n` and the marks `!`/`?` left out; reading stops after the first result token, and
+/// the text after it is returned with the words.
+fn tokens(text: &str) -> Result<(Vec<Token<'_>>, &str), RecordError> {
     let mut tokens = Vec::new();
     let mut rest = text;
     loop {
         rest = rest.trim_start();
         let Some(c) = rest.chars().next() else {
-            return Ok(tokens);
+            return Ok((tokens, rest));
         };
         match c {
             '{' => {
@@ -662,7 +666,7 @@ fn tokens(text: &str) -> Result<Vec<Token<'_>>, RecordError> {
                 }
                 if let Some(result) = RecordResult::parse(word) {
                     tokens.push(Token::Result(result));
-                    return Ok(tokens);
+                    return Ok((tokens, rest));
                 }
                 let digits =
                     word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
@@ -716,7 +720,10 @@ pub fn read_game(text: &str) -> Result<GameRecord, RecordError> {
             .find(|(tag, _)| tag == name)
             .map(|(_, value)| value.trim())
     };
-    let words = tokens(movetext)?;
+    let (words, after) = tokens(movetext)?;
+    // Another game follows when the rest has tags or moves of its own (or cannot be read).
+    let later_games = after.trim_start().starts_with('[')
+        || tokens(after).map_or(true, |(rest, _)| !rest.is_empty());
     let fen = tag("FEN").filter(|fen| !fen.is_empty());
     let variant = match tag("GameType") {
         Some(value) => variant_of_game_type(value)?,
@@ -767,5 +774,6 @@ pub fn read_game(text: &str) -> Result<GameRecord, RecordError> {
         moves,
         tags,
         result,
+        later_games,
     })
 }

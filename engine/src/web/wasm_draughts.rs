@@ -314,7 +314,7 @@ impl WasmEditor {
 }
 
 /// Reads one game record (PDN, see RECORDS.md) and returns it as JSON:
-/// `{"variant","start","moves","result","tags"}` (see [`schema::draughts::record`]). A record the engine
+/// `{"variant","start","moves","result","tags","more"}` (see [`schema::draughts::record`]). A record the engine
 /// cannot replay throws its [`problem::record`] JSON (for a move: its number, text and why).
 #[wasm_bindgen(js_name = readRecordJson)]
 pub fn read_record_json(text: &str) -> Result<String, JsError> {

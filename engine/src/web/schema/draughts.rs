@@ -191,10 +191,10 @@ pub fn refusal(position: &Position, refusal: Option<Refusal>) -> String {
     text
 }
 
-/// A game record read by [`pdn::read_game`]: `{"variant","start","moves","result","tags"}` —
-/// the rule set's id, the start TFEN, the engine's move texts, the result token (`"1-0"`,
-/// `"0-1"`, `"1/2-1/2"`, or `null` when unfinished or unknown) and the tags as an object in the
-/// order read.
+/// A game record read by [`pdn::read_game`]: `{"variant","start","moves","result","tags","more"}`
+/// — the rule set's id, the start TFEN, the engine's move texts, the result token (`"1-0"`,
+/// `"0-1"`, `"1/2-1/2"`, or `null` when unfinished or unknown), the tags as an object in the
+/// order read, and whether more games follow in the text (only the first is read).
 pub fn record(record: &pdn::GameRecord) -> String {
     let moves: Vec<String> = record
         .moves
@@ -207,14 +207,15 @@ pub fn record(record: &pdn::GameRecord) -> String {
         .map(|(name, value)| format!("{}:{}", string(name), string(value)))
         .collect();
     format!(
-        r#"{{"variant":"{}","start":{},"moves":[{}],"result":{},"tags":{{{}}}}}"#,
+        r#"{{"variant":"{}","start":{},"moves":[{}],"result":{},"tags":{{{}}},"more":{}}}"#,
         record.variant,
         string(&record.start_tfen()),
         moves.join(","),
         record
             .result
             .map_or("null".to_string(), |r| string(r.token())),
-        tags.join(",")
+        tags.join(","),
+        record.later_games
     )
 }
 
