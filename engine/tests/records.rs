@@ -87,7 +87,17 @@ fn a_capture_may_be_given_by_its_first_and_last_squares() {
     let text = "[GameType \"25\"]\n[FEN \"W:c3w,d4b,f6b,h8b\"]\n1. c3:g7 *";
     assert_eq!(read_game(text).unwrap().move_texts(), ["c3:e5:g7"]);
     let numbers = "[GameType \"21\"]\n[FEN \"W:W22:B18,11,1\"]\n1. 22x8 *";
-    assert_eq!(read_game(numbers).unwrap().move_texts(), ["c3:e5:g7"]);
+    assert_eq!(read_game(numbers).unwrap().move_texts(), ["c3:e5:g7"]); // The FEN's pieces by colour with their squares' names, as draughts sites write it.
+    for fen in ["W:Wc3:Bd4,f6,h8", "W:Wc3:Bd4,f6,Kh8", "W:Bd4,f6,h8:Wc3"] {
+        let text = format!("[GameType \"25\"]\n[FEN \"{fen}\"]\n1. c3:g7 *");
+        assert_eq!(
+            read_game(&text).unwrap().move_texts(),
+            ["c3:e5:g7"],
+            "{fen}"
+        );
+    }
+    let kings = read_game("[GameType \"25\"]\n[FEN \"B:WKa1:Bh8,Kb8\"]\n*").unwrap();
+    assert_eq!(kings.start_tfen(), "B:a1W,b8B,h8b");
 }
 
 #[test]
@@ -145,6 +155,14 @@ fn errors_name_the_move_and_the_problem() {
         read_game("[GameType \"25\"]\n[FEN \"W:W33:B1\"]\n*"),
         Err(RecordError::BadFen { .. })
     ));
+    // A light square, or a name and a number mixed up, is refused with the FEN's problem.
+    for fen in ["W:Wa2:Bh8", "W:Wz9:Bh8", "W:Wa1:Bh8:Xc3"] {
+        let text = format!("[GameType \"25\"]\n[FEN \"{fen}\"]\n*");
+        assert!(
+            matches!(read_game(&text), Err(RecordError::BadFen { .. })),
+            "{fen}"
+        );
+    }
     assert_eq!(
         read_game("1. c3-d4 {unfinished").unwrap_err(),
         RecordError::Unclosed('{')

@@ -99,7 +99,8 @@ fn check_variant(variant: Variant) -> Result<(), PdnError> {
     }
 }
 
-/// Reads a PDN FEN as a position of `variant` (`russian` or `english`).
+/// Reads a PDN FEN as a position of `variant` (`russian` or `english`): each piece by its
+/// number (`W:W21,K22:B1-3`) or by its square's name (`W:Wa1,Kc3:Bh8`).
 pub fn parse(variant: Variant, text: &str) -> Result<Position, PdnError> {
     check_variant(variant)?;
     let text = text.trim().trim_end_matches('.');
@@ -124,6 +125,14 @@ pub fn parse(variant: Variant, text: &str) -> Result<Position, PdnError> {
                 None => (false, item),
             };
             let bad = || PdnError::BadSquare(item.to_string());
+            // A square by its name (`Wa1,Kc3`, as draughts sites write the FEN of rule sets
+            // played on a lettered board), else by its number or a range of numbers.
+            if let Some(square) = Square::parse(numbers) {
+                setup
+                    .towers
+                    .push((square, Tower::single(Piece { color, king })));
+                continue;
+            }
             let (first, last) = match numbers.split_once('-') {
                 Some((a, b)) => (
                     a.parse::<u8>().map_err(|_| bad())?,
@@ -536,6 +545,14 @@ fn names_squares(fen: &str) -> bool {
         .any(|pair| matches!(pair, [b'a'..=b'h', b'1'..=b'8']))
 }
 
+/// Whether a FEN lists its pieces by colour, PDN's way (`W:Wa1,Kc3:Bh8`), rather than as a
+/// TFEN (`W:a1w,c3W,h8b`): its first section after the side begins with `W` or `B`.
+fn colour_first(fen: &str) -> bool {
+    fen.split(':')
+        .nth(1)
+        .is_some_and(|section| section.trim_start().starts_with(['W', 'B']))
+}
+
 /// The rule set of a record without `GameType`: English checkers when its FEN or first move is
 /// written in square numbers (checkers files often leave the tag out), Bashni otherwise.
 fn inferred_variant(fen: Option<&str>, first_move: Option<&str>) -> Variant {
@@ -558,7 +575,7 @@ fn start_of_fen(variant: Variant, fen: &str) -> Result<Position, RecordError> {
         fen: fen.to_string(),
         reason,
     };
-    if variant.has_pdn() && !names_squares(fen) {
+    if variant.has_pdn() && (!names_squares(fen) || colour_first(fen)) {
         parse(variant, fen).map_err(|e| bad(FenError::Pdn(e)))
     } else {
         crate::draughts::tfen::parse(variant, fen).map_err(|e| bad(FenError::Tfen(e)))
