@@ -194,6 +194,11 @@ test('on a phone, a game record or a position pasted on the analysis board opens
   await open.tap();
   assert.match(await problem.textContent(), /This position can't be used/);
   assert.match(page.url(), /tfen=W%3Ab2W%2Ca1W/, 'the position is unchanged');
+  // A record whose FEN names its pieces by colour and square, as draughts sites write it.
+  await field.fill('[GameType "25"]\n[FEN "W:Wc3:Bd4,f6,Kh8"]\n1. c3:g7 *');
+  await open.tap();
+  assert.match(await page.locator('#message').textContent(), /Game imported: 1 move\b/);
+  assert.match(page.url(), /variant=russian&start=W%3Ac3w%2Cd4b%2Cf6b%2Ch8B&moves=c3%3Ae5%3Ag7/);
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);
   await phone.close();
