@@ -10,7 +10,7 @@
 import { ArrowLayer, SVG } from './arrows.js';
 import { Opponent, evaluationText } from './opponent.js';
 import { readRecordJson } from './engine.js';
-import { recordParams } from './record-link.js';
+import { recordParams, withLaterGames } from './record-link.js';
 import { review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
 import { store } from './storage.js';
@@ -124,7 +124,7 @@ export class AnalysisBoard extends BoardShell {
     this.open();
     const count = this.game.moves.length;
     const opened = count ? t('game-imported', { count }) : t('position-loaded');
-    this.say(more ? `${opened} ${t('record-first-of-several')}` : opened);
+    this.say(withLaterGames({ more }, opened));
     part('open-box').open = false;
     part('board').scrollIntoView({ block: 'nearest' });
   }

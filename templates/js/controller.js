@@ -4,7 +4,7 @@
 // import of game records.
 
 import { checkTfen, readRecordJson } from './engine.js';
-import { recordParams } from './record-link.js';
+import { recordParams, withLaterGames } from './record-link.js';
 import { store } from './storage.js';
 import { showTower } from './inspector.js';
 import { EditorMode } from './editor.js';
@@ -186,7 +186,7 @@ export class Controller {
     this.shell.open({ ...this.shell.record(), declared: recorded, recorded: Boolean(recorded), ply: 0 });
     const count = record.moves.length;
     const imported = record.result ? t('game-imported-result', { count, result: record.result }) : t('game-imported', { count });
-    this.shell.say(record.more ? `${imported} ${t('record-first-of-several')}` : imported);
+    this.shell.say(withLaterGames(record, imported));
     byId('import-box').open = false;
   }
 

@@ -1,6 +1,9 @@
 // The address fragment that opens a game record on a page, as the game pages' links and the
 // analysis board read it: the record's rule set, and its start with its moves shown from the
-// first (or only its position, when it has no moves).
+// first (or only its position, when it has no moves); and what the page says of a text that
+// held more games than the one opened.
+
+import { t } from './i18n.js';
 
 /** The fragment's parameters for `record` (the engine's reading of a PDN: variant, start, moves).
  *  @param {{variant: string, start: string, moves: string[]}} record */
@@ -14,4 +17,11 @@ export function recordParams(record) {
     params.set('tfen', record.start);
   }
   return params;
+}
+
+/** `message` (what opening a record did), followed by a word that the text held more games when
+ *  the engine's reading says so (only a text's first game is read).
+ *  @param {{more: boolean}} record @param {string} message */
+export function withLaterGames(record, message) {
+  return record.more ? `${message} ${t('record-first-of-several')}` : message;
 }

@@ -169,19 +169,20 @@ impl Packed {
     /// its unpacked table in the cache without reading the packed one: a five-piece material's
     /// are megabytes).
     fn identity(&self) -> u64 {
-        let words: Vec<u64> = match self {
-            Packed::Bytes(bytes) => bytes.iter().map(|&b| u64::from(b)).collect(),
+        // FNV-1a, a word at a time.
+        let step = |hash: u64, word: u64| (hash ^ word).wrapping_mul(0x0100_0000_01b3);
+        let seed = 0xcbf2_9ce4_8422_2325u64;
+        match self {
+            Packed::Bytes(bytes) => bytes.iter().fold(seed, |h, &b| step(h, u64::from(b))),
             Packed::InFile {
                 offset,
                 length,
                 stamp,
                 ..
-            } => vec![*offset, *length as u64, stamp[0], stamp[1]],
-        };
-        // FNV-1a over the words.
-        words.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &w| {
-            (h ^ w).wrapping_mul(0x0100_0000_01b3)
-        })
+            } => [*offset, *length as u64, stamp[0], stamp[1]]
+                .into_iter()
+                .fold(seed, step),
+        }
     }
 }
 
