@@ -63,6 +63,8 @@ export class AnalysisBoard extends BoardShell {
     this.flipped = false;
     /** The best lines of the position shown, once searched. @type {SearchInfo[] | null} */
     this.lines = null;
+    /** The position whose analysis is shown (variant, start and moves as a key). */
+    this.analysed = '';
     this.result = null;
     this.evaluations = [];
     if (!this.hex) this.draughtsKit.renderer.setView({ flipped: false, coordinates: true });
@@ -305,6 +307,10 @@ export class AnalysisBoard extends BoardShell {
     if (!on || this.kit.outcome()) { this.opponent.stop(); this.best = null; this.update(); return; }
     const request = this.request();
     if (!this.reviewing) this.showLines(request);
+    // The last position's evaluation and line go with it (a new position's first figures may
+    // take a while, as when its endgame tables are solved first).
+    const key = JSON.stringify([request.variant, request.start, request.moves]);
+    if (key !== this.analysed) { this.analysed = key; this.showAnalysis(null); }
     this.opponent.think({ ...request, level: 8, timeMs: ANALYSIS_MS }, info => this.showAnalysis(info)).catch(error => this.say(String(error.message || error)));
   }
 
@@ -344,10 +350,12 @@ export class AnalysisBoard extends BoardShell {
     this.drawBoard();
   }
 
+  /** The analysis' evaluation, depth and line (none yet: `info` null). */
   showAnalysis(info) {
-    part('analysis-eval').textContent = evaluationText(info, side => this.kit.sideName(side));
-    part('analysis-depth').textContent = String(info.depth);
-    part('analysis-line').textContent = info.pv.join(' ');
+    part('analysis-eval').textContent = info ? evaluationText(info, side => this.kit.sideName(side)) : '…';
+    part('analysis-depth').textContent = info ? String(info.depth) : '';
+    part('analysis-line').textContent = info ? info.pv.join(' ') : '';
+    if (!info) return;
     const chances = winningChances(info);
     part('eval-bar').setAttribute('aria-valuenow', String(Math.round(100 * chances)));
     part('eval-bar').style.setProperty('--white', `${50 + 50 * chances}%`);

@@ -195,8 +195,12 @@ test('on a phone, a game record or a position pasted on the analysis board opens
   assert.match(await problem.textContent(), /This position can't be used/);
   assert.match(page.url(), /tfen=W%3Ab2W%2Ca1W/, 'the position is unchanged');
   // A record whose FEN names its pieces by colour and square, as draughts sites write it.
+  await page.waitForFunction(() => document.getElementById('analysis-line').textContent !== '', null, { timeout: 10000 });
+  const before = await page.locator('#analysis-line').textContent();
   await field.fill('[GameType "25"]\n[FEN "W:Wc3:Bd4,f6,Kh8"]\n1. c3:g7 *');
   await open.tap();
+  // The last position's line goes with it (this one's endgame tables are solved first).
+  assert.notEqual(await page.locator('#analysis-line').textContent(), before, 'no line of another position');
   assert.match(await page.locator('#message').textContent(), /Game imported: 1 move\b/);
   assert.match(page.url(), /variant=russian&start=W%3Ac3w%2Cd4b%2Cf6b%2Ch8B&moves=c3%3Ae5%3Ag7/);
   assert.deepEqual(problems, []);
