@@ -1,10 +1,11 @@
 //! `train`: the learned evaluation's command (the work itself is in `cli/train.rs`).
 //!
 //!     engine train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R]
-//!         [--result-share F] [--self-play linear|network] [--hidden H] [--cache FILE]
-//!         [--out FILE]
+//!         [--result-share F] [--self-play linear|network] [--hidden H] [--inputs tops|towers]
+//!         [--cache FILE] [--out FILE]
 //!
-//! VARIANT is any draughts rule set: a tower is seen by its top piece, and Lasca's 7×7 board
+//! VARIANT is any draughts rule set: a tower is seen by its top piece (with `--inputs towers`
+//! by the piece right under it too: 192 inputs instead of 128), and Lasca's 7×7 board
 //! fills the lower left of the network's 8×8 one. Defaults: 12,000
 //! games, depth 8, seed 1, 30 epochs, step 0.002, result share 0.5, 32 hidden units (the first
 //! English network was made so; `--hidden` takes 16, 32, … up to 128). Plays the self-play
@@ -21,13 +22,13 @@ use crate::options::Options;
 use crate::output::Failure;
 use crate::train::{self, Model, Objective, SelfPlay};
 use engine::quoted::quoted;
-use engine::search::net::{is_valid_width, Net, HIDDEN_STEP, MAX_HIDDEN};
+use engine::search::net::{is_valid_width, Net, HIDDEN_STEP, MAX_HIDDEN, TOP_INPUTS, TOWER_INPUTS};
 use engine::search::Rng;
 use engine::{Position, Variant};
 use std::io::Write;
 use std::time::Instant;
 
-const USAGE: &str = "usage: engine train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R] [--result-share F] [--self-play linear|network] [--hidden H] [--cache FILE] [--out FILE]";
+const USAGE: &str = "usage: engine train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R] [--result-share F] [--self-play linear|network] [--hidden H] [--inputs tops|towers] [--cache FILE] [--out FILE]";
 
 /// Runs `words` if they are a `train` command; `None` when they are not.
 pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
@@ -48,8 +49,9 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
     let variant: Variant = variant
         .parse()
         .map_err(|e: engine::draughts::variant::UnknownVariant| e.to_string())?;
-    // The network sees 32 dark squares, towers by their top pieces: every draughts rule set,
-    // Lasca's 7×7 board in its lower left corner (`net::pieces`).
+    // The network sees 32 dark squares, towers by their top pieces (and with `--inputs towers`
+    // the piece under each top): every draughts rule set, Lasca's 7×7 board in its lower left
+    // corner (`net::pieces`).
     let start = Position::start(variant);
     let options = Options::parse(
         rest,
@@ -62,6 +64,7 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
             "result-share",
             "self-play",
             "hidden",
+            "inputs",
             "cache",
             "out",
         ],
@@ -84,6 +87,13 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
         )
         .into());
     }
+    let inputs = match options.get::<String>("inputs", "")?.as_deref() {
+        None | Some("tops") => TOP_INPUTS,
+        Some("towers") => TOWER_INPUTS,
+        Some(other) => {
+            return Err(format!("--inputs `{}` is not tops or towers", quoted(other)).into())
+        }
+    };
     let play = match options.get::<String>("self-play", "")?.as_deref() {
         None | Some("linear") => SelfPlay::Linear,
         Some("network") => SelfPlay::Network,
@@ -105,7 +115,7 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
             )
         })?,
         None => {
-            let samples = train::generate(&start, games, depth, seed, play, |n, count| {
+            let samples = train::generate(&start, games, depth, seed, play, inputs, |n, count| {
                 if n % 50 == 0 {
                     note(&format!(
                         "{n} games, {count} positions, {:.0} s",
@@ -120,6 +130,16 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
             samples
         }
     };
+    if samples
+        .iter()
+        .any(|s| s.active().iter().any(|&i| i as usize >= inputs))
+    {
+        return Err(format!(
+            "the cache {} holds the inputs of what lies under the tops: add --inputs towers",
+            cache.as_deref().unwrap_or("")
+        )
+        .into());
+    }
     if samples.len() < 100 {
         return Err(format!("train: only {} positions to learn from", samples.len()).into());
     }
@@ -145,7 +165,7 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
         objective.scale
     )?;
     let mut rng = Rng::new(seed ^ 0x5EED);
-    let mut model = Model::new(&mut rng, hidden);
+    let mut model = Model::new(&mut rng, inputs, hidden);
     train::train(
         &mut model,
         &learn,

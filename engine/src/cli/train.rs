@@ -5,7 +5,8 @@
 //!    or, with `--self-play network`, with the network the engine was built with added (a next
 //!    generation: its play and its search scores are the current network's).
 //!    Every quiet position (no capture pending) is kept with its inputs ([`net::inputs`]: in
-//!    the tower games the top piece of each tower), the linear score, the search's score and, once the
+//!    the tower games the top piece of each tower, and with `--inputs towers` the piece right
+//!    under it too), the linear score, the search's score and, once the
 //!    game is over, its result, all from the side to move.
 //! 2. Training: the network's output is added to the linear score, and a logistic curve of the
 //!    sum is fitted by least squares (Adam, minibatches) to a blend of the game's result and the
@@ -17,7 +18,7 @@
 
 use crate::arena::random_opening;
 use engine::game::{Game, Outcome, Playable};
-use engine::search::net::{self, Net, INPUTS, MAX_ACTIVE, MAX_HIDDEN, ONE, OUTPUT_SCALE};
+use engine::search::net::{self, Net, MAX_ACTIVE, MAX_HIDDEN, ONE, OUTPUT_SCALE, TOWER_INPUTS};
 use engine::search::{earlier_hashes, Limits, Rng, Searchable, Searcher, MATE_BOUND};
 use engine::Position;
 
@@ -102,13 +103,15 @@ pub enum SelfPlay {
 
 /// Plays `games` self-play games from random openings of `start`, each move a search to
 /// `depth` with the evaluation `play` names, and returns their quiet positions (their
-/// `linear` scores the linear evaluation's either way).
+/// `linear` scores the linear evaluation's either way) with the inputs of a network of
+/// `inputs` inputs.
 pub fn generate(
     start: &Position,
     games: u32,
     depth: u32,
     seed: u64,
     play: SelfPlay,
+    inputs: usize,
     mut progress: impl FnMut(u32, usize),
 ) -> Vec<Sample> {
     let mut rng = Rng::new(seed);
@@ -131,15 +134,15 @@ pub fn generate(
             let Some(best) = result.best else { break };
             position.generate_moves(&mut moves);
             if !position.must_resolve(&moves) {
-                let mut inputs = [0; MAX_ACTIVE];
-                let count = net::inputs(&position, &mut inputs);
+                let mut active = [0; MAX_ACTIVE];
+                let count = net::inputs(&position, inputs == TOWER_INPUTS, &mut active);
                 let score = if result.score.abs() > MATE_BOUND {
                     result.score.signum() * SCORE_CLAMP
                 } else {
                     result.score.clamp(-SCORE_CLAMP, SCORE_CLAMP)
                 };
                 samples.push(Sample {
-                    inputs,
+                    inputs: active,
                     count: count as u8,
                     linear: linear.evaluate(&position).clamp(-30_000, 30_000) as i16,
                     search: score as i16,
@@ -170,6 +173,8 @@ pub fn generate(
 /// The network in floating point, as it is trained.
 #[derive(Clone, Debug)]
 pub struct Model {
+    /// The inputs ([`net::TOP_INPUTS`] or [`TOWER_INPUTS`]).
+    pub inputs: usize,
     /// The hidden units.
     pub hidden: usize,
     /// First layer, input-major: `w1[input * hidden + unit]`.
@@ -188,13 +193,14 @@ const W1_LIMIT: f32 = 127.0 / ONE as f32;
 const W2_LIMIT: f32 = 32_000.0 / (100.0 * ONE as f32);
 
 impl Model {
-    /// `hidden` units (a multiple of 16, at most [`MAX_HIDDEN`]) with small random
-    /// first-layer weights and zero output: the linear evaluation unchanged.
-    pub fn new(rng: &mut Rng, hidden: usize) -> Model {
+    /// `inputs` inputs and `hidden` units (a multiple of 16, at most [`MAX_HIDDEN`]) with small
+    /// random first-layer weights and zero output: the linear evaluation unchanged.
+    pub fn new(rng: &mut Rng, inputs: usize, hidden: usize) -> Model {
         let mut uniform = || (rng.next_u64() >> 11) as f32 / (1u64 << 53) as f32;
         Model {
+            inputs,
             hidden,
-            w1: (0..INPUTS * hidden)
+            w1: (0..inputs * hidden)
                 .map(|_| (uniform() - 0.5) * 0.2)
                 .collect(),
             b1: (0..hidden).map(|_| 0.1 + 0.4 * uniform()).collect(),
@@ -234,9 +240,9 @@ impl Model {
         let one = ONE as f32;
         let hidden = net.hidden;
         Model {
+            inputs: net.inputs,
             hidden,
-            w1: net
-                .w1
+            w1: net.w1[..net.inputs]
                 .iter()
                 .flat_map(|row| &row[..hidden])
                 .map(|&w| w as f32 / one)
@@ -253,9 +259,9 @@ impl Model {
     /// The engine's integer network nearest to this one.
     pub fn quantise(&self) -> Net {
         let hidden = self.hidden;
-        let mut q = Net::zero(hidden);
+        let mut q = Net::zero(self.inputs, hidden);
         q.b2 = (self.b2 * 100.0 * OUTPUT_SCALE as f32).round() as i32;
-        for (i, row) in q.w1.iter_mut().enumerate() {
+        for (i, row) in q.w1[..self.inputs].iter_mut().enumerate() {
             for (j, w) in row[..hidden].iter_mut().enumerate() {
                 *w = (self.w1[i * hidden + j] * ONE as f32)
                     .round()
@@ -333,7 +339,8 @@ pub fn train(
 ) {
     const BATCH: usize = 256;
     let hidden = model.hidden;
-    let params = INPUTS * hidden + 2 * hidden + 1;
+    let first_layer = model.inputs * hidden;
+    let params = first_layer + 2 * hidden + 1;
     let mut moment = vec![0.0f32; params];
     let mut velocity = vec![0.0f32; params];
     let mut grad = vec![0.0f32; params];
@@ -359,7 +366,7 @@ pub fn train(
                 let p = sigmoid(score / objective.scale);
                 // d(error)/d(out): through the logistic and the factor 100.
                 let g = 2.0 * (p - objective.target(s)) * p * (1.0 - p) * 100.0 / objective.scale;
-                let (g1, rest) = grad.split_at_mut(INPUTS * hidden);
+                let (g1, rest) = grad.split_at_mut(first_layer);
                 let (gb1, rest) = rest.split_at_mut(hidden);
                 let (gw2, gb2) = rest.split_at_mut(hidden);
                 gb2[0] += g;
@@ -390,7 +397,7 @@ pub fn train(
             for (k, w) in model.w1.iter_mut().enumerate() {
                 update(k, w, W1_LIMIT);
             }
-            let base = INPUTS * hidden;
+            let base = first_layer;
             for (j, b) in model.b1.iter_mut().enumerate() {
                 update(base + j, b, 100.0);
             }
@@ -411,7 +418,7 @@ mod tests {
     #[test]
     fn quantised_inference_equals_the_float_model_within_rounding() {
         let mut rng = Rng::new(3);
-        let mut model = Model::new(&mut rng, 32);
+        let mut model = Model::new(&mut rng, net::TOP_INPUTS, 32);
         for w in model.w2.iter_mut() {
             *w = ((rng.next_u64() % 200) as f32 - 100.0) / 100.0;
         }
@@ -423,6 +430,7 @@ mod tests {
             2,
             5,
             SelfPlay::Linear,
+            net::TOP_INPUTS,
             |_, _| {},
         );
         assert!(samples.len() > 20);
@@ -448,6 +456,7 @@ mod tests {
             3,
             9,
             SelfPlay::Linear,
+            net::TOP_INPUTS,
             |_, _| {},
         );
         let objective = Objective {
@@ -455,7 +464,7 @@ mod tests {
             result_share: 0.5,
         };
         let mut rng = Rng::new(1);
-        let mut model = Model::new(&mut rng, 32);
+        let mut model = Model::new(&mut rng, net::TOP_INPUTS, 32);
         let before = objective.error(&samples, |s| s.linear as f32 + model.output(s.active()));
         train(
             &mut model,
@@ -473,8 +482,9 @@ mod tests {
     #[test]
     fn self_play_with_the_network_keeps_the_linear_scores() {
         let start = Position::start(Variant::English);
-        let linear = generate(&start, 1, 2, 1, SelfPlay::Linear, |_, _| {});
-        let network = generate(&start, 1, 2, 1, SelfPlay::Network, |_, _| {});
+        let tops = net::TOP_INPUTS;
+        let linear = generate(&start, 1, 2, 1, SelfPlay::Linear, tops, |_, _| {});
+        let network = generate(&start, 1, 2, 1, SelfPlay::Network, tops, |_, _| {});
         // The same opening (drawn as `generate` draws it), a quiet position: the first sample.
         let mut rng = Rng::new(1);
         let opening = random_opening(&start, 4 + rng.below(8), &mut rng);
@@ -503,6 +513,42 @@ mod tests {
     }
 
     #[test]
+    fn tower_inputs_see_under_the_tops_and_train_a_network_of_them() {
+        let samples = generate(
+            &Position::start(Variant::Lasca),
+            2,
+            2,
+            3,
+            SelfPlay::Linear,
+            TOWER_INPUTS,
+            |_, _| {},
+        );
+        // Lasca's captures make columns: some positions show a piece under a top.
+        assert!(samples
+            .iter()
+            .any(|s| s.active().iter().any(|&i| i as usize >= net::TOP_INPUTS)));
+        let mut rng = Rng::new(2);
+        let mut model = Model::new(&mut rng, TOWER_INPUTS, 16);
+        let objective = Objective {
+            scale: fit_scale(&samples),
+            result_share: 0.5,
+        };
+        train(
+            &mut model,
+            &samples,
+            objective,
+            3,
+            0.01,
+            &mut rng,
+            |_, _| {},
+        );
+        let net = model.quantise();
+        assert_eq!(net.inputs, TOWER_INPUTS);
+        assert_eq!(Net::parse(&net.to_bytes()), Ok(net.clone()));
+        assert_eq!(Model::from_net(&net).quantise(), net);
+    }
+
+    #[test]
     fn samples_read_back() {
         let samples = generate(
             &Position::start(Variant::English),
@@ -510,6 +556,7 @@ mod tests {
             2,
             2,
             SelfPlay::Linear,
+            net::TOP_INPUTS,
             |_, _| {},
         );
         let bytes = samples_to_bytes(&samples);

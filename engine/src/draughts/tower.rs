@@ -119,6 +119,16 @@ impl Tower {
         }
     }
 
+    /// The piece right under the top (what a capture of the top leaves on top), or `None` for
+    /// a tower of fewer than two pieces.
+    #[inline]
+    pub const fn under_top(self) -> Option<Piece> {
+        match self.height() {
+            0 | 1 => None,
+            h => Some(self.piece(h - 2)),
+        }
+    }
+
     /// This tower with `piece` put on top. The height must stay within [`MAX_HEIGHT`].
     #[inline]
     pub const fn with_top(self, piece: Piece) -> Tower {

@@ -10,7 +10,7 @@
 //! started afresh. On an x86-64 processor with AVX2 (asked at run time) the same code runs
 //! compiled for its 256-bit vectors; the pages' wasm and other processors run it with 128-bit ones.
 
-use super::net::{input_index, Net, Pieces, Sums};
+use super::net::{input_index, Net, Pieces, Sums, KINDS};
 use super::Score;
 use core::cell::RefCell;
 
@@ -46,7 +46,7 @@ fn with_sums<'a>(net: &Net, kept: &'a mut Option<Kept>, view: usize, pieces: Pie
     // Afresh: the biases, as the sums of an empty board, then every piece added below.
     let entry = kept.get_or_insert_with(|| Kept {
         net: address,
-        pieces: [0; 4],
+        pieces: [0; KINDS],
         sums: net.b1,
     });
     for (kind, (&old, &new)) in entry.pieces.iter().zip(&pieces).enumerate() {
@@ -107,21 +107,22 @@ fn score_wide(net: &Net, kept: &mut Option<Kept>, view: usize, pieces: Pieces) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::net::ENGLISH;
+    use crate::search::net::tests::sample_net_of;
+    use crate::search::net::{ENGLISH, TOWER_INPUTS};
     use crate::search::Rng;
 
     /// Random piece sets on the dark squares, each a few pieces away from the last, and
-    /// sometimes many.
-    fn walks() -> Vec<Pieces> {
+    /// sometimes many, of the first `kinds` kinds.
+    fn walks_of(kinds: usize) -> Vec<Pieces> {
         let mut rng = Rng::new(7);
-        let mut pieces: Pieces = [0; 4];
+        let mut pieces: Pieces = [0; KINDS];
         (0..2000)
             .map(|step| {
                 let flips = if step % 50 == 0 { 20 } else { 1 + rng.below(4) };
                 for _ in 0..flips {
                     let (rank, column) = (rng.below(8), rng.below(4));
                     let bit = rank * 8 + 2 * column + rank % 2;
-                    let kind = rng.below(4);
+                    let kind = rng.below(kinds);
                     for (k, bits) in pieces.iter_mut().enumerate() {
                         *bits &= !(1 << bit);
                         if k == kind && rng.below(3) > 0 {
@@ -134,6 +135,11 @@ mod tests {
             .collect()
     }
 
+    /// Walks of the tops' four kinds.
+    fn walks() -> Vec<Pieces> {
+        walks_of(4)
+    }
+
     fn fresh(net: &Net, view: usize, pieces: Pieces) -> Sums {
         let mut active = Vec::new();
         for (kind, &bits) in pieces.iter().enumerate() {
@@ -144,9 +150,15 @@ mod tests {
 
     #[test]
     fn kept_sums_corrected_are_the_fresh_ones() {
-        let net = ENGLISH.net();
+        let towers = sample_net_of(TOWER_INPUTS);
+        for (net, kinds) in [(ENGLISH.net(), 4), (&towers, KINDS)] {
+            kept_sums_follow_walks(net, kinds);
+        }
+    }
+
+    fn kept_sums_follow_walks(net: &Net, kinds: usize) {
         let mut kept = [None, None];
-        for (step, pieces) in walks().into_iter().enumerate() {
+        for (step, pieces) in walks_of(kinds).into_iter().enumerate() {
             // Each view keeps its own sums; a position is seen by both in turn.
             let view = step % 2;
             let expected = fresh(net, view, pieces);

@@ -3,22 +3,27 @@
 //!
 //! The inputs are the 32 dark squares times four piece kinds, seen from the side to move (the
 //! board turned half round when Black moves, so that "own" pieces always advance up the board):
-//! own men, own kings, the opponent's men, the opponent's kings. The hidden units (a multiple
-//! of [`HIDDEN_STEP`], at most [`MAX_HIDDEN`]: each file says how many) sum the weights of the
-//! occupied inputs (8-bit weights, 16-bit sums), are clipped to 0–[`ONE`] (a
-//! clipped ReLU), and a 16-bit weight each turns them into hundredths of a man. Everything is
-//! integer arithmetic, so the score is the same natively and in wasm.
+//! own men, own kings, the opponent's men, the opponent's kings. A network for the tower games
+//! may see two kinds more ([`TOWER_INPUTS`]): the squares whose tower has one of the side to
+//! move's pieces right under its top, and those with one of the opponent's there (what a
+//! capture of the top frees or hands over). The hidden units (a multiple of [`HIDDEN_STEP`], at
+//! most [`MAX_HIDDEN`]: each file says how many) sum the weights of the occupied inputs (8-bit
+//! weights, 16-bit sums), are clipped to 0–[`ONE`] (a clipped ReLU), and a 16-bit weight each
+//! turns them into hundredths of a man. Everything is integer arithmetic, so the score is the
+//! same natively and in wasm.
 //!
 //! One network per rule set that has one: English checkers, Russian draughts, Bashni and Lasca
-//! (classic Bashni plays with Bashni's). A tower (a Lasca column) is seen by its top piece, the
-//! linear features count what lies under it; Lasca's 7×7 board sits in the lower left of the 8×8
-//! one ([`pieces`]). The weights are data (`engine/data/eval/*.bin`, written by `engine train`,
+//! (classic Bashni plays with Bashni's). A tower (a Lasca column) is seen by its top piece, and
+//! by a network of [`TOWER_INPUTS`] (Lasca's) by the piece under it too; the linear features
+//! count what lies under it. Lasca's 7×7 board sits in the lower left of the 8×8 one
+//! ([`pieces`]). The weights are data (`engine/data/eval/*.bin`, written by `engine train`,
 //! `src/cli/train.rs`). The native engine embeds them, read at compile time by [`Net::parse`]:
 //! a bad embedded file fails the build with the parser's message. The pages' wasm embeds none:
 //! a page carries its rule sets' files and installs them at start ([`Installed`]), and a bad
 //! file is refused with the same message.
 
 use super::Score;
+use crate::draughts::square::Square;
 use crate::{Color, Position, Variant};
 use std::sync::OnceLock;
 
@@ -37,8 +42,20 @@ pub const fn is_valid_width(hidden: usize) -> bool {
 /// The hidden units' sums, one 16-bit integer a unit (those past a network's own units zero).
 pub type Sums = [i16; MAX_HIDDEN];
 
-/// The inputs: 4 piece kinds × 32 dark squares.
-pub const INPUTS: usize = 128;
+/// The inputs of a network that sees the tops of towers only: 4 piece kinds × 32 dark squares.
+pub const TOP_INPUTS: usize = 128;
+
+/// The inputs of a network that also sees what lies right under each top: 6 kinds × 32 squares
+/// (the tops' four, then an own piece under the top, an opponent's piece under the top).
+pub const TOWER_INPUTS: usize = 192;
+
+/// The most inputs a network may have.
+pub const MAX_INPUTS: usize = TOWER_INPUTS;
+
+/// Whether a network may have `inputs` inputs: [`TOP_INPUTS`] or [`TOWER_INPUTS`].
+pub const fn is_valid_inputs(inputs: usize) -> bool {
+    inputs == TOP_INPUTS || inputs == TOWER_INPUTS
+}
 
 /// A hidden unit's activation of 1.0 (the clip's top): the first layer's fixed-point scale.
 pub const ONE: i32 = 64;
@@ -49,22 +66,24 @@ pub const OUTPUT_SCALE: i32 = ONE * 64;
 /// The first four bytes of a weights file.
 pub const MAGIC: [u8; 4] = *b"DNN1";
 
-/// The bytes of a weights file with `hidden` units.
-pub const fn file_bytes(hidden: usize) -> usize {
-    8 + INPUTS * hidden + 4 * hidden + 4
+/// The bytes of a weights file with `inputs` inputs and `hidden` units.
+pub const fn file_bytes(inputs: usize, hidden: usize) -> usize {
+    8 + inputs * hidden + 4 * hidden + 4
 }
 
-/// The most pieces of one board (active inputs).
-pub const MAX_ACTIVE: usize = 32;
+/// The most active inputs of one board: a top and the piece under it on each dark square.
+pub const MAX_ACTIVE: usize = 64;
 
 /// A network's integer weights. Its arrays hold [`MAX_HIDDEN`] units; those past `hidden` are
 /// zero and never read.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Net {
+    /// How many inputs it has: [`TOP_INPUTS`], or [`TOWER_INPUTS`] when it sees under the tops.
+    pub inputs: usize,
     /// How many hidden units it has (a multiple of [`HIDDEN_STEP`], at most [`MAX_HIDDEN`]).
     pub hidden: usize,
     /// The first layer: per input, one weight a hidden unit (scale [`ONE`]).
-    pub w1: [[i8; MAX_HIDDEN]; INPUTS],
+    pub w1: [[i8; MAX_HIDDEN]; MAX_INPUTS],
     /// The hidden units' biases (scale [`ONE`]).
     pub b1: Sums,
     /// The output weights: hundredths of a man per activation of 1.0, times 64.
@@ -95,16 +114,17 @@ impl Net {
             return Err("not a network weights file (it does not begin with DNN1)");
         }
         let hidden = u16_at(bytes, 4) as usize;
-        if !is_valid_width(hidden) || u16_at(bytes, 6) as usize != INPUTS {
-            return Err("the weights file has another shape than this engine's networks (16, 32, … or 128 hidden units; 128 inputs)");
+        let inputs = u16_at(bytes, 6) as usize;
+        if !is_valid_width(hidden) || !is_valid_inputs(inputs) {
+            return Err("the weights file has another shape than this engine's networks (16, 32, … or 128 hidden units; 128 or 192 inputs)");
         }
-        if bytes.len() != file_bytes(hidden) {
+        if bytes.len() != file_bytes(inputs, hidden) {
             return Err("the weights file is cut short or has bytes after its end");
         }
-        let mut net = Net::zero(hidden);
+        let mut net = Net::zero(inputs, hidden);
         let mut at = 8;
         let mut i = 0;
-        while i < INPUTS {
+        while i < inputs {
             let mut j = 0;
             while j < hidden {
                 net.w1[i][j] = bytes[at] as i8;
@@ -125,11 +145,13 @@ impl Net {
         Ok(net)
     }
 
-    /// A network of `hidden` units with every weight zero (its score is `b2`, zero).
-    pub const fn zero(hidden: usize) -> Net {
+    /// A network of `inputs` inputs and `hidden` units with every weight zero (its score is
+    /// `b2`, zero).
+    pub const fn zero(inputs: usize, hidden: usize) -> Net {
         Net {
+            inputs,
             hidden,
-            w1: [[0; MAX_HIDDEN]; INPUTS],
+            w1: [[0; MAX_HIDDEN]; MAX_INPUTS],
             b1: [0; MAX_HIDDEN],
             w2: [0; MAX_HIDDEN],
             b2: 0,
@@ -139,11 +161,11 @@ impl Net {
     /// The file [`Net::parse`] reads back as this network.
     pub fn to_bytes(&self) -> Vec<u8> {
         let hidden = self.hidden;
-        let mut bytes = Vec::with_capacity(file_bytes(hidden));
+        let mut bytes = Vec::with_capacity(file_bytes(self.inputs, hidden));
         bytes.extend_from_slice(&MAGIC);
         bytes.extend_from_slice(&(hidden as u16).to_le_bytes());
-        bytes.extend_from_slice(&(INPUTS as u16).to_le_bytes());
-        for row in &self.w1 {
+        bytes.extend_from_slice(&(self.inputs as u16).to_le_bytes());
+        for row in &self.w1[..self.inputs] {
             bytes.extend(row[..hidden].iter().map(|&w| w as u8));
         }
         for b in &self.b1[..hidden] {
@@ -156,15 +178,21 @@ impl Net {
         bytes
     }
 
+    /// Whether it sees the piece under each tower's top ([`TOWER_INPUTS`]).
+    #[inline]
+    pub const fn sees_under_tops(&self) -> bool {
+        self.inputs == TOWER_INPUTS
+    }
+
     /// The network's score of `position` for its side to move, in hundredths of a man.
     #[inline]
     pub fn evaluate(&self, position: &Position) -> Score {
         let mut active = [0u8; MAX_ACTIVE];
-        let count = inputs(position, &mut active);
+        let count = inputs(position, self.sees_under_tops(), &mut active);
         self.evaluate_inputs(&active[..count])
     }
 
-    /// The network's score of the active inputs `active` (indices below [`INPUTS`]).
+    /// The network's score of the active inputs `active` (indices below its `inputs`).
     #[inline]
     pub fn evaluate_inputs(&self, active: &[u8]) -> Score {
         self.output(&self.hidden_sums(active))
@@ -238,11 +266,16 @@ fn dark_square(bit: u32) -> u8 {
     ((bit >> 3) * 4 + ((bit & 7) >> 1)) as u8
 }
 
-/// The pieces the network sees, from the side to move: its men, its kings, the opponent's men
-/// and the opponent's kings, each an 8×8 bitboard (tops of towers only).
-pub type Pieces = [u64; 4];
+/// The kinds of input: the tops' four, then the two of what lies under a top.
+pub const KINDS: usize = MAX_INPUTS / 32;
 
-/// The input of a piece of kind `kind` (0–3, as in [`Pieces`]) on bit `bit` of the board, seen
+/// The pieces the network sees, from the side to move, each an 8×8 bitboard: its men, its kings,
+/// the opponent's men and the opponent's kings (the tops of towers), then the towers with one
+/// of its pieces right under the top and those with one of the opponent's there (empty unless
+/// the network sees under the tops).
+pub type Pieces = [u64; KINDS];
+
+/// The input of a piece of kind `kind` (0–5, as in [`Pieces`]) on bit `bit` of the board, seen
 /// from `view` (0 White, 1 Black): Black sees the board turned half round, bit b as 63 − b (a
 /// dark square still), so that its own men advance up the board as White's do.
 #[inline]
@@ -251,17 +284,39 @@ pub fn input_index(view: usize, kind: usize, bit: u32) -> usize {
     kind * 32 + dark_square(seen) as usize
 }
 
-/// The side to move of `position` (0 White, 1 Black: its view) and its pieces. On a board
+/// The side to move of `position` (0 White, 1 Black: its view) and its pieces, with what lies
+/// under the tops when `under_tops`. On a board
 /// smaller than 8×8 (Lasca's 7×7) Black's pieces are moved up and right by the missing ranks
 /// and files first, so that the half turn of [`input_index`] maps the board onto itself: bit b
 /// of an n×n board is seen as (n − 1) × 9 − b.
 #[inline]
-pub fn pieces(position: &Position) -> (usize, Pieces) {
+pub fn pieces(position: &Position, under_tops: bool) -> (usize, Pieces) {
     let side = position.side_to_move();
     let kings = position.kings();
     let own = position.owned_by(side);
     let theirs = position.owned_by(!side);
-    let pieces = [own & !kings, own & kings, theirs & !kings, theirs & kings];
+    let [mut own_under, mut theirs_under] = [0, 0];
+    if under_tops {
+        let mut tall = position.tall();
+        while tall != 0 {
+            let bit = tall.trailing_zeros();
+            let under = position.tower(Square::from_index(bit as u8)).under_top();
+            match under {
+                Some(piece) if piece.color == side => own_under |= 1 << bit,
+                Some(_) => theirs_under |= 1 << bit,
+                None => {}
+            }
+            tall &= tall - 1;
+        }
+    }
+    let pieces = [
+        own & !kings,
+        own & kings,
+        theirs & !kings,
+        theirs & kings,
+        own_under,
+        theirs_under,
+    ];
     let shift = match side {
         Color::White => 0,
         Color::Black => 9 * (8 - position.geometry().size as u32),
@@ -269,13 +324,13 @@ pub fn pieces(position: &Position) -> (usize, Pieces) {
     (side as usize, pieces.map(|bits| bits << shift))
 }
 
-/// Writes the active inputs of `position` (tops of towers only; Lasca's 7×7 board as [`pieces`]
-/// places it) into `out`, seen from its side to move, and returns how many there are: index
-/// `kind × 32 + square`, kinds own men, own kings, the opponent's men, the opponent's kings.
+/// Writes the active inputs of `position` (the tops of towers, and what lies under them when
+/// `under_tops`; Lasca's 7×7 board as [`pieces`] places it) into `out`, seen from its side to
+/// move, and returns how many there are: index `kind × 32 + square`, kinds as in [`Pieces`].
 #[inline]
-pub fn inputs(position: &Position, out: &mut [u8; MAX_ACTIVE]) -> usize {
+pub fn inputs(position: &Position, under_tops: bool, out: &mut [u8; MAX_ACTIVE]) -> usize {
     let mut count = 0;
-    let (view, pieces) = pieces(position);
+    let (view, pieces) = pieces(position, under_tops);
     for (kind, mut bits) in pieces.into_iter().enumerate() {
         while bits != 0 && count < MAX_ACTIVE {
             out[count] = input_index(view, kind, bits.trailing_zeros()) as u8;
@@ -317,7 +372,7 @@ impl Network {
     /// The score of `position` for its side to move, in hundredths of a man ([`Net::evaluate`]).
     #[inline]
     pub fn evaluate(&self, position: &Position) -> Score {
-        let (view, pieces) = pieces(position);
+        let (view, pieces) = pieces(position, self.net.sees_under_tops());
         super::accumulator::score(&self.net, view, pieces)
     }
 }
@@ -359,7 +414,7 @@ pub static RUSSIAN: Network = Network::embedded(RUSSIAN_FILE);
 pub static BASHNI: Network = Network::embedded(BASHNI_FILE);
 
 /// The Lasca network (`engine/data/eval/lasca.bin`), native builds: the columns' top pieces on
-/// the 7×7 board ([`pieces`]).
+/// the 7×7 board ([`pieces`]) and the piece right under each top ([`TOWER_INPUTS`]).
 #[cfg(not(target_arch = "wasm32"))]
 pub static LASCA: Network = Network::embedded(LASCA_FILE);
 
@@ -437,15 +492,20 @@ impl Default for Installed {
 pub static INSTALLED: Installed = Installed::new();
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::draughts::tfen;
 
     /// A network of 32 units with weights of every sign.
     fn sample_net() -> Net {
-        let mut net = Net::zero(32);
+        sample_net_of(TOP_INPUTS)
+    }
+
+    /// A network of `inputs` inputs and 32 units with weights of every sign.
+    pub(crate) fn sample_net_of(inputs: usize) -> Net {
+        let mut net = Net::zero(inputs, 32);
         net.b2 = 1234;
-        for (i, row) in net.w1.iter_mut().enumerate() {
+        for (i, row) in net.w1[..inputs].iter_mut().enumerate() {
             for (j, w) in row[..32].iter_mut().enumerate() {
                 *w = ((i * 7 + j * 13) % 41) as i8 - 20;
             }
@@ -508,8 +568,12 @@ mod tests {
     fn a_written_net_reads_back() {
         let net = sample_net();
         let bytes = net.to_bytes();
-        assert_eq!(bytes.len(), file_bytes(32));
+        assert_eq!(bytes.len(), file_bytes(TOP_INPUTS, 32));
         assert_eq!(Net::parse(&bytes), Ok(net));
+        let towers = sample_net_of(TOWER_INPUTS);
+        let bytes = towers.to_bytes();
+        assert_eq!(bytes.len(), file_bytes(TOWER_INPUTS, 32));
+        assert_eq!(Net::parse(&bytes), Ok(towers));
     }
 
     #[test]
@@ -519,7 +583,7 @@ mod tests {
         let mut wide = narrow.clone();
         wide.hidden = MAX_HIDDEN;
         let bytes = wide.to_bytes();
-        assert_eq!(bytes.len(), file_bytes(MAX_HIDDEN));
+        assert_eq!(bytes.len(), file_bytes(TOP_INPUTS, MAX_HIDDEN));
         assert_eq!(Net::parse(&bytes), Ok(wide.clone()));
         for active in [&[0u8, 5, 40, 127][..], &[], &[3, 4, 99]] {
             assert_eq!(narrow.evaluate_inputs(active), wide.evaluate_inputs(active));
@@ -543,12 +607,25 @@ mod tests {
                 "{hidden}"
             );
         }
+        for inputs in [0, 64, 129, 256] {
+            let mut other = bytes.clone();
+            other[6..8].copy_from_slice(&(inputs as u16).to_le_bytes());
+            assert!(
+                Net::parse(&other).unwrap_err().contains("shape"),
+                "{inputs}"
+            );
+        }
     }
 
-    /// The active inputs of `position`, sorted.
+    /// The active inputs of `position`, sorted (tops only).
     fn sorted_inputs(position: &Position) -> Vec<u8> {
+        sorted_inputs_of(position, false)
+    }
+
+    /// The active inputs of `position`, sorted, with what lies under the tops if `under_tops`.
+    fn sorted_inputs_of(position: &Position, under_tops: bool) -> Vec<u8> {
         let mut active = [0; MAX_ACTIVE];
-        let count = inputs(position, &mut active);
+        let count = inputs(position, under_tops, &mut active);
         let mut list = active[..count].to_vec();
         list.sort();
         list
@@ -561,11 +638,14 @@ mod tests {
         // Black's pieces in `pieces` maps onto itself.
         for variant in Variant::ALL {
             let start = tfen::write(&Position::start(variant));
-            let [white, black] = ["W", "B"].map(|side| {
-                sorted_inputs(&tfen::parse(variant, &format!("{side}{}", &start[1..])).unwrap())
-            });
-            assert!(!white.is_empty());
-            assert_eq!(white, black, "{variant}");
+            for under_tops in [false, true] {
+                let [white, black] = ["W", "B"].map(|side| {
+                    let position = tfen::parse(variant, &format!("{side}{}", &start[1..]));
+                    sorted_inputs_of(&position.unwrap(), under_tops)
+                });
+                assert!(!white.is_empty());
+                assert_eq!(white, black, "{variant}");
+            }
         }
     }
 
@@ -574,7 +654,7 @@ mod tests {
         assert_eq!(ENGLISH.net().hidden, 128);
         for network in [&ENGLISH, &RUSSIAN, &BASHNI, &LASCA] {
             let net = network.net();
-            assert_eq!(net.to_bytes().len(), file_bytes(net.hidden));
+            assert_eq!(net.to_bytes().len(), file_bytes(net.inputs, net.hidden));
         }
     }
 
@@ -588,6 +668,38 @@ mod tests {
         assert_eq!(sorted_inputs(&towers), sorted_inputs(&tops));
         // The black king on e5 (rank 4, file 4): the opponent's kings, kind 3.
         assert!(sorted_inputs(&towers).contains(&(3 * 32 + 4 * 4 + 2)));
+    }
+
+    #[test]
+    fn a_network_of_tower_inputs_sees_the_piece_under_each_top() {
+        // c3: a white man on a black man (the opponent's piece under an own top, kind 5);
+        // e5: a black king on two white men (an own piece under the opponent's top, kind 4);
+        // h2: a lone man, nothing under it.
+        let towers = tfen::parse(Variant::Bashni, "W:c3bw,e5wwB,h2w").unwrap();
+        let seen = sorted_inputs_of(&towers, true);
+        let mut expected = sorted_inputs(&towers);
+        expected.extend([4 * 32 + 4 * 4 + 2, 5 * 32 + 2 * 4 + 1]);
+        expected.sort();
+        assert_eq!(seen, expected);
+        // What lies lower down is unseen: another piece at the bottom changes nothing.
+        let deeper = tfen::parse(Variant::Bashni, "W:c3wbw,e5bwwB,h2w").unwrap();
+        assert_eq!(sorted_inputs_of(&deeper, true), seen);
+        // Black to move sees the same board turned: its own piece under White's top on c3.
+        let black = tfen::parse(Variant::Bashni, "B:c3bw,e5wwB,h2w").unwrap();
+        let c3_turned = 63 - (2 * 8 + 2);
+        assert!(sorted_inputs_of(&black, true).contains(&(input_index(1, 4, 2 * 8 + 2) as u8)));
+        assert_eq!(
+            input_index(1, 4, 2 * 8 + 2),
+            4 * 32 + dark_square(c3_turned) as usize
+        );
+        // A network of tower inputs scores the difference; its kept sums agree with a fresh sum.
+        let net = sample_net_of(TOWER_INPUTS);
+        let tops = tfen::parse(Variant::Bashni, "W:c3w,e5B,h2w").unwrap();
+        assert_ne!(net.evaluate(&towers), net.evaluate(&tops));
+        let network = Network::new(net.clone());
+        for position in [&towers, &tops, &deeper, &black, &towers] {
+            assert_eq!(network.evaluate(position), net.evaluate(position));
+        }
     }
 
     #[test]
