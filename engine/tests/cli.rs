@@ -85,3 +85,25 @@ fn hexpush_moves_and_perft_take_an_hfen_or_a_layout() {
     assert_eq!(err.lines().count(), 1);
     assert!(err.contains("`a6b` is not a cell of the board"), "{err}");
 }
+
+#[test]
+fn train_refuses_a_cache_of_inputs_the_network_would_not_have() {
+    // A cache of two Lasca games with what lies under the tops, then a training of the tops
+    // only from it: refused with what to add, before any training.
+    let dir = std::env::temp_dir();
+    let cache = dir.join(format!("train-cache-{}.bin", std::process::id()));
+    let out = dir.join(format!("train-out-{}.bin", std::process::id()));
+    let (cache, out) = (cache.to_str().unwrap(), out.to_str().unwrap());
+    let towers = [
+        "train", "lasca", "--games", "2", "--depth", "2", "--inputs", "towers",
+    ];
+    let (code, _, err) = common::engine(&[&towers[..], &["--cache", cache, "--out", out]].concat());
+    // Two games are too few positions to learn from, but the cache is written first.
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("positions to learn from"), "{err}");
+    let (code, _, err) = common::engine(&["train", "lasca", "--cache", cache, "--out", out]);
+    let _ = std::fs::remove_file(cache);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("add --inputs towers"), "{err}");
+    assert!(std::fs::metadata(out).is_err(), "no network was written");
+}
