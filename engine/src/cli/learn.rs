@@ -110,7 +110,7 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
     let samples = match cached {
         Some(bytes) => train::samples_from_bytes(&bytes).ok_or_else(|| {
             format!(
-                "the cache {} is not a file of samples",
+                "the cache {} is not a file of samples written by this engine's train --cache",
                 cache.as_deref().unwrap_or("")
             )
         })?,

@@ -73,17 +73,46 @@ impl Sample {
     }
 }
 
-/// Samples as bytes (for `--cache`).
+/// The first bytes of a cache of samples: the samples' layout (up to [`MAX_ACTIVE`] inputs each)
+/// has changed before, and a cache of another layout must be refused, not misread. Its first
+/// byte is no input index (those are below 192), so no sample begins with it and files joined
+/// end to end are told apart.
+const CACHE_MAGIC: [u8; 4] = [0xFF, b'S', b'M', b'2'];
+
+/// Samples as bytes (for `--cache`): [`CACHE_MAGIC`], then the samples end to end.
 pub fn samples_to_bytes(samples: &[Sample]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(samples.len() * Sample::BYTES);
+    let mut out = Vec::with_capacity(CACHE_MAGIC.len() + samples.len() * Sample::BYTES);
+    out.extend_from_slice(&CACHE_MAGIC);
     for s in samples {
         s.write(&mut out);
     }
     out
 }
 
-/// Samples read back from [`samples_to_bytes`]; `None` when the length does not fit.
+/// Samples read back from [`samples_to_bytes`], or from several such files joined end to end
+/// (each begins with [`CACHE_MAGIC`]); `None` when the bytes are not that.
 pub fn samples_from_bytes(bytes: &[u8]) -> Option<Vec<Sample>> {
+    let mut samples = Vec::new();
+    let mut rest = bytes;
+    if rest.is_empty() {
+        return None;
+    }
+    while !rest.is_empty() {
+        let body = rest.strip_prefix(&CACHE_MAGIC)?;
+        // A file's samples run to the next file's magic or to the end.
+        let length = body
+            .chunks(Sample::BYTES)
+            .position(|chunk| chunk.starts_with(&CACHE_MAGIC))
+            .map_or(body.len(), |at| at * Sample::BYTES);
+        let (own, next) = body.split_at(length);
+        samples.extend(one_file(own)?);
+        rest = next;
+    }
+    Some(samples)
+}
+
+/// The samples of one cache's body; `None` when its length does not fit.
+fn one_file(bytes: &[u8]) -> Option<Vec<Sample>> {
     bytes.len().is_multiple_of(Sample::BYTES).then(|| {
         bytes
             .chunks_exact(Sample::BYTES)
@@ -560,7 +589,16 @@ mod tests {
             |_, _| {},
         );
         let bytes = samples_to_bytes(&samples);
-        assert_eq!(samples_from_bytes(&bytes), Some(samples));
+        assert_eq!(samples_from_bytes(&bytes), Some(samples.clone()));
         assert_eq!(samples_from_bytes(&bytes[1..]), None);
+        assert_eq!(samples_from_bytes(&bytes[..bytes.len() - 1]), None);
+        // Two caches joined end to end read as one.
+        let joined = [&bytes[..], &bytes[..]].concat();
+        let twice = [&samples[..], &samples[..]].concat();
+        assert_eq!(samples_from_bytes(&joined), Some(twice));
+        // A cache of the layout before (no magic, 38 bytes a sample) is refused, even when its
+        // length would divide.
+        assert_eq!(samples_from_bytes(&vec![3u8; 38 * 35]), None);
+        assert_eq!(samples_from_bytes(&[]), None);
     }
 }
