@@ -297,16 +297,12 @@ pub fn pieces(position: &Position, under_tops: bool) -> (usize, Pieces) {
     let theirs = position.owned_by(!side);
     let [mut own_under, mut theirs_under] = [0, 0];
     if under_tops {
-        let mut tall = position.tall();
-        while tall != 0 {
-            let bit = tall.trailing_zeros();
-            let under = position.tower(Square::from_index(bit as u8)).under_top();
-            match under {
-                Some(piece) if piece.color == side => own_under |= 1 << bit,
-                Some(_) => theirs_under |= 1 << bit,
+        for square in Square::iter_bits(position.tall()) {
+            match position.tower(square).under_top() {
+                Some(piece) if piece.color == side => own_under |= square.bit(),
+                Some(_) => theirs_under |= square.bit(),
                 None => {}
             }
-            tall &= tall - 1;
         }
     }
     let pieces = [
