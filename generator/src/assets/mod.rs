@@ -178,17 +178,29 @@ pub const PUZZLES_ENTRY: &str = "puzzles-page.js";
 pub const ANALYSIS_ENTRY: &str = "analysis-page.js";
 pub const HEX_ANALYSIS_ENTRY: &str = "hexpush-analysis-page.js";
 
+/// Which stylesheets a kind of page takes after `site.css` (each also takes `hexboard.css` when
+/// it shows a Hexpush board).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sheet {
+    /// A game page and the page of a missing address: `site.css` alone.
+    Game,
+    /// The home page (its course map) and the lessons: with `course.css`.
+    Course,
+    /// The analysis boards: with `training.css` (no exercise board; the draughts board carries
+    /// every rule set's learned network, so its weight counts).
+    Analysis,
+    /// The puzzle pages: with `course.css` (the exercise board's card) and `training.css`.
+    Puzzles,
+}
+
+impl Sheet {
+    const ALL: [Sheet; 4] = [Sheet::Game, Sheet::Course, Sheet::Analysis, Sheet::Puzzles];
+}
+
 /// The stylesheet and the scripts of every kind of page, read from `templates/`.
 pub struct Assets {
-    pub css: String,
-    /// `site.css`, `course.css` (the exercise board's card) and `training.css`: the stylesheet of
-    /// the puzzle pages.
-    pub puzzles_css: String,
-    /// `site.css` and `training.css`: the stylesheet of the analysis board (which has no exercise
-    /// board, and carries every rule set's learned network: page weight).
-    pub analysis_css: String,
-    /// `site.css` and `course.css`: the stylesheet of the home page (its course map) and the lessons.
-    pub course_css: String,
+    /// Each [`Sheet`]'s stylesheet, for a draughts board and for a Hexpush board.
+    styles: [[String; 2]; 4],
     pub game_js: Script,
     pub hexpush_js: Script,
     pub lesson_js: Script,
@@ -201,16 +213,28 @@ pub struct Assets {
 }
 
 impl Assets {
-    /// Reads `templates/site.css` and bundles each kind of page's script.
+    /// Reads the stylesheets under `templates/` and bundles each kind of page's script.
     pub fn load(root: &Path) -> Result<Assets> {
-        let css = crate::inside::read_text(root, "templates/site.css")?;
-        let training = crate::inside::read_text(root, "templates/training.css")?;
-        let course = crate::inside::read_text(root, "templates/course.css")?;
+        let read = |name: &str| crate::inside::read_text(root, &format!("templates/{name}"));
+        let (site, course, training, hexboard) = (
+            read("site.css")?,
+            read("course.css")?,
+            read("training.css")?,
+            read("hexboard.css")?,
+        );
+        let styles = Sheet::ALL.map(|sheet| {
+            let mut parts = vec![site.as_str()];
+            if matches!(sheet, Sheet::Course | Sheet::Puzzles) {
+                parts.push(&course);
+            }
+            if matches!(sheet, Sheet::Analysis | Sheet::Puzzles) {
+                parts.push(&training);
+            }
+            let draughts = parts.join("\n");
+            [draughts.clone(), format!("{draughts}\n{hexboard}")]
+        });
         Ok(Assets {
-            puzzles_css: format!("{css}\n{course}\n{training}"),
-            analysis_css: format!("{css}\n{training}"),
-            course_css: format!("{css}\n{course}"),
-            css,
+            styles,
             game_js: Script::load(root, GAME_ENTRY)?,
             hexpush_js: Script::load(root, HEXPUSH_ENTRY)?,
             lesson_js: Script::load(root, LESSON_ENTRY)?,
@@ -219,5 +243,47 @@ impl Assets {
             analysis_js: Script::load(root, ANALYSIS_ENTRY)?,
             hex_analysis_js: Script::load(root, HEX_ANALYSIS_ENTRY)?,
         })
+    }
+
+    /// The stylesheet of a page of kind `sheet`, with Hexpush's board styles only when it
+    /// `shows_hexboard`.
+    pub fn css(&self, sheet: Sheet, shows_hexboard: bool) -> &str {
+        &self.styles[sheet as usize][usize::from(shows_hexboard)]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_support::fixture_site;
+
+    #[test]
+    fn hexpush_board_styles_go_only_to_pages_that_show_a_hexpush_board() {
+        let site = fixture_site();
+        let assets = Assets::load(site.path()).unwrap();
+        let read = |name: &str| std::fs::read_to_string(site.path().join("templates").join(name));
+        let (site_css, course, training, hexboard) = (
+            read("site.css").unwrap(),
+            read("course.css").unwrap(),
+            read("training.css").unwrap(),
+            read("hexboard.css").unwrap(),
+        );
+        assert!(hexboard.contains(".hexboard") && !site_css.contains(".hexboard"));
+        for sheet in Sheet::ALL {
+            let draughts = assets.css(sheet, false);
+            assert!(draughts.starts_with(&site_css), "{sheet:?}");
+            assert!(!draughts.contains(".hexboard"), "{sheet:?}");
+            assert_eq!(
+                draughts.contains(&course),
+                matches!(sheet, Sheet::Course | Sheet::Puzzles),
+                "{sheet:?}"
+            );
+            assert_eq!(
+                draughts.contains(&training),
+                matches!(sheet, Sheet::Analysis | Sheet::Puzzles),
+                "{sheet:?}"
+            );
+            assert_eq!(assets.css(sheet, true), format!("{draughts}\n{hexboard}"));
+        }
     }
 }

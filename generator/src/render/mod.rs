@@ -10,7 +10,7 @@ pub mod minify;
 pub mod pages;
 pub mod text85;
 
-use crate::assets::{Assets, EngineAssets, Engines, Script};
+use crate::assets::{Assets, EngineAssets, Engines, Script, Sheet};
 use crate::board_kind::BoardKind;
 use crate::check::puzzles::PuzzleSet;
 use crate::check::{Checked, Lesson, Preset};
@@ -331,7 +331,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 title: &content.index.front.title,
                 lang,
                 csp: csp::PLACEHOLDER,
-                css: &assets.course_css,
+                css: assets.css(Sheet::Course, false),
                 root: "",
                 games: &links,
                 script: &index_script,
@@ -384,7 +384,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             title,
             lang,
             csp: csp::PLACEHOLDER,
-            css: &assets.css,
+            css: assets.css(Sheet::Game, game.kind == BoardKind::Hexpush),
             root: "",
             games: &links,
             script,
@@ -458,7 +458,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 title: &lesson.title,
                 lang,
                 csp: csp::PLACEHOLDER,
-                css: &assets.course_css,
+                css: assets.css(Sheet::Course, lesson.kind == BoardKind::Hexpush),
                 root: "../",
                 games: &links,
                 script: lesson_script,
@@ -521,7 +521,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 title: &title,
                 lang,
                 csp: csp::PLACEHOLDER,
-                css: &assets.analysis_css,
+                css: assets.css(Sheet::Analysis, game == "hexpush"),
                 root: "",
                 games: &links,
                 script: &script,
@@ -583,7 +583,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 title: &title,
                 lang,
                 csp: csp::PLACEHOLDER,
-                css: &assets.puzzles_css,
+                css: assets.css(Sheet::Puzzles, set.kind == BoardKind::Hexpush),
                 root: "../",
                 games: &links,
                 script: puzzle_script,
@@ -639,7 +639,7 @@ pub fn not_found(
             title: &title,
             lang: &catalog.lang,
             csp: csp::PLACEHOLDER,
-            css: &inputs.assets.css,
+            css: inputs.assets.css(Sheet::Game, false),
             root: &base,
             games: &links,
             script: "",

@@ -147,6 +147,7 @@ fn a_missing_template_asset_is_named() {
         ("templates/site.css", "body{}"),
         ("templates/training.css", ""),
         ("templates/course.css", ""),
+        ("templates/hexboard.css", ""),
     ];
     files.extend(scripts.iter().map(|path| (path.as_str(), "1")));
     let dir = fixture(&files);
@@ -791,4 +792,30 @@ fn a_board_naming_a_rule_the_table_lacks_is_refused() {
         "{error}"
     );
     assert_eq!(error.notes, ["did you mean `man-step`?"]);
+}
+
+#[test]
+fn only_pages_with_a_hexpush_board_carry_its_styles() {
+    let pages = all_pages(Mode::Build);
+    let styles = |name: &str| {
+        let html = &pages.iter().find(|(path, _)| path == name).unwrap().1;
+        let start = html.find("<style").unwrap();
+        html[start..start + html[start..].find("</style>").unwrap()].to_string()
+    };
+    for page in ["hexpush.html", "hexpush-analysis.html"] {
+        assert!(styles(page).contains(".hexboard"), "{page}");
+    }
+    for page in [
+        "bashni.html",
+        "analysis.html",
+        "index.html",
+        "lessons/01-board-and-men.html",
+        "puzzles/bashni.html",
+    ] {
+        let css = styles(page);
+        assert!(
+            css.contains(".board") && !css.contains(".hexboard"),
+            "{page}"
+        );
+    }
 }
