@@ -14,8 +14,8 @@
 //!
 //! One network per rule set that has one: English checkers, Russian draughts, Bashni and Lasca
 //! (classic Bashni plays with Bashni's). A tower (a Lasca column) is seen by its top piece, and
-//! by a network of [`TOWER_INPUTS`] (Lasca's) by the piece under it too; the linear features
-//! count what lies under it. Lasca's 7×7 board sits in the lower left of the 8×8 one
+//! by a network of [`TOWER_INPUTS`] (Bashni's and Lasca's) by the piece under it too; the linear
+//! features count what lies under it. Lasca's 7×7 board sits in the lower left of the 8×8 one
 //! ([`pieces`]). The weights are data (`engine/data/eval/*.bin`, written by `engine train`,
 //! `src/cli/train.rs`). The native engine embeds them, read at compile time by [`Net::parse`]:
 //! a bad embedded file fails the build with the parser's message. The pages' wasm embeds none:
@@ -404,8 +404,9 @@ pub static ENGLISH: Network = Network::embedded(ENGLISH_FILE);
 #[cfg(not(target_arch = "wasm32"))]
 pub static RUSSIAN: Network = Network::embedded(RUSSIAN_FILE);
 
-/// The Bashni network (`engine/data/eval/bashni.bin`), native builds: the towers' top pieces.
-/// Classic Bashni plays with it too (trained on Bashni's games only, it gained +103 Elo there).
+/// The Bashni network (`engine/data/eval/bashni.bin`), native builds: the towers' top pieces and
+/// the piece right under each top ([`TOWER_INPUTS`]). Classic Bashni plays with it too (trained
+/// on Bashni's games only; the README gives what it gains there).
 #[cfg(not(target_arch = "wasm32"))]
 pub static BASHNI: Network = Network::embedded(BASHNI_FILE);
 
@@ -448,7 +449,7 @@ impl Installed {
     }
 
     /// Where `variant`'s network is kept: classic Bashni plays with Bashni's (the same board
-    /// of towers seen by their tops), so installing Bashni's serves both.
+    /// of towers), so installing Bashni's serves both.
     fn slot(variant: Variant) -> usize {
         match variant {
             Variant::English => 0,
