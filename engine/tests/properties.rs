@@ -96,6 +96,13 @@ fn check_position(position: &Position) {
         );
         assert_eq!(&counted, position);
         assert_eq!(reversible.hash(), position.hash());
+        // The hash a quiet move leads to, told without playing it (the search's early fetch).
+        let told = position.hash_after_quiet(mv);
+        assert_eq!(
+            told,
+            (!mv.is_capture()).then(|| played.hash()),
+            "{mv} in {text}"
+        );
         if position.rules().towers {
             for color in Color::ALL {
                 assert_eq!(

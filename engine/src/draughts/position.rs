@@ -406,14 +406,12 @@ impl Position {
     /// A quiet move: the tower slides from `from` to the empty square `to`, crowned on the far rank.
     #[inline(always)]
     fn play_quiet<const HASH: bool>(&mut self, from: Square, to: Square) {
-        let mover = self.stack(from);
+        let (mover, moved) = self.slid(from, to);
         let side = self.side_to_move.index();
         let path = from.bit() | to.bit();
-        let mut moved = mover;
         if self.kings & from.bit() != 0 {
             self.kings ^= path;
-        } else if self.geometry.crowns(self.side_to_move, to) {
-            moved = mover.with_top_crowned();
+        } else if moved != mover {
             self.kings |= to.bit();
         }
         self.tops[side] ^= path;
@@ -423,11 +421,32 @@ impl Position {
         self.stacks[from.index() / 2] = Tower::EMPTY;
         self.stacks[to.index() / 2] = moved;
         if HASH {
-            self.hash ^= zobrist::tower_key(from, mover)
-                ^ zobrist::tower_key(to, moved)
-                ^ zobrist::BLACK_TO_MOVE;
+            self.hash ^= quiet_key_change(from, mover, to, moved);
         }
         self.side_to_move = !self.side_to_move;
+    }
+
+    /// The tower that leaves `from` in a quiet move to `to`, and the tower that lands there
+    /// (its top crowned when a man reaches the far rank).
+    #[inline(always)]
+    fn slid(&self, from: Square, to: Square) -> (Tower, Tower) {
+        let mover = self.stack(from);
+        if self.kings & from.bit() == 0 && self.geometry.crowns(self.side_to_move, to) {
+            (mover, mover.with_top_crowned())
+        } else {
+            (mover, mover)
+        }
+    }
+
+    /// The hash of the position after `mv` when it is a quiet move (told without playing it, so
+    /// that the search can ask for its table entry early), `None` for a capture.
+    #[inline]
+    pub fn hash_after_quiet(&self, mv: &Move) -> Option<u64> {
+        if mv.is_capture() {
+            return None;
+        }
+        let (mover, moved) = self.slid(mv.from(), mv.to());
+        Some(self.hash ^ quiet_key_change(mv.from(), mover, mv.to(), moved))
     }
 
     /// Plays `mv` (one of the legal moves) and returns what [`Position::take_back`] needs to
@@ -540,6 +559,13 @@ impl PartialEq for Position {
 }
 
 impl Eq for Position {}
+
+/// What a quiet move does to the hash: `mover` leaves `from`, `moved` lands on `to`, the other
+/// side is to move.
+#[inline(always)]
+fn quiet_key_change(from: Square, mover: Tower, to: Square, moved: Tower) -> u64 {
+    zobrist::tower_key(from, mover) ^ zobrist::tower_key(to, moved) ^ zobrist::BLACK_TO_MOVE
+}
 
 impl core::hash::Hash for Position {
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {

@@ -141,6 +141,11 @@ impl Searchable for Position {
     }
 
     #[inline]
+    fn hash_after(&self, mv: &Move) -> Option<u64> {
+        self.hash_after_quiet(mv)
+    }
+
+    #[inline]
     fn history_key(&self, mv: &Move) -> usize {
         let key = mv.from().index() * 64 + mv.to().index();
         debug_assert!(key < HISTORY_KEYS);

@@ -175,6 +175,13 @@ pub trait Searchable: Playable {
     /// How much a tactical move wins, for ordering (pieces captured, marbles pushed).
     fn gain(&self, mv: &Self::Move) -> i32;
 
+    /// The hash of the position after `mv` where it is cheap to tell without playing the move
+    /// (draughts: a quiet move), so that the search can fetch the table's bucket for it while it
+    /// searches the move before; `None` elsewhere.
+    fn hash_after(&self, _mv: &Self::Move) -> Option<u64> {
+        None
+    }
+
     /// A small number naming the move by its squares, below [`HISTORY_KEYS`].
     fn history_key(&self, mv: &Self::Move) -> usize;
 

@@ -161,7 +161,7 @@ pub struct Searcher<P: Searchable> {
     history: Vec<i32>,
     buffers: Vec<Vec<P::Move>>,
     /// Per ply, the moves' sort keys ([`Searcher::order`]): no allocation per node.
-    orders: Vec<Vec<(i64, usize)>>,
+    orders: Vec<Vec<i64>>,
     pv: Vec<Vec<P::Move>>,
     /// Per ply, the hashes of the positions a node's captures already led to
     /// ([`DEDUPLICATED_CAPTURES`]).

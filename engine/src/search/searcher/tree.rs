@@ -18,6 +18,31 @@ const SELECTED_MOVES: usize = 4;
 /// the check is not worth its cost. The first path to a position is the one kept.
 const DEDUPLICATED_CAPTURES: usize = 8;
 
+/// The priority of the table's move in the order, above every other ([`Searcher::order`]'s
+/// priorities are under 2^23: a history is at most 2^20, a gain a few pieces).
+const TABLE_MOVE: i64 = 1 << 30;
+
+/// A move's key in the node's order: its priority (higher first) in the high bits, its index in
+/// the node's move list in the low 32, so that one `i64` compares as the pair would, in one
+/// instruction, and no two moves' keys are equal.
+#[inline(always)]
+fn order_key(priority: i64, index: usize) -> i64 {
+    debug_assert!((0..=TABLE_MOVE).contains(&priority) && index < 1 << 32);
+    (-priority << 32) | index as i64
+}
+
+/// Puts the `n`th move of the order in its place in `keys`, where the first `n` already are:
+/// the least of the rest by selection (most nodes cut off after a move or two), and past
+/// [`SELECTED_MOVES`] all the rest sorted at once (later calls then leave them as they are).
+fn place(keys: &mut [i64], n: usize) {
+    if n < SELECTED_MOVES {
+        let first = (n..keys.len()).min_by_key(|&i| keys[i]).unwrap_or(n);
+        keys.swap(n, first);
+    } else if n == SELECTED_MOVES {
+        crate::sort::sort(&mut keys[n..]);
+    }
+}
+
 /// `buffer`, emptied of its capacity when it grew past [`KEPT_CAPACITY`].
 fn bounded<T>(buffer: Vec<T>) -> Vec<T> {
     if buffer.capacity() > KEPT_CAPACITY {
@@ -164,9 +189,14 @@ impl<P: Searchable> Searcher<P> {
             self.table.prefetch(hash);
             position.generate_moves(&mut moves);
         }
-        let mut table_move = None;
+        // The moves are ordered before the table is read, while its bucket comes from memory
+        // (the table move is put first below).
+        let mut keys = core::mem::take(&mut self.orders[ply]);
+        self.order(position, &moves, ply, &mut keys);
         if let Some(entry) = self.table.probe(hash) {
-            table_move = entry.best().filter(|&i| i < moves.len());
+            if let Some(index) = entry.best().filter(|&i| i < moves.len()) {
+                keys[index] = order_key(TABLE_MOVE, index);
+            }
             if !pv_node && entry.depth() >= depth {
                 let score = entry.score(ply);
                 let cut = match entry.bound() {
@@ -176,6 +206,7 @@ impl<P: Searchable> Searcher<P> {
                 };
                 if cut {
                     self.buffers[ply] = bounded(moves);
+                    self.orders[ply] = bounded(keys);
                     return score;
                 }
             }
@@ -183,8 +214,6 @@ impl<P: Searchable> Searcher<P> {
         if moves.len() == 1 && depth > 0 && ply < 2 * MAX_PLY / 3 {
             depth += 1;
         }
-        let mut keys = core::mem::take(&mut self.orders[ply]);
-        self.order(position, &moves, table_move, ply, &mut keys);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_index = None;
@@ -199,17 +228,25 @@ impl<P: Searchable> Searcher<P> {
         } else {
             HashSet64::default()
         };
+        // How many of the keys are in their place in the order.
+        let mut placed = 0;
         for n in 0..keys.len() {
-            // The first in the order of the moves not yet tried: a selection rather than a sort
-            // (most nodes cut off after a move or two), then the rest sorted at once.
-            if n < SELECTED_MOVES {
-                let first = (n..keys.len()).min_by_key(|&i| keys[i]).unwrap_or(n);
-                keys.swap(n, first);
-            } else if n == SELECTED_MOVES {
-                crate::sort::sort(&mut keys[n..]);
+            if placed <= n {
+                place(&mut keys, n);
+                placed = n + 1;
             }
-            let index = keys[n].1;
+            let index = keys[n] as u32 as usize;
             let mv = moves[index];
+            // A node whose first move did not cut off will likely try the next too: its table
+            // bucket is fetched now, while this move is searched (where its hash is cheap to
+            // tell, and only where the next child is no quiet leaf, which reads no bucket).
+            if n > 0 && depth >= 2 && n + 1 < keys.len() {
+                place(&mut keys, n + 1);
+                placed = n + 2;
+                if let Some(next) = position.hash_after(&moves[keys[n + 1] as u32 as usize]) {
+                    self.table.prefetch(next);
+                }
+            }
             let child_np = if position.is_progress(&mv) { 0 } else { np + 1 };
             let quiet = !position.is_tactical(&mv);
             // Played in place and taken back below: no copy of the position per node.
@@ -318,30 +355,22 @@ impl<P: Searchable> Searcher<P> {
         best
     }
 
-    /// The moves' sort keys with their indexes, a lower key first (the caller picks them in
-    /// that order): the table move, tactical moves by gain, killers, then by history.
-    fn order(
-        &self,
-        position: &P,
-        moves: &[P::Move],
-        table_move: Option<usize>,
-        ply: usize,
-        keys: &mut Vec<(i64, usize)>,
-    ) {
+    /// The moves' sort keys ([`order_key`]), the `n`th move's `n`th, a lower key first (the
+    /// caller picks them in that order): tactical moves by gain, killers, then by history (the
+    /// table move, once known, goes before all: [`TABLE_MOVE`]).
+    fn order(&self, position: &P, moves: &[P::Move], ply: usize, keys: &mut Vec<i64>) {
         keys.clear();
         keys.extend(moves.iter().enumerate().map(|(index, mv)| {
-            let key = if Some(index) == table_move {
-                1 << 40
-            } else if position.is_tactical(mv) {
-                (1 << 32) + position.gain(mv) as i64
+            let priority = if position.is_tactical(mv) {
+                (1 << 22) + position.gain(mv) as i64
             } else if self.killers[ply][0] == Some(*mv) {
-                1 << 31
+                1 << 21
             } else if self.killers[ply][1] == Some(*mv) {
-                (1 << 31) - 1
+                (1 << 21) - 1
             } else {
                 self.history[position.history_key(mv)] as i64
             };
-            (-key, index)
+            order_key(priority, index)
         }));
     }
 
