@@ -31,6 +31,12 @@ fn order_key(priority: i64, index: usize) -> i64 {
     (-priority << 32) | index as i64
 }
 
+/// The index in the node's move list of the move of order key `key` ([`order_key`]).
+#[inline(always)]
+fn key_index(key: i64) -> usize {
+    key as u32 as usize
+}
+
 /// Puts the `n`th move of the order in its place in `keys`, where the first `n` already are:
 /// the least of the rest by selection (most nodes cut off after a move or two), and past
 /// [`SELECTED_MOVES`] all the rest sorted at once (later calls then leave them as they are).
@@ -235,15 +241,16 @@ impl<P: Searchable> Searcher<P> {
                 place(&mut keys, n);
                 placed = n + 1;
             }
-            let index = keys[n] as u32 as usize;
+            let index = key_index(keys[n]);
             let mv = moves[index];
             // A node whose first move did not cut off will likely try the next too: its table
             // bucket is fetched now, while this move is searched (where its hash is cheap to
-            // tell, and only where the next child is no quiet leaf, which reads no bucket).
+            // tell; from depth 2, where the next child is no leaf unless reduced: a quiet leaf
+            // reads no bucket).
             if n > 0 && depth >= 2 && n + 1 < keys.len() {
                 place(&mut keys, n + 1);
                 placed = n + 2;
-                if let Some(next) = position.hash_after(&moves[keys[n + 1] as u32 as usize]) {
+                if let Some(next) = position.hash_after(&moves[key_index(keys[n + 1])]) {
                     self.table.prefetch(next);
                 }
             }
