@@ -27,7 +27,7 @@ const TABLE_MOVE: i64 = 1 << 30;
 /// instruction, and no two moves' keys are equal.
 #[inline(always)]
 fn order_key(priority: i64, index: usize) -> i64 {
-    debug_assert!((0..=TABLE_MOVE).contains(&priority) && index < 1 << 32);
+    debug_assert!((0..=TABLE_MOVE).contains(&priority) && u32::try_from(index).is_ok());
     (-priority << 32) | index as i64
 }
 
