@@ -1,7 +1,7 @@
 // Page figures (a benchmark, not a test): each page's size raw and gzipped, the time from
 // navigation to a ready board in headless Chromium, and the engine's perft speed in the page's
 // wasm against the native engine measured in the same run, as a ratio; the search's speed in the
-// page's worker against the native search (nodes/s, depth in 1 s); the time the computer takes to
+// page's worker against the native search (nodes/s to the same depth, rounds run in turn); the time the computer takes to
 // answer at the default level on a 390 px phone with the CPU slowed 4×.
 // Run after building the site: node tests/browser/bench.js
 import { readdirSync, readFileSync } from 'node:fs';
@@ -57,8 +57,12 @@ for (const [variant, depth] of cases) {
   console.log(`${variant.padEnd(12)} ${String(depth).padStart(10)} ${String(nodes).padStart(10)} ${wasm.ms.toFixed(0).padStart(9)} ${nativeMs.toFixed(0).padStart(10)} ${(nativeMs / wasm.ms).toFixed(2).padStart(18)}`);
 }
 
-// The search: one second from an opening and from a middlegame, in a worker of the page (the
-// opponent's own path) and natively.
+// The search: the game page's worker (the opponent's own path, with the page's network) and the native engine, each to the
+// same depth from the same position, so that both search (nearly) the same tree: the page's table
+// is 16 MiB, the native one 32 MiB, and the node counts printed show how close the trees are.
+// Nodes a second over one second's search would compare different trees (how far each got) and
+// swing with them. The machine's speed drifts, so the two run in rounds, ABBA (wasm, native,
+// native, wasm), the ratio taken within each round; the median of the rounds is the figure.
 const MIDGAME = 'B:a1w,e1w,g1wwwbbB,b2w,d2w,f2w,h2w,c3w,b4w,a5b,d6bbbbW,a7b,c7b,b8b,f8b';
 // From the start the native engine plays its opening book (Russian draughts, English checkers and
 // Lasca have one; the pages none) and searches nothing, so the openings here are out of the books:
@@ -67,29 +71,56 @@ const MIDGAME = 'B:a1w,e1w,g1wwwbbB,b2w,d2w,f2w,h2w,c3w,b4w,a5b,d6bbbbW,a7b,c7b,
 // without a search.
 const OPENING = 'W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,e3w,g3w,d4w,g5b,b6b,d6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b';
 const ENGLISH_MIDGAME = 'B:a1w,c1w,e1w,g1w,b2w,d2w,f2w,g3w,d4b,f4w,a5w,c5b,b6b,h6b,a7b,g7b,b8b,d8b,f8b,h8b';
-const { page } = await openPage(browser, 'bashni.html');
-await ready(page);
-const searches = [['bashni', OPENING], ['bashni', MIDGAME], ['russian', OPENING], ['english', ENGLISH_MIDGAME]];
-console.log('\nsearch 1 s           wasm nodes/s  depth   native nodes/s  depth   wasm/native');
-for (const [variant, position] of searches) {
-  const wasm = await page.evaluate(([variant, start]) => new Promise(resolve => {
-    const worker = window.bashni.engineWorker(`engineReady.then(engine => {
-      self.bashniSearchInfo = () => {};
-      const search = new engine.EngineSearch();
-      search.beginDraughts(${JSON.stringify(variant)}, ${JSON.stringify(start)}, '', 8, 1000, 1);
-      let json;
-      while ((json = search.step(1e9)) === undefined);
-      self.postMessage(JSON.parse(json));
-    });`);
-    worker.onmessage = event => { worker.terminate(); resolve(event.data); };
-  }), [variant, position]);
-  const lines = execFileSync(engine, ['best', variant, position, '--time', '1000']).toString().trim().split('\n');
-  const last = lines.filter(l => l.startsWith('info')).pop();
-  const native = { nps: Number(/ nps (\d+)/.exec(last)[1]), depth: Number(/depth (\d+)/.exec(last)[1]) };
-  const name = `${variant} ${position === OPENING ? 'opening' : 'middlegame'}`;
-  console.log(`${name.padEnd(20)} ${String(wasm.nps).padStart(13)} ${String(wasm.depth).padStart(6)} ${String(native.nps).padStart(16)} ${String(native.depth).padStart(6)} ${(wasm.nps / native.nps).toFixed(2).padStart(13)}`);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 7);
+/** Each rule set's game page, where its search runs with its network. */
+const pages = {};
+for (const variant of ['bashni', 'russian', 'english']) {
+  pages[variant] = (await openPage(browser, `${variant}.html`)).page;
+  await ready(pages[variant]);
 }
-await page.close();
+/** The page's search in a worker until it completes `depth`: [nodes, ms] (its own clock). */
+const wasmToDepth = (variant, start, depth) => pages[variant].evaluate(([variant, start, depth]) => new Promise(resolve => {
+  const worker = window.bashni.engineWorker(`engineReady.then(engine => {
+    let reached = null;
+    self.bashniSearchInfo = json => {
+      const info = JSON.parse(json);
+      if (info.depth === ${depth} && !reached) reached = [info.nodes, info.time];
+    };
+    const search = new engine.EngineSearch();
+    search.setBook(false);
+    search.beginDraughts(${JSON.stringify(variant)}, ${JSON.stringify(start)}, '', 8, 60000, 1);
+    while (!reached && search.step(20) === undefined);
+    self.postMessage(reached);
+  });`);
+  worker.onmessage = event => { worker.terminate(); resolve(event.data); };
+}), [variant, start, depth]);
+/** The native search to `depth` with the same limits as the page's (time, then depth): [nodes, ms]. */
+const nativeToDepth = (variant, start, depth) => {
+  const out = execFileSync(engine, ['best', variant, start, '--time', '60000', '--depth', String(depth)]).toString();
+  const line = out.split('\n').filter(l => l.startsWith(`info depth ${depth} `)).pop();
+  return [Number(/ nodes (\d+)/.exec(line)[1]), Number(/ time (\d+)/.exec(line)[1])];
+};
+const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const searches = [['bashni', OPENING, 15], ['bashni', MIDGAME, 15], ['russian', OPENING, 15], ['english', ENGLISH_MIDGAME, 14]];
+console.log(`\nsearch to a depth, ${ROUNDS} rounds ABBA   depth   wasm nodes  native nodes   wasm nodes/s  native nodes/s   wasm/native (median; min-max)`);
+for (const [variant, position, depth] of searches) {
+  const wasm = [], native = [], ratios = [];
+  let nodes;
+  for (let round = 0; round < ROUNDS; round++) {
+    const a = await wasmToDepth(variant, position, depth);
+    const b = nativeToDepth(variant, position, depth);
+    const c = nativeToDepth(variant, position, depth);
+    const d = await wasmToDepth(variant, position, depth);
+    wasm.push((a[0] + d[0]) / (a[1] + d[1]) * 1000);
+    native.push((b[0] + c[0]) / (b[1] + c[1]) * 1000);
+    ratios.push(wasm[round] / native[round]);
+    nodes = [a[0], b[0]];
+  }
+  const name = `${variant} ${position === OPENING ? 'opening' : 'middlegame'}`;
+  const spread = `${Math.min(...ratios).toFixed(2)}-${Math.max(...ratios).toFixed(2)}`;
+  console.log(`${name.padEnd(35)} ${String(depth).padStart(5)} ${String(nodes[0]).padStart(12)} ${String(nodes[1]).padStart(13)} ${median(wasm).toFixed(0).padStart(14)} ${median(native).toFixed(0).padStart(15)}   ${median(ratios).toFixed(2)} (${spread})`);
+}
+for (const page of Object.values(pages)) await page.close();
 await browser.close();
 
 // The computer's answer on a phone: 390×844, touch, the CPU slowed 4× (Chrome's throttling),
