@@ -1,4 +1,5 @@
-//! The engine's command line: `perft`, `divide`, `moves`, `play` and `bench` (engine/RULES.md §3).
+//! The engine's command line: `perft`, `divide`, `moves`, `play` and `bench` (engine/RULES.md §3),
+//! the opponent's and the knowledge's tools (`cli/`), and `help`, which lists them all.
 //!
 //! Bad input exits with status 2, output that cannot be written (a closed pipe, a full disk) with
 //! status 1, each with one line on standard error naming the problem. Arguments must be UTF-8.
@@ -61,7 +62,53 @@ const PERFT_LIMIT: u64 = 500_000_000;
 /// [`PERFT_LIMIT`] for Hexpush, whose positions cost about ten times as much to count.
 const HEX_PERFT_LIMIT: u64 = 40_000_000;
 
-const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] [--limit POSITIONS] | divide VARIANT DEPTH [TFEN] [--limit POSITIONS] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [0|1] | best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] | tune VARIANT | tactics VARIANT | solve VARIANT FILE | reply VARIANT START [--moves \"M1 M2 ...\"] [--time MS] [--level L] | endgame generate|probe|check VARIANT ... | book generate VARIANT ... | train VARIANT [--games N] [--depth D] [--seed S] [--out FILE] ... | puzzles VARIANT [--count N] | verify-puzzles VARIANT FILE";
+const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] [--limit POSITIONS] | divide VARIANT DEPTH [TFEN] [--limit POSITIONS] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [0|1] | best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] | tune VARIANT | tactics VARIANT | solve VARIANT FILE | reply VARIANT START [--moves \"M1 M2 ...\"] [--time MS] [--level L] | endgame generate|probe|check VARIANT ... | book generate VARIANT ... | train VARIANT [--games N] [--depth D] [--seed S] [--out FILE] ... | puzzles VARIANT [--count N] | verify-puzzles VARIANT FILE | help (every command and its options)";
+/// `engine help`: every command with its options, one a line (the commands' meaning: engine/RULES.md §3
+/// and the README's "The engine's command line").
+const HELP: &str = "\
+engine COMMAND ARGUMENTS — VARIANT is bashni, bashni-classic, russian, english, lasca or hexpush;
+POSITION a TFEN (an HFEN for hexpush), or `start` for best and reply; perft and divide without
+one count from the start.
+
+Rules and notation:
+  perft VARIANT DEPTH [POSITION] [--limit POSITIONS]   the leaf count DEPTH plies down
+  divide VARIANT DEPTH [POSITION] [--limit POSITIONS]  each move with its count, then the total
+  moves VARIANT POSITION                               each legal move and the position after it
+  play VARIANT POSITION MOVE...                        the position after the moves (and the result)
+  bench [0|1]                                          perft speed on fixed cases (1: a ply deeper)
+
+The computer opponent:
+  best VARIANT POSITION [--time MS] [--depth N] [--level L] [--nodes N]
+                                                       search; an info line a depth, then the move
+  reply VARIANT START [--moves \"M1 M2 ...\"] [--time MS] [--level L]
+                                                       the computer's answer after a game's moves
+  bench-search                                         search speed: nodes/s, depth in one second
+  match VARIANT A B [--games N] [--time MS] [--seed S] [--openings PLIES] [--weights W,...]
+        [--driver mtdf|pvs] [--plain first|second|both]
+                                                       players A and B (a level 1-8, random, greedy)
+                                                       from random openings, colours swapped
+  tune VARIANT [--games N] [--time MS] [--level L] [--seed S]
+                                                       fits the linear evaluation's weights
+  tactics VARIANT [--count N] [--seed S] [--games N] [--levels A,B]
+                                                       puzzles found in games between two levels
+  solve VARIANT FILE [--time MS] [--depth N]           the share of a `tactics` file's puzzles solved
+
+Knowledge:
+  train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R] [--result-share F]
+        [--self-play linear|network] [--hidden H] [--inputs tops|towers] [--cache FILE] [--out FILE]
+                                                       trains the learned network from self-play
+  book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]
+  book pack VARIANT --out FILE [--from BOOK.txt]       the opening book, and its packed form for the pages
+  endgame generate VARIANT [--pieces N] [--out FILE]   the endgame tables
+  endgame probe VARIANT POSITION                       what the tables say of a position
+  endgame check VARIANT                                the tables against a search
+  puzzles VARIANT [--count N] [--games N] [--seed S] [--depth N] [--time MS] [--scan D]
+          [--levels A,B] [--opening PLIES] [--nodes MILLIONS] [--from FILE]
+                                                       puzzles mined from games
+  verify-puzzles VARIANT FILE [--sample N] [--depth N] checks a puzzle file
+
+  help                                                 this text
+";
 
 /// The entry point on Linux (see the crate's documentation): does what Rust's runtime would
 /// (ignore SIGPIPE, so that a closed pipe is a write error, exit 1), after checking that
@@ -138,6 +185,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
         return run_hexpush(&words);
     }
     match words.as_slice() {
+        ["help" | "--help" | "-h"] => Ok(say!("{}", HELP.trim_end())?),
         ["perft" | "divide", variant, depth, rest @ ..] => {
             let (text, limit) = perft_rest(rest, PERFT_LIMIT)?;
             let position = position_arg(variant, text)?;
@@ -335,4 +383,50 @@ fn bench(extra: u32) -> Result<(), Failure> {
         speeds[6] / speeds[0]
     )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::HELP;
+
+    /// Every option a command accepts is in `engine help` (the lists the commands parse with).
+    #[test]
+    fn help_names_every_option_of_every_command() {
+        let lists: [(&str, &[&str]); 12] = [
+            ("best", &crate::opponent::BEST_OPTIONS),
+            ("match", &crate::opponent::MATCH_OPTIONS),
+            ("tune", &crate::opponent::TUNE_OPTIONS),
+            ("tactics", &crate::opponent::TACTICS_OPTIONS),
+            ("solve", &crate::opponent::SOLVE_OPTIONS),
+            ("puzzles", &crate::opponent::PUZZLE_OPTIONS),
+            ("verify-puzzles", &crate::opponent::VERIFY_OPTIONS),
+            ("reply", &crate::reply::REPLY_OPTIONS),
+            ("train", &crate::learn::TRAIN_OPTIONS),
+            ("book generate", &crate::book::GENERATE_OPTIONS),
+            ("book pack", &crate::book::PACK_OPTIONS),
+            ("endgame generate", &crate::endgame::GENERATE_OPTIONS),
+        ];
+        for (command, options) in lists {
+            // The line that starts with the command (two spaces in).
+            let start = 1 + HELP
+                .find(&format!("\n  {command} "))
+                .unwrap_or_else(|| panic!("`{command}` is not in the help"));
+            // The command's entry: up to the next line that starts another command.
+            let entry: String = HELP[start..]
+                .lines()
+                .enumerate()
+                .take_while(|(i, line)| {
+                    *i == 0 || !line.starts_with("  ") || line.starts_with("   ")
+                })
+                .map(|(_, line)| line)
+                .collect::<Vec<_>>()
+                .join("\n");
+            for option in options {
+                assert!(
+                    entry.contains(&format!("--{option}")),
+                    "`{command}`'s --{option} is not in its help entry:\n{entry}"
+                );
+            }
+        }
+    }
 }

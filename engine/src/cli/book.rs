@@ -15,6 +15,13 @@ use engine::book::generate::{generate, Plan};
 use engine::Variant;
 use std::io::Write;
 
+/// The words `book generate` takes.
+pub const GENERATE_OPTIONS: [&str; 6] =
+    ["plies", "positions", "time", "margin", "branching", "out"];
+
+/// The words `book pack` takes.
+pub const PACK_OPTIONS: [&str; 2] = ["out", "from"];
+
 /// Runs `words` if they are a `book` command; `None` when they are not.
 pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
     let result = match words {
@@ -39,7 +46,7 @@ fn variant_named(name: &str) -> Result<Variant, Failure> {
 
 fn pack_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
     let variant = variant_named(variant)?;
-    let options = Options::parse(rest, &["out", "from"])?;
+    let options = Options::parse(rest, &PACK_OPTIONS)?;
     let out = options
         .get::<String>("out", "")?
         .ok_or_else(|| "book pack needs --out FILE".to_string())?;
@@ -70,10 +77,7 @@ fn pack_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
 
 fn generate_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
     let variant = variant_named(variant)?;
-    let options = Options::parse(
-        rest,
-        &["plies", "positions", "time", "margin", "branching", "out"],
-    )?;
+    let options = Options::parse(rest, &GENERATE_OPTIONS)?;
     let plan = Plan {
         plies: options.get("plies", "a number of plies")?.unwrap_or(10),
         positions: options

@@ -16,6 +16,9 @@ use engine::endgame::{self, generate, index::MAX_PIECES, store, Value};
 use engine::Variant;
 use std::io::Write;
 
+/// The words `endgame generate` takes.
+pub const GENERATE_OPTIONS: [&str; 2] = ["pieces", "out"];
+
 /// Runs `words` if they are an `endgame` command; `None` when they are not.
 pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
     let result = match words {
@@ -47,7 +50,7 @@ const DEFAULT_PIECES: u8 = 4;
 
 fn generate_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
     let variant = variant_arg(variant)?;
-    let options = Options::parse(rest, &["pieces", "out"])?;
+    let options = Options::parse(rest, &GENERATE_OPTIONS)?;
     let pieces: u8 = options
         .get("pieces", "a number of pieces")?
         .unwrap_or(DEFAULT_PIECES);

@@ -28,6 +28,21 @@ use engine::{Position, Variant};
 use std::io::Write;
 use std::time::Instant;
 
+/// The words `train` takes.
+pub const TRAIN_OPTIONS: [&str; 11] = [
+    "games",
+    "depth",
+    "seed",
+    "epochs",
+    "rate",
+    "result-share",
+    "self-play",
+    "hidden",
+    "inputs",
+    "cache",
+    "out",
+];
+
 const USAGE: &str = "usage: engine train VARIANT [--games N] [--depth D] [--seed S] [--epochs E] [--rate R] [--result-share F] [--self-play linear|network] [--hidden H] [--inputs tops|towers] [--cache FILE] [--out FILE]";
 
 /// Runs `words` if they are a `train` command; `None` when they are not.
@@ -53,22 +68,7 @@ fn train_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
     // the piece under each top): every draughts rule set, Lasca's 7×7 board in its lower left
     // corner (`net::pieces`).
     let start = Position::start(variant);
-    let options = Options::parse(
-        rest,
-        &[
-            "games",
-            "depth",
-            "seed",
-            "epochs",
-            "rate",
-            "result-share",
-            "self-play",
-            "hidden",
-            "inputs",
-            "cache",
-            "out",
-        ],
-    )?;
+    let options = Options::parse(rest, &TRAIN_OPTIONS)?;
     let games: u32 = options.count("games", "a number of games", 12_000)?;
     let depth: u32 = options.get("depth", "a depth")?.unwrap_or(8);
     let seed: u64 = options.get("seed", "a number")?.unwrap_or(1);

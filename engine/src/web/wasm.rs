@@ -104,13 +104,13 @@ macro_rules! history_controls {
             /// Takes back the last move; returns it as JSON, or `null`.
             pub fn undo(&mut self) -> String {
                 let mv = self.game.undo();
-                mv.map_or("null".into(), |mv| $move_json(self, &mv))
+                $crate::web::schema::or_null(mv, |mv| $move_json(self, &mv))
             }
 
             /// Plays again the last move taken back; returns it as JSON, or `null`.
             pub fn redo(&mut self) -> String {
                 let mv = self.game.redo();
-                mv.map_or("null".into(), |mv| $move_json(self, &mv))
+                $crate::web::schema::or_null(mv, |mv| $move_json(self, &mv))
             }
 
             /// Whether a move can be taken back.

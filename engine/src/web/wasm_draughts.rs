@@ -66,10 +66,9 @@ impl WasmGame {
         let before = plies
             .checked_sub(1)
             .and_then(|i| self.game.positions().nth(i));
-        match (before, self.game.moves().last()) {
-            (Some(before), Some(mv)) => schema::draughts::frames(before, mv),
-            _ => "null".to_string(),
-        }
+        schema::or_null(before.zip(self.game.moves().last()), |(before, mv)| {
+            schema::draughts::frames(before, mv)
+        })
     }
 
     /// The board size (8, or 7 for Lasca).
@@ -130,7 +129,7 @@ impl WasmGame {
             Ok(squares) => {
                 schema::draughts::refusal(position, self.game.refusal(&squares, complete))
             }
-            Err(_) => r#"{"reason":"malformed-route"}"#.to_string(),
+            Err(_) => schema::draughts::malformed_route(),
         }
     }
 
@@ -305,11 +304,9 @@ impl WasmEditor {
     #[wasm_bindgen(js_name = checkJson)]
     pub fn check_json(&self, variant: &str) -> Result<String, JsError> {
         let variant = variant_arg(variant)?;
-        Ok(self
-            .editor
-            .check(variant)
-            .err()
-            .map_or_else(|| "null".to_string(), |e| problem::setup(&e)))
+        Ok(schema::or_null(self.editor.check(variant).err(), |e| {
+            problem::setup(&e)
+        }))
     }
 }
 

@@ -95,7 +95,7 @@ impl WasmHexGame {
     #[wasm_bindgen(js_name = swipeJson)]
     pub fn swipe_json(&self, origin: &str, over: &str) -> Result<String, JsError> {
         let line = selection::swipe(self.game.position(), cell_arg(origin)?, cell_arg(over)?);
-        Ok(line.map_or_else(|| "null".to_string(), |cells| schema::hex::cells(&cells)))
+        Ok(schema::or_null(line, |cells| schema::hex::cells(&cells)))
     }
 
     /// The move a drag of the `selected` marbles dropped on `cell` makes, having left the line
@@ -109,7 +109,7 @@ impl WasmHexGame {
             cell_arg(left)?,
             cell_arg(cell)?,
         );
-        Ok(mv.map_or_else(|| "null".to_string(), |mv| schema::hex::mv(&mv)))
+        Ok(schema::or_null(mv, |mv| schema::hex::mv(&mv)))
     }
 
     /// Plays the move written as `text`; returns it as JSON. A text that names no legal move

@@ -177,7 +177,7 @@ fn best_lines<P: Searchable>(
         };
         lines.push(schema::search::info(&report, side, P::UNIT_NAME, notation));
     }
-    Ok(format!("[{}]", lines.join(",")))
+    Ok(schema::list(lines))
 }
 
 /// How a draughts search's reports write a move.

@@ -191,6 +191,12 @@ pub fn refusal(position: &Position, refusal: Option<Refusal>) -> String {
     text
 }
 
+/// The refusal of a route that is not squares at all: `{"reason":"malformed-route"}` (a
+/// [`refusal`] with the one reason no [`Refusal`] has).
+pub fn malformed_route() -> String {
+    r#"{"reason":"malformed-route"}"#.to_string()
+}
+
 /// A game record read by [`pdn::read_game`]: `{"variant","start","moves","result","tags","more"}`
 /// — the rule set's id, the start TFEN, the engine's move texts, the result token (`"1-0"`,
 /// `"0-1"`, `"1/2-1/2"`, or `null` when unfinished or unknown), the tags as an object in the

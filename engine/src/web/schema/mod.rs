@@ -8,7 +8,7 @@
 //! - [`hex`]: Hexpush moves, cells, selections, board and shape;
 //! - [`problem`]: why a text was refused (`{"family","reason",…}`), for the pages to word;
 //! - [`search`]: the search's reports and answers;
-//! - here: strings, lists and the result of a game (shared by every game).
+//! - here: strings, lists, `null` for no value and the result of a game (shared by every game).
 //!
 //! Strings may quote what a player or a file gave (a record's tags, a refused entry, an unknown
 //! rule set's name): [`string`] escapes `"`, `\` and every control character, and the pages
@@ -40,6 +40,12 @@ pub fn string(text: &str) -> String {
     }
     out.push('"');
     out
+}
+
+/// `null` for no value, else the value as `write` writes it (a move taken back, the frames of
+/// the last move, a refused setup…).
+pub fn or_null<T>(value: Option<T>, write: impl FnOnce(T) -> String) -> String {
+    value.map_or_else(|| "null".to_string(), write)
 }
 
 /// Items already written as JSON, as one JSON list.
