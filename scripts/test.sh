@@ -41,6 +41,7 @@ cargo build --release --workspace --all-targets
 step "Type check of the page code against the engine's page API (tsc --checkJs)"
 "${CARGO_TARGET_DIR:-target}/release/generator" types
 (cd tests/browser && node_modules/.bin/tsc -p tsconfig.json)
+node tests/unit/fixture-types.mjs
 
 step "JavaScript unit tests (Node: the page modules' input logic, with the built pages' English messages)"
 node --test tests/unit/

@@ -112,7 +112,7 @@ export class AnalysisBoard extends BoardShell {
       params.set(this.kit.positionKey, trimmed);
     } else {
       try {
-        const record = JSON.parse(readRecordJson(trimmed));
+        const record = /** @type {GameRecord} */ (JSON.parse(readRecordJson(trimmed)));
         params = recordParams(record);
         more = record.more;
       } catch (error) {

@@ -146,7 +146,7 @@ export class Controller {
     const text = byId('tfen-input').value.trim();
     const variant = this.kit.variant;
     const problem = checkTfen(variant, text);
-    if (problem) { this.shell.refuse(t('tfen-refused', { detail: this.kit.problemText(JSON.parse(problem)) })); return; }
+    if (problem) { this.shell.refuse(t('tfen-refused', { detail: this.kit.problemText(/** @type {TfenProblem} */ (JSON.parse(problem))) })); return; }
     if (!this.shell.confirmDiscard(t('discard-position'))) return;
     if (this.editor.active) this.editor.close();
     if (this.shell.start(variant, text)) this.shell.say(t('position-loaded'));
@@ -165,7 +165,7 @@ export class Controller {
   importRecord(text) {
     let record;
     try {
-      record = JSON.parse(readRecordJson(text));
+      record = /** @type {GameRecord} */ (JSON.parse(readRecordJson(text)));
     } catch (error) {
       this.shell.refuse(t('record-unreadable', { detail: this.kit.errorClause(error) }));
       return;

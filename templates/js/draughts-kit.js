@@ -204,7 +204,7 @@ export class DraughtsKit {
   refusalText(text, error) {
     let refusal = null;
     try {
-      refusal = JSON.parse(this.game.engine.refusalJson(text, true));
+      refusal = /** @type {DraughtsRefusal | null} */ (JSON.parse(this.game.engine.refusalJson(text, true)));
     } catch { /* no reason given: the engine's words below */ }
     if (!refusal) return sentence(t('engine-refused', { detail: this.errorClause(error) }));
     if (refusal.reason === 'malformed-route') return t('refusal-malformed-route', { move: excerpt(text) });

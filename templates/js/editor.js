@@ -92,7 +92,7 @@ export class EditorMode {
   /** Draws the setup, says at once whether the rules accept it, and follows it in the TFEN. */
   redraw() {
     this.side.value = this.editor.sideToMove();
-    this.host.draw(new Board(JSON.parse(this.editor.boardJson(this.host.size()))));
+    this.host.draw(new Board(/** @type {BoardCells} */ (JSON.parse(this.editor.boardJson(this.host.size())))));
     const problem = this.problemText();
     this.problem.textContent = problem ? t('editor-not-playable', { problem }) : t('editor-playable');
     this.problem.dataset.kind = problem ? 'problem' : 'ok';
@@ -109,7 +109,7 @@ export class EditorMode {
   /** Why the setup cannot be played, in the page's words from the engine's typed verdict
    *  (EngineEditor.checkJson); '' when it can. */
   problemText() {
-    const problem = JSON.parse(this.editor.checkJson(this.host.variant()));
+    const problem = /** @type {SetupProblem | null} */ (JSON.parse(this.editor.checkJson(this.host.variant())));
     return problem ? this.host.problemText(problem) : '';
   }
 

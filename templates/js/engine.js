@@ -90,12 +90,13 @@ const engineReady = new Promise(resolve => {
 }
 
 /** The problem an engine error carries (engine/src/web/schema/problem.rs: why a TFEN, an HFEN or a
- *  game record was refused, `{family, reason, …values}`), or null for an error in other words. */
+ *  game record was refused, `{family, reason, …values}`), or null for an error in other words.
+ *  @returns {Problem | null} */
 function thrownProblem(error) {
   const text = String((error && error.message) || error);
   if (!text.startsWith('{"family":')) return null;
   try {
-    return JSON.parse(text);
+    return /** @type {Problem} */ (JSON.parse(text));
   } catch {
     return null;
   }

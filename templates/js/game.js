@@ -10,7 +10,8 @@ import { Board } from './model.js';
 export class Game {
   constructor(variant, tfen) {
     this.engine = new EngineGame(variant, tfen || undefined);
-    this.rules = JSON.parse(this.engine.rulesJson());
+    /** What the page shows of the rule set. */
+    this.rules = /** @type {Rules} */ (JSON.parse(this.engine.rulesJson()));
     this.cache = {};
   }
   get variant() { return this.engine.variant(); }
@@ -27,41 +28,55 @@ export class Game {
     this.cache = {};
     return action();
   }
-  board() { return this.cached('board', () => new Board(JSON.parse(this.engine.boardJson()))); }
-  getLegalMoves() { return this.cached('moves', () => JSON.parse(this.engine.legalMovesJson())); }
+  /** @returns {Board} */
+  board() { return this.cached('board', () => new Board(/** @type {BoardCells} */ (JSON.parse(this.engine.boardJson())))); }
+  /** @returns {DraughtsMove[]} */
+  getLegalMoves() { return this.cached('moves', () => /** @type {DraughtsMove[]} */ (JSON.parse(this.engine.legalMovesJson()))); }
   /** The engine's frames of the legal move `text` from the current position: the board after
-   *  each hop as the player must see it (hops[k]), the settled board, the pieces taken. */
-  frames(text) { return this.cached(`frames ${text}`, () => JSON.parse(this.engine.framesJson(text))); }
+   *  each hop as the player must see it (hops[k]), the settled board, the pieces taken.
+   *  @returns {MoveFrames} */
+  frames(text) { return this.cached(`frames ${text}`, () => /** @type {MoveFrames} */ (JSON.parse(this.engine.framesJson(text)))); }
   /** What a tap on `square` does after `route` (the selected square, then the landings made):
-   *  the engine's answer ({select}, {hop, move}, {play}, {refuse, ruleBreak}). */
-  tap(route, square, autoplay) { return JSON.parse(this.engine.tapJson(route.join('-'), square, autoplay)); }
-  /** What to mark while `route` is entered: {targets, captureTargets, capturers, frame}. */
-  highlights(route) { return this.cached(`marks ${route.join('-')}`, () => JSON.parse(this.engine.highlightsJson(route.join('-')))); }
-  /** The frames of the move that led here (null at the start), to animate it. */
-  lastMoveFrames() { return this.cached('last frames', () => JSON.parse(this.engine.lastMoveFramesJson())); }
+   *  the engine's answer ({select}, {hop, move}, {play}, {refuse, ruleBreak}).
+   *  @returns {TapAnswer} */
+  tap(route, square, autoplay) { return /** @type {TapAnswer} */ (JSON.parse(this.engine.tapJson(route.join('-'), square, autoplay))); }
+  /** What to mark while `route` is entered: {targets, captureTargets, capturers, frame}.
+   *  @returns {MoveHighlights} */
+  highlights(route) { return this.cached(`marks ${route.join('-')}`, () => /** @type {MoveHighlights} */ (JSON.parse(this.engine.highlightsJson(route.join('-'))))); }
+  /** The frames of the move that led here (null at the start), to animate it.
+   *  @returns {MoveFrames | null} */
+  lastMoveFrames() { return this.cached('last frames', () => /** @type {MoveFrames | null} */ (JSON.parse(this.engine.lastMoveFramesJson()))); }
   /** Side names, square numbers and export formats of the rule set. */
   get display() { return this.rules.display; }
   getCaptures() { return this.getLegalMoves().filter(m => m.capture); }
-  history() { return this.cached('history', () => JSON.parse(this.engine.historyJson())); }
-  /** The whole line of moves (those played, then those after the position shown). */
-  line() { return this.cached('line', () => JSON.parse(this.engine.lineJson())); }
+  /** @returns {DraughtsMove[]} */
+  history() { return this.cached('history', () => /** @type {DraughtsMove[]} */ (JSON.parse(this.engine.historyJson()))); }
+  /** The whole line of moves (those played, then those after the position shown).
+   *  @returns {DraughtsMove[]} */
+  line() { return this.cached('line', () => /** @type {DraughtsMove[]} */ (JSON.parse(this.engine.lineJson()))); }
   /** How many moves of the line are played. */
   get cursor() { return this.engine.cursor(); }
   /** Shows the position after `ply` moves of the line (the line and its result are kept). */
   goTo(ply) { this.change(() => this.engine.goTo(ply)); }
   /** The legal move written as `text`, as the engine writes it, without playing it (throws the
-   *  engine's refusal). */
-  parseMove(text) { return JSON.parse(this.engine.parseMove(text)); }
+   *  engine's refusal).
+   *  @returns {DraughtsMove} */
+  parseMove(text) { return /** @type {DraughtsMove} */ (JSON.parse(this.engine.parseMove(text))); }
   /** Takes back a resignation or an agreed draw; whether there was one. */
   withdraw() { return this.change(() => this.engine.withdraw()); }
-  /** The resignation or agreed draw at the end of the line (null if none). */
-  declared() { return this.cached('declared', () => JSON.parse(this.engine.declaredJson())); }
+  /** The resignation or agreed draw at the end of the line (null if none).
+   *  @returns {Outcome | null} */
+  declared() { return this.cached('declared', () => /** @type {Outcome | null} */ (JSON.parse(this.engine.declaredJson()))); }
   /** The side that moved first. */
   get startSide() { return this.engine.startSide(); }
-  checkGameOver() { return this.cached('outcome', () => JSON.parse(this.engine.outcomeJson())); }
-  makeMove(text) { return this.change(() => JSON.parse(this.engine.play(text))); }
-  undoMove() { return this.change(() => JSON.parse(this.engine.undo())); }
-  redoMove() { return this.change(() => JSON.parse(this.engine.redo())); }
+  /** The result (null while the game goes on). @returns {Outcome | null} */
+  checkGameOver() { return this.cached('outcome', () => /** @type {Outcome | null} */ (JSON.parse(this.engine.outcomeJson()))); }
+  /** @returns {DraughtsMove} */
+  makeMove(text) { return this.change(() => /** @type {DraughtsMove} */ (JSON.parse(this.engine.play(text)))); }
+  /** The move taken back (null if none). @returns {DraughtsMove | null} */
+  undoMove() { return this.change(() => /** @type {DraughtsMove | null} */ (JSON.parse(this.engine.undo()))); }
+  /** The move played again (null if none). @returns {DraughtsMove | null} */
+  redoMove() { return this.change(() => /** @type {DraughtsMove | null} */ (JSON.parse(this.engine.redo()))); }
   resign(side) { this.change(() => this.engine.resign(side)); }
   agreeDraw() { this.change(() => this.engine.agreeDraw()); }
   canUndo() { return this.engine.canUndo(); }

@@ -17,7 +17,7 @@ export class HexKit {
   constructor(element, handlers, { oneTap = false } = {}) {
     this.element = element;
     /** The board's shape, from the engine. */
-    this.shape = new HexShape(JSON.parse(hexShapeJson()));
+    this.shape = new HexShape(/** @type {HexBoardShape} */ (JSON.parse(hexShapeJson())));
     this.renderer = new HexRenderer(element, handlers, this.shape);
     this.oneTap = oneTap;
     this.animations = [];
@@ -83,26 +83,29 @@ export class HexKit {
 
   /** An engine error as a clause in the page's language (see engine.js's errorClause). */
   errorClause(error) { return errorClause(error, problem => this.problemText(problem)); }
-  history() { return JSON.parse(this.game.historyJson()).map(text => ({ text, notation: text })); }
+  history() { return /** @type {string[]} */ (JSON.parse(this.game.historyJson())).map(text => ({ text, notation: text })); }
   /** The whole line (moves played, then those after the position shown) and the cursor in it. */
-  line() { return JSON.parse(this.game.lineJson()).map(move => this.described(move, false)); }
+  line() { return /** @type {HexMove[]} */ (JSON.parse(this.game.lineJson())).map(move => this.described(move, false)); }
   get cursor() { return this.game.cursor(); }
   goTo(ply) { this.input.reset(); this.game.goTo(ply); }
   /** The legal move written as `text`, as the engine writes it, without playing it. */
-  parseMove(text) { return this.described(JSON.parse(this.game.parseMove(text)), this.sideToMove); }
+  parseMove(text) { return this.described(/** @type {HexMove} */ (JSON.parse(this.game.parseMove(text))), this.sideToMove); }
   withdraw() { return this.game.withdraw(); }
-  declared() { return JSON.parse(this.game.declaredJson()); }
-  outcome() { return JSON.parse(this.game.outcomeJson()); }
+  /** @returns {Outcome | null} */
+  declared() { return /** @type {Outcome | null} */ (JSON.parse(this.game.declaredJson())); }
+  /** @returns {Outcome | null} */
+  outcome() { return /** @type {Outcome | null} */ (JSON.parse(this.game.outcomeJson())); }
   /** The history holds only move texts: a position reached by undo or a link marks no move. */
   lastMove() { return null; }
-  legalMoves() { return JSON.parse(this.game.legalMovesJson()); }
+  /** @returns {HexMove[]} */
+  legalMoves() { return /** @type {HexMove[]} */ (JSON.parse(this.game.legalMovesJson())); }
   canUndo() { return this.game.canUndo(); }
   canRedo() { return this.game.canRedo(); }
-  undo() { this.input.reset(); return this.described(JSON.parse(this.game.undo()), false); }
+  undo() { this.input.reset(); return this.described(/** @type {HexMove | null} */ (JSON.parse(this.game.undo())), false); }
   redo() {
     this.input.reset();
     const mover = this.sideToMove;
-    return this.described(JSON.parse(this.game.redo()), mover);
+    return this.described(/** @type {HexMove | null} */ (JSON.parse(this.game.redo())), mover);
   }
   resign(side) { this.game.resign(side); }
   agreeDraw() { this.game.agreeDraw(); }
@@ -117,7 +120,7 @@ export class HexKit {
 
   play(text) {
     const mover = this.sideToMove;
-    const move = this.described(JSON.parse(this.game.play(text)), mover);
+    const move = this.described(/** @type {HexMove} */ (JSON.parse(this.game.play(text))), mover);
     this.input.reset();
     return move;
   }

@@ -27,15 +27,18 @@ export class HexInput {
 
   get side() { return this.game.sideToMove(); }
 
-  board() { return JSON.parse(this.game.boardJson()); }
+  /** The marbles and losses. @returns {HexBoard} */
+  board() { return /** @type {HexBoard} */ (JSON.parse(this.game.boardJson())); }
 
-  /** The engine's legal moves of the selection (see selection.rs). */
+  /** The engine's legal moves of the selection (see selection.rs).
+   *  @returns {HexMove[]} */
   selectionMoves() {
-    return this.selected.length ? JSON.parse(this.game.selectionMovesJson(this.selected.join(' '))) : [];
+    return this.selected.length ? /** @type {HexMove[]} */ (JSON.parse(this.game.selectionMovesJson(this.selected.join(' ')))) : [];
   }
 
-  /** The moves of the selection that bring a marble to `name`. */
-  movesTo(name) { return JSON.parse(this.game.movesToJson(this.selected.join(' '), name)); }
+  /** The moves of the selection that bring a marble to `name`.
+   *  @returns {HexMove[]} */
+  movesTo(name) { return /** @type {HexMove[]} */ (JSON.parse(this.game.movesToJson(this.selected.join(' '), name))); }
 
   /** What a tap on `name` does: {play: move} (with oneTap, a cell only one move reaches — no
    *  confirming tap — or the armed move tapped again), {armed: move} (a cell several moves reach,
@@ -56,7 +59,7 @@ export class HexInput {
       return { armed: reaching.find(m => m.text === this.armed) };
     }
     const tappedSelection = this.selected.includes(name);
-    const answer = JSON.parse(this.game.pickJson(this.selected.join(' '), name));
+    const answer = /** @type {HexPick} */ (JSON.parse(this.game.pickJson(this.selected.join(' '), name)));
     if (answer.select) {
       this.selected = answer.select;
       this.armed = null;
@@ -95,7 +98,7 @@ export class HexInput {
         this.drag.last = name;
         if (this.drag.keep) return changed;
       }
-      const cells = JSON.parse(this.game.swipeJson(this.drag.origin, name));
+      const cells = /** @type {string[] | null} */ (JSON.parse(this.game.swipeJson(this.drag.origin, name)));
       if (!cells) return false;
       const changed = cells.join() !== this.selected.join();
       this.selected = cells;
@@ -110,10 +113,11 @@ export class HexInput {
     return changed;
   }
 
-  /** The move a drop on `name` makes (the engine's answer from the line cell the finger left). */
+  /** The move a drop on `name` makes (the engine's answer from the line cell the finger left).
+   *  @returns {HexMove | null} */
   dropMove(name) {
     if (!this.drag) return null;
-    return JSON.parse(this.game.dropJson(this.selected.join(' '), this.drag.last, name));
+    return /** @type {HexMove | null} */ (JSON.parse(this.game.dropJson(this.selected.join(' '), this.drag.last, name)));
   }
 
   /** The drag ends over `name`: {play: move} when dropped on a move, else {redraw: true} with
@@ -134,7 +138,7 @@ export class HexInput {
     const moves = this.selectionMoves();
     const last = lastMove ? [...lastMove.destinations, ...lastMove.marbles] : [];
     return {
-      marbles: new Map([...board.black.map(c => [c, 'black']), ...board.white.map(c => [c, 'white'])]),
+      marbles: new Map(/** @type {[string, Side][]} */ ([...board.black.map(c => [c, 'black']), ...board.white.map(c => [c, 'white'])])),
       selected: new Set(this.selected),
       targets: new Map(moves.map(m => [m.target, m])),
       armed: moves.find(m => m.text === this.armed) || null,

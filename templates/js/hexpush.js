@@ -93,7 +93,7 @@ export class HexController {
   /** The marbles each side has lost, drawn and counted. */
   drawLost() {
     // How many marbles lose the game is the engine's fact, like the counts.
-    const { lost, lostLimit } = JSON.parse(this.kit.game.boardJson());
+    const { lost, lostLimit } = /** @type {HexBoard} */ (JSON.parse(this.kit.game.boardJson()));
     for (const color of ['black', 'white']) {
       $(`lost-${color}`).textContent = t('hex-lost-count', { lost: lost[color], count: lostLimit });
       $(`lost-${color}-marbles`).replaceChildren(...Array.from({ length: lost[color] }, () =>

@@ -4,8 +4,7 @@
 // (what a tap or a swipe selects is the engine's answer, see hexinput.js).
 
 export class HexShape {
-  /** @param {{cells: {name: string, row: number, diagonal: number, neighbours: Object<string, string>}[],
-   *           directions: string[]}} json */
+  /** @param {HexBoardShape} json */
   constructor(json) {
     this.cells = json.cells;
     this.directions = json.directions;

@@ -99,6 +99,9 @@ export class Opponent {
   constructor({ book = true } = {}) {
     this.book = book;
     this.worker = null;
+    /** The request under way: how to answer it, and the last report of its search.
+     *  @type {{id: number, resolve: (answer: any) => void, reject: (error: Error) => void,
+     *          onInfo: (info: SearchInfo) => void, last: SearchInfo | null, uninterruptible?: boolean} | null} */
     this.pending = null;
     this.nextId = 1;
     /** How many searches the worker's engine has begun (one engine, its tables kept, for all). */
@@ -193,6 +196,13 @@ export class Opponent {
     });
   }
 
+  /** A message of the worker: the engine's answers it parsed (`bashniSearchInfo`'s report, `step`'s
+   *  answer, the lines), an annotated record, or why a request failed.
+   *  @param {{type: 'info', id: number, info: SearchInfo, searches: number}
+   *    | {type: 'done', id: number, result: SearchResult, searches: number}
+   *    | {type: 'lines', id: number, lines: SearchInfo[], searches: number}
+   *    | {type: 'record', id: number, text: string}
+   *    | {type: 'error', id: number, message: string}} data */
   receive(data) {
     const pending = this.pending;
     if (!pending || data.id !== pending.id) return;

@@ -475,11 +475,11 @@ export class GameShell extends BoardShell {
   redo() {
     if (this.editing) return;
     this.kit.cancel();
-    const next = this.line[this.ply];
-    if (!next || this.kit.outcome()) { this.say(t('nothing-to-redo')); this.update(); return; }
+    if (!this.kit.canRedo() || this.kit.outcome()) { this.say(t('nothing-to-redo')); this.update(); return; }
     const mover = this.kit.sideToMove;
-    let move = this.kit.play(next.text);
-    if (this.computer.isComputerTurn() && this.line[this.ply]) move = this.kit.play(this.line[this.ply].text);
+    // The engine's own redo: the line's next move, the cursor one ply on.
+    let move = this.kit.redo();
+    if (this.computer.isComputerTurn() && this.kit.canRedo()) move = this.kit.redo();
     this.announceMove(move, t('replayed', { ...this.kit.sideArgs(mover), move: move.notation }));
     this.show(move);
   }
