@@ -36,11 +36,14 @@ test('on a 390×844 phone, a game against the computer keeps its buttons on the 
   const { page, problems } = await openPage(browser, 'english.html', `#variant=english&tfen=${middlegame}&opponent=8&computer=black`);
   await ready(page);
   await page.locator('#thinking:not([hidden])').waitFor();
+  const thinking = Date.now();
   const bottoms = await page.evaluate(() => Object.fromEntries(['undo', 'resign', 'offer-draw', 'hint', 'move-now']
     .map(id => [id, document.getElementById(id).getBoundingClientRect().bottom])));
   for (const [id, bottom] of Object.entries(bottoms)) assert.ok(bottom <= 844, `${id} is on screen (its bottom at ${bottom})`);
   await page.getByRole('button', { name: 'Move now' }).tap();
   await page.waitForFunction(() => document.querySelectorAll('#moves .ply:not(.future)').length === 1);
+  // Level 8 stops by itself no sooner than half its 2.5 s: a move before 1.25 s is Move now's.
+  assert.ok(Date.now() - thinking < 1250, `the move came ${Date.now() - thinking} ms after the search began`);
   assert.equal(await page.evaluate(() => scrollY), 0, 'no scrolling needed');
   assert.deepEqual(problems, []);
   await browser.close();

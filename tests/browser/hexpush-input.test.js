@@ -165,8 +165,7 @@ test('a phone scrolls the page with a finger on the board away from the marbles'
   await ready(page);
   const from = await centre(page, 'e5');
   await touchDrag(page, [from, { x: from.x, y: from.y - 150 }]);
-  await page.waitForFunction(() => window.scrollY > 0, null, { timeout: 3000 }).catch(() => {});
-  assert.ok(await page.evaluate(() => window.scrollY) > 40, 'the page scrolled');
+  await page.waitForFunction(() => window.scrollY > 40, null, { timeout: 3000 });
   assert.equal(await status(page), 'Black to move', 'nothing was played');
   await phone.close();
 });
