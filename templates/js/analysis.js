@@ -401,7 +401,7 @@ export class AnalysisBoard extends BoardShell {
     const lines = [];
     for (let ply = 0; ply <= moves.length; ply++) {
       const result = await this.reviewer.think({ kind: /** @type {'draughts'|'hex'} */ (this.kind), variant, start, moves: moves.slice(0, ply), level: 8, timeMs: REVIEW_MS });
-      evaluations.push(result && result.best ? { score: result.score, win: result.win } : this.terminal(ply));
+      evaluations.push(result && result.best ? { score: result.score, win: result.win } : this.terminal(result));
       best.push(result?.best ?? null);
       lines.push(result?.best ? result.pv : []);
       progress.value = (ply + 1) / (moves.length + 1);
@@ -438,13 +438,14 @@ export class AnalysisBoard extends BoardShell {
     part('open-record').disabled = disabled;
   }
 
-  /** The evaluation of the game's position after `ply` moves when it has no move: lost for the
-   *  side to move, or drawn. */
-  terminal(ply) {
-    const moverAtEnd = this.movers(ply + 1)[ply];
-    const finished = this.game.moves.length === ply && this.kit.line().length === ply ? this.kit.outcome() : null;
-    if (finished?.kind === 'draw') return { score: 0, win: null };
-    return { score: 0, win: moverAtEnd === 'white' ? -1 : 1 };
+  /** The evaluation of a position the search found no move in, from how the engine says the game
+   *  stands there (`result.outcome`): won by one side (a win in 1 against the other, as the
+   *  review scores a mate), else drawn.
+   *  @param {SearchResult | null} result */
+  terminal(result) {
+    const outcome = result?.outcome;
+    if (outcome?.kind !== 'win') return { score: 0, win: null };
+    return { score: 0, win: outcome.winner === 'white' ? 1 : -1 };
   }
 
   /** The side that plays each of the first `count` moves. */

@@ -412,6 +412,9 @@ interface SearchResult extends SearchInfo {
   best: string | null;
   drawAcceptable?: boolean;
   opponentTakesDraw?: boolean;
+  /** How the game stands in the searched position by the rules (`null` while it goes on): what
+   *  a position without a move (`best` null) is, lost or drawn. Absent from Move now's answer. */
+  outcome?: Outcome | null;
 }
 
 /** What the pages put on `window` for their tests (game-page.js, hexpush-page.js, lesson-page.js). */

@@ -99,6 +99,19 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   await page.close();
 });
 
+test('a review of a finished game scores its last position as the engine says the game ended', async () => {
+  // White's capture leaves Black no piece: the search finds no move there, and the engine's answer
+  // says the game is won by White, which the review shows as White winning.
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&start=W:c3w,d4b&moves=c3:e5');
+  await ready(page);
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
+  const evaluations = await page.evaluate(() => window.analysis.evaluations);
+  assert.deepEqual(evaluations.at(-1), { score: 0, win: 1 }, 'White has won in the last position');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the best lines name their depth, deepen while the position stays, and are drawn best first', async () => {
   // Hexpush's start: a broad position, where the first lines are shallow.
   const { page, problems } = await openPage(browser, 'hexpush-analysis.html');

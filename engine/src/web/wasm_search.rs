@@ -41,6 +41,9 @@ struct Session<P: Searchable> {
     notation: fn(&P::Move) -> String,
     earlier: Vec<u64>,
     limits: Limits,
+    /// How the game stands in the position by the rules (decided, drawn, or `None` while it
+    /// goes on): the answer's `outcome`, which says what a position without a move is.
+    outcome: Option<crate::game::Outcome>,
     /// Whether endgame tables the position comes to may remain to be solved between slices: an
     /// analysis (no book) solves them all, a budget a slice, and searches again whenever they
     /// grew, so that it shows what they know; a move of the computer uses those solved before
@@ -79,6 +82,7 @@ impl<P: Searchable + 'static> Session<P> {
             game.play_text(text).map_err(js_error)?;
         }
         let position = game.position().clone();
+        let outcome = game.outcome();
         let side = position.side_to_move();
         searcher.on_info(Box::new(move |info: &SearchInfo<P::Move>| {
             report_info(&schema::search::info(info, side, P::UNIT_NAME, notation))
@@ -95,6 +99,7 @@ impl<P: Searchable + 'static> Session<P> {
             notation,
             earlier,
             limits,
+            outcome,
             solving: solved && !book,
         })
     }
@@ -117,6 +122,7 @@ impl<P: Searchable + 'static> Session<P> {
         Some(schema::search::result(
             &result,
             best_score,
+            self.outcome,
             side,
             P::UNIT_NAME,
             self.notation,

@@ -49,10 +49,13 @@ pub fn info<M: core::fmt::Display>(
 /// whether the side to move would take a draw offered in this position: `best_score`, its best
 /// move's score before any level noise, judged by [`crate::search::draw_acceptable`]; and
 /// `"opponentTakesDraw"`, whether the other side would take a draw offered by the side to move
-/// (the same score seen from the other side).
+/// (the same score seen from the other side); and `"outcome"`, how the game stands in the
+/// position by the rules ([`super::outcome`]: `null` while it goes on), which says what a
+/// position without a move is, lost or drawn.
 pub fn result<M: Clone + core::fmt::Display>(
     result: &SearchResult<M>,
     best_score: crate::search::Score,
+    outcome: Option<crate::game::Outcome>,
     side_to_move: Color,
     unit: &str,
     notation: impl Fn(&M) -> String,
@@ -72,7 +75,8 @@ pub fn result<M: Clone + core::fmt::Display>(
     let draw = result.best.is_some() && draw_acceptable(best_score);
     let opponent_draw = result.best.is_some() && draw_acceptable(-best_score);
     format!(
-        r#"{{"best":{best},"drawAcceptable":{draw},"opponentTakesDraw":{opponent_draw},{}"#,
+        r#"{{"best":{best},"drawAcceptable":{draw},"opponentTakesDraw":{opponent_draw},"outcome":{},{}"#,
+        super::outcome(outcome),
         &body[1..]
     )
 }
