@@ -22,8 +22,8 @@ cargo clippy --all-targets -- -D warnings
 # and endgames), the analysis board's (draughts, search, analysis, networks, endgames), Hexpush's
 # (hex, search), the lesson and puzzle pages' (draughts, or hex).
 cargo clippy -p engine --lib --target wasm32-unknown-unknown -- -D warnings
-cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,search,networks,books,perft -- -D warnings
-cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,search,networks,books,perft,endgames -- -D warnings
+cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,editor,search,networks,books,perft -- -D warnings
+cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,editor,search,networks,books,perft,endgames -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,search,analysis,networks,endgames -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features hex,search -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts -- -D warnings

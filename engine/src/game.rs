@@ -165,6 +165,8 @@ pub struct Game<P: Playable = Position> {
     plies: Vec<Ply<P>>,
     redo: Vec<P::Move>,
     declared: Option<Outcome>,
+    /// The line kept as "the game" ([`Game::keep_line`]), to come back to from a variation.
+    kept: Vec<P::Move>,
 }
 
 impl<P: Playable> Game<P> {
@@ -175,6 +177,7 @@ impl<P: Playable> Game<P> {
             plies: Vec::new(),
             redo: Vec::new(),
             declared: None,
+            kept: Vec::new(),
         }
     }
 
@@ -286,6 +289,41 @@ impl<P: Playable> Game<P> {
             after,
             progress,
         });
+    }
+
+    /// Keeps the whole line as "the game" (the game an analysis board opened): a move played
+    /// off it from then on makes a variation ([`Game::in_variation`]) until
+    /// [`Game::back_to_kept_line`].
+    pub fn keep_line(&mut self) {
+        self.kept = self.line().cloned().collect();
+    }
+
+    /// The line kept by [`Game::keep_line`] (empty if none was).
+    pub fn kept_line(&self) -> &[P::Move] {
+        &self.kept
+    }
+
+    /// How many moves the line and the kept line have in common from the start.
+    fn kept_prefix(&self) -> usize {
+        self.line()
+            .zip(&self.kept)
+            .take_while(|(a, b)| a == b)
+            .count()
+    }
+
+    /// Whether the line left the kept one: it has a move the kept line has not at that ply.
+    pub fn in_variation(&self) -> bool {
+        self.kept_prefix() < self.cursor() + self.redo.len()
+    }
+
+    /// Goes back to the kept line (its result, if it had a declared one, is not kept), shown at
+    /// the ply where the line left it; returns that ply.
+    pub fn back_to_kept_line(&mut self) -> usize {
+        let ply = self.kept_prefix();
+        self.go_to(ply);
+        self.declared = None;
+        self.redo = self.kept[ply..].iter().rev().cloned().collect();
+        ply
     }
 
     /// Takes back the last move (and any declared result); returns it, or `None` at the start.

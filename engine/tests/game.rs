@@ -187,3 +187,40 @@ fn a_declared_result_ends_the_line_where_it_is_made_and_can_be_withdrawn() {
     assert_eq!(g.outcome(), None);
     assert_eq!(g.line().count(), 2);
 }
+
+#[test]
+fn a_kept_line_is_left_by_a_variation_and_come_back_to_where_it_was_left() {
+    let start = Position::start(Variant::Russian);
+    let mut g = Game::from_position(start);
+    for text in ["c3-d4", "f6-g5", "b2-c3", "g7-f6"] {
+        g.play_text(text).unwrap();
+    }
+    g.keep_line();
+    let texts = |moves: &[engine::Move]| moves.iter().map(|m| m.to_string()).collect::<Vec<_>>();
+    assert_eq!(texts(g.kept_line()), ["c3-d4", "f6-g5", "b2-c3", "g7-f6"]);
+    // Stepping through the kept line is no variation.
+    g.go_to(1);
+    assert!(!g.in_variation());
+    g.go_to(4);
+    assert!(!g.in_variation());
+    // Another move after the second ply is: the line is cut there.
+    g.go_to(2);
+    g.play_text("a3-b4").unwrap();
+    g.play_text("g5-h4").unwrap();
+    assert!(g.in_variation());
+    assert_eq!(g.line().count(), 4);
+    // Back: the kept line whole, shown where the variation left it.
+    assert_eq!(g.back_to_kept_line(), 2);
+    assert!(!g.in_variation());
+    assert_eq!(g.cursor(), 2);
+    assert_eq!(
+        g.line().map(|m| m.to_string()).collect::<Vec<_>>(),
+        ["c3-d4", "f6-g5", "b2-c3", "g7-f6"]
+    );
+    // A move past the kept line's end is a variation too.
+    g.go_to(4);
+    g.play_text("c3-b4").unwrap();
+    assert!(g.in_variation());
+    assert_eq!(g.back_to_kept_line(), 4);
+    assert_eq!(g.line().count(), 4);
+}

@@ -144,8 +144,10 @@ export class AnalysisBoard extends BoardShell {
       this.kit.create(variant, null);
       this.say(sentence(t('link-failed', { problem: this.kit.errorClause(error) })));
     }
-    /** The game as opened: what "back to the game" returns to and what a review judges. */
-    this.game = { variant, start: this.kit.startPosition, moves: this.kit.line().map(m => m.text) };
+    // The game as opened, which the engine keeps: what "back to the game" returns to and what a
+    // review judges.
+    this.kit.keepLine();
+    this.variant = variant;
     const ply = Number(params.get('ply') ?? this.game.moves.length);
     this.kit.goTo(Number.isInteger(ply) ? Math.max(0, Math.min(ply, this.game.moves.length)) : this.game.moves.length);
     this.lastMove = this.kit.lastMove();
@@ -211,13 +213,13 @@ export class AnalysisBoard extends BoardShell {
     part('annotated').hidden = false;
   }
 
-  /** Whether the line on the board left the game (a variation was played). */
-  get inVariation() {
-    const line = this.kit.line().map(m => m.text);
-    return line.length < this.game.moves.length
-      ? line.some((text, i) => text !== this.game.moves[i])
-      : line.some((text, i) => i >= this.game.moves.length || text !== this.game.moves[i]);
+  /** The game as opened (the line the engine keeps): its rule set, start and move texts. */
+  get game() {
+    return { variant: this.variant, start: this.kit.startPosition, moves: this.kit.keptLine() };
   }
+
+  /** Whether the line on the board left the game (a variation was played). */
+  get inVariation() { return this.kit.inVariation(); }
 
   /** The search request of the position shown. */
   request() {
@@ -270,12 +272,7 @@ export class AnalysisBoard extends BoardShell {
 
   /** Back to the game as opened, at the move where the variation left it. */
   backToGame() {
-    const line = this.kit.line().map(m => m.text);
-    let ply = 0;
-    while (ply < line.length && line[ply] === this.game.moves[ply]) ply++;
-    this.kit.create(this.game.variant, this.game.start);
-    for (const text of this.game.moves) this.kit.play(text);
-    this.kit.goTo(ply);
+    this.kit.backToKeptLine();
     this.lastMove = this.kit.lastMove();
     this.changed();
   }

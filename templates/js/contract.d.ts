@@ -403,6 +403,13 @@ interface SearchInfo {
   move: string | null;
 }
 
+/** The line a game keeps as "the game" and whether the line played left it
+ *  (engine/src/web/schema/mod.rs, `kept_line`): `keptLineJson`. */
+interface KeptLine<M> {
+  moves: M[];
+  variation: boolean;
+}
+
 /** A search's answer (engine/src/web/schema/search.rs, `result`): the last iteration's report,
  *  the chosen move, whether the side to move would take a draw, and whether the other side
  *  would take one offered by the side to move. `EngineSearch.step`. (`drawAcceptable` and

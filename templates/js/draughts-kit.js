@@ -83,6 +83,11 @@ export class DraughtsKit {
   line() { return this.game.line(); }
   get cursor() { return this.game.cursor; }
   goTo(ply) { this.input.reset(); this.game.goTo(ply); }
+  /** The line kept as "the game" (the engine's: see Game.keepLine). */
+  keepLine() { this.game.keepLine(); }
+  keptLine() { return this.game.keptLine().moves.map(move => move.text); }
+  inVariation() { return this.game.keptLine().variation; }
+  backToKeptLine() { this.input.reset(); return this.game.backToKeptLine(); }
   /** The legal move written as `text`, as the engine writes it, without playing it. */
   parseMove(text) { return this.game.parseMove(text); }
   withdraw() { return this.game.withdraw(); }

@@ -88,6 +88,14 @@ export class HexKit {
   line() { return /** @type {HexMove[]} */ (JSON.parse(this.game.lineJson())).map(move => this.described(move, false)); }
   get cursor() { return this.game.cursor(); }
   goTo(ply) { this.input.reset(); this.game.goTo(ply); }
+  /** The line kept as "the game" (the engine's: see HexGame.keepLine). */
+  keepLine() { this.game.keepLine(); }
+  /** @returns {string[]} */
+  keptLine() { return this.kept().moves.map(move => move.text); }
+  inVariation() { return this.kept().variation; }
+  /** @returns {KeptLine<HexMove>} */
+  kept() { return /** @type {KeptLine<HexMove>} */ (JSON.parse(this.game.keptLineJson())); }
+  backToKeptLine() { this.input.reset(); return this.game.backToKeptLine(); }
   /** The legal move written as `text`, as the engine writes it, without playing it. */
   parseMove(text) { return this.described(/** @type {HexMove} */ (JSON.parse(this.game.parseMove(text))), this.sideToMove); }
   withdraw() { return this.game.withdraw(); }

@@ -13,6 +13,8 @@ pub mod schema;
 pub mod wasm;
 #[cfg(all(target_arch = "wasm32", feature = "draughts"))]
 pub mod wasm_draughts;
+#[cfg(all(target_arch = "wasm32", feature = "editor"))]
+pub mod wasm_editor;
 #[cfg(all(target_arch = "wasm32", feature = "hex"))]
 pub mod wasm_hex;
 #[cfg(all(target_arch = "wasm32", feature = "search"))]

@@ -63,6 +63,29 @@ macro_rules! history_controls {
                 $crate::web::schema::list(self.game.line().map(|mv| $move_json(self, mv)))
             }
 
+            /// Keeps the whole line as "the game" (an analysis board's game as opened), to come
+            /// back to from a variation.
+            #[wasm_bindgen(js_name = keepLine)]
+            pub fn keep_line(&mut self) {
+                self.game.keep_line()
+            }
+
+            /// The kept line and whether the line left it (a variation was played), as JSON:
+            /// [`crate::web::schema::kept_line`].
+            #[wasm_bindgen(js_name = keptLineJson)]
+            pub fn kept_line_json(&self) -> String {
+                $crate::web::schema::kept_line(
+                    self.game.kept_line().iter().map(|mv| $move_json(self, mv)),
+                    self.game.in_variation(),
+                )
+            }
+
+            /// Back to the kept line, at the ply where the line left it; returns that ply.
+            #[wasm_bindgen(js_name = backToKeptLine)]
+            pub fn back_to_kept_line(&mut self) -> usize {
+                self.game.back_to_kept_line()
+            }
+
             /// How many moves of the line are played (the position shown is after them).
             pub fn cursor(&self) -> usize {
                 self.game.cursor()

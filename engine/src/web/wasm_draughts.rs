@@ -2,13 +2,12 @@
 //! readers of a pasted position or game record. Only the pages that play draughts carry it
 //! (the `draughts` feature).
 
-use crate::draughts::editor::{Editor, Tool};
 use crate::draughts::position::Position;
 use crate::draughts::square::Square;
 use crate::draughts::{pdn, tfen};
 use crate::game::Game;
 use crate::web::schema::{self, problem};
-use crate::web::wasm::{color_arg, game_error, history_controls, js_error, variant_arg};
+use crate::web::wasm::{game_error, history_controls, js_error, variant_arg};
 use crate::Variant;
 use wasm_bindgen::prelude::*;
 
@@ -69,12 +68,6 @@ impl WasmGame {
         schema::or_null(before.zip(self.game.moves().last()), |(before, mv)| {
             schema::draughts::frames(before, mv)
         })
-    }
-
-    /// The board size (8, or 7 for Lasca).
-    #[wasm_bindgen(js_name = boardSize)]
-    pub fn board_size(&self) -> u8 {
-        self.game.position().geometry().size
     }
 
     /// The current position in TFEN.
@@ -230,83 +223,6 @@ impl WasmGame {
 
     fn move_json(&self, mv: &crate::Move) -> String {
         schema::draughts::mv(self.variant_id(), mv)
-    }
-}
-
-/// The board editor: a setup changed square by square, checked only when play starts.
-#[wasm_bindgen(js_name = EngineEditor)]
-pub struct WasmEditor {
-    editor: Editor,
-}
-
-#[wasm_bindgen(js_class = EngineEditor)]
-impl WasmEditor {
-    /// An editor holding the setup `tfen` describes (its syntax must be right; else it throws
-    /// the [`problem`] JSON).
-    #[wasm_bindgen(constructor)]
-    pub fn new(tfen_text: &str) -> Result<WasmEditor, JsError> {
-        Editor::from_tfen(tfen_text)
-            .map(|editor| WasmEditor { editor })
-            .map_err(|e| JsError::new(&problem::tfen(&e)))
-    }
-
-    /// The setup as TFEN (possibly not a legal position yet).
-    pub fn tfen(&self) -> String {
-        self.editor.tfen()
-    }
-
-    /// `"white"` or `"black"`.
-    #[wasm_bindgen(js_name = sideToMove)]
-    pub fn side_to_move(&self) -> String {
-        self.editor.setup().side_to_move.name().to_string()
-    }
-
-    /// The board as JSON in the seeds' shape, `size`×`size`.
-    #[wasm_bindgen(js_name = boardJson)]
-    pub fn board_json(&self, size: u8) -> String {
-        schema::draughts::board(size, |square| self.editor.tower(square))
-    }
-
-    /// Applies `tool` (`erase`, `erase-top`, `w`, `W`, `b`, `B`) to the square named `square`.
-    pub fn apply(&mut self, square: &str, tool: &str) -> Result<(), JsError> {
-        let square = Square::parse(square)
-            .ok_or_else(|| JsError::new(&format!("`{square}` is not a square")))?;
-        let tool: Tool = tool
-            .parse()
-            .map_err(|_: crate::draughts::editor::UnknownTool| {
-                JsError::new(&problem::unknown_tool(tool))
-            })?;
-        self.editor
-            .apply(square, tool)
-            .map_err(|e| JsError::new(&problem::edit(&e)))
-    }
-
-    /// Removes every tower.
-    pub fn clear(&mut self) {
-        self.editor.clear();
-    }
-
-    /// The start position of `variant`.
-    pub fn standard(&mut self, variant: &str) -> Result<(), JsError> {
-        self.editor.standard(variant_arg(variant)?);
-        Ok(())
-    }
-
-    /// Sets the side to move (`"white"`/`"black"`).
-    #[wasm_bindgen(js_name = setSideToMove)]
-    pub fn set_side_to_move(&mut self, side: &str) -> Result<(), JsError> {
-        self.editor.set_side_to_move(color_arg(side)?);
-        Ok(())
-    }
-
-    /// Why the setup is not a legal position of `variant`, for the page to word (see
-    /// [`problem::setup`]): `null` when it is one.
-    #[wasm_bindgen(js_name = checkJson)]
-    pub fn check_json(&self, variant: &str) -> Result<String, JsError> {
-        let variant = variant_arg(variant)?;
-        Ok(schema::or_null(self.editor.check(variant).err(), |e| {
-            problem::setup(&e)
-        }))
     }
 }
 

@@ -60,11 +60,13 @@ pub struct Engines {
 
 impl Engines {
     /// The engine features of the draughts game pages.
-    pub const DRAUGHTS_GAME: &'static [&'static str] = &["draughts", "search", "networks", "books"];
+    pub const DRAUGHTS_GAME: &'static [&'static str] =
+        &["draughts", "editor", "search", "networks", "books"];
     /// The engine features of the game pages of [`Engines::TABLES_VARIANTS`]: a game page's and
     /// the endgame tables' solver.
-    pub const DRAUGHTS_TABLES: &'static [&'static str] =
-        &["draughts", "search", "networks", "books", "endgames"];
+    pub const DRAUGHTS_TABLES: &'static [&'static str] = &[
+        "draughts", "editor", "search", "networks", "books", "endgames",
+    ];
     /// The rule sets whose game page solves endgame tables in its worker: those that have tables,
     /// Russian draughts and English checkers (the English page has room for the solver, about
     /// 8 KB, beside its 128-unit network since `perft` moved to the lesson pages).

@@ -54,6 +54,12 @@ pub fn list(items: impl IntoIterator<Item = String>) -> String {
     format!("[{}]", items.join(","))
 }
 
+/// The line a game keeps as "the game" (an analysis board's game as opened) and whether the
+/// line played left it: `{"moves","variation"}`, `moves` written as a game's line is.
+pub fn kept_line(moves: impl IntoIterator<Item = String>, variation: bool) -> String {
+    format!(r#"{{"moves":{},"variation":{variation}}}"#, list(moves))
+}
+
 /// The result: `null` while the game goes on, else `{"kind","winner","reason","text"}`.
 pub fn outcome(outcome: Option<Outcome>) -> String {
     match outcome {

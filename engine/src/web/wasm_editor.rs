@@ -1,0 +1,85 @@
+//! The board editor's page API (the game pages' "Set up" panel): a setup changed square by
+//! square, checked only when play starts. Only the game pages have it (the `editor` feature).
+
+use crate::draughts::editor::{Editor, Tool};
+use crate::draughts::square::Square;
+use crate::web::schema::{self, problem};
+use crate::web::wasm::{color_arg, variant_arg};
+use wasm_bindgen::prelude::*;
+
+/// The board editor: a setup changed square by square, checked only when play starts.
+#[wasm_bindgen(js_name = EngineEditor)]
+pub struct WasmEditor {
+    editor: Editor,
+}
+
+#[wasm_bindgen(js_class = EngineEditor)]
+impl WasmEditor {
+    /// An editor holding the setup `tfen` describes (its syntax must be right; else it throws
+    /// the [`problem`] JSON).
+    #[wasm_bindgen(constructor)]
+    pub fn new(tfen_text: &str) -> Result<WasmEditor, JsError> {
+        Editor::from_tfen(tfen_text)
+            .map(|editor| WasmEditor { editor })
+            .map_err(|e| JsError::new(&problem::tfen(&e)))
+    }
+
+    /// The setup as TFEN (possibly not a legal position yet).
+    pub fn tfen(&self) -> String {
+        self.editor.tfen()
+    }
+
+    /// `"white"` or `"black"`.
+    #[wasm_bindgen(js_name = sideToMove)]
+    pub fn side_to_move(&self) -> String {
+        self.editor.setup().side_to_move.name().to_string()
+    }
+
+    /// The board as JSON in the seeds' shape, `size`×`size`.
+    #[wasm_bindgen(js_name = boardJson)]
+    pub fn board_json(&self, size: u8) -> String {
+        schema::draughts::board(size, |square| self.editor.tower(square))
+    }
+
+    /// Applies `tool` (`erase`, `erase-top`, `w`, `W`, `b`, `B`) to the square named `square`.
+    pub fn apply(&mut self, square: &str, tool: &str) -> Result<(), JsError> {
+        let square = Square::parse(square)
+            .ok_or_else(|| JsError::new(&format!("`{square}` is not a square")))?;
+        let tool: Tool = tool
+            .parse()
+            .map_err(|_: crate::draughts::editor::UnknownTool| {
+                JsError::new(&problem::unknown_tool(tool))
+            })?;
+        self.editor
+            .apply(square, tool)
+            .map_err(|e| JsError::new(&problem::edit(&e)))
+    }
+
+    /// Removes every tower.
+    pub fn clear(&mut self) {
+        self.editor.clear();
+    }
+
+    /// The start position of `variant`.
+    pub fn standard(&mut self, variant: &str) -> Result<(), JsError> {
+        self.editor.standard(variant_arg(variant)?);
+        Ok(())
+    }
+
+    /// Sets the side to move (`"white"`/`"black"`).
+    #[wasm_bindgen(js_name = setSideToMove)]
+    pub fn set_side_to_move(&mut self, side: &str) -> Result<(), JsError> {
+        self.editor.set_side_to_move(color_arg(side)?);
+        Ok(())
+    }
+
+    /// Why the setup is not a legal position of `variant`, for the page to word (see
+    /// [`problem::setup`]): `null` when it is one.
+    #[wasm_bindgen(js_name = checkJson)]
+    pub fn check_json(&self, variant: &str) -> Result<String, JsError> {
+        let variant = variant_arg(variant)?;
+        Ok(schema::or_null(self.editor.check(variant).err(), |e| {
+            problem::setup(&e)
+        }))
+    }
+}
