@@ -380,3 +380,16 @@ fn a_record_of_more_tags_than_any_game_has_is_refused() {
     let error = read_game(&many).unwrap_err();
     assert_eq!(error.to_string(), "invalid record: more than 1000 tags");
 }
+
+#[test]
+fn a_pasted_text_is_a_position_when_it_begins_as_a_tfen_and_a_record_otherwise() {
+    for position in ["W:a1w,c3b", "B:a1w", "  w:a1w", "b:"] {
+        assert!(tfen::looks_like_tfen(position), "{position:?}");
+    }
+    let record = "[Event \"Club\"]\n[GameType \"25\"]\n\n1. c3-d4 f6-g5 *";
+    for text in [record, "1. c3-d4 f6-g5", "11-15 23-19", "", "W", "Wa1"] {
+        assert!(!tfen::looks_like_tfen(text), "{text:?}");
+    }
+    // What the analysis board then does with each: a record that is one reads as a game.
+    assert!(read_game(record).is_ok());
+}

@@ -9,7 +9,7 @@
 
 import { ArrowLayer, SVG } from './arrows.js';
 import { Opponent, evaluationText } from './opponent.js';
-import { readRecordJson } from './engine.js';
+import { isTfenText, readRecordJson } from './engine.js';
 import { recordParams, withLaterGames } from './record-link.js';
 import { review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
@@ -104,7 +104,7 @@ export class AnalysisBoard extends BoardShell {
     if (!trimmed) { refuse(this.hex ? t('analysis-open-empty-hexpush') : t('analysis-open-empty')); return; }
     let params;
     let more = false;
-    if (this.hex || /^[WB]:/i.test(trimmed)) {
+    if (this.hex || isTfenText(trimmed)) {
       const variant = this.hex ? 'hexpush' : part('open-variant').value;
       const problem = this.kit.startProblem(variant, trimmed);
       if (problem) { refuse(t('tfen-refused', { detail: problem })); return; }

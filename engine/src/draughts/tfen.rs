@@ -111,6 +111,14 @@ fn parse_entry(entry: &str) -> Result<(Square, Tower), TfenError> {
     Ok((square, tower))
 }
 
+/// Whether `text` is meant as a position rather than a game record: a TFEN begins with the side
+/// to move and a colon (`W:` or `B:`, either case), which a game record (tags in brackets, or
+/// numbered moves) never does. (A pasted text is read as one or the other by this.)
+pub fn looks_like_tfen(text: &str) -> bool {
+    let mut start = text.trim_start().chars();
+    matches!(start.next(), Some('W' | 'B' | 'w' | 'b')) && start.next() == Some(':')
+}
+
 /// Reads a TFEN as a position of `variant`.
 pub fn parse(variant: Variant, text: &str) -> Result<Position, TfenError> {
     Ok(Position::from_setup(variant, &parse_setup(text)?)?)

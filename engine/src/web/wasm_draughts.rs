@@ -236,6 +236,13 @@ pub fn read_record_json(text: &str) -> Result<String, JsError> {
         .map_err(|e| JsError::new(&problem::record(&e)))
 }
 
+/// Whether a pasted text is a position (a TFEN) rather than a game record
+/// ([`tfen::looks_like_tfen`]).
+#[wasm_bindgen(js_name = isTfenText)]
+pub fn is_tfen_text(text: &str) -> bool {
+    tfen::looks_like_tfen(text)
+}
+
 /// Checks a TFEN for `variant`: the empty string if it is valid, else why not as
 /// [`problem::tfen`] JSON; an unknown `variant` throws.
 #[wasm_bindgen(js_name = checkTfen)]
