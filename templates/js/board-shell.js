@@ -171,16 +171,14 @@ export class BoardShell {
     if (!this.accepts()) return false;
     this.kit.cancel();
     const text = input.trim();
-    const written = this.kit.legalMoves().find(m => m.text === text || m.notation === text);
-    let move = written?.text;
-    if (!move) {
-      try {
-        move = this.kit.parseMove(text).text;
-      } catch (error) {
-        this.refuse(this.kit.refusalText(text, error));
-        this.update();
-        return false;
-      }
+    // The engine reads the text (any way of writing a legal move it knows) or says why not.
+    let move;
+    try {
+      move = this.kit.parseMove(text).text;
+    } catch (error) {
+      this.refuse(this.kit.refusalText(text, error));
+      this.update();
+      return false;
     }
     return this.playMove(move, 0, true) !== null;
   }
