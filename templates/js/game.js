@@ -59,7 +59,7 @@ export class Game {
   /** Shows the position after `ply` moves of the line (the line and its result are kept). */
   goTo(ply) { this.change(() => this.engine.goTo(ply)); }
   /** Keeps the whole line as "the game", to come back to from a variation (the engine keeps it). */
-  keepLine() { this.engine.keepLine(); }
+  keepLine() { this.change(() => this.engine.keepLine()); }
   /** The kept line and whether the line left it. @returns {KeptLine<DraughtsMove>} */
   keptLine() { return this.cached('kept', () => /** @type {KeptLine<DraughtsMove>} */ (JSON.parse(this.engine.keptLineJson()))); }
   /** Back to the kept line at the ply where the line left it; that ply. */
