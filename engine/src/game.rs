@@ -257,6 +257,16 @@ impl<P: Playable> Game<P> {
         self.start.side_to_move()
     }
 
+    /// The side to move after `ply` moves from the start: the side that plays the line's move
+    /// `ply + 1`. The sides take turns; no rule set passes a turn.
+    pub fn side_after(&self, ply: usize) -> Color {
+        if ply.is_multiple_of(2) {
+            self.start_side()
+        } else {
+            !self.start_side()
+        }
+    }
+
     /// Shows the position after `ply` moves of the line (at most its length), keeping the whole
     /// line and its result, which holds again once the cursor is back at the line's end.
     pub fn go_to(&mut self, ply: usize) {

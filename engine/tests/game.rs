@@ -224,3 +224,19 @@ fn a_kept_line_is_left_by_a_variation_and_come_back_to_where_it_was_left() {
     assert_eq!(g.back_to_kept_line(), 4);
     assert_eq!(g.line().count(), 4);
 }
+
+#[test]
+fn the_sides_take_turns_from_the_side_that_moved_first() {
+    let from_black = game(Variant::Russian, "B:c3w,e1w,f6b,h8b");
+    let sides = |g: &Game| (0..4).map(|ply| g.side_after(ply)).collect::<Vec<_>>();
+    assert_eq!(
+        sides(&from_black),
+        [Color::Black, Color::White, Color::Black, Color::White]
+    );
+    let from_start = Game::from_position(Position::start(Variant::English));
+    assert_eq!(from_start.start_side(), Color::Black);
+    assert_eq!(
+        sides(&from_start),
+        [Color::Black, Color::White, Color::Black, Color::White]
+    );
+}

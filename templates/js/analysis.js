@@ -238,7 +238,7 @@ export class AnalysisBoard extends BoardShell {
     if (this.inVariation) this.backToGame();
     this.learning = next;
     this.goTo(next.ply);
-    const side = this.movers(next.ply + 1)[next.ply];
+    const side = this.kit.sideAfter(next.ply);
     const played = this.kit.line()[next.ply].notation;
     this.say(t('learn-find', { name: this.kit.sideName(side), move: played }));
   }
@@ -445,12 +445,9 @@ export class AnalysisBoard extends BoardShell {
     return { score: 0, win: outcome.winner === 'white' ? 1 : -1 };
   }
 
-  /** The side that plays each of the first `count` moves. */
+  /** The side that plays each of the first `count` moves (the engine's turn order). */
   movers(count) {
-    const sides = [];
-    let side = this.kit.startSide;
-    for (let i = 0; i < count; i++) { sides.push(side); side = side === 'white' ? 'black' : 'white'; }
-    return sides;
+    return Array.from({ length: count }, (_, ply) => this.kit.sideAfter(ply));
   }
 
   showSummary() {

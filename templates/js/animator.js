@@ -37,9 +37,9 @@ export class Animator {
 
   /** Animates the hops `fromHop`…`toHop` of `move` (all of it, then the pieces taken, when
    *  `toHop` is the end). frames: the engine's frames of the move (hops[k] is the board after k
-   *  hops); draw(board, jumped) draws a frame; done() draws the position after. Without motion,
+   *  hops), squares the board's (model.js); draw(board, jumped) draws a frame; done() draws the position after. Without motion,
    *  calls done() at once. */
-  async play({ move, frames, draw, done, fromHop = 0, toHop = move.path.length }) {
+  async play({ move, frames, squares, draw, done, fromHop = 0, toHop = move.path.length }) {
     this.skip();
     if (!this.enabled || !frames) { done(); return; }
     const generation = ++this.generation;
@@ -48,7 +48,7 @@ export class Animator {
     for (let hop = fromHop; hop < toHop; hop++) {
       // The engine's frame, without the tower that is in flight from where it stands.
       const frame = frames.hops[hop];
-      const board = new Board(frame.board);
+      const board = new Board(frame.board, squares);
       board.setTower(frame.at, []);
       draw(board, new Set(frame.jumped));
       await this.fly(frame.mover, frame.at, move.path[hop], this.hopMs, 'tower');
@@ -56,7 +56,7 @@ export class Animator {
     }
     if (move.capture && toHop === move.path.length) {
       // The settled board with the tower as it landed; the pieces taken join it, or vanish.
-      const board = new Board(frames.settled.board);
+      const board = new Board(frames.settled.board, squares);
       board.setTower(move.to, frames.hops[toHop].mover);
       draw(board, new Set());
       await Promise.all(frames.taken.map(({ square, piece }) =>

@@ -13,7 +13,6 @@
 // analysis board (analysis.js) are this shell with their own options and hooks.
 
 import { sentence, t } from './i18n.js';
-import { otherSide } from './model.js';
 
 /** Horizontal travel (px) that makes a swipe over the move list a step. */
 const SWIPE_PX = 40;
@@ -299,9 +298,9 @@ export class BoardShell {
     const first = this.kit.firstToMove;
     const ply = this.ply;
     const items = [];
-    let side = this.kit.startSide;
     let item = null;
     this.line.forEach((move, index) => {
+      const side = this.kit.sideAfter(index);
       if (!item || side === first) {
         item = document.createElement('li');
         items.push(item);
@@ -319,7 +318,6 @@ export class BoardShell {
       if (index + 1 === ply) button.setAttribute('aria-current', 'step');
       if (index + 1 > ply) button.classList.add('future');
       item.append(button);
-      side = otherSide(side);
     });
     const end = this.lineEnd();
     if (end) items.push(end);

@@ -166,11 +166,23 @@ interface MoveHighlights {
 
 /** What the pages show of a rule set beside its rules (engine/src/web/schema/draughts.rs,
  *  `display`): the side names (`Variant::side_name`), the square numbers players use (`null`
- *  where squares are named a–h/1–8), the export formats. */
+ *  where squares are named a–h/1–8), two moves as players write them, the export formats. */
 interface RuleDisplay {
   sides: { white: 'White'; black: 'Black' | 'Red' };
   numbers: { [square: string]: number } | null;
+  /** How a quiet move and a capture are written in the rule set (`move_examples`). */
+  examples: { move: string; capture: string };
   exports: 'pdn'[];
+}
+
+/** The board's squares (engine/src/web/schema/draughts.rs, `board_squares`): `names` and
+ *  `dark` by rank (White's side first) then file, each square's name and whether it is a playing
+ *  square; `files` and `ranks` the labels along the board's edge. */
+interface BoardSquares {
+  names: string[][];
+  dark: boolean[][];
+  files: string[];
+  ranks: string[];
 }
 
 /** What the page shows of the rule set (engine/src/web/schema/draughts.rs, `rules`):
@@ -178,6 +190,7 @@ interface RuleDisplay {
 interface Rules {
   towers: boolean;
   size: number;
+  squares: BoardSquares;
   firstToMove: Side;
   startTfen: string;
   display: RuleDisplay;

@@ -54,7 +54,7 @@ export class Controller {
       say: text => this.shell.say(text),
       start: tfen => this.playFromEditor(tfen),
       variant: () => this.kit.variant,
-      size: () => this.kit.rules.size,
+      squares: () => this.kit.squares,
       changed: tfen => { byId('tfen').value = tfen; },
       problemText: problem => this.kit.problemText(problem),
     });
@@ -318,7 +318,6 @@ export class Controller {
    *  checkers) in the editor, square numbers in the Move field's example. */
   nameSides() {
     const { display } = this.kit;
-    const { numbers } = display;
     document.body.dataset.black = sideId(display, 'black');
     for (const button of byId('editor').querySelectorAll('[data-tool]')) {
       const tool = button.dataset.tool;
@@ -327,10 +326,7 @@ export class Controller {
       button.lastChild.textContent = tool === tool.toUpperCase() ? t('editor-king', side) : t('editor-man', side);
     }
     for (const option of byId('editor-side').options) option.textContent = this.kit.sideName(option.value);
-    const example = numbers
-      ? { move: `${numbers.c3}-${numbers.d4}`, capture: `${numbers.c3}x${numbers.e5}x${numbers.g7}` }
-      : { move: 'c3-d4', capture: 'c3:e5:g7' };
-    byId('move-input').placeholder = t('move-example', example);
+    byId('move-input').placeholder = t('move-example', display.examples);
   }
 
   /** After each redraw: the editor's state, the position code, the inspector. */

@@ -24,7 +24,7 @@ export class CoordinatesTrainer {
     /** The rule set's display facts: its side names and, in English checkers, square numbers. */
     this.display = game.display;
     this.variant = variant;
-    this.size = game.rules.size;
+    this.squares = game.squares;
     game.free();
     this.numbered = Boolean(this.display.numbers);
     this.storeKey = `coordinates.${this.numbered ? 'numbers' : 'letters'}`;
@@ -73,7 +73,8 @@ export class CoordinatesTrainer {
    *  only where they are a–h and 1–8 and no round is on (on a numbered board they are the
    *  answers). */
   draw() {
-    const empty = new Board(Array.from({ length: this.size }, () => Array.from({ length: this.size }, () => [])));
+    const { size } = this.squares;
+    const empty = new Board(Array.from({ length: size }, () => Array.from({ length: size }, () => [])), this.squares);
     this.renderer.setView({ flipped: this.flipped, coordinates: !this.numbered && !this.running });
     this.renderer.drawFrame(empty, this.variant, this.display);
     this.bestText.textContent = t('trainer-best', { best: this.best });

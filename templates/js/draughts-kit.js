@@ -62,6 +62,8 @@ export class DraughtsKit {
   get variant() { return this.game.variant; }
   get display() { return this.game.display; }
   get rules() { return this.game.rules; }
+  /** The board's squares as the engine names them. */
+  get squares() { return this.game.squares; }
   /** Whether pieces stack into towers (a side can lose with all its pieces buried). */
   get towers() { return this.game.rules.towers; }
   get startPosition() { return this.game.startTfen; }
@@ -74,7 +76,8 @@ export class DraughtsKit {
   get bottomSide() { return 'white'; }
   /** Turns the board half a turn (`flipped`: the top side's pieces at the bottom) or back. */
   orient(flipped) { this.renderer.setView({ flipped, coordinates: this.renderer.coordinates }); }
-  get startSide() { return this.game.startSide; }
+  /** The side that plays the line's move `ply + 1`. */
+  sideAfter(ply) { return this.game.sideAfter(ply); }
   sideName(side) { return sideName(this.game.display, side); }
   /** The message arguments that name `side` (see model.js's sideArgs). */
   sideArgs(side, prefix = '') { return sideArgs(this.game?.display, side, prefix); }
@@ -114,7 +117,7 @@ export class DraughtsKit {
    *  `done` draws the position after. Resolves when the move has been shown. */
   animate(move, fromHop, done) {
     return this.animator.play({
-      move, frames: this.game.lastMoveFrames(), fromHop,
+      move, frames: this.game.lastMoveFrames(), squares: this.game.squares, fromHop,
       draw: (board, jumped) => this.frame(board, jumped), done,
     });
   }
@@ -145,7 +148,7 @@ export class DraughtsKit {
     const result = this.input.click(name);
     if (result.hopped) {
       this.animator.play({
-        move: result.hopped, frames: this.game.frames(result.hopped.text), fromHop: result.fromHop,
+        move: result.hopped, frames: this.game.frames(result.hopped.text), squares: this.game.squares, fromHop: result.fromHop,
         toHop: this.input.hops.length, draw: (board, jumped) => this.frame(board, jumped), done,
       });
     }

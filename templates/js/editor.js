@@ -9,7 +9,7 @@ import { EngineEditor, errorClause } from './engine.js';
 import { sentence, t } from './i18n.js';
 
 export class EditorMode {
-  /** host: {draw(board), say(text), start(tfen) -> bool, variant(), size(), changed(tfen),
+  /** host: {draw(board), say(text), start(tfen) -> bool, variant(), squares() (the board's, see model.js), changed(tfen),
    *  problemText(problem)} */
   constructor(panel, host) {
     this.panel = panel;
@@ -92,7 +92,8 @@ export class EditorMode {
   /** Draws the setup, says at once whether the rules accept it, and follows it in the TFEN. */
   redraw() {
     this.side.value = this.editor.sideToMove();
-    this.host.draw(new Board(/** @type {BoardCells} */ (JSON.parse(this.editor.boardJson(this.host.size())))));
+    const squares = this.host.squares();
+    this.host.draw(new Board(/** @type {BoardCells} */ (JSON.parse(this.editor.boardJson(squares.size))), squares));
     const problem = this.problemText();
     this.problem.textContent = problem ? t('editor-not-playable', { problem }) : t('editor-playable');
     this.problem.dataset.kind = problem ? 'problem' : 'ok';

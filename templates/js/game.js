@@ -2,7 +2,7 @@
 // names the page uses. Every rule is decided by the engine (EngineGame, from the wasm).
 
 import { EngineGame } from './engine.js';
-import { Board } from './model.js';
+import { Board, Squares } from './model.js';
 
 /** One game, backed by the engine: the seeds' names over the wasm API. What the engine says of
  *  the current position (board, legal moves, history, result) is read once and kept until the
@@ -12,6 +12,8 @@ export class Game {
     this.engine = new EngineGame(variant, tfen || undefined);
     /** What the page shows of the rule set. */
     this.rules = /** @type {Rules} */ (JSON.parse(this.engine.rulesJson()));
+    /** The board's squares as the engine names them. */
+    this.squares = new Squares(this.rules.squares);
     this.cache = {};
   }
   get variant() { return this.engine.variant(); }
@@ -29,7 +31,7 @@ export class Game {
     return action();
   }
   /** @returns {Board} */
-  board() { return this.cached('board', () => new Board(/** @type {BoardCells} */ (JSON.parse(this.engine.boardJson())))); }
+  board() { return this.cached('board', () => new Board(/** @type {BoardCells} */ (JSON.parse(this.engine.boardJson())), this.squares)); }
   /** @returns {DraughtsMove[]} */
   getLegalMoves() { return this.cached('moves', () => /** @type {DraughtsMove[]} */ (JSON.parse(this.engine.legalMovesJson()))); }
   /** The engine's frames of the legal move `text` from the current position: the board after
@@ -73,8 +75,8 @@ export class Game {
   /** The resignation or agreed draw at the end of the line (null if none).
    *  @returns {Outcome | null} */
   declared() { return this.cached('declared', () => /** @type {Outcome | null} */ (JSON.parse(this.engine.declaredJson()))); }
-  /** The side that moved first. */
-  get startSide() { return this.engine.startSide(); }
+  /** The side that plays the line's move `ply + 1` (the engine's turn order). */
+  sideAfter(ply) { return this.engine.sideAfter(ply); }
   /** The result (null while the game goes on). @returns {Outcome | null} */
   checkGameOver() { return this.cached('outcome', () => /** @type {Outcome | null} */ (JSON.parse(this.engine.outcomeJson()))); }
   /** @returns {DraughtsMove} */

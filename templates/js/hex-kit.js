@@ -65,6 +65,8 @@ export class HexKit {
   /** Turns the board half a turn (`flipped`: White's marbles at the bottom) or back. */
   orient(flipped) { this.renderer.setFlipped(flipped); }
   get startSide() { return this.game.startSide(); }
+  /** The side that plays the line's move `ply + 1`. */
+  sideAfter(ply) { return this.game.sideAfter(ply); }
   sideName(side) { return t(`side-${side}`); }
   /** The message arguments that name `side` (see model.js's sideArgs). */
   sideArgs(side, prefix = '') {

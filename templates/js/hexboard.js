@@ -4,8 +4,15 @@
 
 import { t } from './i18n.js';
 
-/** Screen angle (degrees, clockwise from east) of each direction. */
-const HEX_ANGLES = { E: 0, NE: -60, NW: -120, W: 180, SW: 120, SE: 60 };
+/** The height of a row of cells, in cell widths (rows of a hexagonal grid: √3/2). */
+const ROW_HEIGHT = Math.sqrt(3) / 2;
+
+/** Where a cell of the engine's shape stands, in cell widths: right along the row (each row up
+ *  starts half a cell further right, as its diagonals rise to the right) and up by rows. */
+const spot = cell => ({ x: cell.diagonal - cell.row / 2, y: cell.row * ROW_HEIGHT });
+
+/** The distance between two spots. */
+const distance = (a, b) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /** Whether moves are animated at `ms` per step (off at 0 and under prefers-reduced-motion). */
 export function hexMotion(ms) { return ms > 0 && !matchMedia('(prefers-reduced-motion: reduce)').matches; }
@@ -18,20 +25,34 @@ export class HexRenderer {
     this.handlers = handlers;
     this.shape = shape;
     this.buttons = new Map();
-    this.column = 4;
+    const xs = shape.cells.map(cell => spot(cell).x);
+    /** The board's left edge and width in cell widths, and its top row. */
+    this.left = Math.min(...xs);
+    this.width = Math.max(...xs) - this.left + 1;
+    const rows = Math.max(...shape.cells.map(cell => cell.row));
+    this.rows = rows;
+    /** The screen angle (degrees, clockwise from east) of each direction, unturned: from a cell
+     *  to its neighbour that way. */
+    this.angles = Object.fromEntries(shape.directions.map(direction => {
+      const from = shape.cells.find(cell => cell.neighbours[direction]);
+      const [a, b] = [spot(from), spot(shape.byName.get(from.neighbours[direction]))];
+      return [direction, Math.round(Math.atan2(a.y - b.y, b.x - a.x) * 180 / Math.PI)];
+    }));
+    /** The cell nearest the middle of the board: the one Tab reaches first. */
+    const middle = { x: this.left + (this.width - 1) / 2, y: rows * ROW_HEIGHT / 2 };
+    const centre = shape.cells.reduce((best, cell) => (distance(spot(cell), middle) < distance(spot(best), middle) ? cell : best)).name;
+    this.column = this.x(centre);
     this.keepColumn = false;
     /** Whether the board is turned half a turn (White's marbles at the bottom). */
     this.flipped = false;
     // Top row first, so that the cells follow in reading order.
-    const rows = Math.max(...shape.cells.map(cell => cell.row));
-    this.rows = rows;
     for (let r = rows; r >= 0; r--) {
       for (const { name } of shape.cells.filter(cell => cell.row === r)) {
         const button = document.createElement('button');
         button.type = 'button';
         button.className = 'cell';
         button.dataset.cell = name;
-        button.tabIndex = name === 'e5' ? 0 : -1;
+        button.tabIndex = name === centre ? 0 : -1;
         this.place(button, name, r);
         button.innerHTML = `<span class="coord">${name}</span>`;
         button.addEventListener('click', () => { if (!this.dragged) handlers.cell(name); });
@@ -40,7 +61,7 @@ export class HexRenderer {
         root.append(button);
       }
     }
-    this.cursor = 'e5';
+    this.cursor = centre;
     root.addEventListener('keydown', event => this.key(event));
     // A drag: pressed on a cell, it begins when the pointer reaches another cell (a press and
     // release on one cell stays a tap). Touch panning is off only on the mover's marbles (CSS),
@@ -79,10 +100,10 @@ export class HexRenderer {
 
   /** Puts the cell `name` of row `row` in its place on the board, turned or not. */
   place(button, name, row) {
-    const x = this.flipped ? 8 - this.x(name) : this.x(name);
+    const x = this.flipped ? this.width - 1 - this.x(name) : this.x(name);
     const fromTop = this.flipped ? row : this.rows - row;
-    button.style.left = `${(x / 9) * 100}%`;
-    button.style.top = `${(fromTop * 0.866 / (this.rows * 0.866 + 1)) * 100}%`;
+    button.style.left = `${(x / this.width) * 100}%`;
+    button.style.top = `${(fromTop * ROW_HEIGHT / (this.rows * ROW_HEIGHT + 1)) * 100}%`;
   }
 
   /** Turns the board half a turn (`flipped`: White's side at the bottom) or back. */
@@ -94,13 +115,12 @@ export class HexRenderer {
 
   /** The angle on the screen of a direction of the board. */
   angle(direction) {
-    return HEX_ANGLES[direction] + (this.flipped ? 180 : 0);
+    return this.angles[direction] + (this.flipped ? 180 : 0);
   }
 
   /** Horizontal position of a cell in cell widths (0 = left edge of the hexagon). */
   x(name) {
-    const [r, c] = this.shape.coordinates(name);
-    return c - r / 2 + 2;
+    return spot(this.shape.byName.get(name)).x - this.left;
   }
 
   /** The cell under the point (x, y) of the viewport, or null. */
@@ -113,13 +133,22 @@ export class HexRenderer {
     const name = event.target.dataset?.cell;
     if (!name || !event.key.startsWith('Arrow')) return;
     event.preventDefault();
-    const keys = this.flipped
-      ? { ArrowLeft: ['E'], ArrowRight: ['W'], ArrowUp: ['SE', 'SW'], ArrowDown: ['NE', 'NW'] }
-      : { ArrowLeft: ['W'], ArrowRight: ['E'], ArrowUp: ['NW', 'NE'], ArrowDown: ['SW', 'SE'] };
-    const options = keys[event.key]
+    // The directions that go the arrow's way on the screen, the board turned or not.
+    const way = {
+      ArrowLeft: (dx, dy) => dx < 0 && dy === 0, ArrowRight: (dx, dy) => dx > 0 && dy === 0,
+      ArrowUp: (dx, dy) => dy < 0, ArrowDown: (dx, dy) => dy > 0,
+    }[event.key];
+    if (!way) return;
+    const options = this.shape.directions
+      .filter(d => {
+        const radians = this.angle(d) * Math.PI / 180;
+        return way(Math.round(Math.cos(radians) * 2), Math.round(Math.sin(radians) * 2));
+      })
       .map(d => this.shape.step(name, d)).filter(Boolean);
     if (options.length === 0) return;
-    options.sort((a, b) => Math.abs(this.x(a) - this.column) - Math.abs(this.x(b) - this.column));
+    // Nearest the column kept; between two as near, the one on the left of the screen.
+    const screenX = cell => (this.flipped ? -this.x(cell) : this.x(cell));
+    options.sort((a, b) => Math.abs(this.x(a) - this.column) - Math.abs(this.x(b) - this.column) || screenX(a) - screenX(b));
     this.keepColumn = event.key === 'ArrowUp' || event.key === 'ArrowDown';
     this.moveCursor(options[0], true);
     this.keepColumn = false;

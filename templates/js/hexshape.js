@@ -15,10 +15,4 @@ export class HexShape {
   step(name, direction) {
     return this.byName.get(name)?.neighbours[direction] ?? null;
   }
-
-  /** The cell `name`'s [row, diagonal] (0-based), or null for a name that is not a cell. */
-  coordinates(name) {
-    const cell = this.byName.get(name);
-    return cell ? [cell.row, cell.diagonal] : null;
-  }
 }

@@ -58,7 +58,7 @@ export class MoveInput {
   shownBoard() {
     const frame = this.game.highlights(this.route).frame;
     if (!frame) return { board: this.game.board(), jumped: new Set() };
-    return { board: new Board(frame.board), jumped: new Set(frame.jumped) };
+    return { board: new Board(frame.board, this.game.squares), jumped: new Set(frame.jumped) };
   }
 
   /** The renderer's view of the position with the selection, targets and compulsory captures. */

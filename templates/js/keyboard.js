@@ -2,12 +2,11 @@
 // not). Left and right move along the rank to the next dark square; up and down move to the next
 // rank, zig-zagging around the column where the walk began so that repeated presses go straight.
 
-import { Board } from './model.js';
-
-/** The square reached from `name` by `key`, or null at the edge. `column` is the visual column
- *  the vertical walk keeps close to. */
-export function squareAfterKey(name, key, size, flipped, column) {
-  const [file, rank] = Board.coordinates(name);
+/** The square reached from `name` by `key`, or null at the edge. `squares` are the board's
+ *  (model.js); `column` is the visual column the vertical walk keeps close to. */
+export function squareAfterKey(name, key, squares, flipped, column) {
+  const { size } = squares;
+  const [file, rank] = squares.coordinates(name);
   const visual = { x: flipped ? size - 1 - file : file, y: flipped ? size - 1 - rank : rank };
   const step = { ArrowLeft: [-2, 0], ArrowRight: [2, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[key];
   if (!step) return null;
@@ -19,5 +18,5 @@ export function squareAfterKey(name, key, size, flipped, column) {
   }
   if (x < 0 || x >= size || y < 0 || y >= size) return null;
   const [f, r] = flipped ? [size - 1 - x, size - 1 - y] : [x, y];
-  return Board.isDark(f, r) ? Board.squareName(f, r) : null;
+  return squares.isDark(f, r) ? squares.name(f, r) : null;
 }

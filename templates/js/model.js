@@ -5,29 +5,49 @@
 
 import { t } from './i18n.js';
 
-export const FILES = 'abcdefgh';
-
 /** The other player. */
 export const otherSide = side => (side === 'white' ? 'black' : 'white');
 
-/** The board in the seeds' shape: cells[rank][file] is an array of {color, king}, top last. */
+/** The board's squares as the engine names them (`rules.squares`): name and coordinates both
+ *  ways, which squares are played on, and the labels along the edge. */
+export class Squares {
+  /** @param {BoardSquares} json */
+  constructor(json) {
+    this.names = json.names;
+    this.dark = json.dark;
+    this.files = json.files;
+    this.ranks = json.ranks;
+    this.size = json.names.length;
+    /** @type {Map<string, [number, number]>} */
+    this.at = new Map();
+    json.names.forEach((rank, r) => rank.forEach((name, f) => this.at.set(name, [f, r])));
+  }
+  /** The name of the square on `file` and `rank` (both from 0 at White's lower left). */
+  name(file, rank) { return this.names[rank][file]; }
+  /** The [file, rank] of the square `name`. */
+  coordinates(name) { return this.at.get(name); }
+  /** Whether the square on `file` and `rank` is a playing square. */
+  isDark(file, rank) { return this.dark[rank][file]; }
+}
+
+/** The board in the seeds' shape: cells[rank][file] is an array of {color, king}, top last;
+ *  `squares` names them. */
 export class Board {
-  constructor(cells) {
+  /** @param {BoardCells} cells @param {Squares} squares */
+  constructor(cells, squares) {
     this.cells = cells;
+    this.squares = squares;
     this.size = cells.length;
   }
-  static squareName(file, rank) { return FILES[file] + (rank + 1); }
-  static coordinates(name) { return [FILES.indexOf(name[0]), Number(name.slice(1)) - 1]; }
-  static isDark(file, rank) { return (file + rank) % 2 === 0; }
   tower(name) {
-    const [file, rank] = Board.coordinates(name);
+    const [file, rank] = this.squares.coordinates(name);
     return this.cells[rank][file];
   }
   setTower(name, pieces) {
-    const [file, rank] = Board.coordinates(name);
+    const [file, rank] = this.squares.coordinates(name);
     this.cells[rank][file] = pieces;
   }
-  clone() { return new Board(this.cells.map(rank => rank.map(tower => tower.slice()))); }
+  clone() { return new Board(this.cells.map(rank => rank.map(tower => tower.slice())), this.squares); }
 }
 
 /** Which of the catalog's side names a side of the rule set has: `white`, `black` or `red` (the

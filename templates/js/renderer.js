@@ -2,7 +2,7 @@
 // discs with their height, the highlights, coordinates, and the board flipped or not. Reports
 // clicks, drags, long presses and keyboard focus to its owner; decides nothing about the game.
 
-import { FILES, Board, describeTower, squareLabel } from './model.js';
+import { describeTower, squareLabel } from './model.js';
 import { squareAfterKey } from './keyboard.js';
 import { t } from './i18n.js';
 
@@ -64,7 +64,10 @@ export class Renderer {
     if (target && this.root.contains(target) && target.dataset.square !== drag.from) this.handlers.drag(drag.from, target.dataset.square);
   }
 
-  build(size, variant, display) {
+  /** Builds the grid of `squares` (the board's, model.js) for `variant`. */
+  build(squares, variant, display) {
+    const { size } = squares;
+    this.squares = squares;
     this.size = size;
     this.variant = variant;
     this.display = display;
@@ -74,8 +77,8 @@ export class Renderer {
     this.root.style.setProperty('--size', size);
     for (let rank = size - 1; rank >= 0; rank--) {
       for (let file = 0; file < size; file++) {
-        const name = Board.squareName(file, rank);
-        const dark = Board.isDark(file, rank);
+        const name = squares.name(file, rank);
+        const dark = squares.isDark(file, rank);
         const cell = document.createElement(dark ? 'button' : 'div');
         cell.className = dark ? 'sq dark' : 'sq';
         cell.dataset.square = name;
@@ -119,7 +122,7 @@ export class Renderer {
   place() {
     const last = this.size - 1;
     for (const cell of this.cells) {
-      const [file, rank] = Board.coordinates(cell.dataset.square);
+      const [file, rank] = this.squares.coordinates(cell.dataset.square);
       const x = this.flipped ? last - file : file;
       const y = this.flipped ? rank : last - rank;
       cell.style.gridColumn = x + 1;
@@ -128,11 +131,11 @@ export class Renderer {
       if (!this.coordinates) continue;
       const numbers = this.display?.numbers;
       if (numbers) {
-        if (Board.isDark(file, rank)) cell.insertAdjacentHTML('beforeend', `<span class="coord number">${numbers[cell.dataset.square]}</span>`);
+        if (this.squares.isDark(file, rank)) cell.insertAdjacentHTML('beforeend', `<span class="coord number">${numbers[cell.dataset.square]}</span>`);
         continue;
       }
-      if (x === 0) cell.insertAdjacentHTML('beforeend', `<span class="coord rank">${rank + 1}</span>`);
-      if (y === last) cell.insertAdjacentHTML('beforeend', `<span class="coord file">${FILES[file]}</span>`);
+      if (x === 0) cell.insertAdjacentHTML('beforeend', `<span class="coord rank">${this.squares.ranks[rank]}</span>`);
+      if (y === last) cell.insertAdjacentHTML('beforeend', `<span class="coord file">${this.squares.files[file]}</span>`);
     }
   }
 
@@ -148,7 +151,7 @@ export class Renderer {
     if (!name || !event.key.startsWith('Arrow')) return;
     event.preventDefault();
     const vertical = event.key === 'ArrowUp' || event.key === 'ArrowDown';
-    const next = squareAfterKey(name, event.key, this.size, this.flipped, this.column);
+    const next = squareAfterKey(name, event.key, this.squares, this.flipped, this.column);
     if (!next) return;
     this.keepColumn = vertical;
     this.moveCursor(next, true);
@@ -160,7 +163,7 @@ export class Renderer {
     if (!this.buttons.has(name)) return;
     if (this.cursor && this.buttons.has(this.cursor)) this.buttons.get(this.cursor).tabIndex = -1;
     if (!this.keepColumn) {
-      const file = Board.coordinates(name)[0];
+      const file = this.squares.coordinates(name)[0];
       this.column = this.flipped ? this.size - 1 - file : file;
     }
     this.cursor = name;
@@ -181,7 +184,8 @@ export class Renderer {
 
   /** view: {board, variant, display, selected, targets, captureTargets, capturers, last, jumped, inspected} */
   draw(view) {
-    if (view.board.size !== this.size || view.variant !== this.variant) this.build(view.board.size, view.variant, view.display);
+    if (view.board.size !== this.size || view.variant !== this.variant) this.build(view.board.squares, view.variant, view.display);
+    this.squares = view.board.squares;
     this.root.dataset.black = view.display.sides.black.toLowerCase();
     for (const [name, button] of this.buttons) {
       const pieces = view.board.tower(name);

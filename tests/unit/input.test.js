@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import './messages.js';
 import { MoveInput } from '../../templates/js/input.js';
-import { Board } from '../../templates/js/model.js';
+import { Board, Squares } from '../../templates/js/model.js';
 
 /** A move as the engine's legalMovesJson gives it. */
 function move(from, path, captured = []) {
@@ -25,12 +25,14 @@ const RECORDED = JSON.parse(readFileSync(new URL('./fixtures/draughts-positions.
 /** A game over a recorded position, with the page's Game methods MoveInput uses. */
 function recordedGame(name) {
   const answers = RECORDED[name];
+  const squares = new Squares(answers.rules.squares);
   return {
     variant: answers.variant, sideToMove: answers.sideToMove, rules: answers.rules,
     // As the page's Game: the display is the rules'.
     display: answers.rules.display,
+    squares,
     getLegalMoves: () => answers.moves,
-    board: () => new Board(answers.board),
+    board: () => new Board(answers.board, squares),
     frames: text => answers.frames[text],
     tap: (route, square, autoplay) => answers.taps[`${route.join('-')}|${square}|${autoplay}`],
     highlights: route => answers.highlights[route.join('-')],

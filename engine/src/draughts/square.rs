@@ -44,6 +44,16 @@ impl Square {
         self.0 >> 3
     }
 
+    /// The letter that names `file` (0 = `a`) in a square's name and on the board's edge.
+    pub const fn file_letter(file: u8) -> char {
+        (b'a' + file) as char
+    }
+
+    /// The number that names `rank` (0 = rank 1) in a square's name and on the board's edge.
+    pub const fn rank_number(rank: u8) -> u8 {
+        rank + 1
+    }
+
     /// The one-bit bitboard of this square.
     #[inline]
     pub const fn bit(self) -> u64 {
@@ -94,6 +104,11 @@ impl Square {
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+        write!(
+            f,
+            "{}{}",
+            Square::file_letter(self.file()),
+            Square::rank_number(self.rank())
+        )
     }
 }

@@ -113,6 +113,13 @@ macro_rules! history_controls {
                 self.game.start_side().name().to_string()
             }
 
+            /// The side to move after `ply` moves from the start (`"white"` or `"black"`): the
+            /// side that plays the line's move `ply + 1`.
+            #[wasm_bindgen(js_name = sideAfter)]
+            pub fn side_after(&self, ply: usize) -> String {
+                self.game.side_after(ply).name().to_string()
+            }
+
             /// Takes back a resignation or an agreed draw (nothing else); whether there was one.
             pub fn withdraw(&mut self) -> bool {
                 self.game.withdraw()

@@ -163,11 +163,26 @@ pub fn display(variant: Variant) -> String {
         "null".to_string()
     };
     format!(
-        r#"{{"sides":{{"white":{},"black":{}}},"numbers":{numbers},"exports":[{}]}}"#,
+        r#"{{"sides":{{"white":{},"black":{}}},"numbers":{numbers},"examples":{},"exports":[{}]}}"#,
         string(variant.side_name(Color::White)),
         string(variant.side_name(Color::Black)),
+        move_examples(variant),
         // Every rule set's games are written as PDN (engine/RECORDS.md).
         r#""pdn""#
+    )
+}
+
+/// A quiet move and a capture as players of `variant` write them (`{"move","capture"}`), to show
+/// how a move is typed: c3-d4 and c3 over d4 and f6 to g7, on every board (Lasca's 7×7 too).
+fn move_examples(variant: Variant) -> String {
+    let [c3, d4, e5, f6, g7] = [2, 3, 4, 5, 6].map(|diagonal| Square::new(diagonal, diagonal));
+    format!(
+        r#"{{"move":{},"capture":{}}}"#,
+        string(&notation::display_text(variant, &Move::quiet(c3, d4))),
+        string(&notation::display_text(
+            variant,
+            &Move::capture(c3, &[e5, g7], &[d4, f6])
+        ))
     )
 }
 
@@ -237,11 +252,67 @@ pub fn history(game: &Game) -> String {
 pub fn rules(variant: Variant) -> String {
     let rules = variant.rules();
     format!(
-        r#"{{"towers":{},"size":{},"firstToMove":"{}","startTfen":{},"display":{}}}"#,
+        r#"{{"towers":{},"size":{},"squares":{},"firstToMove":"{}","startTfen":{},"display":{}}}"#,
         rules.towers,
         rules.size,
+        board_squares(rules.size),
         rules.first_to_move.name(),
         string(rules.start_tfen),
         display(variant)
     )
+}
+
+/// The squares of a `size`×`size` board: `{"names","dark","files","ranks"}`, `names` and `dark`
+/// by rank (White's side first) then file — each square's name and whether it is a playing
+/// (dark) square — and the letters and numbers written along the board's edge.
+fn board_squares(size: u8) -> String {
+    let mut parts = [const { String::new() }; 4];
+    for line in 0..size {
+        let separator = if line == 0 { "" } else { "," };
+        let [names, dark, files, ranks] = &mut parts;
+        for part in [&mut *names, &mut *dark] {
+            part.push_str(separator);
+            part.push('[');
+        }
+        for file in 0..size {
+            let square = Square::new(file, line);
+            let separator = if file == 0 { "" } else { "," };
+            let _ = write!(names, r#"{separator}"{square}""#);
+            let _ = write!(dark, "{separator}{}", square.is_dark());
+        }
+        names.push(']');
+        dark.push(']');
+        let _ = write!(files, r#"{separator}"{}""#, Square::file_letter(line));
+        let _ = write!(ranks, r#"{separator}"{}""#, Square::rank_number(line));
+    }
+    let [names, dark, files, ranks] = parts;
+    format!(r#"{{"names":[{names}],"dark":[{dark}],"files":[{files}],"ranks":[{ranks}]}}"#)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_board_names_its_squares_by_rank_and_marks_the_playing_ones() {
+        let lasca = board_squares(7);
+        assert!(lasca.starts_with(r#"{"names":[["a1","b1","c1","d1","e1","f1","g1"],["a2","#));
+        assert!(lasca.contains(r#""dark":[[true,false,true,false,true,false,true],[false,true,"#));
+        assert!(lasca.ends_with(
+            r#""files":["a","b","c","d","e","f","g"],"ranks":["1","2","3","4","5","6","7"]}"#
+        ));
+        assert!(board_squares(8).contains(r#"["a8","b8","c8","d8","e8","f8","g8","h8"]]"#));
+    }
+
+    #[test]
+    fn the_move_examples_are_written_as_the_rule_set_writes_moves() {
+        assert_eq!(
+            move_examples(Variant::English),
+            r#"{"move":"22-18","capture":"22x15x8"}"#
+        );
+        assert_eq!(
+            move_examples(Variant::Lasca),
+            r#"{"move":"c3-d4","capture":"c3:e5:g7"}"#
+        );
+    }
 }
