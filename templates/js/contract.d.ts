@@ -398,7 +398,7 @@ type Problem =
 // ---- Search (engine/src/web/schema/search.rs) -------------------------------------------------
 
 /** One completed iteration of a search (engine/src/web/schema/search.rs, `info`): what the
- *  worker's `bashniSearchInfo` receives, and each of the lines of `linesDraughts`/`linesHex`. */
+ *  worker's `bashniSearchInfo` receives, and each of the best lines that `step` answers after `beginLinesDraughts`/`beginLinesHex`. */
 interface SearchInfo {
   depth: number;
   /** Hundredths of the game's unit (`unit`), from White's side. */

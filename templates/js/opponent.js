@@ -13,6 +13,8 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
   const SLICE_MS = 30;
   const search = new engine.EngineSearch();
   let current = null;
+  // What the request under way asked: a move ('think') or the best lines ('lines').
+  let asked = 'think';
   // How many searches the engine has begun (read between its calls: not while it searches).
   let searches = 0;
   const slices = new MessageChannel();
@@ -40,7 +42,8 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
     }
     if (json === undefined) return nextSlice();
     current = null;
-    self.postMessage({ type: 'done', id, result: JSON.parse(json), searches });
+    if (asked === 'lines') self.postMessage({ type: 'lines', id, lines: JSON.parse(json), searches });
+    else self.postMessage({ type: 'done', id, result: JSON.parse(json), searches });
   };
   self.onmessage = ({ data }) => {
     if (data.type === 'stop') {
@@ -61,24 +64,17 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
       }
       return;
     }
-    if (data.type === 'lines') {
-      // The best lines, searched at once (the search under way ends).
-      current = null;
-      try {
-        const json = data.kind === 'hex'
-          ? search.linesHex(data.start, data.moves, data.count, data.timeMs)
-          : search.linesDraughts(data.variant, data.start, data.moves, data.count, data.timeMs);
-        self.postMessage({ type: 'lines', id: data.id, lines: JSON.parse(json), searches: search.searches });
-      } catch (error) {
-        failed(data.id, error);
-      }
-      return;
-    }
     current = data.id;
+    asked = data.type;
     try {
-      search.setBook(data.book);
-      if (data.kind === 'hex') search.beginHex(data.start, data.moves, data.level, data.timeMs, data.seed);
-      else search.beginDraughts(data.variant, data.start, data.moves, data.level, data.timeMs, data.seed);
+      if (data.type === 'lines') {
+        if (data.kind === 'hex') search.beginLinesHex(data.start, data.moves, data.count, data.timeMs);
+        else search.beginLinesDraughts(data.variant, data.start, data.moves, data.count, data.timeMs);
+      } else {
+        search.setBook(data.book);
+        if (data.kind === 'hex') search.beginHex(data.start, data.moves, data.level, data.timeMs, data.seed);
+        else search.beginDraughts(data.variant, data.start, data.moves, data.level, data.timeMs, data.seed);
+      }
       searches = search.searches;
     } catch (error) {
       current = null;
@@ -101,7 +97,7 @@ export class Opponent {
     this.worker = null;
     /** The request under way: how to answer it, and the last report of its search.
      *  @type {{id: number, resolve: (answer: any) => void, reject: (error: Error) => void,
-     *          onInfo: (info: SearchInfo) => void, last: SearchInfo | null, uninterruptible?: boolean} | null} */
+     *          onInfo: (info: SearchInfo) => void, last: SearchInfo | null} | null} */
     this.pending = null;
     this.nextId = 1;
     /** How many searches the worker's engine has begun (one engine, its tables kept, for all). */
@@ -157,9 +153,9 @@ export class Opponent {
   /**
    * The `count` best lines of a position, searched for about `timeMs`: resolves with a
    * list of the engine's reports (`{score, win, depth, pv, move}`, scores from White's side),
-   * best first, or `null` when another request came first. The worker searches the lines in one
-   * go and reads no request meanwhile: one made before they are done ends the worker (the next
-   * starts another).
+   * best first, or `null` when another request came first. The worker searches them in slices
+   * like a move, so another request or `stop()` ends them within a slice and the worker and its
+   * tables stay.
    * @param {{kind: 'draughts'|'hex', variant?: string, start: string, moves: string[]}} request
    * @param {number} count
    * @param {number} timeMs
@@ -170,7 +166,7 @@ export class Opponent {
     const id = this.nextId++;
     const worker = this.startWorker();
     return new Promise((resolve, reject) => {
-      this.pending = { id, resolve, reject, onInfo: () => {}, last: null, uninterruptible: true };
+      this.pending = { id, resolve, reject, onInfo: () => {}, last: null };
       worker.postMessage({ type: 'lines', id, kind: request.kind, variant: request.variant || '', start: request.start, moves: request.moves.join(' '), count, timeMs });
     });
   }
@@ -252,8 +248,7 @@ export class Opponent {
     const pending = this.pending;
     if (!pending) return;
     this.pending = null;
-    if (pending.uninterruptible) this.endWorker();
-    else if (this.worker) this.worker.postMessage({ type: 'stop', id: pending.id });
+    if (this.worker) this.worker.postMessage({ type: 'stop', id: pending.id });
     pending.resolve(answer);
   }
 

@@ -142,6 +142,28 @@ test('the best lines name their depth, deepen while the position stays, and are 
   await page.close();
 });
 
+test('the best lines of a position left before they are done end there, and the worker and its tables stay', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5,g3-h4&ply=1');
+  await ready(page);
+  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
+  // The first lines are drawn and the next, searched twice as long, are under way.
+  const worker = await page.evaluateHandle(() => window.analysis.reviewer.worker);
+  assert.ok(await page.evaluate(() => window.analysis.reviewer.busy), 'the next lines are being searched');
+  await moveButtons(page).nth(2).click();
+  const shown = Date.now();
+  // Lines whose first moves are White's moves here (Black was to move where they were asked).
+  await page.waitForFunction(() => {
+    const legal = window.analysis.kit.legalMoves().map(move => move.notation);
+    const firsts = [...document.querySelectorAll('#analysis-lines li')].map(item => item.textContent.split(' ')[1]);
+    return firsts.length === 3 && firsts.every(first => legal.includes(first));
+  }, null, { timeout: 10_000 });
+  const waited = Date.now() - shown;
+  assert.ok(waited < 4000, `the new position's lines came ${waited} ms after it was shown`);
+  assert.ok(await page.evaluate(old => window.analysis.reviewer.worker === old, worker), 'the same worker searched them');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a forced move is analysed as deep as any: the evaluation does not fall back to depth 1', async () => {
   // After c3-d4 f6-e5 White's only move is d4:f6.
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-e5');

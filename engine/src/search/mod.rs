@@ -46,6 +46,7 @@ pub mod eval;
 #[cfg(feature = "hex")]
 mod hex_impl;
 pub mod level;
+pub mod lines;
 #[cfg(any(not(target_arch = "wasm32"), feature = "networks"))]
 pub mod net;
 mod rng;

@@ -5,6 +5,8 @@
 //! begun (`beginDraughts`, `beginHex`: the game is replayed, so the search sees its repetitions
 //! and the no-progress count) and then carried on in time slices (`step`), so that the worker
 //! reads new requests — another position, stop — between two slices instead of being ended.
+//! The analysis board's best lines (`beginLinesDraughts`, `beginLinesHex`: [`BestLines`]) are
+//! carried on by `step` in the same way.
 //! Each completed iteration is reported to the worker's global `bashniSearchInfo(json)`; the
 //! final answer is the JSON `step` returns ([`crate::web::schema::search`]).
 
@@ -14,6 +16,8 @@ use crate::draughts::{notation, position::Position};
 use crate::game::Game;
 #[cfg(feature = "hex")]
 use crate::hex::{self, HexPosition};
+#[cfg(any(all(feature = "draughts", feature = "analysis"), feature = "hex"))]
+use crate::search::lines::BestLines;
 use crate::search::{earlier_hashes, Level, Limits, SearchInfo, Searchable, Searcher};
 use crate::web::schema;
 use crate::web::wasm::js_error;
@@ -130,60 +134,47 @@ impl<P: Searchable + 'static> Session<P> {
     }
 }
 
-/// The `count` best moves of the position after `moves` from `start`, each with its line, as a
-/// JSON list of [`schema::search::info`] reports (best first): the position is searched for about
-/// `time_ms` with every root move scored exactly, then the line of each of the best moves read
-/// from a search of the position after it, one ply shallower.
+/// The best lines of a position under way between two slices ([`BestLines`]), with how their
+/// reports are written.
 #[cfg(any(all(feature = "draughts", feature = "analysis"), feature = "hex"))]
-fn best_lines<P: Searchable>(
-    searcher: &mut Searcher<P>,
-    start: P,
-    moves: &str,
-    count: usize,
-    time_ms: f64,
+struct LinesSession<P: Searchable> {
+    lines: BestLines<P>,
+    side: Color,
     notation: fn(&P::Move) -> String,
-) -> Result<String, JsError> {
-    let mut game = Game::from_position(start);
-    for text in moves.split_whitespace() {
-        game.play_text(text).map_err(js_error)?;
+}
+
+#[cfg(any(all(feature = "draughts", feature = "analysis"), feature = "hex"))]
+impl<P: Searchable> LinesSession<P> {
+    /// The `count` best lines of the position after `moves` from `start`, to be searched for
+    /// about `time_ms`.
+    fn begin(
+        start: P,
+        moves: &str,
+        count: usize,
+        time_ms: f64,
+        notation: fn(&P::Move) -> String,
+    ) -> Result<LinesSession<P>, JsError> {
+        let mut game = Game::from_position(start);
+        for text in moves.split_whitespace() {
+            game.play_text(text).map_err(js_error)?;
+        }
+        let earlier = earlier_hashes(&game);
+        let position = game.position().clone();
+        Ok(LinesSession {
+            side: position.side_to_move(),
+            lines: BestLines::new(position, earlier, count, time_ms),
+            notation,
+        })
     }
-    let position = game.position().clone();
-    let earlier = earlier_hashes(&game);
-    let mut legal = Vec::new();
-    position.generate_moves(&mut legal);
-    searcher.on_info(Box::new(|_: &SearchInfo<P::Move>| {}));
-    // An analysis knows what the endgame tables know: those the position comes to, solved for
-    // as long as the search takes at most.
-    let solving_since = crate::search::now_ms();
-    while position.prepare_known() && crate::search::now_ms() - solving_since < time_ms {}
-    searcher.set_tables(true);
-    searcher.set_exact_root(true);
-    let result = searcher.search(&position, &earlier, Limits::time(time_ms));
-    searcher.set_exact_root(false);
-    let scores = searcher.root_scores().to_vec();
-    let mut order: Vec<usize> = (0..legal.len().min(scores.len())).collect();
-    crate::sort::sort_by_key(&mut order, |&i| core::cmp::Reverse(scores[i]));
-    let side = position.side_to_move();
-    let mut lines = Vec::new();
-    for &i in order.iter().take(count) {
-        let mv = legal[i];
-        let follow = searcher.search(
-            &position.after(&mv),
-            &[],
-            Limits::depth(result.depth.saturating_sub(1).max(1)),
-        );
-        let mut pv = vec![mv];
-        pv.extend(follow.pv);
-        let report = SearchInfo {
-            depth: result.depth,
-            score: scores[i],
-            nodes: result.nodes + follow.nodes,
-            elapsed_ms: result.elapsed_ms,
-            pv,
-        };
-        lines.push(schema::search::info(&report, side, P::UNIT_NAME, notation));
+
+    /// One slice; the lines as a JSON list of [`schema::search::info`] reports (best first) once
+    /// they are all read.
+    fn step(&mut self, searcher: &mut Searcher<P>, slice_ms: f64) -> Option<String> {
+        let reports = self.lines.step(searcher, slice_ms)?;
+        Some(schema::list(reports.iter().map(|report| {
+            schema::search::info(report, self.side, P::UNIT_NAME, self.notation)
+        })))
     }
-    Ok(schema::list(lines))
 }
 
 /// How a draughts search's reports write a move.
@@ -228,12 +219,16 @@ pub fn install_book(variant: &str, bytes: &[u8]) -> Result<(), JsError> {
         .map_err(js_error)
 }
 
-/// The search under way, if any.
+/// The search under way, if any: a move's search or the best lines of a position.
 enum Active {
     #[cfg(feature = "draughts")]
     Draughts(Box<Session<Position>>),
     #[cfg(feature = "hex")]
     Hex(Session<HexPosition>),
+    #[cfg(all(feature = "draughts", feature = "analysis"))]
+    DraughtsLines(Box<LinesSession<Position>>),
+    #[cfg(feature = "hex")]
+    HexLines(Box<LinesSession<HexPosition>>),
 }
 
 /// The searchers of one worker, made when first needed, and the search under way.
@@ -321,13 +316,18 @@ impl WasmSearch {
     }
 
     /// Carries the search under way on for about `slice_ms`: its answer as JSON when it is over
-    /// (and then no search is under way), nothing while it goes on or when none was begun.
+    /// (and then no search is under way) — a move's search's [`schema::search::result`], the
+    /// best lines' list of reports — nothing while it goes on or when none was begun.
     pub fn step(&mut self, slice_ms: f64) -> Option<String> {
         let answer = match self.active.as_mut()? {
             #[cfg(feature = "draughts")]
             Active::Draughts(session) => session.step(self.draughts.as_mut()?, slice_ms),
             #[cfg(feature = "hex")]
             Active::Hex(session) => session.step(self.hex.as_mut()?, slice_ms),
+            #[cfg(all(feature = "draughts", feature = "analysis"))]
+            Active::DraughtsLines(session) => session.step(self.draughts.as_mut()?, slice_ms),
+            #[cfg(feature = "hex")]
+            Active::HexLines(session) => session.step(self.hex.as_mut()?, slice_ms),
         };
         if answer.is_some() {
             self.active = None;
@@ -335,39 +335,44 @@ impl WasmSearch {
         answer
     }
 
-    /// The `count` best lines of the draughts position after `moves` from `start` (see
-    /// [`best_lines`]), searched for about `time_ms`; ends the search under way (the analysis
-    /// board's engine only: the `analysis` feature).
+    /// Begins the `count` best lines of the draughts position after `moves` from `start` (see
+    /// [`BestLines`]), searched for about `time_ms`, ending the search under way;
+    /// [`WasmSearch::step`] carries them on (the analysis board's engine only: the `analysis`
+    /// feature).
     #[cfg(all(feature = "draughts", feature = "analysis"))]
-    #[wasm_bindgen(js_name = linesDraughts)]
-    pub fn lines_draughts(
+    #[wasm_bindgen(js_name = beginLinesDraughts)]
+    pub fn begin_lines_draughts(
         &mut self,
         variant: &str,
         start: &str,
         moves: &str,
         count: usize,
         time_ms: f64,
-    ) -> Result<String, JsError> {
+    ) -> Result<(), JsError> {
         self.active = None;
         let (start, text) = draughts_start(variant, start)?;
-        let searcher = self.draughts.get_or_insert_with(|| Searcher::new(TABLE_MB));
-        best_lines(searcher, start, moves, count, time_ms, text)
+        self.draughts.get_or_insert_with(|| Searcher::new(TABLE_MB));
+        let session = LinesSession::begin(start, moves, count, time_ms, text)?;
+        self.active = Some(Active::DraughtsLines(Box::new(session)));
+        Ok(())
     }
 
     /// The same for Hexpush (`start` an HFEN or a layout name); every Hexpush page has it.
     #[cfg(feature = "hex")]
-    #[wasm_bindgen(js_name = linesHex)]
-    pub fn lines_hex(
+    #[wasm_bindgen(js_name = beginLinesHex)]
+    pub fn begin_lines_hex(
         &mut self,
         start: &str,
         moves: &str,
         count: usize,
         time_ms: f64,
-    ) -> Result<String, JsError> {
+    ) -> Result<(), JsError> {
         self.active = None;
         let start = hex::hfen::parse_start(start).map_err(js_error)?;
-        let searcher = self.hex.get_or_insert_with(|| Searcher::new(TABLE_MB));
-        best_lines(searcher, start, moves, count, time_ms, |mv| mv.to_string())
+        self.hex.get_or_insert_with(|| Searcher::new(TABLE_MB));
+        let session = LinesSession::begin(start, moves, count, time_ms, |mv| mv.to_string())?;
+        self.active = Some(Active::HexLines(Box::new(session)));
+        Ok(())
     }
 
     /// Ends the search under way, keeping the tables.
