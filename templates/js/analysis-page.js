@@ -2,8 +2,9 @@
 
 import { openAnalysisPage } from './analysis.js';
 import { DraughtsKit } from './draughts-kit.js';
+import { byId } from './dom.js';
 
-openAnalysisPage(board => new DraughtsKit(document.getElementById('board'), {
+openAnalysisPage(board => new DraughtsKit(byId('board'), {
   square: name => board.tap(name),
   drag: (from, to) => board.drag(from, to),
 }));

@@ -17,9 +17,8 @@ import { store } from './storage.js';
 import { BoardShell } from './board-shell.js';
 import { applyStoredAppearance } from './settings.js';
 import { keepHashInLanguageLinks } from './language.js';
+import { byId, mainData } from './dom.js';
 
-/** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
-const part = id => document.getElementById(id);
 /** The search of one position of a review (ms): a 60-move game in about 20 s. */
 export const REVIEW_MS = 150;
 /** How many best lines the analysis shows, and how long they are first searched (ms); each
@@ -49,15 +48,15 @@ export class AnalysisBoard extends BoardShell {
    *  its taps and drags sent to `board`. */
   constructor(makeKit) {
     super(null, {
-      message: part('message'), moves: part('moves'), swipe: part('move-list'), keys: true,
-      nav: { first: part('nav-first'), prev: part('nav-prev'), next: part('nav-next'), last: part('nav-last') },
+      message: byId('message'), moves: byId('moves'), swipe: byId('move-list'), keys: true,
+      nav: { first: byId('nav-first'), prev: byId('nav-prev'), next: byId('nav-next'), last: byId('nav-last') },
     });
     /** Whether this is Hexpush's analysis board (else the draughts games'). */
-    this.hex = document.querySelector('main').dataset.game === 'hexpush';
+    this.hex = mainData('game') === 'hexpush';
     this.kind = this.hex ? 'hex' : 'draughts';
     this.kit = makeKit(this);
     /** The arrows of the best lines' first moves. */
-    this.arrows = new ArrowLayer(part('board'), name => this.kit.cellElement(name));
+    this.arrows = new ArrowLayer(byId('board'), name => this.kit.cellElement(name));
     this.opponent = new Opponent({ book: false });
     this.reviewer = new Opponent({ book: false });
     this.flipped = false;
@@ -65,27 +64,28 @@ export class AnalysisBoard extends BoardShell {
     this.lines = null;
     /** The position whose analysis is shown (variant, start and moves as a key). */
     this.analysed = '';
+    /** The review of the game shown, once made. @type {ReturnType<typeof review> | null} */
     this.result = null;
     this.evaluations = [];
     if (!this.hex) this.draughtsKit.renderer.setView({ flipped: false, coordinates: true });
-    part('flip').hidden = this.hex;
+    byId('flip').hidden = this.hex;
     this.bind();
     this.open();
   }
 
   bind() {
-    const on = (id, handler) => part(id).addEventListener('click', handler);
+    const on = (id, handler) => byId(id).addEventListener('click', handler);
     on('review', () => this.review());
     on('learn', () => this.learnNext());
     on('flip', () => { this.flipped = !this.flipped; this.draughtsKit.renderer.setView({ flipped: this.flipped, coordinates: true }); this.update(); });
     on('back-to-game', () => this.backToGame());
-    part('analysis-toggle').addEventListener('change', () => this.analyse());
-    on('open-record', () => this.openText(part('open-input').value));
-    part('open-file').addEventListener('change', async () => {
-      const file = part('open-file').files[0];
+    byId('analysis-toggle').addEventListener('change', () => this.analyse());
+    on('open-record', () => this.openText(byId('open-input').value));
+    byId('open-file').addEventListener('change', async () => {
+      const file = byId('open-file').files[0];
       if (!file) return;
-      part('open-input').value = await file.text();
-      this.openText(part('open-input').value);
+      byId('open-input').value = await file.text();
+      this.openText(byId('open-input').value);
     });
   }
 
@@ -97,15 +97,15 @@ export class AnalysisBoard extends BoardShell {
     // What is wrong is said in the box, where the player is (on a phone the message line is
     // a screen above).
     const refuse = problem => {
-      part('open-problem').textContent = problem;
-      if (problem) part('open-problem').scrollIntoView({ block: 'nearest' });
+      byId('open-problem').textContent = problem;
+      if (problem) byId('open-problem').scrollIntoView({ block: 'nearest' });
     };
     if (this.reviewing) return;
     if (!trimmed) { refuse(this.hex ? t('analysis-open-empty-hexpush') : t('analysis-open-empty')); return; }
     let params;
     let more = false;
     if (this.hex || isTfenText(trimmed)) {
-      const variant = this.hex ? 'hexpush' : part('open-variant').value;
+      const variant = this.hex ? 'hexpush' : byId('open-variant').value;
       const problem = this.kit.startProblem(variant, trimmed);
       if (problem) { refuse(t('tfen-refused', { detail: problem })); return; }
       params = new URLSearchParams(this.hex ? {} : { variant });
@@ -127,8 +127,8 @@ export class AnalysisBoard extends BoardShell {
     const count = this.game.moves.length;
     const opened = count ? t('game-imported', { count }) : t('position-loaded');
     this.say(withLaterGames({ more }, opened));
-    part('open-box').open = false;
-    part('board').scrollIntoView({ block: 'nearest' });
+    byId('open-box').open = false;
+    byId('board').scrollIntoView({ block: 'nearest' });
   }
 
   /** Opens the game the fragment names (a new game of Bashni when it names none). */
@@ -151,8 +151,8 @@ export class AnalysisBoard extends BoardShell {
     const ply = Number(params.get('ply') ?? this.game.moves.length);
     this.kit.goTo(Number.isInteger(ply) ? Math.max(0, Math.min(ply, this.game.moves.length)) : this.game.moves.length);
     this.lastMove = this.kit.lastMove();
-    if (!this.hex) part('open-variant').value = variant;
-    part('review').disabled = this.game.moves.length === 0;
+    if (!this.hex) byId('open-variant').value = variant;
+    byId('review').disabled = this.game.moves.length === 0;
     this.forgetReview();
     this.restoreReview();
     this.changed();
@@ -164,7 +164,7 @@ export class AnalysisBoard extends BoardShell {
     this.evaluations = [];
     this.mistakes = [];
     this.bestMoves = [];
-    for (const id of ['learn', 'annotated', 'review-summary', 'eval-graph']) part(id).hidden = true;
+    for (const id of ['learn', 'annotated', 'review-summary', 'eval-graph']) byId(id).hidden = true;
   }
 
   /** The review saved for this game, if it is the one shown. */
@@ -185,7 +185,7 @@ export class AnalysisBoard extends BoardShell {
     this.mistakes = this.result.moves
       .map((move, k) => ({ ...move, ply: k }))
       .filter(move => move.kind === 'mistake' || move.kind === 'blunder');
-    part('learn').hidden = this.mistakes.length === 0;
+    byId('learn').hidden = this.mistakes.length === 0;
     if (later) return;
     this.showSummary();
     this.showAnnotated();
@@ -194,28 +194,29 @@ export class AnalysisBoard extends BoardShell {
   /** The game as annotated PDN: each move's NAG (?! $6, ? $2, ?? $4) and a comment with the
    *  evaluation after it and, on a judged move, the better move; written by a worker (replaying
    *  the game there keeps the page's main thread free): `writer`, or one of its own. */
-  async showAnnotated(writer = null) {
-    if (this.hex) return;
+  async showAnnotated(writer = /** @type {Opponent | null} */ (null)) {
+    const result = this.result;
+    if (this.hex || !result) return;
     const nags = { inaccuracy: 6, mistake: 2, blunder: 4 };
     const sideName = side => this.kit.sideName(side);
-    const comments = this.result.moves.map((move, k) => {
+    const comments = result.moves.map((move, k) => {
       const value = evaluationText(this.evaluations[k + 1], sideName);
       return move.line ? `${value} ${t('review-better', { move: move.line })}` : value;
     });
     const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
     const own = writer ? null : new Opponent();
-    const text = await (writer || own).record(this.game, { date, nags: this.result.moves.map(m => nags[m.kind] || 0), comments })
+    const text = await /** @type {Opponent} */ (writer || own).record(this.game, { date, nags: result.moves.map(m => nags[m.kind] || 0), comments })
       .catch(() => null)
       .finally(() => own?.endWorker());
     if (text === null) return;
-    part('annotated-pdn').value = text;
-    part('annotated-download').href = `data:application/x-draughts-pdn;charset=utf-8,${encodeURIComponent(text)}`;
-    part('annotated').hidden = false;
+    byId('annotated-pdn').value = text;
+    byId('annotated-download').href = `data:application/x-draughts-pdn;charset=utf-8,${encodeURIComponent(text)}`;
+    byId('annotated').hidden = false;
   }
 
   /** The game as opened (the line the engine keeps): its rule set, start and move texts. */
   get game() {
-    return { variant: this.variant, start: this.kit.startPosition, moves: this.kit.keptLine() };
+    return { variant: this.variant ?? '', start: this.kit.startPosition, moves: this.kit.keptLine() };
   }
 
   /** Whether the line on the board left the game (a variation was played). */
@@ -294,13 +295,13 @@ export class AnalysisBoard extends BoardShell {
       const hash = `#${params}`;
       if (location.hash !== hash) history.replaceState(null, '', hash);
     }
-    part('game-link').href = `${this.game.variant === 'bashni-classic' ? 'bashni' : this.game.variant}.html${location.hash}`;
+    byId('game-link').href = `${this.game.variant === 'bashni-classic' ? 'bashni' : this.game.variant}.html${location.hash}`;
   }
 
   /** The engine's analysis of the position shown, if it is on. */
   analyse() {
-    const on = part('analysis-toggle').checked;
-    part('analysis').hidden = !on;
+    const on = byId('analysis-toggle').checked;
+    byId('analysis').hidden = !on;
     if (!on || this.kit.outcome()) { this.opponent.stop(); this.best = null; this.update(); return; }
     const request = this.request();
     if (!this.reviewing) this.showLines(request);
@@ -317,8 +318,8 @@ export class AnalysisBoard extends BoardShell {
    *  them, searched deeper on its own, may differ. */
   async showLines(request) {
     this.lines = null;
-    part('analysis-lines').replaceChildren();
-    part('analysis-lines-depth').textContent = '';
+    byId('analysis-lines').replaceChildren();
+    byId('analysis-lines-depth').textContent = '';
     for (let timeMs = LINES_MS; timeMs <= LINES_LAST_MS; timeMs *= 2) {
       const lines = await this.reviewer.lines(request, LINES, timeMs).catch(() => null);
       if (!lines || this.reviewing || request.moves.join() !== this.request().moves.join()) return;
@@ -334,8 +335,8 @@ export class AnalysisBoard extends BoardShell {
     if (!lines?.length) return;
     const forMover = this.kit.sideToMove === 'white' ? 1 : -1;
     const chances = line => forMover * winningChances(line);
-    part('analysis-lines-depth').textContent = t('analysis-lines-depth', { depth: lines[0].depth });
-    part('analysis-lines').replaceChildren(...lines.map(line => {
+    byId('analysis-lines-depth').textContent = t('analysis-lines-depth', { depth: lines[0].depth });
+    byId('analysis-lines').replaceChildren(...lines.map(line => {
       const item = document.createElement('li');
       const value = Object.assign(document.createElement('strong'), { textContent: evaluationText(line, side => this.kit.sideName(side)) });
       item.append(value, ' ', line.pv.join(' '));
@@ -349,24 +350,24 @@ export class AnalysisBoard extends BoardShell {
 
   /** The analysis' evaluation, depth and line (none yet: `info` null). */
   showAnalysis(info) {
-    part('analysis-eval').textContent = info ? evaluationText(info, side => this.kit.sideName(side)) : '…';
-    part('analysis-depth').textContent = info ? String(info.depth) : '';
-    part('analysis-line').textContent = info ? info.pv.join(' ') : '';
+    byId('analysis-eval').textContent = info ? evaluationText(info, side => this.kit.sideName(side)) : '…';
+    byId('analysis-depth').textContent = info ? String(info.depth) : '';
+    byId('analysis-line').textContent = info ? info.pv.join(' ') : '';
     if (!info) return;
     const chances = winningChances(info);
-    part('eval-bar').setAttribute('aria-valuenow', String(Math.round(100 * chances)));
-    part('eval-bar').style.setProperty('--white', `${50 + 50 * chances}%`);
+    byId('eval-bar').setAttribute('aria-valuenow', String(Math.round(100 * chances)));
+    byId('eval-bar').style.setProperty('--white', `${50 + 50 * chances}%`);
   }
 
   /** Draws the board, the status, the move list (with the review's marks) and the variation. */
   update() {
     this.drawBoard();
     const outcome = this.kit.outcome();
-    part('status').textContent = outcome ? t('review-game-over') : t('to-move', this.kit.sideArgs(this.kit.sideToMove));
+    byId('status').textContent = outcome ? t('review-game-over') : t('to-move', this.kit.sideArgs(this.kit.sideToMove));
     const variation = this.inVariation;
-    part('back-to-game').hidden = !variation;
-    part('variation').hidden = !variation;
-    if (variation) part('variation').textContent = t('analysis-variation', { moves: this.kit.line().map(m => m.notation).join(' ') });
+    byId('back-to-game').hidden = !variation;
+    byId('variation').hidden = !variation;
+    if (variation) byId('variation').textContent = t('analysis-variation', { moves: this.kit.line().map(m => m.notation).join(' ') });
     this.drawMoves();
     this.drawGraph();
   }
@@ -377,11 +378,12 @@ export class AnalysisBoard extends BoardShell {
     this.arrows.show(this.best || []);
   }
 
-  /** The review's mark on the move at `index` of the game (none in a variation). */
+  /** The review's mark on the move at `index` of the game (none in a variation).
+   *  @param {number} index @returns {{mark: string, kind: string, title: string} | null} */
   moveMark(index) {
     const judged = !this.inVariation && this.result ? this.result.moves[index] : null;
     if (!judged?.mark) return null;
-    return { mark: judged.mark, kind: judged.kind, title: judged.line ? t('review-better', { move: judged.line }) : '' };
+    return { mark: judged.mark, kind: judged.kind ?? '', title: judged.line ? t('review-better', { move: judged.line }) : '' };
   }
 
   /** Every position of the game searched in turn, then the graph, the marks and the summary;
@@ -390,7 +392,7 @@ export class AnalysisBoard extends BoardShell {
     if (this.reviewing) return;
     this.reviewing = true;
     this.reviewButtons(true);
-    const progress = part('review-progress');
+    const progress = byId('review-progress');
     progress.hidden = false;
     const { variant, start, moves } = this.game;
     const evaluations = [];
@@ -431,8 +433,8 @@ export class AnalysisBoard extends BoardShell {
 
   /** While a review runs, neither another review nor another game can be started. */
   reviewButtons(disabled) {
-    part('review').disabled = disabled || this.game.moves.length === 0;
-    part('open-record').disabled = disabled;
+    byId('review').disabled = disabled || this.game.moves.length === 0;
+    byId('open-record').disabled = disabled;
   }
 
   /** The evaluation of a position the search found no move in, from how the engine says the game
@@ -451,10 +453,12 @@ export class AnalysisBoard extends BoardShell {
   }
 
   showSummary() {
-    const summary = part('review-summary');
+    const summary = byId('review-summary');
     summary.hidden = false;
-    summary.replaceChildren(...['white', 'black'].map(side => {
-      const counts = this.result.sides[side];
+    const result = this.result;
+    if (!result) return;
+    summary.replaceChildren(.../** @type {const} */ (['white', 'black']).map(side => {
+      const counts = result.sides[side];
       const line = document.createElement('p');
       line.textContent = t('review-side', {
         name: this.kit.sideName(side), inaccuracies: counts.inaccuracy, mistakes: counts.mistake,
@@ -466,7 +470,7 @@ export class AnalysisBoard extends BoardShell {
 
   /** The evaluation graph: White's chances after each move; a click shows that position. */
   drawGraph() {
-    const host = part('eval-graph');
+    const host = byId('eval-graph');
     if (!this.evaluations.length) return;
     host.hidden = false;
     const n = this.evaluations.length - 1;

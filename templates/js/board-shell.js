@@ -74,9 +74,11 @@ export class BoardShell {
   settled() {}
   /** Whether the move list and keys may step through the line now. */
   navigable() { return true; }
-  /** The judgement marked on the move at `index` of the line ({mark, kind, title}), or null. */
+  /** The judgement marked on the move at `index` of the line ({mark, kind, title}), or null.
+   *  @param {number} _index @returns {{mark: string, kind: string, title: string} | null} */
   moveMark(_index) { return null; }
-  /** What the move list shows after the last move (a result), or null. */
+  /** What the move list shows after the last move (a result), or null.
+   *  @returns {HTMLElement | null} */
   lineEnd() { return null; }
 
   /** Says `text` (of `kind`: '', 'refused', 'wrong', 'good', 'hint', 'done'). */

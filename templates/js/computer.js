@@ -280,7 +280,7 @@ export class ComputerPlayer {
         this.page.say(t('hint-move', { move: result.pv[0] }));
       }
     } catch (error) {
-      this.page.say(t('hint-failed', { detail: error.message }));
+      this.page.say(t('hint-failed', { detail: error instanceof Error ? error.message : String(error) }));
     } finally {
       control('hint').disabled = false;
     }

@@ -4,6 +4,7 @@
 
 import { store } from './storage.js';
 import { t } from './i18n.js';
+import { byId } from './dom.js';
 
 /** Whether the lesson `slug`, of `boards` boards (as the index has it), has every board
  *  solved, and whether any board of it is. */
@@ -23,10 +24,11 @@ export function showContinueLink() {
   const index = after >= 0 ? after : states.findIndex(state => !state.complete);
   if (index < 0) return;
   const lesson = items[index].querySelector('a');
+  if (!lesson) return;
   const link = document.createElement('a');
   link.className = 'button continue';
-  link.href = lesson.getAttribute('href');
-  link.textContent = t('index-continue', { title: lesson.textContent.trim() });
+  link.href = lesson.getAttribute('href') ?? '';
+  link.textContent = t('index-continue', { title: (lesson.textContent ?? '').trim() });
   items[index].classList.add('next-up');
-  document.getElementById('course-progress').after(link);
+  byId('course-progress').after(link);
 }

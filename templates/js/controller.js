@@ -12,9 +12,7 @@ import { DraughtsKit } from './draughts-kit.js';
 import { GameShell } from './shell.js';
 import { sideId } from './model.js';
 import { t } from './i18n.js';
-
-/** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
-const byId = id => document.getElementById(id);
+import { byId, mainData } from './dom.js';
 
 /** The page where `variant` is played, or '' when it is played on this one (the Rule set menu's
  *  options say it: a page is one game). */
@@ -37,7 +35,7 @@ export class Controller {
   /** @param {Array<{slug: string, title: string, variant: string, tfen: string, prose?: string, summary?: string}>} presets
    *  the rule sets' presets (the page's packed `presets` block) */
   constructor(presets) {
-    this.page = document.querySelector('main').dataset.variant;
+    this.page = mainData('variant');
     this.inspected = null;
     /** The square pressed long (or right-clicked) to inspect: ringed in gold until the next tap
      *  (hovering or focusing a square shows it in the inspector without a ring). */

@@ -33,10 +33,13 @@ export class CoordinatesTrainer {
     this.target = null;
     this.score = 0;
     this.flipped = false;
-    this.build(host);
+    /** When the round under way ends (performance.now()). */
+    this.endsAt = 0;
+    this.renderer = this.build(host);
     this.draw();
   }
 
+  /** Builds the trainer's card in `host`; returns its board's renderer. @param {HTMLElement} host */
   build(host) {
     this.card = element('section', 'course-card trainer');
     this.card.setAttribute('aria-label', t('trainer-label'));
@@ -51,7 +54,7 @@ export class CoordinatesTrainer {
     this.boardElement = element('div', 'board');
     this.boardElement.setAttribute('role', 'group');
     this.boardElement.setAttribute('aria-label', t('trainer-label'));
-    this.renderer = new Renderer(this.boardElement, { square: name => this.tap(name), inspect: () => {} });
+    const renderer = new Renderer(this.boardElement, { square: name => this.tap(name), inspect: () => {} });
     this.feedback = element('p', 'feedback');
     this.feedback.setAttribute('role', 'status');
     const buttons = element('div', 'row');
@@ -64,10 +67,11 @@ export class CoordinatesTrainer {
     buttons.append(this.startButton, flip, this.bestText);
     this.card.append(goal, this.prompt, this.clock, this.boardElement, this.feedback, buttons);
     host.append(this.card);
+    return renderer;
   }
 
   /** The name of the square `name` as the rule set names it. */
-  label(name) { return this.numbered ? String(this.display.numbers[name]) : name; }
+  label(name) { return this.display.numbers ? String(this.display.numbers[name]) : name; }
 
   /** The empty board, seen from White's side or (flipped) from the other; the names on its edge
    *  only where they are a–h and 1–8 and no round is on (on a numbered board they are the

@@ -26,13 +26,15 @@ export class DraughtsKit {
       focus: name => handlers.focus?.(name),
     });
     this.animator = new Animator(element);
+    /** The game shown and its move input: made by `create`, which the shell calls before any
+     *  other use (a kit without a game is never drawn nor played on). */
+    this.game = /** @type {Game} */ (/** @type {unknown} */ (null));
+    this.input = /** @type {MoveInput} */ (/** @type {unknown} */ (null));
     this.autoplay = false;
     /** The words a link or a saved game uses for this kit's positions. */
     this.positionKey = 'tfen';
   }
 
-  /** A new game of `variant` from `start` (null: the standard start), replaying `moves` (the
-   *  engine's move texts). Throws the engine's refusal; the current game stays then. */
   /** Why a game of `variant` from `start` cannot begin (in the page's words), or null when it
    *  can; nothing on the page changes. */
   startProblem(variant, start) {
@@ -44,6 +46,8 @@ export class DraughtsKit {
     }
   }
 
+  /** A new game of `variant` from `start` (null: the standard start), replaying `moves` (the
+   *  engine's move texts). Throws the engine's refusal; the current game stays then. */
   create(variant, start, moves = []) {
     const game = new Game(variant, start);
     try {
@@ -244,5 +248,6 @@ export class DraughtsKit {
     this.renderer.draw(view);
   }
 
-  free() { this.game?.free(); this.game = null; }
+  /** Frees the engine's game; the kit has none until `create` makes another. */
+  free() { this.game?.free(); this.game = /** @type {Game} */ (/** @type {unknown} */ (null)); }
 }

@@ -14,6 +14,7 @@ export class EditorMode {
   constructor(panel, host) {
     this.panel = panel;
     this.host = host;
+    /** The engine's setup while the editor is open, else null. @type {InstanceType<typeof EngineEditor> | null} */
     this.editor = null;
     this.tool = 'w';
     this.done = [];
@@ -32,6 +33,12 @@ export class EditorMode {
   }
 
   get active() { return this.editor !== null; }
+
+  /** The engine's setup: the editor is open whenever its buttons and the board reach it. */
+  get setup() {
+    if (!this.editor) throw new Error('the board editor is not open');
+    return this.editor;
+  }
 
   /** Opens the editor on the setup `tfen`. */
   enter(tfen, tool) {
@@ -58,14 +65,14 @@ export class EditorMode {
 
   /** Applies `edit`; an edit that changes the setup can be undone. */
   change(edit, message) {
-    const before = this.editor.tfen();
+    const before = this.setup.tfen();
     try {
-      edit(this.editor);
+      edit(this.setup);
       this.host.say(message);
     } catch (error) {
       this.host.say(sentence(t('engine-refused', { detail: errorClause(error, problem => this.host.problemText(problem)) })));
     }
-    if (this.editor.tfen() !== before) {
+    if (this.setup.tfen() !== before) {
       this.done.push(before);
       this.undone = [];
     }
@@ -81,8 +88,8 @@ export class EditorMode {
   step(from, to, message) {
     const tfen = from.pop();
     if (tfen === undefined) { this.host.say(t('nothing-to-take-back')); return false; }
-    to.push(this.editor.tfen());
-    this.editor.free();
+    to.push(this.setup.tfen());
+    this.setup.free();
     this.editor = new EngineEditor(tfen);
     this.host.say(message);
     this.redraw();
@@ -91,26 +98,26 @@ export class EditorMode {
 
   /** Draws the setup, says at once whether the rules accept it, and follows it in the TFEN. */
   redraw() {
-    this.side.value = this.editor.sideToMove();
+    this.side.value = this.setup.sideToMove();
     const squares = this.host.squares();
-    this.host.draw(new Board(/** @type {BoardCells} */ (JSON.parse(this.editor.boardJson(squares.size))), squares));
+    this.host.draw(new Board(/** @type {BoardCells} */ (JSON.parse(this.setup.boardJson(squares.size))), squares));
     const problem = this.problemText();
     this.problem.textContent = problem ? t('editor-not-playable', { problem }) : t('editor-playable');
     this.problem.dataset.kind = problem ? 'problem' : 'ok';
     this.panel.querySelector('#editor-undo').disabled = this.done.length === 0;
     this.panel.querySelector('#editor-redo').disabled = this.undone.length === 0;
-    this.host.changed?.(this.editor.tfen());
+    this.host.changed?.(this.setup.tfen());
     this.save();
   }
 
   save() {
-    if (this.editor) store.set('editor', { tfen: this.editor.tfen(), tool: this.tool, variant: this.host.variant() });
+    if (this.editor) store.set('editor', { tfen: this.setup.tfen(), tool: this.tool, variant: this.host.variant() });
   }
 
   /** Why the setup cannot be played, in the page's words from the engine's typed verdict
    *  (EngineEditor.checkJson); '' when it can. */
   problemText() {
-    const problem = /** @type {SetupProblem | null} */ (JSON.parse(this.editor.checkJson(this.host.variant())));
+    const problem = /** @type {SetupProblem | null} */ (JSON.parse(this.setup.checkJson(this.host.variant())));
     return problem ? this.host.problemText(problem) : '';
   }
 
@@ -122,7 +129,7 @@ export class EditorMode {
       this.host.say(t('editor-cannot-play', { problem }));
       return false;
     }
-    const tfen = this.editor.tfen();
+    const tfen = this.setup.tfen();
     if (!this.host.start(tfen)) return false;
     this.close();
     return true;

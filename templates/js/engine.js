@@ -31,7 +31,7 @@ async function inflate(text) {
 }
 
 /** The engine's wasm, inflated (an ArrayBuffer). */
-export const engineBytes = await inflate(document.getElementById('engine-wasm').textContent);
+export const engineBytes = await inflate(document.getElementById('engine-wasm')?.textContent ?? '');
 /** The engine's wasm, compiled (a WebAssembly.Module, which can be posted to a worker). */
 // (Compiled synchronously: for a module this small it is ready sooner than with an await.)
 export const engineModule = new WebAssembly.Module(engineBytes);
@@ -119,8 +119,9 @@ export function wordProblem(problem, messages, sideArgs) {
 
 /** An engine error (a JsError or a thrown string) as a clause for the player — no capital, no
  *  full stop: a catalog message frames it (`record-unreadable`, `link-failed`): a typed problem
- *  worded by `word` (a kit's `problemText`), else the engine's own words. */
+ *  worded by `word` (a kit's `problemText`), else the engine's own words.
+ *  @param {unknown} error @param {((problem: any) => string) | null} [word] @returns {string} */
 export function errorClause(error, word = null) {
   const problem = word && thrownProblem(error);
-  return problem ? word(problem) : excerpt(String((error && error.message) || error), 300);
+  return problem && word ? word(problem) : excerpt(error instanceof Error ? error.message : String(error), 300);
 }

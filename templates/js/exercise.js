@@ -76,6 +76,10 @@ export class ExerciseBoard extends BoardShell {
     super(null, { message: feedback });
     this.spec = spec;
     this.index = index;
+    /** The wrong moves and hints of this board so far (kept by Start over until it is solved). */
+    this.mistakes = 0;
+    /** Whether the board was solved. */
+    this.solved = false;
     this.session = session;
     this.card = element('section', 'lesson-card');
     this.card.setAttribute('aria-label', t('lesson-board-label', { number: index + 1 }));
@@ -155,6 +159,7 @@ export class ExerciseBoard extends BoardShell {
       this.inspector.setAttribute('aria-live', 'polite');
       this.boardElement.after(this.inspector);
     }
+    /** The board's start (TFEN or HFEN). @type {string} */
     this.startPosition = this.kit.position;
     /** Whether a tower of two or more pieces stands on the board at its start. */
     this.startsWithTowers = this.kit.towers && /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit)
@@ -162,7 +167,7 @@ export class ExerciseBoard extends BoardShell {
     this.learner = this.kit.sideToMove;
     if (this.session.orient) this.kit.orient(this.learner !== this.kit.bottomSide);
     // Start over keeps the mistakes made so far: only a new try after a solve starts clean.
-    if (this.solved || this.mistakes === undefined) this.mistakes = 0;
+    if (this.solved) this.mistakes = 0;
     this.solved = false;
     this.waiting = false;
     /** The decision taken (`offer-draw`, `resign`) when it ended the try, else null. */
@@ -443,8 +448,9 @@ export class ExerciseBoard extends BoardShell {
     // The board's own start: the learner plays it out from there, the computer taking the side
     // the lesson's replies played.
     const page = GAME_PAGES[this.spec.variant];
+    const start = this.startPosition ?? '';
     const params = new URLSearchParams(this.spec.variant === 'hexpush'
-      ? { hfen: this.startPosition } : { variant: this.spec.variant, tfen: this.startPosition });
+      ? { hfen: start } : { variant: this.spec.variant, tfen: start });
     this.playOut.href = `../${page}#${params}`;
     const computer = new URLSearchParams(params);
     computer.set('opponent', '4');
@@ -452,7 +458,7 @@ export class ExerciseBoard extends BoardShell {
     this.playComputer.href = `../${page}#${computer}`;
     // The analysis board opens at the board's start with the moves played on it to step through.
     const analysed = new URLSearchParams(this.spec.variant === 'hexpush' ? {} : { variant: this.spec.variant });
-    analysed.set('start', this.startPosition);
+    analysed.set('start', start);
     analysed.set('moves', this.played.join(','));
     this.analyseLink.href = `../${ANALYSIS_PAGES[this.spec.variant === 'hexpush' ? 'hexpush' : 'draughts']}#${analysed}`;
     this.nextButton.focus({ preventScroll: true });

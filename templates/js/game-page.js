@@ -8,15 +8,13 @@ import { Controller, pageOf } from './controller.js';
 import { engineWorker } from './engine.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { unpack } from './packed.js';
+import { linkWithHash } from './dom.js';
 
 // A link to a game of another page's rule set opens that page (a page is one game).
 const elsewhere = pageOf(new URLSearchParams(location.hash.slice(1)).get('variant') || '');
 if (elsewhere) location.replace(elsewhere.split('#')[0] + location.hash);
 else window.bashni = { Board, Game, Renderer, engineWorker, controller: new Controller(JSON.parse(await unpack('presets'))) };
 // The analysis board opens the game shown (its link carries the game's fragment).
-const analysisLink = document.getElementById('analysis-link');
-const toAnalysis = () => analysisLink.setAttribute('href', `analysis.html${location.hash}`);
-analysisLink.addEventListener('pointerdown', toAnalysis);
-analysisLink.addEventListener('focus', toAnalysis);
+linkWithHash('analysis-link', 'analysis.html');
 performance.mark('board-ready');
 document.documentElement.dataset.ready = 'true';

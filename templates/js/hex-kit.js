@@ -23,10 +23,12 @@ export class HexKit {
     this.animations = [];
     this.hopMs = 220;
     this.positionKey = 'hfen';
+    /** The game shown and its marble input: made by `create`, which the shell calls before any
+     *  other use. */
+    this.game = /** @type {InstanceType<typeof HexGame>} */ (/** @type {unknown} */ (null));
+    this.input = /** @type {HexInput} */ (/** @type {unknown} */ (null));
   }
 
-  /** A new game from `start` (a layout name or an HFEN; null: the standard layout), replaying
-   *  `moves`. Throws the engine's refusal; the current game stays then. */
   /** Why a game from `start` cannot begin (in the page's words), or null when it can; nothing
    *  on the page changes. */
   startProblem(_variant, start) {
@@ -38,6 +40,8 @@ export class HexKit {
     }
   }
 
+  /** A new game from `start` (a layout name or an HFEN; null: the standard layout), replaying
+   *  `moves`. Throws the engine's refusal; the current game stays then. */
   create(_variant, start, moves = []) {
     const game = new HexGame(start || 'standard');
     try {
@@ -200,5 +204,6 @@ export class HexKit {
     return view;
   }
 
-  free() { this.game?.free(); this.game = null; }
+  /** Frees the engine's game; the kit has none until `create` makes another. */
+  free() { this.game?.free(); this.game = /** @type {InstanceType<typeof HexGame>} */ (/** @type {unknown} */ (null)); }
 }

@@ -34,8 +34,8 @@ export class HexRenderer {
     /** The screen angle (degrees, clockwise from east) of each direction, unturned: from a cell
      *  to its neighbour that way. */
     this.angles = Object.fromEntries(shape.directions.map(direction => {
-      const from = shape.cells.find(cell => cell.neighbours[direction]);
-      const [a, b] = [spot(from), spot(shape.byName.get(from.neighbours[direction]))];
+      const from = /** @type {HexCellShape} */ (shape.cells.find(cell => cell.neighbours[direction]));
+      const [a, b] = [spot(from), spot(shape.byName.get(/** @type {string} */ (from.neighbours[direction])))];
       return [direction, Math.round(Math.atan2(a.y - b.y, b.x - a.x) * 180 / Math.PI)];
     }));
     /** The cell nearest the middle of the board: the one Tab reaches first. */

@@ -2,5 +2,6 @@
 
 import { openAnalysisPage } from './analysis.js';
 import { HexKit } from './hex-kit.js';
+import { byId } from './dom.js';
 
-openAnalysisPage(board => new HexKit(document.getElementById('board'), { cell: name => board.tap(name) }, { oneTap: true }));
+openAnalysisPage(board => new HexKit(byId('board'), { cell: name => board.tap(name) }, { oneTap: true }));

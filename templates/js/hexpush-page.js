@@ -2,12 +2,10 @@
 
 import { HexController } from './hexpush.js';
 import { keepHashInLanguageLinks } from './language.js';
+import { linkWithHash } from './dom.js';
 
 window.hexpush = new HexController();
 // The analysis board opens the game shown (its link carries the game's fragment).
-const analysisLink = document.getElementById('analysis-link');
-const toAnalysis = () => analysisLink.setAttribute('href', `hexpush-analysis.html${location.hash}`);
-analysisLink.addEventListener('pointerdown', toAnalysis);
-analysisLink.addEventListener('focus', toAnalysis);
+linkWithHash('analysis-link', 'hexpush-analysis.html');
 performance.mark('board-ready');
 document.documentElement.dataset.ready = 'true';

@@ -12,11 +12,12 @@ import { store } from './storage.js';
  *  declared). */
 function showContinueGame() {
   for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('a[data-game]'))) {
-    const name = link.getAttribute('href').replace(/\.html$/, '');
+    const href = link.getAttribute('href') ?? '';
+    const name = href.replace(/\.html$/, '');
     const saved = store.get(name === 'hexpush' ? 'hexpush.game' : `game.${name}`, null);
     if (!saved?.moves?.length || saved.declared) continue;
     const button = /** @type {HTMLAnchorElement} */ (document.getElementById('continue-game'));
-    button.href = link.getAttribute('href');
+    button.href = href;
     button.hidden = false;
     return;
   }

@@ -3,12 +3,13 @@
 // carries the current `location.hash`, kept up to date as the game goes on.
 import { lang, t } from './i18n.js';
 import { store } from './storage.js';
+import { main } from './dom.js';
 
 /** Sets every language link's fragment to the page's current one. */
 export function keepHashInLanguageLinks() {
   for (const link of /** @type {NodeListOf<HTMLAnchorElement>} */ (document.querySelectorAll('a[data-keep-hash]'))) {
     if (link.hreflang === lang) continue;
-    const href = link.getAttribute('href').split('#')[0];
+    const href = (link.getAttribute('href') ?? '').split('#')[0];
     link.setAttribute('href', href + location.hash);
   }
 }
@@ -42,5 +43,5 @@ export function offerOwnLanguage() {
   go.addEventListener('click', dismiss);
   close.addEventListener('click', dismiss);
   offer.append(go, close);
-  document.querySelector('main').prepend(offer);
+  main().prepend(offer);
 }

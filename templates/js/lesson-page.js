@@ -5,6 +5,7 @@ import { store } from './storage.js';
 import { Course } from './lesson.js';
 import { applyStoredAppearance } from './settings.js';
 import { keepHashInLanguageLinks } from './language.js';
+import { mainData } from './dom.js';
 
 applyStoredAppearance();
 const savedLook = store.get('settings', {});
@@ -12,6 +13,6 @@ document.body.dataset.theme = savedLook.theme || 'wood';
 document.body.dataset.pieces = savedLook.pieces || 'classic';
 window.lesson = new Course();
 // The index's "continue where you left off" comes back here.
-store.set('last-lesson', document.querySelector('main').dataset.lesson);
+store.set('last-lesson', mainData('lesson'));
 performance.mark('board-ready');
 document.documentElement.dataset.ready = 'true';

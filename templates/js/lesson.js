@@ -11,10 +11,9 @@ import { Sound } from './sound.js';
 import { ExerciseBoard, element, starText } from './exercise.js';
 import { CoordinatesTrainer } from './coordinates.js';
 import { CourseGameCard } from './course-game.js';
+import { byId, mainData } from './dom.js';
 
-/** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
-const byId = id => document.getElementById(id);
-const lessonSlug = document.querySelector('main').dataset.lesson;
+const lessonSlug = mainData('lesson');
 const lessonKey = `lesson.${lessonSlug}`;
 
 /** The lesson as a whole: its boards, the stars earned, the lesson-complete panel. */
@@ -30,13 +29,13 @@ export class Course {
     const saved = store.get(lessonKey, { stars: {} }).stars;
     this.stars = Object.fromEntries(Object.entries(saved).filter(([index]) => Number(index) < this.total));
     this.boards = [...document.querySelectorAll('.lesson-board')].map(host => /** @type {HTMLElement} */ (host)).map((host, i) => new ExerciseBoard(host, specs[i], i, this));
-    this.games = games.map(host => new CourseGameCard(host, lessonSlug, this.stars[host.dataset.levelIndex] || 0));
+    this.games = games.map(host => new CourseGameCard(host, lessonSlug, this.stars[host.dataset.levelIndex ?? ''] || 0));
     this.trainers = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.coordinates-trainer'))]
-      .map(host => new CoordinatesTrainer(host, host.dataset.variant));
+      .map(host => new CoordinatesTrainer(host, host.dataset.variant ?? ''));
     this.banner = element('section', 'lesson-done');
     this.banner.setAttribute('role', 'status');
     this.banner.tabIndex = -1;
-    document.querySelector('.lesson-nav').before(this.banner);
+    document.querySelector('.lesson-nav')?.before(this.banner);
     this.update();
     this.markCurrent();
     this.openLinkedBoard();

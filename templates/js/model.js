@@ -24,8 +24,12 @@ export class Squares {
   }
   /** The name of the square on `file` and `rank` (both from 0 at White's lower left). */
   name(file, rank) { return this.names[rank][file]; }
-  /** The [file, rank] of the square `name`. */
-  coordinates(name) { return this.at.get(name); }
+  /** The [file, rank] of the square `name` (a name the engine gave). @returns {[number, number]} */
+  coordinates(name) {
+    const at = this.at.get(name);
+    if (!at) throw new Error(`the board has no square ${name}`);
+    return at;
+  }
   /** Whether the square on `file` and `rank` is a playing square. */
   isDark(file, rank) { return this.dark[rank][file]; }
 }

@@ -3,6 +3,7 @@
 
 import { store } from './storage.js';
 import { t } from './i18n.js';
+import { byId } from './dom.js';
 
 export function showProgress() {
   const items = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.lesson-list li[data-lesson]'))];
@@ -14,6 +15,7 @@ export function showProgress() {
     const stars = saved && boards ? Object.entries(saved.stars).filter(([index]) => Number(index) < boards).map(([, n]) => n) : [];
     showLevels(item, saved?.stars || {});
     const label = item.querySelector('.stars');
+    if (!label) continue;
     if (saved && boards && stars.length >= boards) {
       const least = Math.min(...stars);
       complete++;
@@ -25,7 +27,7 @@ export function showProgress() {
       label.setAttribute('aria-label', t('progress-boards-solved', { done: stars.length, count: boards }));
     }
   }
-  const summary = document.getElementById('course-progress');
+  const summary = byId('course-progress');
   if (complete > 0) summary.textContent = t('progress-lessons', { done: complete, count: items.length });
 }
 

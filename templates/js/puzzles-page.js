@@ -6,12 +6,13 @@ import { PuzzleSession } from './puzzles.js';
 import { unpack } from './packed.js';
 import { applyStoredAppearance } from './settings.js';
 import { keepHashInLanguageLinks } from './language.js';
+import { mainData } from './dom.js';
 
 applyStoredAppearance();
 const savedLook = store.get('settings', {});
 document.body.dataset.theme = savedLook.theme || 'wood';
 document.body.dataset.pieces = savedLook.pieces || 'classic';
-const variant = document.querySelector('main').dataset.variant;
+const variant = mainData('variant');
 window.puzzles = new PuzzleSession(variant, JSON.parse(await unpack('puzzle-data')));
 keepHashInLanguageLinks();
 document.documentElement.dataset.ready = 'true';

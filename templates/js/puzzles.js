@@ -10,9 +10,7 @@ import { lang, t } from './i18n.js';
 import { Sound } from './sound.js';
 import { ExerciseBoard } from './exercise.js';
 import { START, rate } from './glicko.js';
-
-/** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
-const byId = id => document.getElementById(id);
+import { byId } from './dom.js';
 
 /** How sure a puzzle's own rating is, for the player's update. */
 const PUZZLE_RD = 100;

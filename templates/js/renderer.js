@@ -23,7 +23,8 @@ export class Renderer {
     this.cells = [];
     this.cursor = null;
     this.column = 0;
-    this.pressTimer = null;
+    /** The long press under way. @type {ReturnType<typeof setTimeout> | undefined} */
+    this.pressTimer = undefined;
     this.pressConsumed = false;
     this.keepColumn = false;
     this.drag = null;

@@ -38,8 +38,11 @@ export function moveAccuracy(before, after) {
  *           black: {inaccuracy: number, mistake: number, blunder: number, accuracy: number|null}}}}
  */
 export function review(evaluations, movers, best, played, lines = []) {
-  const empty = () => ({ inaccuracy: 0, mistake: 0, blunder: 0, accuracy: null, total: 0, count: 0 });
+  /** @returns {{inaccuracy: number, mistake: number, blunder: number, accuracy: number|null}} */
+  const empty = () => ({ inaccuracy: 0, mistake: 0, blunder: 0, accuracy: null });
   const sides = { white: empty(), black: empty() };
+  /** Each side's accuracy summed over its moves, and how many moves it made. */
+  const sums = { white: { total: 0, count: 0 }, black: { total: 0, count: 0 } };
   const moves = played.map((text, k) => {
     const sign = movers[k] === 'white' ? 1 : -1;
     const before = sign * winningChances(evaluations[k]);
@@ -48,18 +51,16 @@ export function review(evaluations, movers, best, played, lines = []) {
     const judged = judge(loss);
     const side = sides[movers[k]];
     if (judged) side[judged[1]]++;
-    side.total += moveAccuracy(50 + 50 * before, 50 + 50 * after);
-    side.count++;
+    sums[movers[k]].total += moveAccuracy(50 + 50 * before, 50 + 50 * after);
+    sums[movers[k]].count++;
     const better = judged && best[k] && best[k] !== text ? best[k] : null;
     return {
       mark: judged ? judged[0] : null, kind: judged ? judged[1] : null, loss, better,
       line: better ? (lines[k]?.length ? lines[k].join(' ') : better) : null,
     };
   });
-  for (const side of Object.values(sides)) {
-    side.accuracy = side.count ? Math.round(side.total / side.count) : null;
-    delete side.total;
-    delete side.count;
+  for (const [name, { total, count }] of Object.entries(sums)) {
+    sides[name].accuracy = count ? Math.round(total / count) : null;
   }
   return { moves, sides };
 }

@@ -13,9 +13,7 @@ import { otherSide } from './model.js';
 import { BoardShell } from './board-shell.js';
 import { courseOf, recordCourseGame } from './course-result.js';
 import { excerpt, sentence, t } from './i18n.js';
-
-/** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
-const part = id => document.getElementById(id);
+import { byId } from './dom.js';
 
 /** The score of a result as players write it. */
 export function scoreText(outcome) {
@@ -35,8 +33,8 @@ export class GameShell extends BoardShell {
    */
   constructor(kit, page) {
     super(kit, {
-      message: part('message'), moves: part('moves'), swipe: part('move-list'),
-      nav: { first: part('nav-first'), prev: part('nav-prev'), next: part('nav-next'), last: part('nav-last') },
+      message: byId('message'), moves: byId('moves'), swipe: byId('move-list'),
+      nav: { first: byId('nav-first'), prev: byId('nav-prev'), next: byId('nav-next'), last: byId('nav-last') },
     });
     this.page = page;
     this.course = null;
@@ -61,9 +59,9 @@ export class GameShell extends BoardShell {
       showHint: result => this.showHint(result),
       say: text => this.say(text),
     });
-    this.settings = new Settings(part('settings'), values => this.applySettings(values));
+    this.settings = new Settings(byId('settings'), values => this.applySettings(values));
     // On a touch screen the key help and the typed-move field are folded away.
-    if (matchMedia('(pointer: coarse)').matches) part('keyboard-box').open = false;
+    if (matchMedia('(pointer: coarse)').matches) byId('keyboard-box').open = false;
     this.bind();
   }
 
@@ -81,7 +79,7 @@ export class GameShell extends BoardShell {
   get viewing() { return this.stepped && this.browsing; }
 
   bind() {
-    const on = (id, handler) => part(id).addEventListener('click', () => { this.finishAnimation(); handler(); });
+    const on = (id, handler) => byId(id).addEventListener('click', () => { this.finishAnimation(); handler(); });
     on('undo', () => this.undo());
     on('redo', () => this.redo());
     on('resign', () => this.askResign());
@@ -93,7 +91,7 @@ export class GameShell extends BoardShell {
     on('result-new-game', () => this.newGame());
     on('draw-accept', () => this.answerDraw(true));
     on('draw-decline', () => this.answerDraw(false));
-    part('move-input').addEventListener('keydown', event => { if (event.key === 'Enter') this.typedMove(); });
+    byId('move-input').addEventListener('keydown', event => { if (event.key === 'Enter') this.typedMove(); });
     document.addEventListener('keydown', event => this.shortcut(event));
     window.addEventListener('hashchange', () => this.onHashChange());
   }
@@ -134,6 +132,9 @@ export class GameShell extends BoardShell {
   /** A game of `variant` from `start` (null: the standard start) along `moves`, shown at `ply`
    *  (the end by default; `undone`: the moves after it were taken back) with a declared result. On a refusal the current game stays and,
    *  unless `quiet`, the reason is shown; returns whether it started. */
+  /** @param {string} variant @param {string | null} start @param {string[]} [moves]
+   *  @param {{quiet?: boolean, ply?: number, undone?: boolean, declared?: Outcome | null,
+   *           tags?: {[name: string]: string} | null, recorded?: boolean}} [options] */
   start(variant, start, moves = [], { quiet = false, ply = moves.length, undone = false, declared = null, tags = null, recorded = false } = {}) {
     try {
       this.kit.create(variant, start, moves);
@@ -286,12 +287,12 @@ export class GameShell extends BoardShell {
     const opponentNote = link && !this.computer.applyLink(link.params) ? t('link-unknown-opponent') : '';
     const sameLine = Boolean(link && saved && saved.variant === link.variant && saved.moves.join(',') === link.moves.join(','));
     // (A link without moves names a position: the saved game is the same only with its moves.)
-    const sameAsSaved = sameLine && link.moves.length > 0 && (link.start == null || link.start === saved.start);
+    const sameAsSaved = sameLine && link !== null && link.moves.length > 0 && (link.start == null || link.start === saved.start);
     const wanted = link && (!saved?.moves.length || sameLine || window.confirm(t('link-replace-saved')));
     this.linkNote = '';
     // The link of the saved game opens the saved record, with what a link does not carry (an
     // imported record's tags), at the move the link shows.
-    const opened = Boolean(wanted) && ((sameAsSaved && this.open({ ...saved, ply: link.ply, undone: saved.undone && link.ply === saved.ply })) || this.openLink(link));
+    const opened = link !== null && Boolean(wanted) && ((sameAsSaved && this.open({ ...saved, ply: link.ply, undone: saved.undone && link.ply === saved.ply })) || this.openLink(link));
     let savedNote = '';
     if (!opened && !(saved && this.open(saved))) {
       // A saved game with a move the engine refuses keeps its moves before it.
@@ -358,7 +359,7 @@ export class GameShell extends BoardShell {
 
   // --- messages -----------------------------------------------------------------------------
 
-  announce(text) { part('announce').textContent = text; }
+  announce(text) { byId('announce').textContent = text; }
 
   refuse(text) {
     this.say(text);
@@ -390,8 +391,8 @@ export class GameShell extends BoardShell {
     this.drawOffer = null;
     this.say(t('draw-declined-playing', this.kit.sideArgs(side)));
     // A hop may be being drawn: only the prompts change now.
-    part('draw-offer').hidden = true;
-    part('resign').disabled = part('offer-draw').disabled = false;
+    byId('draw-offer').hidden = true;
+    byId('resign').disabled = byId('offer-draw').disabled = false;
   }
 
   /** From an earlier position of the line, a different move replaces the rest of the line
@@ -438,7 +439,7 @@ export class GameShell extends BoardShell {
   }
 
   typedMove() {
-    const field = part('move-input');
+    const field = byId('move-input');
     if (this.editing) { this.finishAnimation(); this.refuse(t('leave-editor')); return; }
     if (this.typed(field.value)) field.value = '';
   }
@@ -493,15 +494,15 @@ export class GameShell extends BoardShell {
   askResign() {
     if (this.kit.outcome() || this.editing) return;
     this.resigning = this.playerSide();
-    part('resign-side').textContent = t('resign-side', this.kit.sideArgs(this.resigning));
-    part('resign-confirm').hidden = false;
-    part('resign-yes').focus();
+    byId('resign-side').textContent = t('resign-side', this.kit.sideArgs(this.resigning));
+    byId('resign-confirm').hidden = false;
+    byId('resign-yes').focus();
   }
 
   /** The resign prompt closes whenever the position changes (it named the side to move then). */
   closeResign() {
     this.resigning = null;
-    part('resign-confirm').hidden = true;
+    byId('resign-confirm').hidden = true;
   }
 
   /** "No" to the resign prompt: the computer's reply, held while the player was asked, is
@@ -543,7 +544,7 @@ export class GameShell extends BoardShell {
   /** The computer answers a draw offer after a fresh search of the position. */
   async judgeDraw() {
     const position = this.kit.position;
-    part('offer-draw').disabled = true;
+    byId('offer-draw').disabled = true;
     this.say(t('draw-considering'));
     let accepts = false;
     try {
@@ -551,7 +552,7 @@ export class GameShell extends BoardShell {
     } catch {
       accepts = false;
     }
-    part('offer-draw').disabled = false;
+    byId('offer-draw').disabled = false;
     if (this.kit.position !== position || this.kit.outcome()) return;
     if (!accepts) { this.say(t('computer-declines-draw')); this.update(); return; }
     this.kit.cancel();
@@ -564,7 +565,7 @@ export class GameShell extends BoardShell {
   }
 
   drawQuestion() {
-    const by = this.drawOffer.by;
+    const by = this.drawOffer?.by ?? this.kit.sideToMove;
     return t('draw-question', { ...this.kit.sideArgs(by), ...this.kit.sideArgs(otherSide(by), 'other') });
   }
 
@@ -590,7 +591,7 @@ export class GameShell extends BoardShell {
 
   /** The result banner in view (it may be below the board on a phone). */
   showResult() {
-    part('result').scrollIntoView?.({ block: 'nearest' });
+    byId('result').scrollIntoView?.({ block: 'nearest' });
   }
 
   /** The computer's chosen move, played and animated as a player's. */
@@ -652,43 +653,43 @@ export class GameShell extends BoardShell {
     if (!this.kit.game) return;
     const outcome = this.kit.outcome();
     const editing = this.editing;
-    part('board').classList.toggle('over', Boolean(outcome) && !editing);
+    byId('board').classList.toggle('over', Boolean(outcome) && !editing);
     if (!editing) {
       this.drawBoard();
-      part('status').textContent = this.statusText();
-      part('status').dataset.turn = outcome ? 'over' : this.kit.sideToMove;
+      byId('status').textContent = this.statusText();
+      byId('status').dataset.turn = outcome ? 'over' : this.kit.sideToMove;
       // The banner says the result: the status line keeps it for screen readers only.
-      part('status').classList.toggle('visually-hidden', Boolean(outcome));
+      byId('status').classList.toggle('visually-hidden', Boolean(outcome));
     }
-    const result = part('result');
+    const result = byId('result');
     result.hidden = !outcome || editing;
     if (outcome) {
       result.querySelector('.score').textContent = scoreText(outcome);
       result.querySelector('.reason').textContent = this.outcomeText(outcome);
       const mine = this.computer.active && outcome.kind !== 'draw' ? (outcome.winner === this.playerSide() ? 'win' : 'loss') : '';
       result.dataset.outcome = outcome.kind === 'draw' ? 'draw' : mine || 'decisive';
-      part('rematch').hidden = !this.computer.active;
+      byId('rematch').hidden = !this.computer.active;
       // Not lost against the computer: one level up is offered.
       const level = this.computer.settings.level;
-      part('next-level').hidden = !this.computer.active || mine === 'loss' || level >= 8;
-      part('next-level').textContent = t('next-level', { level: level + 1 });
+      byId('next-level').hidden = !this.computer.active || mine === 'loss' || level >= 8;
+      byId('next-level').textContent = t('next-level', { level: level + 1 });
       if (this.course && this.computer.active && !this.browsing) {
         recordCourseGame(this.course, outcome.kind === 'draw' ? 'draw' : mine);
         this.course = null;
       }
     }
     this.showMatchup();
-    for (const id of ['undo', 'redo', 'resign', 'offer-draw', 'move-input', 'new-game']) part(id).disabled = editing;
+    for (const id of ['undo', 'redo', 'resign', 'offer-draw', 'move-input', 'new-game']) byId(id).disabled = editing;
     if (!editing) {
-      part('undo').disabled = !this.kit.canUndo() && !this.kit.selecting && !this.declared;
-      part('redo').disabled = !this.browsing || Boolean(outcome);
-      part('resign').disabled = part('offer-draw').disabled = Boolean(outcome) || Boolean(this.drawOffer);
-      part('move-input').disabled = Boolean(outcome);
+      byId('undo').disabled = !this.kit.canUndo() && !this.kit.selecting && !this.declared;
+      byId('redo').disabled = !this.browsing || Boolean(outcome);
+      byId('resign').disabled = byId('offer-draw').disabled = Boolean(outcome) || Boolean(this.drawOffer);
+      byId('move-input').disabled = Boolean(outcome);
     }
-    part('draw-offer').hidden = !this.drawOffer || editing;
+    byId('draw-offer').hidden = !this.drawOffer || editing;
     if (this.drawOffer) {
-      part('draw-question').textContent = this.drawQuestion();
-      part('draw-accept').disabled = this.kit.midMove;
+      byId('draw-question').textContent = this.drawQuestion();
+      byId('draw-accept').disabled = this.kit.midMove;
     }
     this.drawMoves();
     this.page.drawn?.();
@@ -698,7 +699,7 @@ export class GameShell extends BoardShell {
 
   /** "You play White · Computer level 4" over the board, against the computer. */
   showMatchup() {
-    const matchup = part('matchup');
+    const matchup = byId('matchup');
     matchup.hidden = !this.computer.active;
     if (this.computer.active) {
       matchup.textContent = t('matchup', { ...this.kit.sideArgs(this.playerSide()), level: this.computer.settings.level });

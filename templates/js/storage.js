@@ -132,7 +132,7 @@ function schemaOf(key) {
 
 export const store = {
   prefix: 'bashni.',
-  /** The notices of values dropped since the page opened. */
+  /** The notices of values dropped since the page opened. @type {string[]} */
   notices: [],
 
   storedName(key) {
@@ -161,7 +161,7 @@ export const store = {
       value = check(JSON.parse(text));
       if (value === undefined) throw new Error('not in the expected shape');
     } catch (error) {
-      this.drop(key, error.message);
+      this.drop(key, error instanceof Error ? error.message : String(error));
       return fallback;
     }
     return value;

@@ -1,0 +1,21 @@
+// The page's own elements as its template wrote them: by id, and the data the template put on
+// the page's <main> (its rule set, its lesson).
+
+/** An element of the page by id (any: the template fixes its kind, an input, a select…).
+ *  @type {(id: string) => any} */
+export const byId = id => document.getElementById(id);
+
+/** The page's <main> element (every template has one). @returns {HTMLElement} */
+export const main = () => /** @type {HTMLElement} */ (document.querySelector('main'));
+
+/** The value the template wrote on the page's <main> as `data-NAME` ('' if none). */
+export const mainData = name => main().dataset[name] ?? '';
+
+/** Points the link `id` at `page` with this page's fragment (the game shown) as it is followed:
+ *  the analysis board opens the game a game page shows. */
+export function linkWithHash(id, page) {
+  const link = byId(id);
+  const follow = () => link.setAttribute('href', `${page}${location.hash}`);
+  link.addEventListener('pointerdown', follow);
+  link.addEventListener('focus', follow);
+}
