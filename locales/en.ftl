@@ -105,7 +105,6 @@ editor-side = Side to move
 editor-undo = Undo edit
 editor-redo = Redo edit
 editor-cancel = Cancel editing
-editor-help = Click a square to put the piece on top of its tower. “Play from here” starts the game from this position; “Cancel editing” goes back to the game as it was.
 move = Move
 move-placeholder-draughts = c3-d4 or c3:e5:g7, then Enter
 move-placeholder-hexpush = a1b2 or c3c4d3, then Enter
@@ -202,6 +201,8 @@ hex-layout-german = German daisy
 hfen = Position (HFEN)
 
 ## page scripts
+editor-help = Click a square to put the piece on top of its tower. “Play from here” starts the game from this position; “Cancel editing” goes back to the game as it was.
+editor-help-pieces = Click a square to put the piece there, in place of the one it holds. “Play from here” starts the game from this position; “Cancel editing” goes back to the game as it was.
 
 # Sides and pieces (the engine names a rule set's sides: White, Black, Red in English checkers).
 # Messages about a side get `$side` (white, black, red: for selectors) and `$name` (its name

@@ -88,7 +88,6 @@ editor-side = Trait aux
 editor-undo = Annuler la modification
 editor-redo = Rétablir la modification
 editor-cancel = Quitter sans modifier
-editor-help = Cliquez sur une case pour poser la pièce au sommet de sa colonne. « Jouer d’ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu’elle était.
 move = Coup
 move-placeholder-draughts = c3-d4 ou c3:e5:g7, puis Entrée
 move-placeholder-hexpush = a1b2 ou c3c4d3, puis Entrée
@@ -185,6 +184,8 @@ hex-layout-german = Marguerite allemande
 hfen = Position (HFEN)
 
 ## page scripts
+editor-help = Cliquez sur une case pour poser la pièce au sommet de sa colonne. « Jouer d’ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu’elle était.
+editor-help-pieces = Cliquez sur une case pour y poser la pièce, à la place de celle qui s’y trouve. « Jouer d’ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu’elle était.
 
 # Camps et pièces (le moteur nomme les camps : White, Black, Red aux dames anglaises). Les
 # messages sur un camp reçoivent `$side` (white, black, red : pour les sélecteurs) et `$name`

@@ -181,7 +181,8 @@ export class AnalysisBoard extends BoardShell {
     const { moves } = this.game;
     this.evaluations = evaluations;
     this.bestMoves = best;
-    this.result = review(evaluations, this.movers(moves.length), best, moves, lines);
+    const movers = moves.map((_, ply) => this.kit.sideAfter(ply));
+    this.result = review(evaluations, movers, best, moves, lines);
     this.mistakes = this.result.moves
       .map((move, k) => ({ ...move, ply: k }))
       .filter(move => move.kind === 'mistake' || move.kind === 'blunder');
@@ -447,10 +448,6 @@ export class AnalysisBoard extends BoardShell {
     return { score: 0, win: outcome.winner === 'white' ? 1 : -1 };
   }
 
-  /** The side that plays each of the first `count` moves (the engine's turn order). */
-  movers(count) {
-    return Array.from({ length: count }, (_, ply) => this.kit.sideAfter(ply));
-  }
 
   showSummary() {
     const summary = byId('review-summary');

@@ -53,11 +53,11 @@ export class BoardShell {
   /** How many moves of the line are on the board. */
   get ply() { return this.kit.cursor; }
   /** The game's whole line of moves (none before a game is made). */
-  get line() { return this.kit.game ? this.kit.line() : []; }
+  get line() { return this.kit.hasGame ? this.kit.line() : []; }
   /** Whether the board shows an earlier position of the line. */
   get browsing() { return this.ply < this.line.length; }
   /** The moves played to reach the position shown, as the engine writes them. */
-  get played() { return this.kit.game ? this.kit.history().map(move => move.text) : []; }
+  get played() { return this.kit.hasGame ? this.kit.history().map(move => move.text) : []; }
 
   // --- hooks: what a board is for ----------------------------------------------------------
 
@@ -95,7 +95,7 @@ export class BoardShell {
 
   /** Draws the board and the move list. */
   update() {
-    if (!this.kit.game) return;
+    if (!this.kit.hasGame) return;
     this.drawBoard();
     this.drawMoves();
   }

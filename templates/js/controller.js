@@ -62,7 +62,7 @@ export class Controller {
     this.shell = new GameShell(this.kit, {
       storeKey: `game.${this.page}`,
       linkVariant: true,
-      variant: () => this.kit.game?.variant || this.page,
+      variant: () => (this.kit.hasGame ? this.kit.variant : this.page),
       hosts: variant => !pageOf(variant),
       started: () => this.started(),
       drawn: () => this.drawn(),
@@ -324,6 +324,9 @@ export class Controller {
       button.lastChild.textContent = tool === tool.toUpperCase() ? t('editor-king', side) : t('editor-man', side);
     }
     for (const option of byId('editor-side').options) option.textContent = this.kit.sideName(option.value);
+    // Without towers a piece takes a square's place: no top piece to take off, nothing stacked.
+    byId('editor').querySelector('[data-tool="erase-top"]').hidden = !this.kit.towers;
+    byId('editor-help').textContent = this.kit.towers ? t('editor-help') : t('editor-help-pieces');
     byId('move-input').placeholder = t('move-example', display.examples);
   }
 

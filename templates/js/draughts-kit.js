@@ -26,10 +26,11 @@ export class DraughtsKit {
       focus: name => handlers.focus?.(name),
     });
     this.animator = new Animator(element);
-    /** The game shown and its move input: made by `create`, which the shell calls before any
-     *  other use (a kit without a game is never drawn nor played on). */
-    this.game = /** @type {Game} */ (/** @type {unknown} */ (null));
-    this.input = /** @type {MoveInput} */ (/** @type {unknown} */ (null));
+    /** The game shown and its move input: none before `create` and after `free`.
+     *  @type {Game | null} */
+    this.current = null;
+    /** @type {MoveInput | null} */
+    this.currentInput = null;
     this.autoplay = false;
     /** The words a link or a saved game uses for this kit's positions. */
     this.positionKey = 'tfen';
@@ -57,10 +58,23 @@ export class DraughtsKit {
       throw error;
     }
     this.animator.skip();
-    this.game?.free();
-    this.game = game;
-    this.input = new MoveInput(game);
+    this.current?.free();
+    this.current = game;
+    this.currentInput = new MoveInput(game);
     this.input.autoplay = this.autoplay;
+  }
+
+  /** Whether a game is shown (`create` made one and `free` did not end it). */
+  get hasGame() { return this.current !== null; }
+  /** The game shown; throws when there is none. */
+  get game() {
+    if (!this.current) throw new Error('no game is shown');
+    return this.current;
+  }
+  /** The move input of the game shown; throws when there is none. */
+  get input() {
+    if (!this.currentInput) throw new Error('no game is shown');
+    return this.currentInput;
   }
 
   get variant() { return this.game.variant; }
@@ -84,7 +98,7 @@ export class DraughtsKit {
   sideAfter(ply) { return this.game.sideAfter(ply); }
   sideName(side) { return sideName(this.game.display, side); }
   /** The message arguments that name `side` (see model.js's sideArgs). */
-  sideArgs(side, prefix = '') { return sideArgs(this.game?.display, side, prefix); }
+  sideArgs(side, prefix = '') { return sideArgs(this.current?.display, side, prefix); }
   history() { return this.game.history(); }
   /** The whole line (moves played, then those after the position shown) and the cursor in it. */
   line() { return this.game.line(); }
@@ -189,7 +203,7 @@ export class DraughtsKit {
   hintCell(text) { return this.legalMoves().find(m => m.text === text)?.from || null; }
 
   /** A square as this rule set names it: 1–32 in English checkers, b6 otherwise. */
-  cellName(name) { return this.game?.display?.numbers?.[name] ?? name; }
+  cellName(name) { return this.current?.display?.numbers?.[name] ?? name; }
 
   /** Why the engine refused a text — a TFEN, a game record, a setup (see engine.js's
    *  wordProblem) — in the page's language; a square of a refused move is named as this rule set
@@ -249,5 +263,5 @@ export class DraughtsKit {
   }
 
   /** Frees the engine's game; the kit has none until `create` makes another. */
-  free() { this.game?.free(); this.game = /** @type {Game} */ (/** @type {unknown} */ (null)); }
+  free() { this.current?.free(); this.current = null; this.currentInput = null; }
 }

@@ -60,7 +60,7 @@ export class EditorMode {
 
   /** A click on a square with the current tool. */
   click(square) {
-    this.change(e => e.apply(square, this.tool), '');
+    this.change(e => e.apply(square, this.tool, this.host.variant()), '');
   }
 
   /** Applies `edit`; an edit that changes the setup can be undone. */

@@ -13,6 +13,7 @@
 //     });`);
 // `engineBytes` (the inflated wasm) and `engineModule` are exported for other uses.
 import { excerpt } from './i18n.js';
+import { byId } from './dom.js';
 
 import { engineGlue } from './engine-glue.js';
 
@@ -31,7 +32,7 @@ async function inflate(text) {
 }
 
 /** The engine's wasm, inflated (an ArrayBuffer). */
-export const engineBytes = await inflate(document.getElementById('engine-wasm')?.textContent ?? '');
+export const engineBytes = await inflate(byId('engine-wasm').textContent);
 /** The engine's wasm, compiled (a WebAssembly.Module, which can be posted to a worker). */
 // (Compiled synchronously: for a module this small it is ready sooner than with an await.)
 export const engineModule = new WebAssembly.Module(engineBytes);

@@ -144,7 +144,7 @@ export class ExerciseBoard extends BoardShell {
 
   /** Lists the tower on `name` (as the board shows it now) in the board's tower inspector. */
   inspect(name) {
-    if (!this.inspector || !this.kit.game) return;
+    if (!this.inspector || !this.kit.hasGame) return;
     const kit = /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit);
     showTower(this.inspector, kit.game.display, name, kit.shownBoard().tower(name));
   }

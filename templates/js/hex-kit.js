@@ -23,10 +23,11 @@ export class HexKit {
     this.animations = [];
     this.hopMs = 220;
     this.positionKey = 'hfen';
-    /** The game shown and its marble input: made by `create`, which the shell calls before any
-     *  other use. */
-    this.game = /** @type {InstanceType<typeof HexGame>} */ (/** @type {unknown} */ (null));
-    this.input = /** @type {HexInput} */ (/** @type {unknown} */ (null));
+    /** The game shown and its move input: none before `create` and after `free`.
+     *  @type {InstanceType<typeof HexGame> | null} */
+    this.current = null;
+    /** @type {HexInput | null} */
+    this.currentInput = null;
   }
 
   /** Why a game from `start` cannot begin (in the page's words), or null when it can; nothing
@@ -51,9 +52,22 @@ export class HexKit {
       throw error;
     }
     this.skip();
-    this.game?.free();
-    this.game = game;
-    this.input = new HexInput(game, { oneTap: this.oneTap });
+    this.current?.free();
+    this.current = game;
+    this.currentInput = new HexInput(game, { oneTap: this.oneTap });
+  }
+
+  /** Whether a game is shown (`create` made one and `free` did not end it). */
+  get hasGame() { return this.current !== null; }
+  /** The game shown; throws when there is none. */
+  get game() {
+    if (!this.current) throw new Error('no game is shown');
+    return this.current;
+  }
+  /** The move input of the game shown; throws when there is none. */
+  get input() {
+    if (!this.currentInput) throw new Error('no game is shown');
+    return this.currentInput;
   }
 
   get variant() { return 'hexpush'; }
@@ -205,5 +219,5 @@ export class HexKit {
   }
 
   /** Frees the engine's game; the kit has none until `create` makes another. */
-  free() { this.game?.free(); this.game = /** @type {InstanceType<typeof HexGame>} */ (/** @type {unknown} */ (null)); }
+  free() { this.current?.free(); this.current = null; this.currentInput = null; }
 }

@@ -1,4 +1,4 @@
-// Draws the Hexpush board: 61 cell buttons placed on a hexagon with CSS (row a at the bottom,
+// Draws the Hexpush board: a button for each cell of the engine's shape, placed on the hexagon (row a at the bottom,
 // diagonals rising to the right), marbles, the selected line, arrows for the moves it can make,
 // the preview of an armed move (what moves, what is pushed, what goes off) and the last move.
 
@@ -31,6 +31,8 @@ export class HexRenderer {
     this.width = Math.max(...xs) - this.left + 1;
     const rows = Math.max(...shape.cells.map(cell => cell.row));
     this.rows = rows;
+    root.style.setProperty('--columns', String(this.width));
+    root.style.setProperty('--height', String(rows * ROW_HEIGHT + 1));
     /** The screen angle (degrees, clockwise from east) of each direction, unturned: from a cell
      *  to its neighbour that way. */
     this.angles = Object.fromEntries(shape.directions.map(direction => {

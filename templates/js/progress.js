@@ -14,8 +14,8 @@ export function showProgress() {
     const boards = Number(item.dataset.boards) || 0;
     const stars = saved && boards ? Object.entries(saved.stars).filter(([index]) => Number(index) < boards).map(([, n]) => n) : [];
     showLevels(item, saved?.stars || {});
-    const label = item.querySelector('.stars');
-    if (!label) continue;
+    // Every lesson item has its stars' label (templates/index.html).
+    const label = /** @type {HTMLElement} */ (item.querySelector('.stars'));
     if (saved && boards && stars.length >= boards) {
       const least = Math.min(...stars);
       complete++;

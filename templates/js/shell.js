@@ -50,8 +50,8 @@ export class GameShell extends BoardShell {
         over: Boolean(this.kit.outcome()), editing: this.editing, sideToMove: this.kit.sideToMove,
         busy: this.kit.busy || this.viewing,
       }),
-      sideName: side => (this.kit.game ? this.kit.sideName(side) : side),
-      firstToMove: () => (this.kit.game ? this.kit.firstToMove : null),
+      sideName: side => (this.kit.hasGame ? this.kit.sideName(side) : side),
+      firstToMove: () => (this.kit.hasGame ? this.kit.firstToMove : null),
       changed: () => this.update(),
       settled: () => this.drawing,
       newComputerGame: (layout, choose) => this.newGame(layout, choose),
@@ -70,7 +70,7 @@ export class GameShell extends BoardShell {
   /** The resignation or agreed draw at the end of the line, as the engine keeps it:
    *  `{resigned: side}`, `{draw: true}` or null. */
   get declared() {
-    const declared = this.kit.game ? this.kit.declared() : null;
+    const declared = this.kit.hasGame ? this.kit.declared() : null;
     if (!declared) return null;
     return declared.kind === 'win' ? { resigned: otherSide(declared.winner) } : { draw: true };
   }
@@ -124,7 +124,7 @@ export class GameShell extends BoardShell {
     this.kit.autoplay = values.autoplay;
     this.sound.enabled = values.sound;
     this.page.applySettings?.(values);
-    if (this.kit.game) this.update();
+    if (this.kit.hasGame) this.update();
   }
 
   // --- starting, saving and restoring games -------------------------------------------------
@@ -220,7 +220,7 @@ export class GameShell extends BoardShell {
   }
 
   save() {
-    if (!this.kit.game || this.editing) return;
+    if (!this.kit.hasGame || this.editing) return;
     const record = this.record();
     store.set(this.page.storeKey, record);
     const params = new URLSearchParams();
@@ -535,9 +535,10 @@ export class GameShell extends BoardShell {
       this.judgeDraw();
       return;
     }
-    this.drawOffer = { by: this.playerSide() };
+    const offer = { by: this.playerSide() };
+    this.drawOffer = offer;
     this.say('');
-    this.announce(this.drawQuestion());
+    this.announce(this.drawQuestion(offer.by));
     this.update();
   }
 
@@ -564,8 +565,8 @@ export class GameShell extends BoardShell {
     this.showResult();
   }
 
-  drawQuestion() {
-    const by = this.drawOffer?.by ?? this.kit.sideToMove;
+  /** The question a draw offered by `by` asks the other side. */
+  drawQuestion(by) {
     return t('draw-question', { ...this.kit.sideArgs(by), ...this.kit.sideArgs(otherSide(by), 'other') });
   }
 
@@ -650,7 +651,7 @@ export class GameShell extends BoardShell {
   // --- drawing ------------------------------------------------------------------------------
 
   update() {
-    if (!this.kit.game) return;
+    if (!this.kit.hasGame) return;
     const outcome = this.kit.outcome();
     const editing = this.editing;
     byId('board').classList.toggle('over', Boolean(outcome) && !editing);
@@ -688,7 +689,7 @@ export class GameShell extends BoardShell {
     }
     byId('draw-offer').hidden = !this.drawOffer || editing;
     if (this.drawOffer) {
-      byId('draw-question').textContent = this.drawQuestion();
+      byId('draw-question').textContent = this.drawQuestion(this.drawOffer.by);
       byId('draw-accept').disabled = this.kit.midMove;
     }
     this.drawMoves();

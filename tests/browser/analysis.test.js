@@ -142,16 +142,17 @@ test('the best lines name their depth, deepen while the position stays, and are 
   await page.close();
 });
 
-test('the best lines of a position left before they are done end there, and the worker and its tables stay', async () => {
+test('the best lines of a position left before they are done end there, and the same worker searches the next', async () => {
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5,g3-h4&ply=1');
   await ready(page);
   await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
   // The first lines are drawn and the next, searched twice as long, are under way.
   const worker = await page.evaluateHandle(() => window.analysis.reviewer.worker);
   assert.ok(await page.evaluate(() => window.analysis.reviewer.busy), 'the next lines are being searched');
-  await moveButtons(page).nth(2).click();
+  // Ply 1 (after c3-d4) has Black to move; ply 2 (after f6-g5) White.
+  await moveButtons(page).nth(1).click();
   const shown = Date.now();
-  // Lines whose first moves are White's moves here (Black was to move where they were asked).
+  // Lines whose first moves are White's moves here (none of Black's is legal here).
   await page.waitForFunction(() => {
     const legal = window.analysis.kit.legalMoves().map(move => move.notation);
     const firsts = [...document.querySelectorAll('#analysis-lines li')].map(item => item.textContent.split(' ')[1]);

@@ -116,6 +116,17 @@ test('English checkers: Red throughout, square numbers in every name and in the 
   assert.ok(tools.includes('Red man') && tools.includes('Red king'), tools.join(' | '));
   assert.ok(!tools.some(text => /Black/.test(text)), tools.join(' | '));
   assert.deepEqual(await page.locator('#editor-side option').allTextContents(), ['White', 'Red']);
+  // No towers here: a piece put on a square takes the place of the one there, and there is no
+  // top piece to take off.
+  assert.ok(await page.getByRole('button', { name: 'Top-piece eraser' }).isHidden());
+  assert.match(await page.locator('#editor-help').textContent(), /in place of the one it holds/);
+  await page.getByRole('button', { name: 'Clear board' }).click();
+  for (const [tool, name] of [['White man', 'c3'], ['Red man', 'c3'], ['White king', 'e1']]) {
+    await page.getByRole('button', { name: tool, exact: true }).click();
+    await square(page, name).click();
+  }
+  assert.equal(await label(page, 'c3'), 'c3, 22, red man');
+  assert.match(await page.locator('#editor-problem').textContent(), /^Playable/);
   await page.close();
 
   // The Bashni page keeps Black, drawn black.
@@ -124,6 +135,9 @@ test('English checkers: Red throughout, square numbers in every name and in the 
   assert.equal(await label(bashni.page, 'b6'), 'b6, black man');
   assert.match(await bashni.page.getByLabel('Move', { exact: true }).getAttribute('placeholder'), /^c3-d4 or c3:e5:g7/);
   assert.notEqual(await blackPiece(bashni.page), red, 'Red pieces are not drawn black');
+  await bashni.page.getByRole('button', { name: 'Edit board' }).click();
+  assert.ok(await bashni.page.getByRole('button', { name: 'Top-piece eraser' }).isVisible());
+  assert.match(await bashni.page.locator('#editor-help').textContent(), /on top of its tower/);
   await bashni.page.close();
   assert.deepEqual(problems, []);
 });

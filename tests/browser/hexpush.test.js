@@ -139,6 +139,15 @@ test('a 320 px phone: no horizontal overflow, taps play', async () => {
   const { page, problems } = await openPage(phone, 'hexpush.html');
   await ready(page);
   assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+  // The hexagon's frame (drawn beyond the cells) is inside the screen, points included.
+  const frame = await page.evaluate(() => {
+    const board = document.getElementById('board');
+    const box = board.getBoundingClientRect();
+    const before = getComputedStyle(board, '::before');
+    const left = box.left + parseFloat(before.left);
+    return { left, right: left + parseFloat(before.width), width: innerWidth };
+  });
+  assert.ok(frame.left >= 0 && frame.right <= frame.width, `the frame spans ${frame.left}-${frame.right} of ${frame.width}`);
   const size = (await cell(page, 'e5').boundingBox()).width;
   assert.ok(size >= 30, `cells are big enough to tap (${size}px)`);
   await cell(page, 'c3').tap();

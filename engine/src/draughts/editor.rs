@@ -121,8 +121,9 @@ impl Editor {
             .map_or(Tower::EMPTY, |&(_, tower)| tower)
     }
 
-    /// Applies `tool` to `square`.
-    pub fn apply(&mut self, square: Square, tool: Tool) -> Result<(), EditError> {
+    /// Applies `tool` to `square` in a setup of `variant`: a piece goes on top of the square's
+    /// tower where the rule set has towers, and takes the square's place where it has none.
+    pub fn apply(&mut self, square: Square, tool: Tool, variant: Variant) -> Result<(), EditError> {
         if !square.is_dark() {
             return Err(EditError::LightSquare(square));
         }
@@ -130,6 +131,7 @@ impl Editor {
         let changed = match tool {
             Tool::Erase => Tower::EMPTY,
             Tool::EraseTop => tower.without_top(),
+            Tool::Put(piece) if !variant.rules().towers => Tower::single(piece),
             Tool::Put(_) if tower.height() == MAX_HEIGHT => {
                 return Err(EditError::TowerFull(square))
             }
@@ -175,28 +177,50 @@ mod tests {
     fn pieces_go_on_top_and_come_off_the_top() {
         let mut editor = Editor::from_tfen("W:").unwrap();
         for tool in ["w", "B", "W"] {
-            editor.apply(square("d4"), tool.parse().unwrap()).unwrap();
+            editor
+                .apply(square("d4"), tool.parse().unwrap(), Variant::Bashni)
+                .unwrap();
         }
         assert_eq!(editor.tfen(), "W:d4wBW");
-        editor.apply(square("d4"), Tool::EraseTop).unwrap();
+        editor
+            .apply(square("d4"), Tool::EraseTop, Variant::Bashni)
+            .unwrap();
         assert_eq!(editor.tfen(), "W:d4wB");
-        editor.apply(square("d4"), Tool::Erase).unwrap();
+        editor
+            .apply(square("d4"), Tool::Erase, Variant::Bashni)
+            .unwrap();
         assert_eq!(editor.tfen(), "W:");
+    }
+
+    #[test]
+    fn without_towers_a_piece_takes_the_place_of_the_one_on_its_square() {
+        for variant in [Variant::Russian, Variant::English] {
+            let mut editor = Editor::from_tfen("W:").unwrap();
+            for tool in ["w", "b", "B"] {
+                editor
+                    .apply(square("c3"), tool.parse().unwrap(), variant)
+                    .unwrap();
+            }
+            assert_eq!(editor.tfen(), "W:c3B", "{variant:?}");
+            assert!(editor.check(variant).is_ok());
+        }
     }
 
     #[test]
     fn refusals_leave_the_setup_unchanged() {
         let mut editor = Editor::from_tfen("W:").unwrap();
         assert_eq!(
-            editor.apply(square("d5"), Tool::Erase),
+            editor.apply(square("d5"), Tool::Erase, Variant::Bashni),
             Err(EditError::LightSquare(square("d5")))
         );
         for _ in 0..MAX_HEIGHT {
-            editor.apply(square("c3"), "b".parse().unwrap()).unwrap();
+            editor
+                .apply(square("c3"), "b".parse().unwrap(), Variant::Bashni)
+                .unwrap();
         }
         let before = editor.clone();
         assert_eq!(
-            editor.apply(square("c3"), "w".parse().unwrap()),
+            editor.apply(square("c3"), "w".parse().unwrap(), Variant::Bashni),
             Err(EditError::TowerFull(square("c3")))
         );
         assert_eq!(editor, before);

@@ -69,9 +69,13 @@ impl<P: Searchable> BestLines<P> {
                 if more && now_ms() < deadline {
                     return None;
                 }
+                // The searcher as the lines want it; every search begun later sets its own
+                // (`Level::start`), so lines ended half-way leave nothing behind.
                 searcher.on_info(Box::new(|_: &SearchInfo<P::Move>| {}));
                 searcher.set_tables(true);
                 searcher.set_exact_root(true);
+                // A forced move's line is searched as deep as any (an analysis).
+                searcher.set_forced_at_once(false);
                 searcher.start(&self.position, &self.earlier, Limits::time(self.time_ms));
                 self.stage = Stage::Root;
                 None
@@ -99,18 +103,18 @@ impl<P: Searchable> BestLines<P> {
                 lines,
             } => {
                 let follow = searcher.advance(slice_ms)?;
-                let Some(i) = order.pop() else {
-                    return Some(core::mem::take(lines));
-                };
-                let mut pv = vec![self.legal[i]];
-                pv.extend(follow.pv);
-                lines.push(SearchInfo {
-                    depth: root.depth,
-                    score: scores[i],
-                    nodes: root.nodes + follow.nodes,
-                    elapsed_ms: root.elapsed_ms,
-                    pv,
-                });
+                // The line just read follows the last move of `order` (see `follow_next`).
+                if let Some(i) = order.pop() {
+                    let mut pv = vec![self.legal[i]];
+                    pv.extend(follow.pv);
+                    lines.push(SearchInfo {
+                        depth: root.depth,
+                        score: scores[i],
+                        nodes: root.nodes + follow.nodes,
+                        elapsed_ms: root.elapsed_ms,
+                        pv,
+                    });
+                }
                 self.follow_next(searcher)
             }
         }
@@ -184,5 +188,9 @@ mod tests {
         let (reports, _) = lines_in_slices("W:c3w,d4b,h8b", 3, 5.0);
         assert_eq!(reports.len(), 1);
         assert_eq!(reports[0].pv[0].to_string(), "c3:e5");
+        assert!(
+            reports[0].depth > 1,
+            "a forced move searched as deep as any"
+        );
     }
 }

@@ -41,8 +41,10 @@ impl WasmEditor {
         schema::draughts::board(size, |square| self.editor.tower(square))
     }
 
-    /// Applies `tool` (`erase`, `erase-top`, `w`, `W`, `b`, `B`) to the square named `square`.
-    pub fn apply(&mut self, square: &str, tool: &str) -> Result<(), JsError> {
+    /// Applies `tool` (`erase`, `erase-top`, `w`, `W`, `b`, `B`) to the square named `square` in
+    /// a setup of `variant` (a piece is stacked only where the rule set has towers).
+    pub fn apply(&mut self, square: &str, tool: &str, variant: &str) -> Result<(), JsError> {
+        let variant = variant_arg(variant)?;
         let square = Square::parse(square)
             .ok_or_else(|| JsError::new(&format!("`{square}` is not a square")))?;
         let tool: Tool = tool
@@ -51,7 +53,7 @@ impl WasmEditor {
                 JsError::new(&problem::unknown_tool(tool))
             })?;
         self.editor
-            .apply(square, tool)
+            .apply(square, tool, variant)
             .map_err(|e| JsError::new(&problem::edit(&e)))
     }
 

@@ -5,10 +5,12 @@
 //! begun (`beginDraughts`, `beginHex`: the game is replayed, so the search sees its repetitions
 //! and the no-progress count) and then carried on in time slices (`step`), so that the worker
 //! reads new requests — another position, stop — between two slices instead of being ended.
-//! The analysis board's best lines (`beginLinesDraughts`, `beginLinesHex`: [`BestLines`]) are
-//! carried on by `step` in the same way.
-//! Each completed iteration is reported to the worker's global `bashniSearchInfo(json)`; the
-//! final answer is the JSON `step` returns ([`crate::web::schema::search`]).
+//! A move's search reports each completed iteration to the worker's global
+//! `bashniSearchInfo(json)`, and its final answer is the JSON `step` returns
+//! ([`crate::web::schema::search::result`]). The analysis board's best lines
+//! (`beginLinesDraughts`, `beginLinesHex`: [`BestLines`]) are carried on by `step` in the same
+//! way; they report nothing on the way, and their answer is a list of
+//! [`crate::web::schema::search::info`] reports.
 
 use crate::color::Color;
 #[cfg(feature = "draughts")]
@@ -55,6 +57,16 @@ struct Session<P: Searchable> {
     solving: bool,
 }
 
+/// The game from `start` along `moves` (move texts separated by spaces), so that a search sees
+/// its repetitions and its no-progress count; a move the rules refuse throws why.
+fn replay<P: Searchable>(start: P, moves: &str) -> Result<Game<P>, JsError> {
+    let mut game = Game::from_position(start);
+    for text in moves.split_whitespace() {
+        game.play_text(text).map_err(js_error)?;
+    }
+    Ok(game)
+}
+
 /// What a page asks of a search: the level, its time, the seed of the level's noise (a book move
 /// is chosen by the clock), and whether it may answer from the opening book.
 struct Ask {
@@ -81,10 +93,7 @@ impl<P: Searchable + 'static> Session<P> {
         } = ask;
         let level =
             Level::new(level).ok_or_else(|| js_error(format!("level {level} is not 1-8")))?;
-        let mut game = Game::from_position(start);
-        for text in moves.split_whitespace() {
-            game.play_text(text).map_err(js_error)?;
-        }
+        let game = replay(start, moves)?;
         let position = game.position().clone();
         let outcome = game.outcome();
         let side = position.side_to_move();
@@ -154,10 +163,7 @@ impl<P: Searchable> LinesSession<P> {
         time_ms: f64,
         notation: fn(&P::Move) -> String,
     ) -> Result<LinesSession<P>, JsError> {
-        let mut game = Game::from_position(start);
-        for text in moves.split_whitespace() {
-            game.play_text(text).map_err(js_error)?;
-        }
+        let game = replay(start, moves)?;
         let earlier = earlier_hashes(&game);
         let position = game.position().clone();
         Ok(LinesSession {

@@ -147,8 +147,9 @@ pub fn highlights(position: &Position, route: &[Square], marks: &Highlights) -> 
 }
 
 /// What the pages show of a rule set beside its rules: the side names, the square numbers
-/// players use (`null` where squares are named a–h/1–8) and the export formats:
-/// `{"sides":{"white","black"},"numbers":{"b8":1,…}|null,"exports":["pdn"]}`.
+/// players use (`null` where squares are named a–h/1–8), a quiet move and a capture as its
+/// players write them, and the export formats:
+/// `{"sides":{"white","black"},"numbers":{"b8":1,…}|null,"examples":{"move","capture"},"exports":["pdn"]}`.
 pub fn display(variant: Variant) -> String {
     use crate::color::Color;
     let numbers = if variant.numbers_squares() {
@@ -246,9 +247,9 @@ pub fn history(game: &Game) -> String {
     list(game.moves().map(|m| mv(variant, m)))
 }
 
-/// What the page shows of the rule set: `{"towers","size","firstToMove","startTfen",
-/// "display"}`, `display` being the side names, square numbers and export formats
-/// (see [`display`]).
+/// What the page shows of the rule set: `{"towers","size","squares","firstToMove","startTfen",
+/// "display"}`, `squares` the board's squares (see [`board_squares`]) and `display` the side
+/// names, square numbers, move examples and export formats (see [`display`]).
 pub fn rules(variant: Variant) -> String {
     let rules = variant.rules();
     format!(
