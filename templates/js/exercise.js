@@ -379,10 +379,10 @@ export class ExerciseBoard extends BoardShell {
     this.cancelPending();
     this.kit.skip();
     // A wrong decision played nothing on the board: only a wrong move is taken back.
-    if (!this.decided) {
-      const count = this.played.length;
-      const keep = count - (count % 2 === 0 ? 2 : 1);
-      for (let n = count; n > keep; n--) this.kit.undo();
+    // Back to the learner's turn before the wrong move: the move, and the reply if one came.
+    if (!this.decided && this.played.length > 0) {
+      this.kit.undo();
+      if (this.played.length > 0 && this.kit.sideToMove !== this.learner) this.kit.undo();
     }
     this.decided = null;
     this.lastMove = this.kit.lastMove();

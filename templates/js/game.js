@@ -50,7 +50,6 @@ export class Game {
   lastMoveFrames() { return this.cached('last frames', () => /** @type {MoveFrames | null} */ (JSON.parse(this.engine.lastMoveFramesJson()))); }
   /** Side names, square numbers and export formats of the rule set. */
   get display() { return this.rules.display; }
-  getCaptures() { return this.getLegalMoves().filter(m => m.capture); }
   /** @returns {DraughtsMove[]} */
   history() { return this.cached('history', () => /** @type {DraughtsMove[]} */ (JSON.parse(this.engine.historyJson()))); }
   /** The whole line of moves (those played, then those after the position shown).
