@@ -416,7 +416,7 @@ pub static BASHNI: Network = Network::embedded(BASHNI_FILE);
 pub static LASCA: Network = Network::embedded(LASCA_FILE);
 
 /// The network the search of `variant` adds to its linear evaluation, if it has one: natively
-/// the embedded one, in the pages' wasm the one the page installed ([`INSTALLED`]).
+/// the embedded one, in the pages' wasm the one the page installed (`INSTALLED`).
 #[inline]
 pub fn of(variant: Variant) -> Option<&'static Network> {
     #[cfg(not(target_arch = "wasm32"))]

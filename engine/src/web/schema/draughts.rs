@@ -248,7 +248,7 @@ pub fn history(game: &Game) -> String {
 }
 
 /// What the page shows of the rule set: `{"towers","size","squares","firstToMove","startTfen",
-/// "display"}`, `squares` the board's squares (see [`board_squares`]) and `display` the side
+/// "display"}`, `squares` the board's squares (`board_squares`) and `display` the side
 /// names, square numbers, move examples and export formats (see [`display`]).
 pub fn rules(variant: Variant) -> String {
     let rules = variant.rules();
