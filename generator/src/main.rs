@@ -6,7 +6,7 @@
 //! the test command type-checks the page code against.
 //!
 //! The pipeline reads in stage order (see [`site`]): [`content`] → [`check`] → [`assets`] →
-//! [`render`] → [`write`]; every stage reports an [`error::Error`] with its `file:line:col`.
+//! [`render`] → [`write`](mod@write); every stage reports an [`error::Error`] with its `file:line:col`.
 
 mod assets;
 mod board_kind;

@@ -1,4 +1,4 @@
-//! Stage 4 — rendering: the checked content and the assets into askama pages ([`pages`]), each
+//! Stage 4 — rendering: the checked content and the assets into askama pages ([`pages()`]), each
 //! minified ([`minify`]) and sealed with its Content-Security-Policy ([`csp`]).
 //!
 //! A page is rendered for a [`Mode`]: a built site (no network at all), or `generator serve`,
@@ -106,7 +106,7 @@ fn engine_data(
 }
 
 /// A page's bundled script as the page carries it: minified, then [`packed`] (the `page-code`
-/// block that [`PAGE_LOADER`] runs).
+/// block that the page's loader module runs: `templates/page_code.html`).
 pub fn page_code(script: &str) -> String {
     packed(minify::script(script).as_bytes())
 }

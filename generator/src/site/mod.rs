@@ -1,18 +1,18 @@
 //! The pipeline, one module per stage, each using only the stages above it:
 //!
-//! 1. [`content`](crate::content) — load `content/*.md` in every language (translations
+//! 1. [`crate::content`] — load `content/*.md` in every language (translations
 //!    `x.LANG.md` beside their originals, English where one is missing) and the message catalogs
 //!    `locales/LANG.ftl`: front matter typed, Markdown checked, every catalog with every key;
-//! 2. [`check`](crate::check) — play every board block of every language through the engine,
+//! 2. [`crate::check`] — play every board block of every language through the engine,
 //!    and compare each translation's boards with the original's;
-//! 3. [`assets`](crate::assets) — the stylesheet, each kind of page's script bundled from its
+//! 3. [`crate::assets`] — the stylesheet, each kind of page's script bundled from its
 //!    ES modules, the engine compiled to wasm for each kind of page;
-//! 4. [`render`](crate::render) — askama pages for each language (`dist/`, `dist/ru/`, …),
+//! 4. [`crate::render`] — askama pages for each language (`dist/`, `dist/ru/`, …),
 //!    their script minified and compressed, each page minified, sealed with its CSP;
-//! 5. [`write`](crate::write) — `dist/`, all of it or nothing (with `--base-url`, also
+//! 5. [`crate::write`] — `dist/`, all of it or nothing (with `--base-url`, also
 //!    `sitemap.xml` and `404.html`).
 //!
-//! Every stage reports one [`Error`] type carrying its `file:line:col` to the diagnostics.
+//! Every stage reports one [`Error`](crate::error::Error) type carrying its `file:line:col` to the diagnostics.
 //! [`Site`] keeps what each stage made, so that `generator serve` redoes only what a changed
 //! file affects ([`Site::update`]).
 
