@@ -28,6 +28,8 @@ cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-featur
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features hex,search -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features hex -- -D warnings
+# The API documentation, its links resolved (rustdoc's warnings are errors).
+RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 
 step "Rust tests (engine and generator)"
 cargo test --release --workspace
