@@ -10,13 +10,16 @@ import { Game } from './game.js';
 import { Renderer } from './renderer.js';
 import { Animator } from './animator.js';
 import { MoveInput } from './input.js';
+import { KitGame } from './kit-game.js';
 
-export class DraughtsKit {
+/** @extends {KitGame<Game, MoveInput>} */
+export class DraughtsKit extends KitGame {
   /**
    * @param {HTMLElement} element the board
    * @param {object} handlers {square(name), drag(from, to), inspect(name), hover(name), focus(name)}
    */
   constructor(element, handlers) {
+    super();
     this.element = element;
     this.renderer = new Renderer(element, {
       square: name => handlers.square(name),
@@ -26,11 +29,6 @@ export class DraughtsKit {
       focus: name => handlers.focus?.(name),
     });
     this.animator = new Animator(element);
-    /** The game shown and its move input: none before `create` and after `free`.
-     *  @type {Game | null} */
-    this.current = null;
-    /** @type {MoveInput | null} */
-    this.currentInput = null;
     this.autoplay = false;
     /** The words a link or a saved game uses for this kit's positions. */
     this.positionKey = 'tfen';
@@ -58,23 +56,8 @@ export class DraughtsKit {
       throw error;
     }
     this.animator.skip();
-    this.current?.free();
-    this.current = game;
-    this.currentInput = new MoveInput(game);
+    this.show(game, new MoveInput(game));
     this.input.autoplay = this.autoplay;
-  }
-
-  /** Whether a game is shown (`create` made one and `free` did not end it). */
-  get hasGame() { return this.current !== null; }
-  /** The game shown; throws when there is none. */
-  get game() {
-    if (!this.current) throw new Error('no game is shown');
-    return this.current;
-  }
-  /** The move input of the game shown; throws when there is none. */
-  get input() {
-    if (!this.currentInput) throw new Error('no game is shown');
-    return this.currentInput;
   }
 
   get variant() { return this.game.variant; }
@@ -262,6 +245,4 @@ export class DraughtsKit {
     this.renderer.draw(view);
   }
 
-  /** Frees the engine's game; the kit has none until `create` makes another. */
-  free() { this.current?.free(); this.current = null; this.currentInput = null; }
 }

@@ -7,14 +7,17 @@ import { HexShape } from './hexshape.js';
 import { hexMotion, HexRenderer } from './hexboard.js';
 import { HexInput } from './hexinput.js';
 import { sentence, t } from './i18n.js';
+import { KitGame } from './kit-game.js';
 
-export class HexKit {
+/** @extends {KitGame<InstanceType<typeof HexGame>, HexInput>} */
+export class HexKit extends KitGame {
   /**
    * @param {HTMLElement} element the board
    * @param {object} handlers {cell(name), dragStart(name) → bool, dragOver(name), dragEnd(name)}
    * @param {{oneTap?: boolean}} options a tap on a cell one move reaches plays it (the page)
    */
   constructor(element, handlers, { oneTap = false } = {}) {
+    super();
     this.element = element;
     /** The board's shape, from the engine. */
     this.shape = new HexShape(/** @type {HexBoardShape} */ (JSON.parse(hexShapeJson())));
@@ -23,11 +26,6 @@ export class HexKit {
     this.animations = [];
     this.hopMs = 220;
     this.positionKey = 'hfen';
-    /** The game shown and its move input: none before `create` and after `free`.
-     *  @type {InstanceType<typeof HexGame> | null} */
-    this.current = null;
-    /** @type {HexInput | null} */
-    this.currentInput = null;
   }
 
   /** Why a game from `start` cannot begin (in the page's words), or null when it can; nothing
@@ -52,22 +50,7 @@ export class HexKit {
       throw error;
     }
     this.skip();
-    this.current?.free();
-    this.current = game;
-    this.currentInput = new HexInput(game, { oneTap: this.oneTap });
-  }
-
-  /** Whether a game is shown (`create` made one and `free` did not end it). */
-  get hasGame() { return this.current !== null; }
-  /** The game shown; throws when there is none. */
-  get game() {
-    if (!this.current) throw new Error('no game is shown');
-    return this.current;
-  }
-  /** The move input of the game shown; throws when there is none. */
-  get input() {
-    if (!this.currentInput) throw new Error('no game is shown');
-    return this.currentInput;
+    this.show(game, new HexInput(game, { oneTap: this.oneTap }));
   }
 
   get variant() { return 'hexpush'; }
@@ -218,6 +201,4 @@ export class HexKit {
     return view;
   }
 
-  /** Frees the engine's game; the kit has none until `create` makes another. */
-  free() { this.current?.free(); this.current = null; this.currentInput = null; }
 }
