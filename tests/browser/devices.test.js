@@ -4,7 +4,7 @@
 // SCREENSHOTS=docs is set (scripts/screenshots.sh), so that the test suite leaves the tree as it was.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openBrowser, openPage, ready, square, status, tfen, ROOT } from './harness.js';
@@ -12,6 +12,8 @@ import { openBrowser, openPage, ready, square, status, tfen, ROOT } from './harn
 const SHOTS = process.env.SCREENSHOTS === 'docs'
   ? join(ROOT, 'docs', 'screenshots')
   : mkdtempSync(join(tmpdir(), 'bashni-screenshots-'));
+// Screenshots that are not for the docs are only looked at while the tests run.
+if (process.env.SCREENSHOTS !== 'docs') process.on('exit', () => rmSync(SHOTS, { recursive: true, force: true }));
 const MIDGAME = '#variant=bashni&tfen=W:a1w,c1w,e1w,g1w,b2w,f2w,h2w,a3w,c3wBw,g3w,d4wb,b6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,f8b,h8b';
 
 /** Layout figures of the open page. */

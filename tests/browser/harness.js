@@ -37,7 +37,9 @@ export async function openBrowser(options = {}) {
 
 /** An empty page of the pages' origin (`file:`), written once per run. */
 const BLANK = (() => {
-  const file = join(mkdtempSync(join(tmpdir(), 'bashni-blank-')), 'blank.html');
+  const folder = mkdtempSync(join(tmpdir(), 'bashni-blank-'));
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true }));
+  const file = join(folder, 'blank.html');
   writeFileSync(file, '<!doctype html><title>blank</title>');
   return pathToFileURL(file).href;
 })();
@@ -87,6 +89,27 @@ export async function tfen(page) {
   return page.getByLabel('Position (TFEN)', { exact: true }).inputValue();
 }
 
-/** Resolves once the page's main thread is idle (the work it had queued has run): what a test
- *  waits for before asserting that nothing went wrong, instead of a fixed time. */
-export const idle = page => page.evaluate(() => new Promise(resolve => requestIdleCallback(() => resolve(undefined), { timeout: 2000 })));
+/** Resolves once the work the page has started has run: its board's moves and animations (the game
+ *  shell's own `idle()` on the game pages), every running animation, then one frame and one task after
+ *  them. It waits for events, never for a fixed time; it rejects, naming what is still running, when
+ *  that has not ended within `limit` ms (a looping animation such as the thinking spinner). */
+export async function idle(page, limit = 10000) {
+  const waited = page.evaluate(async () => {
+    const shell = window.bashni?.controller?.shell ?? window.hexpush?.shell ?? window.analysis;
+    if (shell) await shell.idle();
+    await Promise.all(document.getAnimations().map(animation => animation.finished.catch(() => undefined)));
+    await new Promise(requestAnimationFrame);
+    await new Promise(resolve => { const channel = new MessageChannel(); channel.port1.onmessage = resolve; channel.port2.postMessage(0); });
+  });
+  let timer;
+  const late = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('the page did not settle')), limit); });
+  try {
+    await Promise.race([waited, late]);
+  } catch (error) {
+    const running = await page.evaluate(() => document.getAnimations().map(animation =>
+      `${/** @type {CSSAnimation} */ (animation).animationName ?? 'animation'} on ${/** @type {KeyframeEffect} */ (animation.effect)?.target?.className ?? '?'}`)).catch(() => []);
+    throw new Error(`the page's work had not ended within ${limit} ms (running: ${running.join(', ') || 'no animation'})`, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -2,7 +2,7 @@
 // pages are playable by clicks: highlights, step-by-step captures, results, undo, pasted TFEN.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, copyFileSync, mkdtempSync } from 'node:fs';
+import { readdirSync, readFileSync, copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openBrowser, openPage, ready, square, status, tfen, DIST, idle } from './harness.js';
@@ -174,4 +174,5 @@ test('bashni.html copied alone to another folder plays offline', async () => {
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);
   await page.close();
+  rmSync(folder, { recursive: true, force: true });
 });
