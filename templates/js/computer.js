@@ -75,7 +75,9 @@ export class ComputerPlayer {
       else {
         // The player takes the side that moves first (Red in English checkers), unless a
         // computer already played.
-        if (this.settings.mode !== 'computer') this.settings.side = otherSide(this.page.firstToMove());
+        // (The page shows a game whenever the player can choose: firstToMove is not null.)
+        if (this.settings.mode !== 'computer') this.settings.side = otherSide(/** @type {string} */ (this.page.firstToMove()));
+
         this.settings.mode = 'computer';
         this.settings.level = Number(value);
       }

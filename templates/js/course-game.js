@@ -10,7 +10,8 @@ import { Game } from './game.js';
 import { COURSE_GAME_STARS } from './course-result.js';
 
 /** The link of a game against the computer at `level` on `variant`'s game page, the learner
- *  playing `side`; `course` names the lesson level it counts for (`SLUG.INDEX`), if any. */
+ *  playing `side`; `course` names the lesson level it counts for (`SLUG.INDEX`), if any.
+ *  @param {string} variant @param {number} level @param {string} side @param {string} [course] */
 export function computerGameLink(variant, level, side, course = '') {
   const params = new URLSearchParams({ variant, opponent: String(level), computer: otherSide(side) });
   if (course) params.set('course', course);
@@ -21,7 +22,8 @@ export class CourseGameCard {
   /** @param {HTMLElement} host the block's place  @param {string} slug the lesson
    *  @param {number} stars the stars this level has earned (0: not played yet) */
   constructor(host, slug, stars) {
-    const { variant, level, side } = host.dataset;
+    // The template writes all three on every game block (`side` white or black).
+    const { variant, level, side } = /** @type {{variant: string, level: string, side: Side}} */ (host.dataset);
     const index = Number(host.dataset.levelIndex);
     this.card = element('section', 'course-card course-game');
     this.card.setAttribute('aria-label', t('course-game-label'));
@@ -36,7 +38,8 @@ export class CourseGameCard {
     row.append(play);
     this.card.append(goal);
     if (stars) {
-      const outcome = Object.keys(COURSE_GAME_STARS).find(key => COURSE_GAME_STARS[key] === stars);
+      const outcome = Object.keys(COURSE_GAME_STARS).find(key => COURSE_GAME_STARS[/** @type {keyof typeof COURSE_GAME_STARS} */ (key)] === stars)
+;
       this.card.append(element('p', 'feedback', t(`course-game-${outcome}`, { level })));
       if (Number(level) < 8) {
         const next = element('a', 'button', t('next-level', { level: Number(level) + 1 }));

@@ -7,14 +7,19 @@ import { store } from './storage.js';
 /** The stars a finished course game earns: a win, a draw, a loss. */
 export const COURSE_GAME_STARS = { win: 3, draw: 2, loss: 1 };
 
-/** The lesson level a link's `course` parameter names ({slug, index}), or null. */
+
+
+/** The lesson level a link's `course` parameter names ({slug, index}), or null.
+ *  @param {URLSearchParams | null | undefined} params */
 export function courseOf(params) {
   const found = /^([a-z0-9][a-z0-9-]{0,99})\.(0|[1-9]\d{0,2})$/.exec(params?.get('course') || '');
   return found ? { slug: found[1], index: Number(found[2]) } : null;
 }
 
 /** Keeps the result (`win`, `draw` or `loss`) of the course game `course` as its level's stars
- *  (the best kept). */
+ *  (the best kept).
+ *  @param {{slug: string, index: number}} course @param {'win' | 'draw' | 'loss'} result */
+
 export function recordCourseGame(course, result) {
   const key = `lesson.${course.slug}`;
   const saved = store.get(key, { stars: {} });

@@ -8,12 +8,15 @@ export const byId = id => document.getElementById(id);
 /** The page's <main> element (every template has one). @returns {HTMLElement} */
 export const main = () => /** @type {HTMLElement} */ (document.querySelector('main'));
 
-/** The value the template wrote on the page's <main> as `data-NAME` ('' if none). */
+/** The value the template wrote on the page's <main> as `data-NAME` ('' if none).
+ *  @param {string} name @returns {string} */
 export const mainData = name => main().dataset[name] ?? '';
 
 /** Points the link `id` at `page` with this page's fragment (the game shown) as it is followed:
- *  the analysis board opens the game a game page shows. */
+ *  the analysis board opens the game a game page shows.
+ *  @param {string} id @param {string} page */
 export function linkWithHash(id, page) {
+
   const link = byId(id);
   const follow = () => link.setAttribute('href', `${page}${location.hash}`);
   link.addEventListener('pointerdown', follow);

@@ -20,7 +20,7 @@ import { engineGlue } from './engine-glue.js';
 performance.mark('script-start');
 
 /** The bytes of the inline wasm: text85 decoded (by the page's loader's decoder), then
- *  inflated (gzip). */
+ *  inflated (gzip). @param {string} text @returns {Promise<ArrayBuffer>} */
 async function inflate(text) {
   const bytes = self.unpack85(text);
   const gunzip = new DecompressionStream('gzip');
@@ -42,9 +42,10 @@ export const engineModule = new WebAssembly.Module(engineBytes);
 const engineData = await Promise.all([...document.querySelectorAll('script[data-network], script[data-book]')]
   .map(async block => {
     const { network, book } = /** @type {HTMLElement} */ (block).dataset;
-    return /** @type {[string, string, Uint8Array]} */ ([network ? 'network' : 'book', network || book || '', new Uint8Array(await inflate(block.textContent))]);
+    return /** @type {[string, string, Uint8Array]} */ ([network ? 'network' : 'book', network || book || '', new Uint8Array(await inflate(/** @type {string} */ (block.textContent)))]);
   }));
-/** Installs `data` (see engineData) in an engine instance. */
+/** Installs `data` (see engineData) in an engine instance.
+ *  @param {ReturnType<typeof engineGlue>} engine @param {[string, string, Uint8Array][]} data */
 function installData(engine, data) {
   for (const [kind, variant, bytes] of data) {
     if (kind === 'network') engine.installNetwork(variant, bytes);
@@ -69,10 +70,11 @@ export const isTfenText = engine.isTfenText;
  *  see errorClause). */
 export const readRecordJson = engine.readRecordJson;
 
-/** The Blob URL of each worker script, made once. */
+/** The Blob URL of each worker script, made once. @type {Map<string, string>} */
 const workerUrls = new Map();
 
-/** A worker running `script` after the engine's glue; see the top of this file. */
+/** A worker running `script` after the engine's glue; see the top of this file.
+ *  @param {string} script @returns {Worker} */
 export function engineWorker(script) {
   const prelude = `const engine = (${engineGlue})();
 const engineReady = new Promise(resolve => {
@@ -87,13 +89,14 @@ const engineReady = new Promise(resolve => {
   if (!workerUrls.has(script)) {
     workerUrls.set(script, URL.createObjectURL(new Blob([prelude, script], { type: 'text/javascript' })));
   }
-  const worker = new Worker(workerUrls.get(script));
+  const worker = new Worker(/** @type {string} */ (workerUrls.get(script)));
   worker.postMessage({ module: engineModule, data: engineData });
   return worker;
 }
 
 /** The problem an engine error carries (engine/src/web/schema/problem.rs: why a TFEN, an HFEN or a
  *  game record was refused, `{family, reason, …values}`), or null for an error in other words.
+ *  @param {any} error what was thrown: anything, a JsError (its `message`) or a string
  *  @returns {Problem | null} */
 function thrownProblem(error) {
   const text = String((error && error.message) || error);
@@ -107,8 +110,14 @@ function thrownProblem(error) {
 
 /** A problem in the page's words: its values first (a nested problem worded the same way, a
  *  side named by `sideArgs`), then the message `messages[family](reason, args)` (a kit gives
- *  the families its page can meet). */
+ *  the families its page can meet).
+ *  @param {{family: string, reason: string, color?: Side}} problem a Problem (contract.d.ts), or
+ *    one of its values that is itself a problem
+ *  @param {{[family: string]: ProblemWording}} messages
+ *  @param {(side: Side) => {[name: string]: string}} sideArgs
+ *  @returns {string} */
 export function wordProblem(problem, messages, sideArgs) {
+  /** @type {{[name: string]: unknown}} */
   const args = {};
   for (const [name, value] of Object.entries(problem)) {
     args[name] = value && typeof value === 'object' ? wordProblem(value, messages, sideArgs)
@@ -118,7 +127,12 @@ export function wordProblem(problem, messages, sideArgs) {
   return messages[problem.family]?.(problem.reason, args) ?? `${problem.family}: ${problem.reason}`;
 }
 
-/** An engine error (a JsError or a thrown string) as a clause for the player — no capital, no
+/** The message of one problem family: `reason` the problem's, `args` its values worded (which
+ *  values depends on the family and the reason: dynamic).
+ *  @typedef {(reason: string, args: {[name: string]: any}) => string} ProblemWording */
+
+/** An engine error (a JsError or a thrown string) as a clause
+ for the player — no capital, no
  *  full stop: a catalog message frames it (`record-unreadable`, `link-failed`): a typed problem
  *  worded by `word` (a kit's `problemText`), else the engine's own words.
  *  @param {unknown} error @param {((problem: any) => string) | null} [word] @returns {string} */

@@ -16,8 +16,10 @@ import { BoardShell } from './board-shell.js';
 const REPLY_PAUSE_MS = 350;
 const EXERCISE_HOP_MS = 220;
 
-/** The game page of each rule set, where a board can be played out. */
+/** The game page of each rule set, where a board can be played out.
+ *  @type {{[variant: string]: string}} */
 export const GAME_PAGES = {
+
   bashni: 'bashni.html', 'bashni-classic': 'bashni.html', russian: 'russian.html',
   english: 'english.html', lasca: 'lasca.html', hexpush: 'hexpush.html',
 };

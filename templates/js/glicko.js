@@ -9,7 +9,9 @@ const EPSILON = 0.000001;
 export const START = { rating: 1500, rd: 350, vol: 0.06 };
 
 /** The player's rating after one result (`score` 1 for a win, 0 for a loss) against
- *  `opponent` ({rating, rd}): {rating, rd, vol}, the deviation kept between 45 and 350. */
+ *  `opponent` ({rating, rd}): {rating, rd, vol}, the deviation kept between 45 and 350.
+ *  @param {{rating: number, rd: number, vol: number}} player @param {{rating: number, rd: number}} opponent
+ *  @param {number} score */
 export function rate(player, opponent, score) {
   const mu = (player.rating - 1500) / SCALE;
   const phi = player.rd / SCALE;
@@ -30,16 +32,21 @@ export function rate(player, opponent, score) {
   };
 }
 
-/** The volatility after the game (Glickman's iterative step 5, Illinois algorithm). */
+/** The volatility after the game (Glickman's iterative step 5, Illinois algorithm).
+ *  @param {number} phi @param {number} v @param {number} delta @param {number} sigma */
 function newVolatility(phi, v, delta, sigma) {
   const a = Math.log(sigma * sigma);
+  /** @param {number} x */
   const f = x => {
+
     const ex = Math.exp(x);
     const d = phi * phi + v + ex;
     return ex * (delta * delta - d) / (2 * d * d) - (x - a) / (TAU * TAU);
   };
   let low = a;
+  /** @type {number} */
   let high;
+
   if (delta * delta > phi * phi + v) {
     high = Math.log(delta * delta - phi * phi - v);
   } else {

@@ -11,7 +11,9 @@ export class HexShape {
     this.byName = new Map(json.cells.map(cell => [cell.name, cell]));
   }
 
-  /** The neighbour of `name` in `direction` (E, NE, …), or null off the board. */
+  /** The neighbour of `name` in `direction` (E, NE, …), or null off the board.
+   *  @param {string} name @param {HexDirection} direction @returns {string | null} */
+
   step(name, direction) {
     return this.byName.get(name)?.neighbours[direction] ?? null;
   }

@@ -31,9 +31,12 @@ export function showProgress() {
   if (complete > 0) summary.textContent = t('progress-lessons', { done: complete, count: items.length });
 }
 
-/** Each board of a lesson's stage: its stars, or open. */
+/** Each board of a lesson's stage: its stars, or open.
+ *  @param {HTMLElement} item @param {{[index: string]: number}} stars */
 function showLevels(item, stars) {
-  item.querySelectorAll('.levels a').forEach((link, index) => {
+  /** @type {NodeListOf<HTMLAnchorElement>} */ (item.querySelectorAll('.levels a')).forEach((link, index) => {
+
+
     const earned = stars[index] || 0;
     link.dataset.stars = String(earned);
     link.setAttribute('aria-label', earned

@@ -675,7 +675,9 @@ export class GameShell extends BoardShell {
       byId('next-level').hidden = !this.computer.active || mine === 'loss' || level >= 8;
       byId('next-level').textContent = t('next-level', { level: level + 1 });
       if (this.course && this.computer.active && !this.browsing) {
-        recordCourseGame(this.course, outcome.kind === 'draw' ? 'draw' : mine);
+        // (The computer plays: `mine` is 'win' or 'loss' in a decided game.)
+        recordCourseGame(this.course, outcome.kind === 'draw' ? 'draw' : /** @type {'win' | 'loss'} */ (mine));
+
         this.course = null;
       }
     }

@@ -4,10 +4,11 @@
 export class Sound {
   constructor() {
     this.enabled = true;
+    /** @type {AudioContext | null} */
     this.context = null;
   }
 
-  /** Plays `kind`: 'move', 'capture', 'end' or 'error'. */
+  /** Plays `kind`: 'move', 'capture', 'end' or 'error'. @param {'move' | 'capture' | 'end' | 'error'} kind */
   play(kind) {
     if (!this.enabled) return;
     try {
@@ -24,8 +25,11 @@ export class Sound {
     }
   }
 
+  /** A tone of `frequency` hertz, `delay` and `length` seconds (after `play` made the context).
+   *  @param {number} frequency @param {number} delay @param {number} length */
   tone(frequency, delay, length) {
-    const ctx = this.context;
+    const ctx = /** @type {AudioContext} */ (this.context);
+
     const start = ctx.currentTime + delay;
     const oscillator = ctx.createOscillator();
     const gain = ctx.createGain();

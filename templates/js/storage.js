@@ -11,19 +11,32 @@
  *  refused before it is parsed. */
 export const MAX_STORED = 200_000;
 
+// The readers below take a value as JSON.parse gave it, not yet checked: `any`, whatever the
+// stored text held. Each returns the value checked, or undefined when it is not of its shape.
+
+/** @param {any} value @returns {boolean} */
 const isObject = value => value !== null && typeof value === 'object' && !Array.isArray(value);
+/** @param {number} max @returns {(value: any) => string | undefined} */
 const shortString = max => value => (typeof value === 'string' && value.length <= max ? value : undefined);
+/** @template T @param {T[]} choices @returns {(value: any) => T | undefined} */
 const oneOf = (...choices) => value => (choices.includes(value) ? value : undefined);
+/** @param {any} value @returns {boolean | undefined} */
 const boolean = value => (typeof value === 'boolean' ? value : undefined);
+/** @param {number} min @param {number} max @returns {(value: any) => number | undefined} */
 const integer = (min, max) => value => (Number.isInteger(value) && value >= min && value <= max ? value : undefined);
+/** @param {any} value @returns {string[] | undefined} */
 const moveList = value => (Array.isArray(value) && value.length <= 10_000 && value.every(m => typeof m === 'string' && m.length <= 200)
   ? value : undefined);
 
 /** An object schema: each field checked by its own reader; bad or unknown fields dropped.
- *  `required` fields must be good or the whole value is refused. */
+ *  `required` fields must be good or the whole value is refused. The fields kept are each of
+ *  its reader's type: `any` here, the reader decides.
+ *  @param {{[name: string]: (value: any) => unknown}} fields @param {string[]} [required]
+ *  @returns {(value: any) => {[name: string]: any} | undefined} */
 function record(fields, required = []) {
   return value => {
     if (!isObject(value)) return undefined;
+    /** @type {{[name: string]: any}} */
     const clean = {};
     for (const [name, check] of Object.entries(fields)) {
       if (!Object.hasOwn(value, name)) continue;
@@ -34,9 +47,11 @@ function record(fields, required = []) {
   };
 }
 
-/** `{ stars: { "<board index>": 0–3 }, boards: n }`: bad entries dropped. */
+/** `{ stars: { "<board index>": 0–3 }, boards: n }`: bad entries dropped.
+ *  @param {any} value */
 function lessonProgress(value) {
   if (!isObject(value)) return undefined;
+  /** @type {{[index: string]: number}} */
   const stars = {};
   if (isObject(value.stars)) {
     for (const [index, count] of Object.entries(value.stars)) {
@@ -48,24 +63,24 @@ function lessonProgress(value) {
   return boards === undefined ? { stars } : { stars, boards };
 }
 
-/** A result the players declared: `{resigned: side}` or `{draw: true}`. */
+/** A result the players declared: `{resigned: side}` or `{draw: true}`. @param {any} value */
 const declared = value => {
   const clean = record({ resigned: oneOf('white', 'black'), draw: oneOf(true) })(value);
   return clean && (clean.resigned || clean.draw) ? clean : undefined;
 };
 
-/** A number from `min` to `max`. */
+/** A number from `min` to `max`. @param {number} min @param {number} max @returns {(value: any) => number | undefined} */
 const number = (min, max) => value => (typeof value === 'number' && value >= min && value <= max ? value : undefined);
 
 /** One game's puzzle progress: the Glicko-2 rating, the streak's best, and the last results
- *  (`[id, solved, rating after]`, newest last; bad entries dropped). */
+ *  (`[id, solved, rating after]`, newest last; bad entries dropped). @param {any} value */
 function puzzleProgress(value) {
   const clean = record({
     rating: number(100, 4000), rd: number(1, 400), vol: number(0, 1), best: integer(0, 100_000),
   })(value);
   if (!clean) return undefined;
   const history = Array.isArray(value.history) ? value.history.slice(-200) : [];
-  clean.history = history.filter(entry => Array.isArray(entry) && entry.length === 3
+  clean.history = history.filter((/** @type {any} */ entry) => Array.isArray(entry) && entry.length === 3
     && typeof entry[0] === 'string' && entry[0].length <= 20 && typeof entry[1] === 'boolean'
     && Number.isInteger(entry[2]) && entry[2] >= 100 && entry[2] <= 4000);
   return clean;
@@ -73,15 +88,16 @@ function puzzleProgress(value) {
 
 /** The last game review: the game (variant, start, moves joined by commas), each position's
  *  evaluation `[score, win]`, the engine's best move there and its best line (a list of moves;
- *  a review saved before lines were kept has none). */
+ *  a review saved before lines were kept has none). @param {any} value */
 function savedReview(value) {
   const clean = record({ variant: shortString(20), start: shortString(2000), moves: shortString(20_000) }, ['variant', 'start', 'moves'])(value);
   if (!clean || !Array.isArray(value.evaluations) || !Array.isArray(value.best)) return undefined;
-  const evaluations = value.evaluations.filter(e => Array.isArray(e) && e.length === 2 && Number.isInteger(e[0])
+  const evaluations = value.evaluations.filter((/** @type {any} */ e) => Array.isArray(e) && e.length === 2 && Number.isInteger(e[0])
     && Math.abs(e[0]) <= 100_000 && (e[1] === null || Number.isInteger(e[1])));
-  const best = value.best.filter(b => b === null || (typeof b === 'string' && b.length <= 200));
+  const best = value.best.filter((/** @type {any} */ b) => b === null || (typeof b === 'string' && b.length <= 200));
   const plies = clean.moves ? clean.moves.split(',').length : 0;
   if (evaluations.length !== plies + 1 || best.length !== plies + 1) return undefined;
+  /** @param {any} l */
   const line = l => Array.isArray(l) && l.length <= 64 && l.every(m => typeof m === 'string' && m.length <= 200);
   const lines = Array.isArray(value.lines) && value.lines.length === plies + 1 && value.lines.every(line) ? value.lines : [];
   return { ...clean, evaluations, best, lines };
@@ -107,7 +123,7 @@ const SCHEMAS = [
     appearance: oneOf('auto', 'light', 'dark'),
   })],
   [/^game\.[a-z]{1,20}$/, 1, record({
-    variant: shortString(20), start: value => (value === null ? null : shortString(2000)(value)), moves: moveList,
+    variant: shortString(20), start: (/** @type {any} */ value) => (value === null ? null : shortString(2000)(value)), moves: moveList,
     ply: integer(0, 10_000), undone: boolean, declared, tags: recordTags, recorded: boolean,
   }, ['variant', 'moves'])],
   [/^editor$/, 1, record({ tfen: shortString(2000), tool: shortString(40), variant: shortString(20) }, ['tfen'])],
@@ -124,7 +140,7 @@ const SCHEMAS = [
 ];
 
 /** The schema of `key`, or null for a key no page should store (a content file named outside
- *  the patterns): such a key reads as its default and is never written. */
+ *  the patterns): such a key reads as its default and is never written. @param {string} key */
 function schemaOf(key) {
   const found = SCHEMAS.find(([pattern]) => pattern.test(key));
   return found ? { version: found[1], check: found[2] } : null;
@@ -135,12 +151,15 @@ export const store = {
   /** The notices of values dropped since the page opened. @type {string[]} */
   notices: [],
 
+  /** @param {string} key */
   storedName(key) {
     const version = schemaOf(key)?.version ?? 1;
     return this.prefix + key + (version > 1 ? `@${version}` : '');
   },
 
-  /** The value stored under `key`, checked against its schema, or `fallback`. */
+  /** The value stored under `key`, checked against its schema, or `fallback`: `any`, as the
+   *  key's schema (SCHEMAS) shapes it.
+   *  @param {string} key @param {any} fallback @returns {any} */
   get(key, fallback) {
     const schema = schemaOf(key);
     if (!schema) {
@@ -167,6 +186,7 @@ export const store = {
     return value;
   },
 
+  /** Stores `value` under `key`; whether it was stored. @param {string} key @param {unknown} value */
   set(key, value) {
     if (!schemaOf(key)) return false;
     try {
@@ -177,12 +197,15 @@ export const store = {
     }
   },
 
+  /** @param {string} key */
   remove(key) {
     try { localStorage.removeItem(this.storedName(key)); } catch { /* storage refused */ }
   },
 
   /** Forgets a stored value that can't be read, quietly: the page goes on with its default. */
+  /** @param {string} key @param {string} reason */
   drop(key, reason) {
+
     this.remove(key);
     const notice = `Stored ${key} could not be read (${reason}); it was reset.`;
     this.notices.push(notice);
