@@ -9,6 +9,9 @@ import { Opponent, LEVEL_TIME_MS, evaluationText } from './opponent.js';
 import { t } from './i18n.js';
 import { otherSide } from './model.js';
 
+/** @typedef {import('./opponent.js').SearchRequest} SearchRequest */
+
+
 /** An element of the opponent panel by id (any: the template fixes its kind). @type {(id: string) => any} */
 const control = id => document.getElementById(id);
 
@@ -20,6 +23,7 @@ const DRAW_JUDGE_MS = 600;
 /** The least time (ms) the computer seems to think at each level, from the click (a game reads
  *  like a game: a reply at once would cut the player's own move short). */
 const THINK_MS = [0, 300, 380, 460, 540, 620, 700, 780, 0];
+/** @param {number} ms */
 const pause = ms => new Promise(resolve => setTimeout(resolve, ms));
 /** The other side. */
 
@@ -27,12 +31,15 @@ const pause = ms => new Promise(resolve => setTimeout(resolve, ms));
  *  first (known once the game is: Red moves first in English checkers). */
 const DEFAULTS = { mode: 'friend', level: 4, side: '', analysis: false };
 
+/** What the page says of its game: over, in the editor, the side to move, a move being drawn.
+ *  @typedef {{over: boolean, editing: boolean, sideToMove: string, busy: boolean}} GameState */
+
 export class ComputerPlayer {
   /**
    * @param {object} page
    * @param {{get(key: string, fallback: any): any, set(key: string, value: any): void}} page.store
-   * @param {() => {kind: 'draughts'|'hex', variant?: string, start: string, moves: string[]}} page.request
-   * @param {() => {over: boolean, editing: boolean, sideToMove: string, busy: boolean}} page.state
+   * @param {() => SearchRequest} page.request
+   * @param {() => GameState} page.state
    * @param {string} [page.storeKey] where the choices are remembered ('opponent' by default)
    * @param {object} [page.defaults] choices before any is made (e.g. the side the computer plays)
    * @param {(side: string) => string} page.sideName
@@ -52,8 +59,11 @@ export class ComputerPlayer {
     this.opponent = new Opponent();
     this.analyst = new Opponent({ book: false });
     this.hinter = new Opponent();
+    /** The key of the position the computer is searching a move for (null: none). @type {string | null} */
     this.thinkingKey = null;
+    /** The key of the position the analysis view searches (null: none). @type {string | null} */
     this.analysedKey = null;
+
     /** The computer's replies in this game, by position and line: after an undo it plays the
      *  same move again (it does not seem to change its mind). */
     this.replies = new Map();
@@ -194,7 +204,8 @@ export class ComputerPlayer {
     return this.active ? { opponent: String(this.settings.level), computer: this.settings.side } : {};
   }
 
-  /** Takes the choices a share link carries; false when it carries a bad one. */
+  /** Takes the choices a share link carries; false when it carries a bad one.
+   *  @param {URLSearchParams} params */
   applyLink(params) {
     if (!params.has('opponent')) return true;
     const level = Number(params.get('opponent'));
@@ -206,6 +217,7 @@ export class ComputerPlayer {
     return true;
   }
 
+  /** What identifies a search's position (its game and moves). @param {SearchRequest} request */
   static keyOf(request) {
     return JSON.stringify([request.kind, request.variant || '', request.start, request.moves]);
   }
@@ -221,6 +233,8 @@ export class ComputerPlayer {
     control('hint').disabled = state.over || state.editing || this.isComputerTurn();
   }
 
+  /** The computer's move for the position of `request` (`key`), played when found.
+   *  @param {SearchRequest} request @param {string} key */
   think(request, key) {
     const level = this.settings.level;
     const replyKey = `${level}:${key}`;
@@ -262,6 +276,7 @@ export class ComputerPlayer {
     if (!this.opponent.moveNow()) this.page.say(t('computer-no-move-yet'));
   }
 
+  /** @param {boolean} on */
   showThinking(on) {
     control('thinking').hidden = !on;
     document.body.classList.toggle('computer-thinking', on);
@@ -288,6 +303,8 @@ export class ComputerPlayer {
     }
   }
 
+  /** Starts, keeps or stops the analysis view's search.
+   *  @param {SearchRequest} request @param {string} key @param {GameState} state */
   updateAnalysis(request, key, state) {
     const box = control('analysis');
     box.hidden = !this.settings.analysis;
@@ -312,6 +329,7 @@ export class ComputerPlayer {
   }
 
   /** The analysis line: evaluation (in men or marbles, White's side), depth, best line. */
+  /** @param {SearchInfo | null} info */
   showAnalysis(info) {
     const evaluation = control('analysis-eval');
     evaluation.textContent = info ? evaluationText(info, this.page.sideName) : '…';

@@ -163,7 +163,8 @@ export class ExerciseBoard extends BoardShell {
     }
     /** The board's start (TFEN or HFEN). @type {string} */
     this.startPosition = this.kit.position;
-    /** Whether a tower of two or more pieces stands on the board at its start. */
+    /** Whether a tower of two or more pieces stands on the board at its start. @type {boolean} */
+
     this.startsWithTowers = this.kit.towers && /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit)
       .shownBoard().cells.some(rank => rank.some(tower => tower.length > 1));
     this.learner = this.kit.sideToMove;
@@ -207,7 +208,9 @@ export class ExerciseBoard extends BoardShell {
   /** Text as the board speaks: pieces, not towers, where nothing stacks and on a board that
    *  starts without a tower (the first lessons come before towers are taught). */
   words(text) {
-    return pieceWords(text, this.kit.towers && this.startsWithTowers);
+    // (`reset`, which the constructor calls, sets startsWithTowers.)
+    return pieceWords(text, this.kit.towers && /** @type {boolean} */ (this.startsWithTowers));
+
   }
 
   /** Plays a demonstration's line, one move after the other, then counts it as seen. */

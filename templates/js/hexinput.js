@@ -9,13 +9,17 @@ export class HexInput {
   /** game: a HexGame (the engine's); oneTap: a tap on a cell only one move reaches plays it
    *  (the page), else every move is previewed by a first tap on its arrow (the lessons teach
    *  with the preview).
-   *  @param {object} game
+   *  @param {import('./engine-api.js').HexGame} game
    *  @param {{oneTap?: boolean}} options */
   constructor(game, { oneTap = false } = {}) {
     this.game = game;
     this.oneTap = oneTap;
+    /** The selected marbles. @type {string[]} */
     this.selected = [];
+    /** The text of the move previewed (null: none). @type {string | null} */
     this.armed = null;
+    /** The drag under way: where it began, the last of the player's marbles it was over, and
+     *  whether it keeps the line selected before it. @type {{origin: string, last: string, keep: boolean} | null} */
     this.drag = null;
   }
 
@@ -25,7 +29,8 @@ export class HexInput {
     this.drag = null;
   }
 
-  get side() { return this.game.sideToMove(); }
+  /** The side to move. @returns {Side} */
+  get side() { return /** @type {Side} */ (this.game.sideToMove()); }
 
   /** The marbles and losses. @returns {HexBoard} */
   board() { return /** @type {HexBoard} */ (JSON.parse(this.game.boardJson())); }
@@ -37,14 +42,15 @@ export class HexInput {
   }
 
   /** The moves of the selection that bring a marble to `name`.
-   *  @returns {HexMove[]} */
+   *  @param {string} name @returns {HexMove[]} */
   movesTo(name) { return /** @type {HexMove[]} */ (JSON.parse(this.game.movesToJson(this.selected.join(' '), name))); }
 
   /** What a tap on `name` does: {play: move} (with oneTap, a cell only one move reaches — no
    *  confirming tap — or the armed move tapped again), {armed: move} (a cell several moves reach,
    *  or any arrow without oneTap: the first tap previews the move whose arrow is there),
    *  {redraw: true} (selection changed; with `cleared` when a tap on an empty cell cleared it) or
-   *  {refuse: reason}. What the tap does to the selection is the engine's answer. */
+   *  {refuse: reason}. What the tap does to the selection is the engine's answer.
+   *  @param {string} name */
   click(name) {
     const reaching = this.oneTap ? this.movesTo(name) : this.movesTo(name).filter(m => m.target === name);
     if (!this.oneTap && reaching.length === 1 && this.armed !== reaching[0].text) {
@@ -76,7 +82,7 @@ export class HexInput {
   }
 
   /** A drag starts on `name`: on one of your marbles it selects it (a selected line stays
-   *  selected when the drag starts on it). Returns whether a drag began. */
+   *  selected when the drag starts on it). Returns whether a drag began. @param {string} name */
   dragStart(name) {
     const own = new Set(this.board()[this.side]);
     if (!own.has(name)) return false;
@@ -88,7 +94,7 @@ export class HexInput {
 
   /** The dragging finger is over `name`: over your marbles it swipes out the line from where the
    *  drag began (as far as a move can move); over a cell next to the line it previews the move
-   *  that way. Returns whether the view changed. */
+   *  that way. Returns whether the view changed. @param {string | null} name */
   dragOver(name) {
     if (!this.drag || !name) return false;
     const own = new Set(this.board()[this.side]);
@@ -114,14 +120,14 @@ export class HexInput {
   }
 
   /** The move a drop on `name` makes (the engine's answer from the line cell the finger left).
-   *  @returns {HexMove | null} */
+   *  @param {string} name @returns {HexMove | null} */
   dropMove(name) {
     if (!this.drag) return null;
     return /** @type {HexMove | null} */ (JSON.parse(this.game.dropJson(this.selected.join(' '), this.drag.last, name)));
   }
 
   /** The drag ends over `name`: {play: move} when dropped on a move, else {redraw: true} with
-   *  the swiped selection kept. */
+   *  the swiped selection kept. @param {string | null} name */
   dragEnd(name) {
     if (!this.drag) return { redraw: true };
     const move = name && !this.selected.includes(name) ? this.dropMove(name) : null;
@@ -132,7 +138,8 @@ export class HexInput {
     return { redraw: true };
   }
 
-  /** The renderer's view: marbles, selection, targets, the armed move's preview, the last move. */
+  /** The renderer's view: marbles, selection, targets, the armed move's preview, the last move.
+   *  @param {HexMove | null | undefined} lastMove */
   view(lastMove) {
     const board = this.board();
     const moves = this.selectionMoves();
@@ -149,7 +156,8 @@ export class HexInput {
   }
 }
 
-/** One sentence on what a move does, for its preview. */
+/** One sentence on what a move does, for its preview. @param {HexMove} move @param {string} side */
+
 export function describeHexMove(move, side) {
   const args = { move: move.text, count: move.marbles.length, pushed: move.pushed.length, other: side === 'black' ? 'white' : 'black' };
   if (move.broadside) return t('hex-move-sideways', args);

@@ -7,9 +7,12 @@ import { Board, sideArgs } from './model.js';
 import { pieceWords, sentence, t } from './i18n.js';
 
 export class MoveInput {
+  /** @param {import('./game.js').Game} game */
   constructor(game) {
     this.game = game;
+    /** The selected square (null: none). @type {string | null} */
     this.selected = null;
+    /** The landings made after it. @type {string[]} */
     this.hops = [];
     this.autoplay = false;
   }
@@ -19,18 +22,21 @@ export class MoveInput {
     this.hops = [];
   }
 
-  /** The selected square, then the landings made (empty when nothing is selected). */
+  /** The selected square, then the landings made (empty when nothing is selected).
+   *  @returns {string[]} */
   get route() { return this.selected ? [this.selected, ...this.hops] : []; }
 
   /** What a tap on `name` does: {play: move, fromHop} (the move is complete), {hopped: move,
    *  fromHop} (landings made, the capture goes on), {redraw: true} (selection changed) or
    *  {refuse: text, rule} (nothing changed; `rule` the engine's reason id when the tap broke a
-   *  rule of the game, else null). */
+   *  rule of the game, else null).
+   *  @param {string} name */
   click(name) {
     const fromHop = this.hops.length;
     const answer = this.game.tap(this.route, name, this.autoplay);
     if ('select' in answer) {
-      this.selected = answer.select;
+      // (`in` does not narrow: every tap answer may name `select`, only this one does.)
+      this.selected = /** @type {string | null} */ (answer.select);
       this.hops = [];
       return { redraw: true };
     }
@@ -43,11 +49,13 @@ export class MoveInput {
   }
 
   /** The engine's reason for a refused tap, in the page's language (pieces, not towers, in a
-   *  game without towers). */
+   *  game without towers).
+   *  @param {DraughtsRefusal} refusal */
   refusalText(refusal) {
     const display = this.game.display;
     const towers = this.game.rules.towers;
-    if (refusal.reason === 'opponent-tower') return pieceWords(t('tower-belongs-to', sideArgs(display, refusal.owner)), towers);
+    if (refusal.reason === 'opponent-tower') return pieceWords(t('tower-belongs-to', sideArgs(display, /** @type {Side} */ (refusal.owner))
+), towers);
     if (refusal.reason === 'empty-square') return pieceWords(t('select-tower-first'), towers);
     const square = refusal.square ? display?.numbers?.[refusal.square] ?? refusal.square : '';
     return pieceWords(sentence(t(`refusal-${refusal.reason}`, { square })), towers);
@@ -61,8 +69,10 @@ export class MoveInput {
     return { board: new Board(frame.board, this.game.squares), jumped: new Set(frame.jumped) };
   }
 
-  /** The renderer's view of the position with the selection, targets and compulsory captures. */
+  /** The renderer's view of the position with the selection, targets and compulsory captures.
+   *  @param {DraughtsMove | null | undefined} last the move that led here, marked */
   view(last) {
+
     const marks = this.game.highlights(this.route);
     const { board, jumped } = this.shownBoard();
     return {

@@ -50,6 +50,7 @@ export class Course {
     board.card.querySelector('button').focus({ preventScroll: true });
   }
 
+  /** Keeps the stars of board `index` (the best earned). @param {number} index @param {number} stars */
   record(index, stars) {
     this.stars[index] = Math.max(this.stars[index] || 0, stars);
     store.set(lessonKey, { stars: this.stars, boards: this.total });
@@ -64,7 +65,9 @@ export class Course {
   }
 
   /** Next: the next board (or the lesson-complete panel) into view, on the learner's request. */
+  /** @param {number} index the board solved */
   next(index) {
+
     const board = this.boards[index + 1];
     const target = board ? board.card : this.games[0]?.card ?? this.banner;
     target.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });

@@ -89,6 +89,10 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
 /** Thinking time a move, by level (ms): most levels stop sooner, at their depth or node cap. */
 export const LEVEL_TIME_MS = [0, 300, 300, 400, 500, 700, 1000, 1500, 2500];
 
+/** The game to search, as the page describes it: its kind, the rule set (draughts), the start
+ *  position (TFEN or HFEN) and the moves played from it.
+ *  @typedef {{kind: 'draughts'|'hex', variant?: string, start: string, moves: string[]}} SearchRequest */
+
 export class Opponent {
   /** @param {{book?: boolean}} [options] `book: false` for an analysis: its searches never answer
    *  from the page's opening book (a game's opponent and hints do, at the strong levels). */
@@ -124,8 +128,7 @@ export class Opponent {
    * Searches a position and resolves with the engine's answer (`{best, score, win, depth, pv, …}`,
    * score from White's side); `onInfo` sees each completed depth. A request made while another
    * runs ends the other (its promise resolves with `null`); the worker and its tables stay.
-   * @param {{kind: 'draughts'|'hex', variant?: string, start: string, moves: string[],
-   *          level: number, timeMs: number, seed?: number}} request
+   * @param {SearchRequest & {level: number, timeMs: number, seed?: number}} request
    * @param {(info: SearchInfo) => void} [onInfo]
    * @returns {Promise<SearchResult | null>}
    */
@@ -156,7 +159,7 @@ export class Opponent {
    * best first, or `null` when another request came first. The worker searches them in slices
    * like a move, so another request or `stop()` ends them within a slice and the worker and its
    * tables stay.
-   * @param {{kind: 'draughts'|'hex', variant?: string, start: string, moves: string[]}} request
+   * @param {SearchRequest} request
    * @param {number} count
    * @param {number} timeMs
    * @returns {Promise<SearchInfo[] | null>}
@@ -222,6 +225,8 @@ export class Opponent {
     }
   }
 
+  /** Ends the request under way with `message` (the worker failed) and the worker with it.
+   *  @param {string} message */
   fail(message) {
     const pending = this.pending;
     this.pending = null;
@@ -243,8 +248,9 @@ export class Opponent {
   }
 
   /** Tells the worker to drop the running search (keeping its tables) and resolves its promise
-   *  with `answer`. */
+   *  with `answer`. @param {SearchResult | null} answer */
   release(answer) {
+
     const pending = this.pending;
     if (!pending) return;
     this.pending = null;

@@ -7,22 +7,31 @@
 /** How fast the winning chances rise with the evaluation (per hundredth of a man). */
 const STEEPNESS = 0.004;
 
-/** The thresholds of lost winning chances, worst first: [mark, loss, kind]. */
+/** A move's judgement: its kind. @typedef {'inaccuracy' | 'mistake' | 'blunder'} Judgement */
+/** An evaluation from White's side (hundredths of a man or a marble), or a forced win in moves
+ *  (positive: White wins): an engine's report (SearchInfo) or a saved review's.
+ *  @typedef {{score: number, win?: number | null}} Evaluation */
+
+/** The thresholds of lost winning chances, worst first: [mark, loss, kind].
+ *  @type {Array<[string, number, Judgement]>} */
 export const JUDGEMENTS = [['??', 0.3, 'blunder'], ['?', 0.2, 'mistake'], ['?!', 0.1, 'inaccuracy']];
 
-/** White's winning chances in [-1, 1] for an evaluation `{score, win}` (see opponent.js). */
+/** White's winning chances in [-1, 1] for an evaluation `{score, win}` (see opponent.js).
+ *  @param {Evaluation} evaluation */
 export function winningChances(evaluation) {
   if (evaluation.win !== null && evaluation.win !== undefined) return evaluation.win > 0 ? 1 : -1;
   return 2 / (1 + Math.exp(-STEEPNESS * evaluation.score)) - 1;
 }
 
-/** The judgement of a move that lowers its player's chances by `loss`: [mark, kind] or null. */
+/** The judgement of a move that lowers its player's chances by `loss`: [mark, kind] or null.
+ *  @param {number} loss @returns {[string, Judgement] | null} */
 export function judge(loss) {
   const found = JUDGEMENTS.find(([, threshold]) => loss >= threshold);
   return found ? [found[0], found[2]] : null;
 }
 
-/** A move's accuracy (0–100) from its player's win percentage before and after it. */
+/** A move's accuracy (0–100) from its player's win percentage before and after it.
+ *  @param {number} before @param {number} after */
 export function moveAccuracy(before, after) {
   const lost = Math.max(0, before - after);
   return Math.max(0, Math.min(100, 103.1668 * Math.exp(-0.04354 * lost) - 3.1669));
@@ -33,6 +42,8 @@ export function moveAccuracy(before, after) {
  * moves (from White's side), `movers[k]` the side that played move k+1, `best[k]` the engine's
  * best move text in that position, `played[k]` the move played there and `lines[k]` the
  * engine's best line there (in the game's notation; none: the best move alone).
+ * @param {Evaluation[]} evaluations @param {Side[]} movers @param {Array<string | null>} best
+ * @param {string[]} played @param {string[][]} [lines]
  * @returns {{moves: Array<{mark: string|null, kind: string|null, loss: number, better: string|null, line: string|null}>,
  *   sides: {white: {inaccuracy: number, mistake: number, blunder: number, accuracy: number|null},
  *           black: {inaccuracy: number, mistake: number, blunder: number, accuracy: number|null}}}}
@@ -60,7 +71,8 @@ export function review(evaluations, movers, best, played, lines = []) {
     };
   });
   for (const [name, { total, count }] of Object.entries(sums)) {
-    sides[name].accuracy = count ? Math.round(total / count) : null;
+    sides[/** @type {Side} */ (name)].accuracy =
+ count ? Math.round(total / count) : null;
   }
   return { moves, sides };
 }
