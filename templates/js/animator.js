@@ -8,10 +8,12 @@ import { Board } from './model.js';
 import { towerElement } from './renderer.js';
 
 export class Animator {
+  /** @param {HTMLElement} board the board element (the cells' `data-square` name them) */
   constructor(board) {
     this.board = board;
     this.hopMs = 220;
     this.generation = 0;
+    /** The animations under way. @type {Animation[]} */
     this.running = [];
     this.busy = false;
   }
@@ -38,7 +40,10 @@ export class Animator {
   /** Animates the hops `fromHop`…`toHop` of `move` (all of it, then the pieces taken, when
    *  `toHop` is the end). frames: the engine's frames of the move (hops[k] is the board after k
    *  hops), squares the board's (model.js); draw(board, jumped) draws a frame; done() draws the position after. Without motion,
-   *  calls done() at once. */
+   *  calls done() at once.
+   *  @param {{move: DraughtsMove, frames: MoveFrames | null | undefined, squares: import('./model.js').Squares,
+   *    draw: (board: Board, jumped: Set<string>) => void, done: () => void, fromHop?: number,
+   *    toHop?: number}} animation */
   async play({ move, frames, squares, draw, done, fromHop = 0, toHop = move.path.length }) {
     this.skip();
     if (!this.enabled || !frames) { done(); return; }
@@ -69,10 +74,12 @@ export class Animator {
     done();
   }
 
-  /** Moves a copy of `pieces` from the square `from` to `to`; resolves when it arrives. */
+  /** Moves a copy of `pieces` from the square `from` to `to`; resolves when it arrives.
+   *  @param {Piece[]} pieces @param {string} from @param {string} to @param {number} ms
+   *  @param {'tower' | 'under' | 'vanish'} kind */
   async fly(pieces, from, to, ms, kind) {
-    const a = this.board.querySelector(`[data-square="${from}"]`);
-    const b = this.board.querySelector(`[data-square="${to}"]`);
+    const a = /** @type {HTMLElement | null} */ (this.board.querySelector(`[data-square="${from}"]`));
+    const b = /** @type {HTMLElement | null} */ (this.board.querySelector(`[data-square="${to}"]`));
     if (!a || !b) return;
     const element = document.createElement('span');
     element.className = `flying ${kind}`;

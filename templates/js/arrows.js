@@ -24,7 +24,7 @@ export class ArrowLayer {
     new ResizeObserver(() => this.draw()).observe(board);
   }
 
-  /** Shows `arrows` (none: an empty list). */
+  /** Shows `arrows` (none: an empty list). @param {Arrow[]} arrows */
   show(arrows) {
     this.arrows = arrows;
     this.draw();
@@ -47,21 +47,26 @@ export class ArrowLayer {
     this.svg.replaceChildren(...paths);
   }
 
-  /** The centre of the cells `names` in the layer's units, with the size of a cell. */
+  /** The centre of the cells `names` in the layer's units, with the size of a cell (null when
+   *  a cell is not shown).
+   *  @param {string[]} names @param {number} left @param {number} top */
   centre(names, left, top) {
     const boxes = names.map(name => this.cell(name)?.getBoundingClientRect());
     if (boxes.length === 0 || boxes.some(b => !b || b.width === 0)) return null;
+    /** @param {number[]} values */
     const mean = values => values.reduce((sum, v) => sum + v, 0) / values.length;
     return {
-      x: mean(boxes.map(b => b.left + b.width / 2)) - left,
-      y: mean(boxes.map(b => b.top + b.height / 2)) - top,
-      size: Math.min(...boxes.map(b => Math.min(b.width, b.height))),
+      // (Every box is there: checked above.)
+      x: mean(/** @type {DOMRect[]} */ (boxes).map(b => b.left + b.width / 2)) - left,
+      y: mean(/** @type {DOMRect[]} */ (boxes).map(b => b.top + b.height / 2)) - top,
+      size: Math.min(.../** @type {DOMRect[]} */ (boxes).map(b => Math.min(b.width, b.height))),
     };
   }
 }
 
 /** An arrow through `centres` as one SVG group: the shaft (a polyline stopping short of the
- *  last centre) and its head, thinner and paler for lower ranks. */
+ *  last centre) and its head, thinner and paler for lower ranks.
+ *  @param {{x: number, y: number, size: number}[]} centres @param {number} rank */
 function arrowPath(centres, rank) {
   const size = centres[0].size;
   const width = size * (rank === 0 ? 0.2 : 0.14);

@@ -27,6 +27,17 @@ const SWIPE_PX = 40;
  * @property {boolean} [keys] whether ←/→/Home/End step through the line (one board on the page)
  */
 
+/** A move as a kit describes it: a DraughtsMove, or a Hexpush move with its notation (hex-kit.js,
+ *  `described`). @typedef {{text: string, notation: string}} ShellMove */
+
+/** What a tap or a drag made (the kits' `click` and `drag`, the Hexpush input's drag): a refusal
+ *  (`rule` the rule it breaks, when it breaks one), a move to play (already shown up to hop
+ *  `fromHop`), a hop of a capture made, a Hexpush move previewed (`armed`), or a new selection
+ *  (`redraw`; `cleared` when a tap cleared it); `message` what the board says of it.
+ *  @typedef {{refuse?: string, rule?: string | null, play?: {text: string}, fromHop?: number,
+ *    hopped?: DraughtsMove, armed?: HexMove, redraw?: boolean, cleared?: boolean,
+ *    message?: string}} InputResult */
+
 export class BoardShell {
   /**
    * @param {any} kit the board kit (see draughts-kit.js for the interface)
@@ -35,9 +46,10 @@ export class BoardShell {
   constructor(kit, parts = {}) {
     this.kit = kit;
     this.parts = parts;
-    /** The move that led to the position shown, marked on the board (null: none). */
+    /** The move that led to the position shown, marked on the board (null: none). @type {ShellMove | null} */
     this.lastMove = null;
-    /** A suggestion ringed on the board while its position is shown: {position, marks}. */
+    /** A suggestion ringed on the board while its position is shown: {position, marks}.
+     *  @type {{position: string, marks: Set<string>} | null} */
     this.suggestion = null;
     /** The animations and scripted moves under way (see `track`). @type {Promise<unknown>} */
     this.work = Promise.resolve();
@@ -52,23 +64,25 @@ export class BoardShell {
 
   /** How many moves of the line are on the board. */
   get ply() { return this.kit.cursor; }
-  /** The game's whole line of moves (none before a game is made). */
+  /** The game's whole line of moves (none before a game is made). @returns {ShellMove[]} */
   get line() { return this.kit.hasGame ? this.kit.line() : []; }
   /** Whether the board shows an earlier position of the line. */
   get browsing() { return this.ply < this.line.length; }
-  /** The moves played to reach the position shown, as the engine writes them. */
-  get played() { return this.kit.hasGame ? this.kit.history().map(move => move.text) : []; }
+  /** The moves played to reach the position shown, as the engine writes them. @returns {string[]} */
+  get played() { return this.kit.hasGame ? this.kit.history().map(/** @param {{text: string}} move */ move => move.text) : []; }
 
   // --- hooks: what a board is for ----------------------------------------------------------
 
   /** Whether the board takes a move now (a board that does not says why). */
   accepts() { return true; }
-  /** Whether the legal move `text` is played (typed: entered in the Move field). */
+  /** Whether the legal move `text` is played (typed: entered in the Move field).
+   *  @param {string} _text @param {boolean} _typed */
   admit(_text, _typed) { return true; }
   /** After the move `move` of `mover` is played (`how`: 'played' by the player, or 'step' along
-   *  the line), before it is drawn. */
+   *  the line), before it is drawn. @param {ShellMove} _move @param {string} _mover @param {'played' | 'step'} _how */
   moved(_move, _mover, _how) {}
-  /** After the board jumped to the position after `ply` moves of the line; `words` say where. */
+  /** After the board jumped to the position after `ply` moves of the line; `words` say where.
+   *  @param {number} _ply @param {string} _words */
   jumped(_ply, _words) {}
   /** Once a move or a step has been drawn (nothing reset since). */
   settled() {}
@@ -81,7 +95,8 @@ export class BoardShell {
    *  @returns {HTMLElement | null} */
   lineEnd() { return null; }
 
-  /** Says `text` (of `kind`: '', 'refused', 'wrong', 'good', 'hint', 'done'). */
+  /** Says `text` (of `kind`: '', 'refused', 'wrong', 'good', 'hint', 'done').
+   *  @param {string} text @param {string} [kind] */
   say(text, kind = '') {
     const message = this.parts.message;
     if (!message) return;
@@ -90,7 +105,8 @@ export class BoardShell {
     else delete message.dataset.kind;
   }
 
-  /** A try refused (`rule`: the rule it breaks, when it breaks one). */
+  /** A try refused (`rule`: the rule it breaks, when it breaks one).
+   *  @param {string} text @param {string | null} [_rule] */
   refuse(text, _rule = null) { this.say(text, 'refused'); }
 
   /** Draws the board and the move list. */
@@ -111,12 +127,13 @@ export class BoardShell {
     return this.suggestion?.marks ?? null;
   }
 
-  /** Rings `marks` (a Set of cells) until the position changes. */
+  /** Rings `marks` (a Set of cells) until the position changes. @param {Set<string> | null} marks */
   suggest(marks) { this.suggestion = marks ? { position: this.kit.position, marks } : null; }
 
   // --- work under way ----------------------------------------------------------------------
 
-  /** Keeps `task` (an animation, a scripted reply) as part of the board's work under way. */
+  /** Keeps `task` (an animation, a scripted reply) as part of the board's work under way.
+   *  @template T @param {Promise<T>} task @returns {Promise<T>} */
   track(task) {
     this.work = Promise.allSettled([this.work, task]);
     return task;
@@ -137,14 +154,15 @@ export class BoardShell {
 
   // --- input -------------------------------------------------------------------------------
 
-  /** A tap on the cell `name`. */
+  /** A tap on the cell `name`. @param {string} name */
   tap(name) {
     this.finishAnimation();
     if (!this.accepts()) return;
     this.input(this.kit.click(name, () => this.update()));
   }
 
-  /** A piece dragged from `from` and dropped on `to`: the same as the two taps. */
+  /** A piece dragged from `from` and dropped on `to`: the same as the two taps.
+   *  @param {string} from @param {string} to */
   drag(from, to) {
     this.finishAnimation();
     if (!this.accepts()) return;
@@ -152,7 +170,8 @@ export class BoardShell {
   }
 
   /** What the kit made of a tap or a drag: a refusal (with the rule it breaks), a move, or a
-   *  new selection (a hop made is animated by the kit, which redraws after it). */
+   *  new selection (a hop made is animated by the kit, which redraws after it).
+   *  @param {InputResult} result */
   input(result) {
     if (result.refuse) { this.refuse(result.refuse, result.rule || null); this.update(); return; }
     if (result.play) { this.playMove(result.play.text, result.fromHop || 0); return; }
@@ -166,7 +185,8 @@ export class BoardShell {
 
   /** A move typed in the game's notation (a move as the list writes it, or another way of
    *  writing it the engine reads: c3:g7 for c3:e5:g7, upper case…): played as if made on the
-   *  board, or refused with the engine's reason. Whether it was played. */
+   *  board, or refused with the engine's reason. Whether it was played.
+   *  @param {string} input @returns {boolean} */
   typed(input) {
     this.finishAnimation();
     if (!this.accepts()) return false;
@@ -185,7 +205,9 @@ export class BoardShell {
   }
 
   /** Plays the legal move `text` (already shown up to hop `fromHop`) from the position shown.
-   *  Resolves once it has been drawn; null when it was not played. */
+   *  Resolves once it has been drawn; null when it was not played.
+   *  @param {string} text @param {number} [fromHop] @param {boolean} [typed]
+   *  @returns {Promise<void> | null} */
   playMove(text, fromHop = 0, typed = false) {
     if (!this.admit(text, typed)) { this.kit.cancel(); this.update(); return null; }
     const mover = this.kit.sideToMove;
@@ -201,7 +223,7 @@ export class BoardShell {
   }
 
   /** Draws the move just made: marked as the last, the page redrawn, the move animated from hop
-   *  `fromHop`; resolves once it has been shown. */
+   *  `fromHop`; resolves once it has been shown. @param {ShellMove} move @param {number} [fromHop] */
   show(move, fromHop = 0) {
     const epoch = this.epoch;
     this.lastMove = move;
@@ -212,7 +234,8 @@ export class BoardShell {
     return this.drawing;
   }
 
-  /** Plays `text` as a scripted move (a reply, a demonstration): no judgement, only shown. */
+  /** Plays `text` as a scripted move (a reply, a demonstration): no judgement, only shown.
+   *  @param {string} text */
   showScripted(text) {
     return this.show(this.kit.play(text));
   }
@@ -220,7 +243,7 @@ export class BoardShell {
   // --- stepping through the line -----------------------------------------------------------
 
   /** Shows the position after `target` moves of the line (the moves after it are kept): one
-   *  step forward is animated, any other is a jump. */
+   *  step forward is animated, any other is a jump. @param {number} target */
   goTo(target) {
     if (!this.navigable()) return;
     const ply = Math.max(0, Math.min(target, this.line.length));
@@ -246,7 +269,7 @@ export class BoardShell {
     const { nav, moves, swipe, keys } = this.parts;
     if (nav) {
       const steps = { first: () => 0, prev: () => this.ply - 1, next: () => this.ply + 1, last: () => this.line.length };
-      for (const [name, target] of Object.entries(steps)) nav[name].addEventListener('click', () => this.goTo(target()));
+      for (const [name, target] of Object.entries(steps)) nav[/** @type {keyof typeof nav} */ (name)].addEventListener('click', () => this.goTo(target()));
     }
     moves?.addEventListener('click', event => {
       const button = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest('[data-ply]'));
@@ -256,8 +279,9 @@ export class BoardShell {
     if (keys) document.addEventListener('keydown', event => this.stepKey(event));
   }
 
-  /** A horizontal swipe over `area` steps back or forward (phones). */
+  /** A horizontal swipe over `area` steps back or forward (phones). @param {HTMLElement} area */
   bindSwipe(area) {
+    /** Where the press began (null: none under way). @type {{x: number, y: number} | null} */
     let start = null;
     area.addEventListener('pointerdown', event => { start = { x: event.clientX, y: event.clientY }; });
     area.addEventListener('pointerup', event => {
@@ -272,12 +296,12 @@ export class BoardShell {
   }
 
   /** ←/→/Home/End step through the line (not while typing, in a dialog, nor on the board, whose
-   *  arrows move between squares). */
+   *  arrows move between squares). @param {KeyboardEvent} event */
   stepKey(event) {
     const target = /** @type {Element} */ (event.target);
     if (event.altKey || event.ctrlKey || event.metaKey || document.querySelector('dialog[open]')) return;
     if (target.closest?.('input, textarea, select, dialog') || this.kit.element?.contains(target)) return;
-    const ply = { ArrowLeft: this.ply - 1, ArrowRight: this.ply + 1, Home: 0, End: this.line.length }[event.key];
+    const ply = /** @type {{[key: string]: number | undefined}} */ ({ ArrowLeft: this.ply - 1, ArrowRight: this.ply + 1, Home: 0, End: this.line.length })[event.key];
     if (ply === undefined || !this.navigable()) return;
     event.preventDefault();
     this.goTo(ply);
@@ -299,7 +323,9 @@ export class BoardShell {
     if (!list) return;
     const first = this.kit.firstToMove;
     const ply = this.ply;
+    /** @type {HTMLElement[]} */
     const items = [];
+    /** The item of the pair of moves under way. @type {HTMLElement | null} */
     let item = null;
     this.line.forEach((move, index) => {
       const side = this.kit.sideAfter(index);
@@ -319,7 +345,7 @@ export class BoardShell {
       button.dataset.ply = String(index + 1);
       if (index + 1 === ply) button.setAttribute('aria-current', 'step');
       if (index + 1 > ply) button.classList.add('future');
-      item.append(button);
+      /** @type {HTMLElement} */ (item).append(button);
     });
     const end = this.lineEnd();
     if (end) items.push(end);

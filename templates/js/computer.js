@@ -11,7 +11,6 @@ import { otherSide } from './model.js';
 
 /** @typedef {import('./opponent.js').SearchRequest} SearchRequest */
 
-
 /** An element of the opponent panel by id (any: the template fixes its kind). @type {(id: string) => any} */
 const control = id => document.getElementById(id);
 
@@ -33,7 +32,6 @@ const DEFAULTS = { mode: 'friend', level: 4, side: '', analysis: false };
 
 /** What the page says of its game: over, in the editor, the side to move, a move being drawn.
  *  @typedef {{over: boolean, editing: boolean, sideToMove: string, busy: boolean}} GameState */
-
 export class ComputerPlayer {
   /**
    * @param {object} page
@@ -63,7 +61,6 @@ export class ComputerPlayer {
     this.thinkingKey = null;
     /** The key of the position the analysis view searches (null: none). @type {string | null} */
     this.analysedKey = null;
-
     /** The computer's replies in this game, by position and line: after an undo it plays the
      *  same move again (it does not seem to change its mind). */
     this.replies = new Map();
@@ -87,7 +84,6 @@ export class ComputerPlayer {
         // computer already played.
         // (The page shows a game whenever the player can choose: firstToMove is not null.)
         if (this.settings.mode !== 'computer') this.settings.side = otherSide(/** @type {string} */ (this.page.firstToMove()));
-
         this.settings.mode = 'computer';
         this.settings.level = Number(value);
       }

@@ -9,7 +9,6 @@ import { byId } from './dom.js';
 /** Whether the lesson `slug`, of `boards` boards (as the index has it), has every board
  *  solved, and whether any board of it is.
  *  @param {string | undefined} slug @param {number} boards */
-
 function lessonState(slug, boards) {
   const saved = store.get(`lesson.${slug}`, null);
   if (!saved || !boards) return { complete: false, begun: false };

@@ -30,6 +30,7 @@ export class CoordinatesTrainer {
     this.storeKey = `coordinates.${this.numbered ? 'numbers' : 'letters'}`;
     this.best = store.get(this.storeKey, 0);
     this.running = false;
+    /** The square asked (null: no round is on). @type {string | null} */
     this.target = null;
     this.score = 0;
     this.flipped = false;
@@ -39,7 +40,8 @@ export class CoordinatesTrainer {
     this.draw();
   }
 
-  /** Builds the trainer's card in `host`; returns its board's renderer. @param {HTMLElement} host */
+  /** Builds the trainer's card in `host`; returns its board's renderer. @param {HTMLElement} host
+   *  (The constructor calls it: the elements it keeps are there in every other method, cast so.) */
   build(host) {
     this.card = element('section', 'course-card trainer');
     this.card.setAttribute('aria-label', t('trainer-label'));
@@ -70,7 +72,7 @@ export class CoordinatesTrainer {
     return renderer;
   }
 
-  /** The name of the square `name` as the rule set names it. */
+  /** The name of the square `name` as the rule set names it. @param {string} name */
   label(name) { return this.display.numbers ? String(this.display.numbers[name]) : name; }
 
   /** The empty board, seen from White's side or (flipped) from the other; the names on its edge
@@ -81,7 +83,7 @@ export class CoordinatesTrainer {
     const empty = new Board(Array.from({ length: size }, () => Array.from({ length: size }, () => [])), this.squares);
     this.renderer.setView({ flipped: this.flipped, coordinates: !this.numbered && !this.running });
     this.renderer.drawFrame(empty, this.variant, this.display);
-    this.bestText.textContent = t('trainer-best', { best: this.best });
+    /** @type {HTMLElement} */ (this.bestText).textContent = t('trainer-best', { best: this.best });
   }
 
   /** A new round: the clock runs, the first square is asked. */
@@ -90,7 +92,7 @@ export class CoordinatesTrainer {
     this.running = true;
     this.score = 0;
     this.endsAt = performance.now() + TRAINER_ROUND_MS;
-    this.startButton.textContent = t('trainer-restart');
+    /** @type {HTMLElement} */ (this.startButton).textContent = t('trainer-restart');
     this.say(t('trainer-score', { score: 0 }), '');
     this.draw();
     this.ask();
@@ -101,18 +103,19 @@ export class CoordinatesTrainer {
   ask() {
     const squares = [...this.renderer.buttons.keys()].filter(name => name !== this.target);
     this.target = squares[Math.floor(Math.random() * squares.length)];
-    this.prompt.textContent = this.label(this.target);
+    /** @type {HTMLElement} */ (this.prompt).textContent = this.label(/** @type {string} */ (this.target));
   }
 
   tick() {
     const left = Math.max(0, this.endsAt - performance.now());
-    this.clock.value = left;
+    /** @type {HTMLProgressElement} */ (this.clock).value = left;
     if (left === 0) this.end();
   }
 
+  /** A tap on the square `name`: right or wrong, the next square asked. @param {string} name */
   tap(name) {
     if (!this.running) { this.say(t('trainer-press-start'), ''); return; }
-    const button = this.renderer.buttons.get(name);
+    const button = /** @type {HTMLElement} */ (this.renderer.buttons.get(name));
     const right = name === this.target;
     button.classList.remove('trainer-right', 'trainer-wrong');
     void button.offsetWidth;
@@ -128,19 +131,21 @@ export class CoordinatesTrainer {
     clearInterval(this.ticking);
     this.running = false;
     this.target = null;
-    this.prompt.textContent = '';
+    /** @type {HTMLElement} */ (this.prompt).textContent = '';
     const beaten = this.score > this.best;
     if (beaten) {
       this.best = this.score;
       store.set(this.storeKey, this.best);
     }
     this.say(t(beaten ? 'trainer-new-best' : 'trainer-result', { score: this.score, best: this.best }), 'done');
-    this.startButton.textContent = t('trainer-again');
+    /** @type {HTMLElement} */ (this.startButton).textContent = t('trainer-again');
     this.draw();
   }
 
+  /** Says `text`, of `kind` (good, wrong, done or '' for a neutral word).
+   *  @param {string} text @param {string} kind */
   say(text, kind) {
-    this.feedback.textContent = text;
-    this.feedback.dataset.kind = kind;
+    /** @type {HTMLElement} */ (this.feedback).textContent = text;
+    /** @type {HTMLElement} */ (this.feedback).dataset.kind = kind;
   }
 }

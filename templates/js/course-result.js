@@ -7,8 +7,6 @@ import { store } from './storage.js';
 /** The stars a finished course game earns: a win, a draw, a loss. */
 export const COURSE_GAME_STARS = { win: 3, draw: 2, loss: 1 };
 
-
-
 /** The lesson level a link's `course` parameter names ({slug, index}), or null.
  *  @param {URLSearchParams | null | undefined} params */
 export function courseOf(params) {
@@ -19,7 +17,6 @@ export function courseOf(params) {
 /** Keeps the result (`win`, `draw` or `loss`) of the course game `course` as its level's stars
  *  (the best kept).
  *  @param {{slug: string, index: number}} course @param {'win' | 'draw' | 'loss'} result */
-
 export function recordCourseGame(course, result) {
   const key = `lesson.${course.slug}`;
   const saved = store.get(key, { stars: {} });

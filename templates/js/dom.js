@@ -16,7 +16,6 @@ export const mainData = name => main().dataset[name] ?? '';
  *  the analysis board opens the game a game page shows.
  *  @param {string} id @param {string} page */
 export function linkWithHash(id, page) {
-
   const link = byId(id);
   const follow = () => link.setAttribute('href', `${page}${location.hash}`);
   link.addEventListener('pointerdown', follow);

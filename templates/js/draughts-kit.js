@@ -12,18 +12,24 @@ import { Animator } from './animator.js';
 import { MoveInput } from './input.js';
 import { KitGame } from './kit-game.js';
 
+/** What a draughts board reports to its page: a tap on a square, a tower dragged, and the
+ *  square long-pressed (inspect), pointed at (hover) or focused, each optional but the tap.
+ *  @typedef {{square(name: string): void, drag?: (from: string, to: string) => void,
+ *    inspect?: (name: string) => void, hover?: (name: string) => void,
+ *    focus?: (name: string) => void}} DraughtsHandlers */
+
 /** @extends {KitGame<Game, MoveInput>} */
 export class DraughtsKit extends KitGame {
   /**
    * @param {HTMLElement} element the board
-   * @param {object} handlers {square(name), drag(from, to), inspect(name), hover(name), focus(name)}
+   * @param {DraughtsHandlers} handlers {square(name), drag(from, to), inspect(name), hover(name), focus(name)}
    */
   constructor(element, handlers) {
     super();
     this.element = element;
     this.renderer = new Renderer(element, {
       square: name => handlers.square(name),
-      drag: handlers.drag ? (from, to) => handlers.drag(from, to) : undefined,
+      drag: handlers.drag ? (from, to) => /** @type {(from: string, to: string) => void} */ (handlers.drag)(from, to) : undefined,
       inspect: name => handlers.inspect?.(name),
       hover: name => handlers.hover?.(name),
       focus: name => handlers.focus?.(name),
@@ -35,7 +41,7 @@ export class DraughtsKit extends KitGame {
   }
 
   /** Why a game of `variant` from `start` cannot begin (in the page's words), or null when it
-   *  can; nothing on the page changes. */
+   *  can; nothing on the page changes. @param {string} variant @param {string | null} start */
   startProblem(variant, start) {
     try {
       new Game(variant, start).free();
@@ -46,7 +52,8 @@ export class DraughtsKit extends KitGame {
   }
 
   /** A new game of `variant` from `start` (null: the standard start), replaying `moves` (the
-   *  engine's move texts). Throws the engine's refusal; the current game stays then. */
+   *  engine's move texts). Throws the engine's refusal; the current game stays then.
+   *  @param {string} variant @param {string | null | undefined} start @param {string[]} [moves] */
   create(variant, start, moves = []) {
     const game = new Game(variant, start);
     try {
@@ -76,23 +83,26 @@ export class DraughtsKit extends KitGame {
   /** The side whose pieces the board shows at the bottom unless it is turned. */
   get bottomSide() { return 'white'; }
   /** Turns the board half a turn (`flipped`: the top side's pieces at the bottom) or back. */
+  /** @param {boolean} flipped */
   orient(flipped) { this.renderer.setView({ flipped, coordinates: this.renderer.coordinates }); }
-  /** The side that plays the line's move `ply + 1`. */
+  /** The side that plays the line's move `ply + 1`. @param {number} ply */
   sideAfter(ply) { return this.game.sideAfter(ply); }
+  /** @param {Side} side */
   sideName(side) { return sideName(this.game.display, side); }
-  /** The message arguments that name `side` (see model.js's sideArgs). */
+  /** The message arguments that name `side` (see model.js's sideArgs). @param {Side} side @param {string} [prefix] */
   sideArgs(side, prefix = '') { return sideArgs(this.current?.display, side, prefix); }
   history() { return this.game.history(); }
   /** The whole line (moves played, then those after the position shown) and the cursor in it. */
   line() { return this.game.line(); }
   get cursor() { return this.game.cursor; }
+  /** @param {number} ply */
   goTo(ply) { this.input.reset(); this.game.goTo(ply); }
   /** The line kept as "the game" (the engine's: see Game.keepLine). */
   keepLine() { this.game.keepLine(); }
   keptLine() { return this.game.keptLine().moves.map(move => move.text); }
   inVariation() { return this.game.keptLine().variation; }
   backToKeptLine() { this.input.reset(); return this.game.backToKeptLine(); }
-  /** The legal move written as `text`, as the engine writes it, without playing it. */
+  /** The legal move written as `text`, as the engine writes it, without playing it. @param {string} text */
   parseMove(text) { return this.game.parseMove(text); }
   withdraw() { return this.game.withdraw(); }
   declared() { return this.game.declared(); }
@@ -104,10 +114,12 @@ export class DraughtsKit extends KitGame {
   canRedo() { return this.game.canRedo(); }
   undo() { this.input.reset(); return this.game.undoMove(); }
   redo() { this.input.reset(); return this.game.redoMove(); }
+  /** @param {Side} side */
   resign(side) { this.game.resign(side); }
   agreeDraw() { this.game.agreeDraw(); }
 
-  /** Plays the move `text` (throws the engine's refusal); the move as the engine describes it. */
+  /** Plays the move `text` (throws the engine's refusal); the move as the engine describes it.
+   *  @param {string} text */
   play(text) {
     const move = this.game.makeMove(text);
     this.input.reset();
@@ -115,7 +127,8 @@ export class DraughtsKit extends KitGame {
   }
 
   /** Animates the move just played, from hop `fromHop` (the hops the player already saw);
-   *  `done` draws the position after. Resolves when the move has been shown. */
+   *  `done` draws the position after. Resolves when the move has been shown.
+   *  @param {DraughtsMove} move @param {number} fromHop @param {() => void} done */
   animate(move, fromHop, done) {
     return this.animator.play({
       move, frames: this.game.lastMoveFrames(), squares: this.game.squares, fromHop,
@@ -127,6 +140,7 @@ export class DraughtsKit extends KitGame {
   skip() { return this.animator.skip(); }
   get busy() { return this.animator.busy || this.input.hops.length > 0; }
   get motion() { return this.animator.enabled; }
+  /** @param {number} ms */
   set hopMs(ms) { this.animator.hopMs = ms; }
 
   /** Whether a tower is selected, and whether a capture is half made. */
@@ -143,7 +157,8 @@ export class DraughtsKit extends KitGame {
   }
 
   /** A tap on `name`: the input's result ({play, fromHop}, {hopped, fromHop}, {redraw},
-   *  {refuse}); hops made are animated here, then `done` redraws. */
+   *  {refuse}); hops made are animated here, then `done` redraws.
+   *  @param {string} name @param {() => void} done */
   click(name, done) {
     this.input.autoplay = this.autoplay;
     const result = this.input.click(name);
@@ -156,7 +171,8 @@ export class DraughtsKit extends KitGame {
     return result;
   }
 
-  /** A tower dragged from `from` to `to`: the same taps, from a fresh selection. */
+  /** A tower dragged from `from` to `to`: the same taps, from a fresh selection.
+   *  @param {string} from @param {string} to @param {() => void} done */
   drag(from, to, done) {
     if (this.input.selected !== from || this.input.hops.length > 0) {
       this.input.reset();
@@ -167,30 +183,31 @@ export class DraughtsKit extends KitGame {
     return this.click(to, done);
   }
 
-  /** The squares of the legal move `text`, to mark it as a suggestion. */
+  /** The squares of the legal move `text`, to mark it as a suggestion. @param {string} text */
   marks(text) {
     const move = this.legalMoves().find(m => m.text === text);
     return move ? new Set([move.from, ...move.path]) : null;
   }
 
-  /** The points of an arrow showing the legal move `text`: its start and each landing. */
+  /** The points of an arrow showing the legal move `text`: its start and each landing.
+   *  @param {string} text */
   arrowPoints(text) {
     const move = this.legalMoves().find(m => m.text === text);
     return move ? [[move.from], ...move.path.map(square => [square])] : null;
   }
 
-  /** The element of the square `name` (dark squares only). */
+  /** The element of the square `name` (dark squares only). @param {string} name */
   cellElement(name) { return this.renderer.button(name); }
 
-  /** The square to point at for the legal move `text`. */
+  /** The square to point at for the legal move `text`. @param {string} text */
   hintCell(text) { return this.legalMoves().find(m => m.text === text)?.from || null; }
 
-  /** A square as this rule set names it: 1–32 in English checkers, b6 otherwise. */
+  /** A square as this rule set names it: 1–32 in English checkers, b6 otherwise. @param {string} name */
   cellName(name) { return this.current?.display?.numbers?.[name] ?? name; }
 
   /** Why the engine refused a text — a TFEN, a game record, a setup (see engine.js's
    *  wordProblem) — in the page's language; a square of a refused move is named as this rule set
-   *  names squares. */
+   *  names squares. @param {{family: string, reason: string, color?: Side}} problem a Problem */
   problemText(problem) {
     // Each family's key prefix is written out (`tfen-${…}`): the generator gives a page the
     // messages whose keys or prefixes its code names, so `${family}-${reason}` would drop them.
@@ -205,11 +222,13 @@ export class DraughtsKit extends KitGame {
     }, side => this.sideArgs(side));
   }
 
-  /** An engine error as a clause in the page's language (see engine.js's errorClause). */
+  /** An engine error as a clause in the page's language (see engine.js's errorClause).
+   *  @param {unknown} error */
   errorClause(error) { return errorClause(error, problem => this.problemText(problem)); }
 
   /** Why the typed move `text` was refused (`error`, the engine's), in the page's language: the
-   *  engine's typed reason for its route (a catalog message per reason), else its own words. */
+   *  engine's typed reason for its route (a catalog message per reason), else its own words.
+   *  @param {string} text @param {unknown} error */
   refusalText(text, error) {
     let refusal = null;
     try {
@@ -229,13 +248,16 @@ export class DraughtsKit extends KitGame {
     return { kind: 'draughts', variant: this.variant, start: this.startPosition, moves: this.history().map(m => m.text) };
   }
 
+  /** Draws one frame of a move. @param {import('./model.js').Board} board @param {Set<string>} jumped */
   frame(board, jumped) {
     this.renderer.drawFrame(board, this.game.variant, this.game.display, jumped);
   }
 
   /** Draws the position with the input's highlights; `marks` (a Set) rings a suggestion,
    *  `inspected` keeps the inspected square outlined. Lesson boards `conceal` the landing
-   *  squares (they are the answer) and set which towers are outlined (`outlined`). */
+   *  squares (they are the answer) and set which towers are outlined (`outlined`).
+   *  @param {{lastMove?: DraughtsMove | null, marks?: Set<string> | null, inspected?: string | null,
+   *    conceal?: boolean, outlined?: Set<string> | null}} [options] */
   draw({ lastMove = null, marks = null, inspected = null, conceal = false, outlined = null } = {}) {
     const view = this.input.view(lastMove);
     if (marks) view.hint = marks;

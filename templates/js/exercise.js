@@ -19,21 +19,45 @@ const EXERCISE_HOP_MS = 220;
 /** The game page of each rule set, where a board can be played out.
  *  @type {{[variant: string]: string}} */
 export const GAME_PAGES = {
-
   bashni: 'bashni.html', 'bashni-classic': 'bashni.html', russian: 'russian.html',
   english: 'english.html', lasca: 'lasca.html', hexpush: 'hexpush.html',
 };
 
+/** A board of a lesson or the puzzle page: the rule set, the start position, the accepted lines
+ *  (move texts, a line may end with a decision: `offer-draw`, `resign`), the author's answers to
+ *  wrong moves (`move` the wrong move's text or decision, `text` the answer, `reply` the move
+ *  that punishes it), the goal's words, the hint, the words of a solve, whether the board is a
+ *  demonstration and whether it shows Offer draw and Resign.
+ *  @typedef {{variant: string, position: string, lines: string[][],
+ *    wrong: {move: string, text: string, reply?: string}[], goalText: string, hint?: string,
+ *    success?: string, demo?: boolean, decisions?: boolean}} ExerciseSpec */
+
+/** What an exercise board is part of (a lesson's Course, the PuzzleSession): see ExerciseBoard.
+ *  @typedef {{total: number, stars: {[index: string]: number}, sound: import('./sound.js').Sound,
+ *    record(index: number, stars: number): void, next(index: number): void,
+ *    goal?(board: ExerciseBoard): (string | Node)[],
+ *    wrongText?(board: ExerciseBoard, move: ShellMove, best: ShellMove | null): string,
+ *    solvedText?(board: ExerciseBoard): string, solvedGoal?(board: ExerciseBoard): (string | Node)[],
+ *    mistake?(board: ExerciseBoard): void, nextText?(): string, showsStars?: boolean,
+ *    solution?: boolean, orient?: boolean}} ExerciseSession */
+
+/** @typedef {import('./board-shell.js').ShellMove} ShellMove */
+
 /** The analysis board of each kind of game. */
 const ANALYSIS_PAGES = { draughts: 'analysis.html', hexpush: 'hexpush-analysis.html' };
 
-/** The stars for a board solved with `mistakes` wrong moves and hints. */
+/** The stars for a board solved with `mistakes` wrong moves and hints. @param {number} mistakes */
 export function starsFor(mistakes) {
   return mistakes === 0 ? 3 : mistakes === 1 ? 2 : 1;
 }
 
+/** Stars as text: `stars` of three filled. @param {number} stars */
 export function starText(stars) { return '★'.repeat(stars) + '☆'.repeat(3 - stars); }
 
+/** A new element `tag` of class `className` (none: '') with the text `text`, if any.
+ *  @template {keyof HTMLElementTagNameMap} K
+ *  @param {K} tag @param {string} className @param {string} [text]
+ *  @returns {HTMLElementTagNameMap[K]} */
 export function element(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -42,16 +66,19 @@ export function element(tag, className, text) {
 }
 
 /** The board kit of an exercise board (the same kits as the game pages), its hop speed set;
- *  `handlers` gets the taps and drags. */
+ *  `handlers` gets the taps and drags.
+ *  @param {HTMLElement} element @param {ExerciseSpec} spec
+ *  @param {import('./hexboard.js').HexHandlers | import('./draughts-kit.js').DraughtsHandlers} handlers
+ *    the kit's: a HexKit's or a DraughtsKit's, as `spec.variant` says */
 function exerciseKit(element, spec, handlers) {
   if (spec.variant === 'hexpush') {
     element.className = 'hexboard coordinates';
-    const kit = new HexKit(element, handlers);
+    const kit = new HexKit(element, /** @type {import('./hexboard.js').HexHandlers} */ (handlers));
     kit.hopMs = EXERCISE_HOP_MS;
     return kit;
   }
   element.className = 'board';
-  const kit = new DraughtsKit(element, handlers);
+  const kit = new DraughtsKit(element, /** @type {import('./draughts-kit.js').DraughtsHandlers} */ (handlers));
   kit.hopMs = EXERCISE_HOP_MS;
   return kit;
 }
@@ -59,12 +86,12 @@ function exerciseKit(element, spec, handlers) {
 export class ExerciseBoard extends BoardShell {
   /**
    * @param {HTMLElement} host where the board's card goes
-   * @param {object} spec the board: variant, position, lines (accepted lines of move texts),
+   * @param {ExerciseSpec} spec the board: variant, position, lines (accepted lines of move texts),
    *   wrong (author's answers to wrong moves), goalText, hint, success, demo, decisions (the
    *   board shows Offer draw and Resign: a line may end, or a wrong answer be, `offer-draw` or
    *   `resign`)
    * @param {number} index the board's place in its session
-   * @param {object} session what the board is part of: total, stars (by index), sound,
+   * @param {ExerciseSession} session what the board is part of: total, stars (by index), sound,
    *   record(index, stars), next(index); and optionally goal(board) (the goal's nodes),
    *   wrongText(board, move, best) (the answer to a move off every line; `best` the line's
    *   move there), solvedText(board), mistake(board) (after each mistake), nextText() (the
@@ -119,6 +146,7 @@ export class ExerciseBoard extends BoardShell {
     this.after.append(this.nextButton, this.playOut, this.playComputer, this.analyseLink);
     this.card.append(this.goal, boardElement, this.feedback, buttons, this.after);
     host.append(this.card);
+    /** @param {string} name */
     const inspect = name => this.inspect(name);
     this.kit = exerciseKit(boardElement, spec, spec.variant === 'hexpush'
       ? { cell: name => this.tap(name) }
@@ -144,7 +172,8 @@ export class ExerciseBoard extends BoardShell {
     if (earned) this.showStars(earned);
   }
 
-  /** Lists the tower on `name` (as the board shows it now) in the board's tower inspector. */
+  /** Lists the tower on `name` (as the board shows it now) in the board's tower inspector.
+   *  @param {string} name */
   inspect(name) {
     if (!this.inspector || !this.kit.hasGame) return;
     const kit = /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit);
@@ -164,7 +193,6 @@ export class ExerciseBoard extends BoardShell {
     /** The board's start (TFEN or HFEN). @type {string} */
     this.startPosition = this.kit.position;
     /** Whether a tower of two or more pieces stands on the board at its start. @type {boolean} */
-
     this.startsWithTowers = this.kit.towers && /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit)
       .shownBoard().cells.some(rank => rank.some(tower => tower.length > 1));
     this.learner = this.kit.sideToMove;
@@ -183,7 +211,7 @@ export class ExerciseBoard extends BoardShell {
       this.goal.append(...this.session.goal(this));
     } else if (this.spec.demo) {
       this.goal.append(element('strong', '', t('lesson-watch', { goal: this.spec.goalText })), ' ', t('lesson-press-play'));
-      this.playButton.disabled = false;
+      /** @type {HTMLButtonElement} */ (this.playButton).disabled = false;
     } else {
       this.goal.append(element('strong', '', t('lesson-goal', { goal: this.spec.goalText })), ' ', t('lesson-to-play', this.kit.sideArgs(this.kit.sideToMove)));
     }
@@ -206,11 +234,11 @@ export class ExerciseBoard extends BoardShell {
   }
 
   /** Text as the board speaks: pieces, not towers, where nothing stacks and on a board that
-   *  starts without a tower (the first lessons come before towers are taught). */
+   *  starts without a tower (the first lessons come before towers are taught).
+   *  @param {string} text */
   words(text) {
     // (`reset`, which the constructor calls, sets startsWithTowers.)
     return pieceWords(text, this.kit.towers && /** @type {boolean} */ (this.startsWithTowers));
-
   }
 
   /** Plays a demonstration's line, one move after the other, then counts it as seen. */
@@ -218,7 +246,7 @@ export class ExerciseBoard extends BoardShell {
     this.reset();
     const epoch = this.epoch;
     this.busy = true;
-    this.playButton.disabled = true;
+    /** @type {HTMLButtonElement} */ (this.playButton).disabled = true;
     for (const text of this.spec.lines[0]) {
       await this.showScripted(text);
       if (epoch !== this.epoch) return;
@@ -226,7 +254,7 @@ export class ExerciseBoard extends BoardShell {
       if (epoch !== this.epoch) return;
     }
     this.busy = false;
-    this.playButton.disabled = false;
+    /** @type {HTMLButtonElement} */ (this.playButton).disabled = false;
     this.solve();
   }
 
@@ -239,14 +267,16 @@ export class ExerciseBoard extends BoardShell {
     return true;
   }
 
-  /** A tap's result; a selection keeps what the board said last (a praise, a refusal). */
+  /** A tap's result; a selection keeps what the board said last (a praise, a refusal).
+   *  @param {import('./board-shell.js').InputResult} result */
   input(result) {
     if (result.armed) result.message = describeHexMove(result.armed, this.kit.sideToMove) + ' ' + t('lesson-tap-again');
     if (result.refuse || result.play || result.message) { super.input(result); return; }
     if (!result.hopped) this.update();
   }
 
-  /** A try refused: against a rule (the engine names it), a mistake; else only why. */
+  /** A try refused: against a rule (the engine names it), a mistake; else only why.
+   *  @param {string} text @param {string | null} [rule] */
   refuse(text, rule = null) {
     if (!rule) { this.say(this.words(text), 'refused'); return; }
     this.mistake();
@@ -257,7 +287,8 @@ export class ExerciseBoard extends BoardShell {
     return new Promise(resolve => setTimeout(resolve, this.kit.motion ? REPLY_PAUSE_MS : 0));
   }
 
-  /** The learner's move, judged against the accepted lines once it is played. */
+  /** The learner's move, judged against the accepted lines once it is played.
+   *  @param {string} text @param {number} [fromHop] @param {boolean} [typed] */
   playMove(text, fromHop = 0, typed = false) {
     this.suggest(null);
     const played = [...this.played, text];
@@ -267,13 +298,17 @@ export class ExerciseBoard extends BoardShell {
     const shown = super.playMove(text, fromHop, typed);
     if (shown) {
       this.busy = true;
-      this.track(this.judge(this.lastMove, lines, played.length, shown, best));
+      // (`show` made the move played the last move.)
+      this.track(this.judge(/** @type {ShellMove} */ (this.lastMove), lines, played.length, shown, best));
     }
     return shown;
   }
 
   /** After the learner's `move` (the `length`th of the line): a wrong move answered, a line
-   *  completed solved, else praised and the scripted reply played. */
+   *  completed solved, else praised and the scripted reply played.
+   *  @param {ShellMove} move @param {string[][]} lines the accepted lines it follows
+   *  @param {number} length @param {Promise<void>} shown resolves once it is drawn
+   *  @param {ShellMove | null} best the move the line wanted (when it follows none) */
   async judge(move, lines, length, shown, best) {
     const epoch = this.epoch;
     const current = () => epoch === this.epoch;
@@ -300,7 +335,8 @@ export class ExerciseBoard extends BoardShell {
   }
 
   /** The learner offers a draw or resigns (`word`): the answer when an accepted line ends so
-   *  here, otherwise a mistake explained as a wrong move is, taken back by Retry. */
+   *  here, otherwise a mistake explained as a wrong move is, taken back by Retry.
+   *  @param {string} word */
   decide(word) {
     if (!this.accepts() || this.kit.midMove) return;
     this.suggest(null);
@@ -335,6 +371,8 @@ export class ExerciseBoard extends BoardShell {
     this.session.mistake?.(this);
   }
 
+  /** A move off every line (`best` the line's move there), answered; Retry takes it back.
+   *  @param {ShellMove} move @param {Promise<void>} shown @param {ShellMove | null} [best] */
   async wrong(move, shown, best = null) {
     this.mistake();
     this.waiting = true;
@@ -376,7 +414,7 @@ export class ExerciseBoard extends BoardShell {
     this.solve();
   }
 
-  /** Whether a line's word is a decision (offering a draw, resigning), not a move. */
+  /** Whether a line's word is a decision (offering a draw, resigning), not a move. @param {string} word */
   isDecision(word) { return word === 'offer-draw' || word === 'resign'; }
 
   /** Takes back the wrong move (and the reply that punished it), or the wrong decision. */
@@ -469,6 +507,7 @@ export class ExerciseBoard extends BoardShell {
     this.nextButton.focus({ preventScroll: true });
   }
 
+  /** @param {number} stars */
   showStars(stars) {
     this.stars.textContent = starText(stars);
     this.stars.setAttribute('aria-label', t('lesson-stars', { stars }));

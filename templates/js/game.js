@@ -19,7 +19,8 @@ export class Game {
     this.cache = {};
   }
   get variant() { return this.engine.variant(); }
-  get sideToMove() { return this.engine.sideToMove(); }
+  /** @returns {Side} */
+  get sideToMove() { return /** @type {Side} */ (this.engine.sideToMove()); }
   get tfen() { return this.engine.tfen(); }
   get startTfen() { return this.engine.startTfen(); }
   /** Reads `key` from the engine once per position.
@@ -79,8 +80,9 @@ export class Game {
   /** The resignation or agreed draw at the end of the line (null if none).
    *  @returns {Outcome | null} */
   declared() { return this.cached('declared', () => /** @type {Outcome | null} */ (JSON.parse(this.engine.declaredJson()))); }
-  /** The side that plays the line's move `ply + 1` (the engine's turn order). @param {number} ply */
-  sideAfter(ply) { return this.engine.sideAfter(ply); }
+  /** The side that plays the line's move `ply + 1` (the engine's turn order). @param {number} ply
+   *  @returns {Side} */
+  sideAfter(ply) { return /** @type {Side} */ (this.engine.sideAfter(ply)); }
   /** The result (null while the game goes on). @returns {Outcome | null} */
   checkGameOver() { return this.cached('outcome', () => /** @type {Outcome | null} */ (JSON.parse(this.engine.outcomeJson()))); }
   /** @param {string} text @returns {DraughtsMove} */
@@ -96,7 +98,6 @@ export class Game {
   canRedo() { return this.engine.canRedo(); }
   /** The game as a PDN file; `tags` the values of Event, Site, Date, Round, White and Black.
    *  @param {string[]} tags */
-
   pdn(tags) { return this.engine.pdnGame(tags); }
   /** Whether the game started from the rule set's own start position. */
   get fromStandardStart() { return this.startTfen === this.rules.startTfen; }

@@ -38,7 +38,6 @@ function newVolatility(phi, v, delta, sigma) {
   const a = Math.log(sigma * sigma);
   /** @param {number} x */
   const f = x => {
-
     const ex = Math.exp(x);
     const d = phi * phi + v + ex;
     return ex * (delta * delta - d) / (2 * d * d) - (x - a) / (TAU * TAU);
@@ -46,7 +45,6 @@ function newVolatility(phi, v, delta, sigma) {
   let low = a;
   /** @type {number} */
   let high;
-
   if (delta * delta > phi * phi + v) {
     high = Math.log(delta * delta - phi * phi - v);
   } else {

@@ -9,11 +9,15 @@ import { HexInput } from './hexinput.js';
 import { sentence, t } from './i18n.js';
 import { KitGame } from './kit-game.js';
 
+/** A Hexpush move as the kit describes it to the shell: the engine's, with its notation (its
+ *  text) and, for a move played or redone, the colour of a marble it pushes off.
+ *  @typedef {HexMove & {notation: string, offColor?: Side}} KitHexMove */
+
 /** @extends {KitGame<InstanceType<typeof HexGame>, HexInput>} */
 export class HexKit extends KitGame {
   /**
    * @param {HTMLElement} element the board
-   * @param {object} handlers {cell(name), dragStart(name) → bool, dragOver(name), dragEnd(name)}
+   * @param {import('./hexboard.js').HexHandlers} handlers {cell(name), dragStart(name) → bool, dragOver(name), dragEnd(name)}
    * @param {{oneTap?: boolean}} options a tap on a cell one move reaches plays it (the page)
    */
   constructor(element, handlers, { oneTap = false } = {}) {
@@ -23,13 +27,14 @@ export class HexKit extends KitGame {
     this.shape = new HexShape(/** @type {HexBoardShape} */ (JSON.parse(hexShapeJson())));
     this.renderer = new HexRenderer(element, handlers, this.shape);
     this.oneTap = oneTap;
+    /** The slides of the move being shown. @type {Animation[]} */
     this.animations = [];
     this.hopMs = 220;
     this.positionKey = 'hfen';
   }
 
   /** Why a game from `start` cannot begin (in the page's words), or null when it can; nothing
-   *  on the page changes. */
+   *  on the page changes. @param {string} _variant @param {string | null} start */
   startProblem(_variant, start) {
     try {
       new HexGame(start || 'standard').free();
@@ -40,7 +45,8 @@ export class HexKit extends KitGame {
   }
 
   /** A new game from `start` (a layout name or an HFEN; null: the standard layout), replaying
-   *  `moves`. Throws the engine's refusal; the current game stays then. */
+   *  `moves`. Throws the engine's refusal; the current game stays then.
+   *  @param {string} _variant @param {string | null | undefined} start @param {string[]} [moves] */
   create(_variant, start, moves = []) {
     const game = new HexGame(start || 'standard');
     try {
@@ -58,23 +64,27 @@ export class HexKit extends KitGame {
   get startPosition() { return this.game.startHfen(); }
   get position() { return this.game.hfen(); }
   get standardStart() { return false; }
-  get sideToMove() { return this.game.sideToMove(); }
+  /** @returns {Side} */
+  get sideToMove() { return /** @type {Side} */ (this.game.sideToMove()); }
   /** Moves are numbered in pairs from the side to move at the start. */
   get firstToMove() { return this.startSide; }
   /** The side whose marbles the board shows at the bottom unless it is turned. */
   get bottomSide() { return 'black'; }
   /** Turns the board half a turn (`flipped`: White's marbles at the bottom) or back. */
+  /** @param {boolean} flipped */
   orient(flipped) { this.renderer.setFlipped(flipped); }
-  get startSide() { return this.game.startSide(); }
-  /** The side that plays the line's move `ply + 1`. */
-  sideAfter(ply) { return this.game.sideAfter(ply); }
+  /** @returns {Side} */
+  get startSide() { return /** @type {Side} */ (this.game.startSide()); }
+  /** The side that plays the line's move `ply + 1`. @param {number} ply @returns {Side} */
+  sideAfter(ply) { return /** @type {Side} */ (this.game.sideAfter(ply)); }
+  /** @param {string} side */
   sideName(side) { return t(`side-${side}`); }
-  /** The message arguments that name `side` (see model.js's sideArgs). */
+  /** The message arguments that name `side` (see model.js's sideArgs). @param {string} side @param {string} [prefix] */
   sideArgs(side, prefix = '') {
     return prefix ? { [prefix]: side, [`${prefix}Name`]: this.sideName(side) } : { side, name: this.sideName(side) };
   }
   /** Why the engine refused an HFEN or a typed move (see engine.js's wordProblem), in the page's
-   *  language. */
+   *  language. @param {{family: string, reason: string, color?: Side}} problem a Problem */
   problemText(problem) {
     // Each family's key prefix is written out: see draughts-kit.js's problemText.
     return wordProblem(problem, {
@@ -84,12 +94,14 @@ export class HexKit extends KitGame {
     }, side => this.sideArgs(side));
   }
 
-  /** An engine error as a clause in the page's language (see engine.js's errorClause). */
+  /** An engine error as a clause in the page's language (see engine.js's errorClause).
+   *  @param {unknown} error */
   errorClause(error) { return errorClause(error, problem => this.problemText(problem)); }
   history() { return /** @type {string[]} */ (JSON.parse(this.game.historyJson())).map(text => ({ text, notation: text })); }
   /** The whole line (moves played, then those after the position shown) and the cursor in it. */
   line() { return /** @type {HexMove[]} */ (JSON.parse(this.game.lineJson())).map(move => this.described(move, false)); }
   get cursor() { return this.game.cursor(); }
+  /** @param {number} ply */
   goTo(ply) { this.input.reset(); this.game.goTo(ply); }
   /** The line kept as "the game" (the engine's: see HexGame.keepLine). */
   keepLine() { this.game.keepLine(); }
@@ -99,7 +111,7 @@ export class HexKit extends KitGame {
   /** @returns {KeptLine<HexMove>} */
   kept() { return /** @type {KeptLine<HexMove>} */ (JSON.parse(this.game.keptLineJson())); }
   backToKeptLine() { this.input.reset(); return this.game.backToKeptLine(); }
-  /** The legal move written as `text`, as the engine writes it, without playing it. */
+  /** The legal move written as `text`, as the engine writes it, without playing it. @param {string} text */
   parseMove(text) { return this.described(/** @type {HexMove} */ (JSON.parse(this.game.parseMove(text))), this.sideToMove); }
   withdraw() { return this.game.withdraw(); }
   /** @returns {Outcome | null} */
@@ -118,25 +130,32 @@ export class HexKit extends KitGame {
     const mover = this.sideToMove;
     return this.described(/** @type {HexMove | null} */ (JSON.parse(this.game.redo())), mover);
   }
+  /** @param {Side} side */
   resign(side) { this.game.resign(side); }
   agreeDraw() { this.game.agreeDraw(); }
 
-  /** The engine's move with the names the shell uses (notation, the colour pushed off). */
+  /** The engine's move with the names the shell uses (notation, the colour pushed off: the
+   *  other side's than `mover`, when given).
+   *  @param {(HexMove & {notation?: string, offColor?: Side}) | null} move @param {string | false} mover
+   *  @returns {KitHexMove | null} */
   described(move, mover) {
     if (!move) return null;
     move.notation = move.text;
     if (mover) move.offColor = mover === 'black' ? 'white' : 'black';
-    return move;
+    return /** @type {KitHexMove} */ (move);
   }
 
+  /** Plays the move `text` (throws the engine's refusal); the move as the kit describes it.
+   *  @param {string} text @returns {KitHexMove} */
   play(text) {
     const mover = this.sideToMove;
     const move = this.described(/** @type {HexMove} */ (JSON.parse(this.game.play(text))), mover);
     this.input.reset();
-    return move;
+    return /** @type {KitHexMove} */ (move);
   }
 
-  /** Slides the marbles of the move just played; resolves once it has been seen. */
+  /** Slides the marbles of the move just played; resolves once it has been seen.
+   *  @param {KitHexMove} move @param {number} _fromHop @param {() => void} done */
   animate(move, _fromHop, done) {
     done();
     this.animations = this.renderer.animate(move, this.hopMs);
@@ -163,36 +182,43 @@ export class HexKit extends KitGame {
     return had;
   }
 
-  /** A tap on `name`: the input's result ({play}, {armed}, {refuse}, {cleared}, {redraw}). */
+  /** A tap on `name`: the input's result ({play}, {armed}, {refuse}, {cleared}, {redraw}).
+   *  @param {string} name */
   click(name) { return this.input.click(name); }
 
+  /** The marbles of the legal move `text`, to mark it as a suggestion. @param {string} text */
   marks(text) {
     const move = this.legalMoves().find(m => m.text === text);
     return move ? new Set(move.marbles) : null;
   }
 
-  /** The points of an arrow showing the legal move `text`: from its marbles to where they go. */
+  /** The points of an arrow showing the legal move `text`: from its marbles to where they go.
+   *  @param {string} text */
   arrowPoints(text) {
     const move = this.legalMoves().find(m => m.text === text);
     return move ? [move.marbles, move.destinations] : null;
   }
 
-  /** The element of the cell `name`. */
+  /** The element of the cell `name`. @param {string} name */
   cellElement(name) { return this.renderer.buttons.get(name); }
 
+  /** The cell to point at for the legal move `text`. @param {string} text */
   hintCell(text) { return this.legalMoves().find(m => m.text === text)?.marbles[0] || null; }
 
+  /** @param {string} name */
   cellName(name) { return name; }
 
   /** Why a typed move was refused, in the page's language: the engine's typed problem (a text
    *  that is not a move, or names no legal one) quotes what was typed. */
+  /** @param {string} _text @param {unknown} error */
   refusalText(_text, error) { return sentence(this.errorClause(error)); }
 
   request() {
     return { kind: 'hex', start: this.startPosition, moves: this.history().map(m => m.text) };
   }
 
-  /** Draws the position; returns the input's view (lost marbles, the armed move). */
+  /** Draws the position; returns the input's view (lost marbles, the armed move).
+   *  @param {{lastMove?: HexMove | null, marks?: Set<string> | null, outlined?: Set<string> | null}} [options] */
   draw({ lastMove = null, marks = null, outlined = null } = {}) {
     const view = this.input.view(lastMove);
     if (marks) view.hint = marks;

@@ -9,21 +9,30 @@ const ROW_HEIGHT = Math.sqrt(3) / 2;
 
 /** Where a cell of the engine's shape stands, in cell widths: right along the row (each row up
  *  starts half a cell further right, as its diagonals rise to the right) and up by rows. */
+/** @param {HexCellShape} cell */
 const spot = cell => ({ x: cell.diagonal - cell.row / 2, y: cell.row * ROW_HEIGHT });
 
-/** The distance between two spots. */
+/** The distance between two spots. @param {{x: number, y: number}} a @param {{x: number, y: number}} b */
 const distance = (a, b) => Math.hypot(a.x - b.x, a.y - b.y);
 
-/** Whether moves are animated at `ms` per step (off at 0 and under prefers-reduced-motion). */
+/** Whether moves are animated at `ms` per step (off at 0 and under prefers-reduced-motion).
+ *  @param {number} ms */
 export function hexMotion(ms) { return ms > 0 && !matchMedia('(prefers-reduced-motion: reduce)').matches; }
 
+/** What the hex renderer reports: a tap on a cell and, on a board whose marbles can be dragged,
+ *  a drag that begins on a cell (whether it does), goes over a cell and ends over one (null: off
+ *  the board, or cancelled). A board has the three drag handlers or none.
+ *  @typedef {{cell(name: string): void, dragStart?: (name: string) => boolean,
+ *    dragOver?: (name: string) => void, dragEnd?: (name: string | null) => void}} HexHandlers */
+
 export class HexRenderer {
-  /** @param {HTMLElement} root @param {object} handlers
+  /** @param {HTMLElement} root @param {HexHandlers} handlers
    *  @param {import('./hexshape.js').HexShape} shape the board's cells, from the engine */
   constructor(root, handlers, shape) {
     this.root = root;
     this.handlers = handlers;
     this.shape = shape;
+    /** The cells' buttons by name. @type {Map<string, HTMLButtonElement>} */
     this.buttons = new Map();
     const xs = shape.cells.map(cell => spot(cell).x);
     /** The board's left edge and width in cell widths, and its top row. */
@@ -37,7 +46,7 @@ export class HexRenderer {
      *  to its neighbour that way. */
     this.angles = Object.fromEntries(shape.directions.map(direction => {
       const from = /** @type {HexCellShape} */ (shape.cells.find(cell => cell.neighbours[direction]));
-      const [a, b] = [spot(from), spot(shape.byName.get(/** @type {string} */ (from.neighbours[direction])))];
+      const [a, b] = [spot(from), spot(/** @type {HexCellShape} */ (shape.byName.get(/** @type {string} */ (from.neighbours[direction]))))];
       return [direction, Math.round(Math.atan2(a.y - b.y, b.x - a.x) * 180 / Math.PI)];
     }));
     /** The cell nearest the middle of the board: the one Tab reaches first. */
@@ -72,6 +81,8 @@ export class HexRenderer {
     root.addEventListener('pointerdown', event => {
       if (event.button !== 0 || !handlers.dragStart) return;
       const name = /** @type {HTMLElement | null | undefined} */ (/** @type {Element} */ (event.target).closest?.('[data-cell]'))?.dataset.cell;
+      /** The press under way: its pointer, the cell it began on and the one it is over, and
+       *  whether it became a drag. @type {{id: number, origin: string, over: string, dragging: boolean} | null} */
       this.pointer = name ? { id: event.pointerId, origin: name, over: name, dragging: false } : null;
     });
     root.addEventListener('pointermove', event => {
@@ -81,11 +92,13 @@ export class HexRenderer {
       if (!name || name === pointer.over) return;
       pointer.over = name;
       if (!pointer.dragging) {
-        if (!handlers.dragStart(pointer.origin)) { this.pointer = null; return; }
+        if (!/** @type {Required<HexHandlers>} */ (handlers).dragStart(pointer.origin)) { this.pointer = null; return; }
         pointer.dragging = true;
       }
-      handlers.dragOver(name);
+      // (A press is followed only on a board with the drag handlers: see pointerdown.)
+      /** @type {Required<HexHandlers>} */ (handlers).dragOver(name);
     });
+    /** @param {PointerEvent} event */
     const end = event => {
       const pointer = this.pointer;
       if (!pointer || pointer.id !== event.pointerId) return;
@@ -94,13 +107,14 @@ export class HexRenderer {
       // The click that may follow the release is the drag's, not a tap.
       this.dragged = true;
       setTimeout(() => { this.dragged = false; });
-      handlers.dragEnd(event.type === 'pointerup' ? this.cellAt(event.clientX, event.clientY) : null);
+      /** @type {Required<HexHandlers>} */ (handlers).dragEnd(event.type === 'pointerup' ? this.cellAt(event.clientX, event.clientY) : null);
     };
     root.addEventListener('pointerup', end);
     root.addEventListener('pointercancel', end);
   }
 
-  /** Puts the cell `name` of row `row` in its place on the board, turned or not. */
+  /** Puts the cell `name` of row `row` in its place on the board, turned or not.
+   *  @param {HTMLElement} button @param {string} name @param {number} row */
   place(button, name, row) {
     const x = this.flipped ? this.width - 1 - this.x(name) : this.x(name);
     const fromTop = this.flipped ? row : this.rows - row;
@@ -108,47 +122,49 @@ export class HexRenderer {
     button.style.top = `${(fromTop * ROW_HEIGHT / (this.rows * ROW_HEIGHT + 1)) * 100}%`;
   }
 
-  /** Turns the board half a turn (`flipped`: White's side at the bottom) or back. */
+  /** Turns the board half a turn (`flipped`: White's side at the bottom) or back. @param {boolean} flipped */
   setFlipped(flipped) {
     if (this.flipped === flipped) return;
     this.flipped = flipped;
-    for (const cell of this.shape.cells) this.place(this.buttons.get(cell.name), cell.name, cell.row);
+    for (const cell of this.shape.cells) this.place(/** @type {HTMLButtonElement} */ (this.buttons.get(cell.name)), cell.name, cell.row);
   }
 
-  /** The angle on the screen of a direction of the board. */
+  /** The angle on the screen of a direction of the board. @param {HexDirection} direction */
   angle(direction) {
     return this.angles[direction] + (this.flipped ? 180 : 0);
   }
 
-  /** Horizontal position of a cell in cell widths (0 = left edge of the hexagon). */
+  /** Horizontal position of a cell in cell widths (0 = left edge of the hexagon). @param {string} name */
   x(name) {
-    return spot(this.shape.byName.get(name)).x - this.left;
+    return spot(/** @type {HexCellShape} */ (this.shape.byName.get(name))).x - this.left;
   }
 
-  /** The cell under the point (x, y) of the viewport, or null. */
+  /** The cell under the point (x, y) of the viewport, or null. @param {number} x @param {number} y */
   cellAt(x, y) {
     const element = /** @type {HTMLElement | null | undefined} */ (document.elementFromPoint(x, y)?.closest?.('[data-cell]'));
-    return element && this.root.contains(element) ? element.dataset.cell : null;
+    return element && this.root.contains(element) ? /** @type {string} */ (element.dataset.cell) : null;
   }
 
+  /** @param {KeyboardEvent} event */
   key(event) {
-    const name = event.target.dataset?.cell;
+    const name = /** @type {HTMLElement} */ (event.target).dataset?.cell;
     if (!name || !event.key.startsWith('Arrow')) return;
     event.preventDefault();
     // The directions that go the arrow's way on the screen, the board turned or not.
-    const way = {
+    const way = /** @type {{[key: string]: ((dx: number, dy: number) => boolean) | undefined}} */ ({
       ArrowLeft: (dx, dy) => dx < 0 && dy === 0, ArrowRight: (dx, dy) => dx > 0 && dy === 0,
       ArrowUp: (dx, dy) => dy < 0, ArrowDown: (dx, dy) => dy > 0,
-    }[event.key];
+    })[event.key];
     if (!way) return;
-    const options = this.shape.directions
+    const options = /** @type {string[]} */ (this.shape.directions
       .filter(d => {
         const radians = this.angle(d) * Math.PI / 180;
         return way(Math.round(Math.cos(radians) * 2), Math.round(Math.sin(radians) * 2));
       })
-      .map(d => this.shape.step(name, d)).filter(Boolean);
+      .map(d => this.shape.step(name, d)).filter(Boolean));
     if (options.length === 0) return;
     // Nearest the column kept; between two as near, the one on the left of the screen.
+    /** @param {string} cell */
     const screenX = cell => (this.flipped ? -this.x(cell) : this.x(cell));
     options.sort((a, b) => Math.abs(this.x(a) - this.column) - Math.abs(this.x(b) - this.column) || screenX(a) - screenX(b));
     this.keepColumn = event.key === 'ArrowUp' || event.key === 'ArrowDown';
@@ -156,18 +172,21 @@ export class HexRenderer {
     this.keepColumn = false;
   }
 
+  /** Makes `name` the one cell reached by Tab (and focuses it when `focus`).
+   *  @param {string} name @param {boolean} focus */
   moveCursor(name, focus) {
-    this.buttons.get(this.cursor).tabIndex = -1;
+    /** @type {HTMLButtonElement} */ (this.buttons.get(this.cursor)).tabIndex = -1;
     this.cursor = name;
-    const button = this.buttons.get(name);
+    const button = /** @type {HTMLButtonElement} */ (this.buttons.get(name));
     button.tabIndex = 0;
     if (!this.keepColumn) this.column = this.x(name);
     if (focus && document.activeElement !== button) button.focus();
   }
 
-  /** view: {marbles: Map name→color, selected, targets: Map name→move, armed, last, over} */
+  /** view: {marbles: Map name→color, selected, targets: Map name→move, armed, last, over}
+   *  @param {import('./hexinput.js').HexView} view */
   draw(view) {
-    const preview = view.armed || { marbles: [], destinations: [], pushed: [], off: false };
+    const preview = /** @type {{marbles: string[], destinations: string[], pushed: string[], off: boolean}} */ (view.armed || { marbles: [], destinations: [], pushed: [], off: false });
     const pushed = new Set(preview.pushed);
     const offCell = preview.off ? preview.pushed[preview.pushed.length - 1] : null;
     for (const [name, button] of this.buttons) {
@@ -177,7 +196,7 @@ export class HexRenderer {
         selected: view.selected.has(name),
         hint: Boolean(view.hint && view.hint.has(name)),
         target: Boolean(target),
-        armed: view.armed && target === view.armed,
+        armed: /** @type {boolean} */ (view.armed && target === view.armed), // (null, no move armed: toggled off)
         moving: preview.marbles.includes(name),
         landing: preview.destinations.includes(name),
         pushed: pushed.has(name),
@@ -192,7 +211,7 @@ export class HexRenderer {
       button.setAttribute('aria-label', label.filter(Boolean).join(', '));
       // Idempotent: whatever the cell holds (a marble of another color, leftovers of draws in
       // one task), it ends with exactly one marble of `color` or none; flying ghosts are animate's.
-      const marbles = [...button.querySelectorAll('.marble:not(.flying)')];
+      const marbles = [.../** @type {NodeListOf<HTMLElement>} */ (button.querySelectorAll('.marble:not(.flying)'))];
       const kept = color ? marbles.find(m => m.dataset.color === color) : null;
       for (const marble of marbles) if (marble !== kept) marble.remove();
       if (color && !kept) {
@@ -213,12 +232,15 @@ export class HexRenderer {
   }
 
   /** Slides the marbles of a played move from where they were (FLIP); the one pushed off fades.
-   *  Returns the running animations (none when motion is off or reduced). */
+   *  Returns the running animations (none when motion is off or reduced).
+   *  @param {import('./hex-kit.js').KitHexMove} move @param {number} ms */
   animate(move, ms) {
+    /** @type {Animation[]} */
     const animations = [];
     if (!hexMotion(ms)) return animations;
+    /** @param {string} name */
     const shift = name => {
-      const a = this.buttons.get(name);
+      const a = /** @type {HTMLButtonElement} */ (this.buttons.get(name));
       const next = this.shape.step(name, move.direction);
       const b = next && this.buttons.get(next);
       return { a, b };

@@ -5,6 +5,13 @@
 
 import { t } from './i18n.js';
 
+/** What the hex renderer draws (HexInput's `view`): the marbles by cell, the marbles selected,
+ *  each move of the selection by the cell a tap on which makes it, the move previewed, the cells
+ *  of the last move, the marbles lost, the side to move, and a suggestion (`hint`).
+ *  @typedef {{marbles: Map<string, Side>, selected: Set<string>, targets: Map<string | null, HexMove>,
+ *    armed: HexMove | null, last: Set<string>, lost: {black: number, white: number}, side: Side,
+ *    hint?: Set<string>}} HexView */
+
 export class HexInput {
   /** game: a HexGame (the engine's); oneTap: a tap on a cell only one move reaches plays it
    *  (the page), else every move is previewed by a first tap on its arrow (the lessons teach
@@ -50,7 +57,7 @@ export class HexInput {
    *  or any arrow without oneTap: the first tap previews the move whose arrow is there),
    *  {redraw: true} (selection changed; with `cleared` when a tap on an empty cell cleared it) or
    *  {refuse: reason}. What the tap does to the selection is the engine's answer.
-   *  @param {string} name */
+   *  @param {string} name @returns {import('./board-shell.js').InputResult} */
   click(name) {
     const reaching = this.oneTap ? this.movesTo(name) : this.movesTo(name).filter(m => m.target === name);
     if (!this.oneTap && reaching.length === 1 && this.armed !== reaching[0].text) {
@@ -127,7 +134,7 @@ export class HexInput {
   }
 
   /** The drag ends over `name`: {play: move} when dropped on a move, else {redraw: true} with
-   *  the swiped selection kept. @param {string | null} name */
+   *  the swiped selection kept. @param {string | null} name @returns {import('./board-shell.js').InputResult} */
   dragEnd(name) {
     if (!this.drag) return { redraw: true };
     const move = name && !this.selected.includes(name) ? this.dropMove(name) : null;
@@ -139,7 +146,7 @@ export class HexInput {
   }
 
   /** The renderer's view: marbles, selection, targets, the armed move's preview, the last move.
-   *  @param {HexMove | null | undefined} lastMove */
+   *  @param {HexMove | null | undefined} lastMove @returns {HexView} */
   view(lastMove) {
     const board = this.board();
     const moves = this.selectionMoves();
@@ -157,7 +164,6 @@ export class HexInput {
 }
 
 /** One sentence on what a move does, for its preview. @param {HexMove} move @param {string} side */
-
 export function describeHexMove(move, side) {
   const args = { move: move.text, count: move.marbles.length, pushed: move.pushed.length, other: side === 'black' ? 'white' : 'black' };
   if (move.broadside) return t('hex-move-sideways', args);

@@ -61,6 +61,7 @@ export class HexController {
     if (layout) $('layout').value = layout;
   }
 
+  /** A tap on the cell `name`. @param {string} name */
   click(name) {
     this.shell.finishAnimation();
     if (!this.shell.accepts()) return;
@@ -70,7 +71,8 @@ export class HexController {
     this.shell.input(result);
   }
 
-  /** A drag begins on `name` (only on the mover's marbles, while the player is to move). */
+  /** A drag begins on `name` (only on the mover's marbles, while the player is to move).
+   *  @param {string} name */
   dragStart(name) {
     this.shell.finishAnimation();
     if (this.shell.blocked()) return false;
@@ -81,11 +83,13 @@ export class HexController {
 
   /** The preview of the move under a dragging finger. */
   showPreview() {
-    const armed = this.kit.input.view(this.shell.lastMove).armed;
+    // (The shell of a Hexpush kit: its last move is the kit's.)
+    const armed = this.kit.input.view(/** @type {import('./hex-kit.js').KitHexMove | null} */ (this.shell.lastMove)).armed;
     this.shell.say(armed ? t('hex-let-go', { preview: describeHexMove(armed, this.kit.sideToMove) }) : '');
     this.shell.update();
   }
 
+  /** @param {string | null} name the cell the drag ended over (null: none) */
   dragEnd(name) {
     this.shell.input(this.kit.input.dragEnd(name));
   }
@@ -94,7 +98,7 @@ export class HexController {
   drawLost() {
     // How many marbles lose the game is the engine's fact, like the counts.
     const { lost, lostLimit } = /** @type {HexBoard} */ (JSON.parse(this.kit.game.boardJson()));
-    for (const color of ['black', 'white']) {
+    for (const color of /** @type {Side[]} */ (['black', 'white'])) {
       $(`lost-${color}`).textContent = t('hex-lost-count', { lost: lost[color], count: lostLimit });
       $(`lost-${color}-marbles`).replaceChildren(...Array.from({ length: lost[color] }, () =>
         Object.assign(document.createElement('span'), { className: `marble mini ${color}` })));

@@ -13,7 +13,6 @@ export class HexShape {
 
   /** The neighbour of `name` in `direction` (E, NE, …), or null off the board.
    *  @param {string} name @param {HexDirection} direction @returns {string | null} */
-
   step(name, direction) {
     return this.byName.get(name)?.neighbours[direction] ?? null;
   }

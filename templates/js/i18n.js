@@ -81,7 +81,6 @@ export function pieceWords(text, towers) {
 
 /** `text` as a sentence of its own: its first letter a capital, a full stop at the end.
  *  @param {string} text */
-
 export function sentence(text) {
   return text.charAt(0).toUpperCase() + text.slice(1) + (/[.!?]$/.test(text) ? '' : '.');
 }

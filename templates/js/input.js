@@ -30,7 +30,7 @@ export class MoveInput {
    *  fromHop} (landings made, the capture goes on), {redraw: true} (selection changed) or
    *  {refuse: text, rule} (nothing changed; `rule` the engine's reason id when the tap broke a
    *  rule of the game, else null).
-   *  @param {string} name */
+   *  @param {string} name @returns {import('./board-shell.js').InputResult} */
   click(name) {
     const fromHop = this.hops.length;
     const answer = this.game.tap(this.route, name, this.autoplay);
@@ -70,9 +70,9 @@ export class MoveInput {
   }
 
   /** The renderer's view of the position with the selection, targets and compulsory captures.
-   *  @param {DraughtsMove | null | undefined} last the move that led here, marked */
+   *  @param {DraughtsMove | null | undefined} last the move that led here, marked
+   *  @returns {import('./renderer.js').BoardView} */
   view(last) {
-
     const marks = this.game.highlights(this.route);
     const { board, jumped } = this.shownBoard();
     return {

@@ -6,7 +6,6 @@ import { t } from './i18n.js';
 
 /** @param {HTMLElement} panel @param {RuleDisplay} display @param {string} square @param {Piece[]} pieces */
 export function showTower(panel, display, square, pieces) {
-
   const name = squareLabel(display, square);
   const title = document.createElement('p');
   title.className = 'inspector-title';

@@ -12,7 +12,6 @@ export function squareAfterKey(name, key, squares, flipped, column) {
   const [file, rank] = squares.coordinates(name);
   const visual = { x: flipped ? size - 1 - file : file, y: flipped ? size - 1 - rank : rank };
   const step = /** @type {{[key: string]: number[] | undefined}} */ ({ ArrowLeft: [-2, 0], ArrowRight: [2, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] })[key];
-
   if (!step) return null;
   let [x, y] = [visual.x + step[0], visual.y + step[1]];
   if (step[1] !== 0) {

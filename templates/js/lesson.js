@@ -47,7 +47,7 @@ export class Course {
     const board = this.boards[number - 1];
     if (!Number.isInteger(number) || !board) return;
     board.card.scrollIntoView({ block: 'center' });
-    board.card.querySelector('button').focus({ preventScroll: true });
+    /** @type {HTMLButtonElement} */ (board.card.querySelector('button')).focus({ preventScroll: true });
   }
 
   /** Keeps the stars of board `index` (the best earned). @param {number} index @param {number} stars */
@@ -67,12 +67,11 @@ export class Course {
   /** Next: the next board (or the lesson-complete panel) into view, on the learner's request. */
   /** @param {number} index the board solved */
   next(index) {
-
     const board = this.boards[index + 1];
     const target = board ? board.card : this.games[0]?.card ?? this.banner;
     target.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
     const focused = board ? board.card.querySelector('button') : this.games[0]?.card.querySelector('a') ?? this.banner;
-    focused.focus({ preventScroll: true });
+    /** @type {HTMLElement} */ (focused).focus({ preventScroll: true });
   }
 
   update() {
@@ -88,7 +87,7 @@ export class Course {
     );
     if (next) {
       const link = element('a', 'button next-lesson', t('lesson-next-lesson', { title: next.textContent.replace(' →', '') }));
-      link.href = next.getAttribute('href');
+      link.href = /** @type {string} */ (next.getAttribute('href'));
       this.banner.append(link);
     } else {
       const link = element('a', 'button next-lesson', t('lesson-course-done'));

@@ -97,7 +97,6 @@ export function describeTower(display, pieces) {
 
 /** A square as players name it: "b6", or "b6, 9" where the rule set numbers its squares.
  *  @param {RuleDisplay} display @param {string} name */
-
 export function squareLabel(display, name) {
   return display.numbers ? `${name}, ${display.numbers[name]}` : name;
 }

@@ -92,7 +92,6 @@ export const LEVEL_TIME_MS = [0, 300, 300, 400, 500, 700, 1000, 1500, 2500];
 /** The game to search, as the page describes it: its kind, the rule set (draughts), the start
  *  position (TFEN or HFEN) and the moves played from it.
  *  @typedef {{kind: 'draughts'|'hex', variant?: string, start: string, moves: string[]}} SearchRequest */
-
 export class Opponent {
   /** @param {{book?: boolean}} [options] `book: false` for an analysis: its searches never answer
    *  from the page's opening book (a game's opponent and hints do, at the strong levels). */
@@ -250,7 +249,6 @@ export class Opponent {
   /** Tells the worker to drop the running search (keeping its tables) and resolves its promise
    *  with `answer`. @param {SearchResult | null} answer */
   release(answer) {
-
     const pending = this.pending;
     if (!pending) return;
     this.pending = null;

@@ -2,7 +2,6 @@
 // is gzip-compressed JSON in text85 (text85.js) (the generator packs them to keep pages small).
 
 /** The data block `id` (gzip, text85) as text. @param {string} id @returns {Promise<string>} */
-
 export async function unpack(id) {
   const block = /** @type {HTMLElement} */ (document.getElementById(id));
   const bytes = self.unpack85(block.textContent);

@@ -35,8 +35,6 @@ export function showProgress() {
  *  @param {HTMLElement} item @param {{[index: string]: number}} stars */
 function showLevels(item, stars) {
   /** @type {NodeListOf<HTMLAnchorElement>} */ (item.querySelectorAll('.levels a')).forEach((link, index) => {
-
-
     const earned = stars[index] || 0;
     link.dataset.stars = String(earned);
     link.setAttribute('aria-label', earned

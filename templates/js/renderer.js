@@ -6,12 +6,26 @@ import { describeTower, squareLabel } from './model.js';
 import { squareAfterKey } from './keyboard.js';
 import { t } from './i18n.js';
 
+/** @typedef {import('./model.js').Squares} Squares */
 const LONG_PRESS_MS = 450;
 /** How far (px) a press must travel to become a drag. */
 const DRAG_START_PX = 8;
 
+/** What the renderer reports to its owner, by square name: a tap, a long press (inspect), a
+ *  tower dragged from one square to another, the pointer over a square, the keyboard's focus.
+ *  @typedef {{square(name: string): void, inspect(name: string): void,
+ *    drag?: (from: string, to: string) => void, hover?: (name: string) => void,
+ *    focus?: (name: string) => void}} RendererHandlers */
+
+/** What `draw` shows: the board (drawn with the rule set `variant`'s `display` facts) and the
+ *  squares marked: the tower selected, the targets, the capture targets and the capturers, the
+ *  last move, the towers jumped, the tower inspected, a hint.
+ *  @typedef {{board: import('./model.js').Board, variant: string, display: RuleDisplay,
+ *    selected: string | null, targets: Set<string>, captureTargets: Set<string>,
+ *    capturers: Set<string>, last: Set<string>, jumped: Set<string>, inspected: string | null,
+ *    hint?: Set<string> | null}} BoardView */
 export class Renderer {
-  /** handlers: {square(name), inspect(name)} */
+  /** @param {HTMLElement} root @param {RendererHandlers} handlers */
   constructor(root, handlers) {
     this.root = root;
     this.handlers = handlers;
@@ -19,14 +33,19 @@ export class Renderer {
     this.variant = '';
     this.flipped = false;
     this.coordinates = true;
+    /** The playing squares' buttons by name. @type {Map<string, HTMLElement>} */
     this.buttons = new Map();
+    /** Every square's cell, in the grid's order (its square's name in `data-square`). @type {HTMLElement[]} */
     this.cells = [];
+    /** The square Tab reaches (null before the board is built). @type {string | null | undefined} */
     this.cursor = null;
     this.column = 0;
     /** The long press under way. @type {ReturnType<typeof setTimeout> | undefined} */
     this.pressTimer = undefined;
     this.pressConsumed = false;
     this.keepColumn = false;
+    /** The press that may become a drag: its square, where it began, the stack it moves.
+     *  @type {{from: string, x: number, y: number, stack: HTMLElement, moving: boolean} | null} */
     this.drag = null;
     root.addEventListener('keydown', event => this.key(event));
     root.addEventListener('pointermove', event => this.dragMove(event));
@@ -34,12 +53,14 @@ export class Renderer {
     root.addEventListener('pointercancel', () => this.dragEnd(null));
   }
 
-  /** A press on a tower may become a drag: the stack follows the pointer. */
+  /** A press on a tower may become a drag: the stack follows the pointer.
+   *  @param {PointerEvent} event @param {string} name */
   dragStart(event, name) {
-    const stack = this.buttons.get(name).querySelector('.stack');
+    const stack = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (this.buttons.get(name)).querySelector('.stack'));
     this.drag = stack && this.handlers.drag ? { from: name, x: event.clientX, y: event.clientY, stack, moving: false } : null;
   }
 
+  /** @param {PointerEvent} event */
   dragMove(event) {
     const drag = this.drag;
     if (!drag) return;
@@ -52,7 +73,8 @@ export class Renderer {
     drag.stack.style.transform = `translate(${dx}px, ${dy}px)`;
   }
 
-  /** Ends a drag: a drop on another square is reported as a move from the first to it. */
+  /** Ends a drag: a drop on another square is reported as a move from the first to it.
+   *  @param {PointerEvent | null} event (null: the drag was cancelled) */
   dragEnd(event) {
     const drag = this.drag;
     this.drag = null;
@@ -62,10 +84,11 @@ export class Renderer {
     this.pressConsumed = true;
     setTimeout(() => { this.pressConsumed = false; }, 0);
     const target = event && /** @type {HTMLElement | null | undefined} */ (document.elementFromPoint(event.clientX, event.clientY)?.closest('[data-square]'));
-    if (target && this.root.contains(target) && target.dataset.square !== drag.from) this.handlers.drag(drag.from, target.dataset.square);
+    if (target && this.root.contains(target) && target.dataset.square !== drag.from) /** @type {(from: string, to: string) => void} */ (this.handlers.drag)(drag.from, /** @type {string} */ (target.dataset.square));
   }
 
-  /** Builds the grid of `squares` (the board's, model.js) for `variant`. */
+  /** Builds the grid of `squares` (the board's, model.js) for `variant`.
+   *  @param {import('./model.js').Squares} squares @param {string} variant @param {RuleDisplay} display */
   build(squares, variant, display) {
     const { size } = squares;
     this.squares = squares;
@@ -75,7 +98,8 @@ export class Renderer {
     this.root.replaceChildren();
     this.buttons.clear();
     this.cells = [];
-    this.root.style.setProperty('--size', size);
+    // (Numbers given to the style are written as text by the DOM: here and in `place`.)
+    this.root.style.setProperty('--size', /** @type {any} */ (size));
     for (let rank = size - 1; rank >= 0; rank--) {
       for (let file = 0; file < size; file++) {
         const name = squares.name(file, rank);
@@ -96,10 +120,11 @@ export class Renderer {
       }
     }
     this.cursor = this.cursor && this.buttons.has(this.cursor) ? this.cursor : this.buttons.keys().next().value;
-    this.buttons.get(this.cursor).tabIndex = 0;
+    /** @type {HTMLElement} */ (this.buttons.get(/** @type {string} */ (this.cursor))).tabIndex = 0;
     this.place();
   }
 
+  /** Reports what happens on the square `name`'s button. @param {HTMLElement} button @param {string} name */
   listen(button, name) {
     button.addEventListener('click', () => {
       if (this.pressConsumed) { this.pressConsumed = false; return; }
@@ -119,27 +144,29 @@ export class Renderer {
     button.addEventListener('contextmenu', event => event.preventDefault());
   }
 
-  /** Puts each cell in its grid place (flipped or not) and writes the coordinates. */
+  /** Puts each cell in its grid place (flipped or not) and writes the coordinates (after the
+   *  first `build`, which gives the squares and the display facts). */
   place() {
     const last = this.size - 1;
     for (const cell of this.cells) {
-      const [file, rank] = this.squares.coordinates(cell.dataset.square);
+      const [file, rank] = /** @type {Squares} */ (this.squares).coordinates(/** @type {string} */ (cell.dataset.square));
       const x = this.flipped ? last - file : file;
       const y = this.flipped ? rank : last - rank;
-      cell.style.gridColumn = x + 1;
-      cell.style.gridRow = y + 1;
+      cell.style.gridColumn = /** @type {any} */ (x + 1);
+      cell.style.gridRow = /** @type {any} */ (y + 1);
       cell.querySelectorAll('.coord').forEach(label => label.remove());
       if (!this.coordinates) continue;
       const numbers = this.display?.numbers;
       if (numbers) {
-        if (this.squares.isDark(file, rank)) cell.insertAdjacentHTML('beforeend', `<span class="coord number">${numbers[cell.dataset.square]}</span>`);
+        if (/** @type {Squares} */ (this.squares).isDark(file, rank)) cell.insertAdjacentHTML('beforeend', `<span class="coord number">${numbers[/** @type {string} */ (cell.dataset.square)]}</span>`);
         continue;
       }
-      if (x === 0) cell.insertAdjacentHTML('beforeend', `<span class="coord rank">${this.squares.ranks[rank]}</span>`);
-      if (y === last) cell.insertAdjacentHTML('beforeend', `<span class="coord file">${this.squares.files[file]}</span>`);
+      if (x === 0) cell.insertAdjacentHTML('beforeend', `<span class="coord rank">${/** @type {Squares} */ (this.squares).ranks[rank]}</span>`);
+      if (y === last) cell.insertAdjacentHTML('beforeend', `<span class="coord file">${/** @type {Squares} */ (this.squares).files[file]}</span>`);
     }
   }
 
+  /** @param {{flipped: boolean, coordinates: boolean}} view */
   setView({ flipped, coordinates }) {
     this.flipped = flipped;
     this.coordinates = coordinates;
@@ -147,43 +174,50 @@ export class Renderer {
     if (this.size) this.place();
   }
 
+  /** @param {KeyboardEvent} event */
   key(event) {
-    const name = event.target.dataset?.square;
+    const name = /** @type {HTMLElement} */ (event.target).dataset?.square;
     if (!name || !event.key.startsWith('Arrow')) return;
     event.preventDefault();
     const vertical = event.key === 'ArrowUp' || event.key === 'ArrowDown';
-    const next = squareAfterKey(name, event.key, this.squares, this.flipped, this.column);
+    const next = squareAfterKey(name, event.key, /** @type {Squares} */ (this.squares), this.flipped, this.column);
     if (!next) return;
     this.keepColumn = vertical;
     this.moveCursor(next, true);
     this.keepColumn = false;
   }
 
-  /** Makes `name` the one square reached by Tab (and focuses it when `focus`). */
+  /** Makes `name` the one square reached by Tab (and focuses it when `focus`).
+   *  @param {string} name @param {boolean} focus */
   moveCursor(name, focus) {
     if (!this.buttons.has(name)) return;
-    if (this.cursor && this.buttons.has(this.cursor)) this.buttons.get(this.cursor).tabIndex = -1;
+    if (this.cursor && this.buttons.has(this.cursor)) /** @type {HTMLElement} */ (this.buttons.get(this.cursor)).tabIndex = -1;
     if (!this.keepColumn) {
-      const file = this.squares.coordinates(name)[0];
+      const file = /** @type {Squares} */ (this.squares).coordinates(name)[0];
       this.column = this.flipped ? this.size - 1 - file : file;
     }
     this.cursor = name;
-    const button = this.buttons.get(name);
+    const button = /** @type {HTMLElement} */ (this.buttons.get(name));
     button.tabIndex = 0;
     if (focus && document.activeElement !== button) button.focus();
     this.handlers.focus?.(name);
   }
 
+  /** @param {string} name */
   button(name) { return this.buttons.get(name); }
 
   /** Draws `board` with only the `jumped` towers marked (animation frames, the editor);
-   *  `display` is the engine's display facts of `variant` (side names, square numbers). */
+   *  `display` is the engine's display facts of `variant` (side names, square numbers).
+   *  @param {import('./model.js').Board} board @param {string} variant @param {RuleDisplay} display
+   *  @param {Set<string>} [jumped] */
   drawFrame(board, variant, display, jumped = new Set()) {
+    /** @type {Set<string>} */
     const none = new Set();
     this.draw({ board, variant, display, jumped, targets: none, captureTargets: none, capturers: none, last: none, selected: null, inspected: null });
   }
 
-  /** view: {board, variant, display, selected, targets, captureTargets, capturers, last, jumped, inspected} */
+  /** view: {board, variant, display, selected, targets, captureTargets, capturers, last, jumped, inspected}
+   *  @param {BoardView} view */
   draw(view) {
     if (view.board.size !== this.size || view.variant !== this.variant) this.build(view.board.squares, view.variant, view.display);
     this.squares = view.board.squares;
@@ -218,7 +252,8 @@ export class Renderer {
   }
 }
 
-/** A tower as a stack of discs, bottom first, with its height when it holds more than one. */
+/** A tower as a stack of discs, bottom first, with its height when it holds more than one.
+ *  @param {Piece[]} pieces */
 export function towerElement(pieces) {
   const stack = document.createElement('span');
   stack.className = pieces.length > 6 ? "stack tall" : "stack";
@@ -233,7 +268,7 @@ export function towerElement(pieces) {
   if (pieces.length > 1) {
     const height = document.createElement('span');
     height.className = 'height';
-    height.textContent = pieces.length;
+    height.textContent = /** @type {any} */ (pieces.length); // (a number: the DOM writes it as text)
     stack.append(height);
   }
   return stack;

@@ -71,8 +71,7 @@ export function review(evaluations, movers, best, played, lines = []) {
     };
   });
   for (const [name, { total, count }] of Object.entries(sums)) {
-    sides[/** @type {Side} */ (name)].accuracy =
- count ? Math.round(total / count) : null;
+    sides[/** @type {Side} */ (name)].accuracy = count ? Math.round(total / count) : null;
   }
   return { moves, sides };
 }

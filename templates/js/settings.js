@@ -20,7 +20,6 @@ const DEFAULT_SETTINGS = {
  *  type, value, checked — an input has), none for a name of no field.
  *  @typedef {HTMLFormElement & {elements: {[name: string]: HTMLInputElement | undefined}}} SettingsForm */
 
-
 /** Settings that are a view of the game on the board, not kept for the next one. */
 const FOR_THIS_GAME = ['flipped'];
 
@@ -72,15 +71,13 @@ export class Settings {
    *  @param {string} key @param {string | boolean} value */
   set(key, value) {
     const field = /** @type {HTMLInputElement} */ (this.form.elements[key]);
-    if (field.type
- === 'checkbox') field.checked = /** @type {boolean} */ (value); else field.value = /** @type {string} */ (value);
+    if (field.type === 'checkbox') field.checked = /** @type {boolean} */ (value); else field.value = /** @type {string} */ (value);
     this.read(field);
   }
 
   /** Takes the value of the form's `field` (a field of no setting is left alone).
    *  @param {HTMLInputElement} field */
   read(field) {
-
     if (!(field.name in DEFAULT_SETTINGS)) return;
     this.values[field.name] = field.type === 'checkbox' ? field.checked : field.value;
     const kept = Object.fromEntries(Object.entries(this.values).filter(([key]) => !FOR_THIS_GAME.includes(key)));

@@ -677,7 +677,6 @@ export class GameShell extends BoardShell {
       if (this.course && this.computer.active && !this.browsing) {
         // (The computer plays: `mine` is 'win' or 'loss' in a decided game.)
         recordCourseGame(this.course, outcome.kind === 'draw' ? 'draw' : /** @type {'win' | 'loss'} */ (mine));
-
         this.course = null;
       }
     }

@@ -29,7 +29,6 @@ export class Sound {
    *  @param {number} frequency @param {number} delay @param {number} length */
   tone(frequency, delay, length) {
     const ctx = /** @type {AudioContext} */ (this.context);
-
     const start = ctx.currentTime + delay;
     const oscillator = ctx.createOscillator();
     const gain = ctx.createGain();

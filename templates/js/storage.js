@@ -80,7 +80,7 @@ function puzzleProgress(value) {
   })(value);
   if (!clean) return undefined;
   const history = Array.isArray(value.history) ? value.history.slice(-200) : [];
-  clean.history = history.filter((/** @type {any} */ entry) => Array.isArray(entry) && entry.length === 3
+  clean.history = history.filter(/** @param {any} entry */ entry => Array.isArray(entry) && entry.length === 3
     && typeof entry[0] === 'string' && entry[0].length <= 20 && typeof entry[1] === 'boolean'
     && Number.isInteger(entry[2]) && entry[2] >= 100 && entry[2] <= 4000);
   return clean;
@@ -92,9 +92,9 @@ function puzzleProgress(value) {
 function savedReview(value) {
   const clean = record({ variant: shortString(20), start: shortString(2000), moves: shortString(20_000) }, ['variant', 'start', 'moves'])(value);
   if (!clean || !Array.isArray(value.evaluations) || !Array.isArray(value.best)) return undefined;
-  const evaluations = value.evaluations.filter((/** @type {any} */ e) => Array.isArray(e) && e.length === 2 && Number.isInteger(e[0])
+  const evaluations = value.evaluations.filter(/** @param {any} e */ e => Array.isArray(e) && e.length === 2 && Number.isInteger(e[0])
     && Math.abs(e[0]) <= 100_000 && (e[1] === null || Number.isInteger(e[1])));
-  const best = value.best.filter((/** @type {any} */ b) => b === null || (typeof b === 'string' && b.length <= 200));
+  const best = value.best.filter(/** @param {any} b */ b => b === null || (typeof b === 'string' && b.length <= 200));
   const plies = clean.moves ? clean.moves.split(',').length : 0;
   if (evaluations.length !== plies + 1 || best.length !== plies + 1) return undefined;
   /** @param {any} l */
@@ -123,7 +123,7 @@ const SCHEMAS = [
     appearance: oneOf('auto', 'light', 'dark'),
   })],
   [/^game\.[a-z]{1,20}$/, 1, record({
-    variant: shortString(20), start: (/** @type {any} */ value) => (value === null ? null : shortString(2000)(value)), moves: moveList,
+    variant: shortString(20), start: /** @param {any} value */ value => (value === null ? null : shortString(2000)(value)), moves: moveList,
     ply: integer(0, 10_000), undone: boolean, declared, tags: recordTags, recorded: boolean,
   }, ['variant', 'moves'])],
   [/^editor$/, 1, record({ tfen: shortString(2000), tool: shortString(40), variant: shortString(20) }, ['tfen'])],
@@ -205,7 +205,6 @@ export const store = {
   /** Forgets a stored value that can't be read, quietly: the page goes on with its default. */
   /** @param {string} key @param {string} reason */
   drop(key, reason) {
-
     this.remove(key);
     const notice = `Stored ${key} could not be read (${reason}); it was reset.`;
     this.notices.push(notice);

@@ -8,7 +8,6 @@
 // the page's code as `self.unpack85`.
 
 /** The bytes of `text` (surrounding whitespace ignored). @param {string} text */
-
 export function unpack85(text) {
   const digits = '!#$%()*+,-./0123456789:;=?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[]^_abcdefghijklmnopqrstuvwxyz{}';
   const value = new Uint8Array(128);
