@@ -49,7 +49,7 @@ export class ComputerPlayer {
    *   against the computer from the Play the computer dialog: `choose` takes its choices once
    *   the player agreed to leave the game in progress
    * @param {(text: string) => void} page.play the computer's move, played and animated as a player's
-   * @param {(info: object|null) => void} page.showHint draws a suggested move (or clears it)
+   * @param {(result: SearchResult) => void} page.showHint draws a suggested move
    * @param {(text: string) => void} page.say a message for the player
    */
   constructor(page) {

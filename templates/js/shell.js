@@ -15,7 +15,30 @@ import { courseOf, recordCourseGame } from './course-result.js';
 import { excerpt, sentence, t } from './i18n.js';
 import { byId } from './dom.js';
 
-/** The score of a result as players write it. */
+/** @typedef {import('./board-shell.js').ShellMove} ShellMove */
+
+/** What a game page gives its shell (see GameShell).
+ *  @typedef {{storeKey: string, linkVariant: boolean, variant: () => string,
+ *    opponentKey?: string, opponentDefaults?: object, startOf?: (layout: string) => string | null,
+ *    hosts?: (variant: string) => boolean, started?: () => void, drawn?: () => void,
+ *    editing?: () => boolean, inspected?: () => string | null, leaveEditor?: () => void,
+ *    flip?: (() => void) | null, orient?: (flipped: boolean) => void,
+ *    applySettings?: (values: import('./settings.js').SettingsValues) => void}} ShellPage */
+
+/** A result the players declared: a side resigned, or a draw agreed.
+ *  @typedef {{resigned: Side, draw?: undefined} | {resigned?: undefined, draw: true}} Declared */
+
+/** A game as it is saved and put in links: the rule set, the start, the whole line, the move
+ *  shown (`undone`: the moves after it were taken back), the declared result, an imported
+ *  record's tags and whether its result is the record's.
+ *  @typedef {{variant: string, start?: string | null, moves: string[], ply?: number,
+ *    undone?: boolean, declared?: Declared | null, tags?: {[name: string]: string} | null,
+ *    recorded?: boolean}} GameRecord */
+
+/** A game a link names: a GameRecord with the position it names and its parameters.
+ *  @typedef {GameRecord & {start: string | null, position: string | null, params: URLSearchParams}} LinkRecord */
+
+/** The score of a result as players write it. @param {Outcome | null} outcome */
 export function scoreText(outcome) {
   if (!outcome) return '';
   if (outcome.kind === 'draw') return '½–½';
@@ -24,8 +47,8 @@ export function scoreText(outcome) {
 
 export class GameShell extends BoardShell {
   /**
-   * @param {object} kit the board kit (see draughts-kit.js for the interface)
-   * @param {object} page the page's own part:
+   * @param {any} kit the board kit (see draughts-kit.js for the interface)
+   * @param {ShellPage} page the page's own part:
    *   storeKey: where the game is saved; linkVariant: whether links name the rule set;
    *   opponentKey/opponentDefaults: the computer's remembered choices;
    *   started(): after a game starts; drawn(): after each redraw; editing(): whether the board
@@ -37,8 +60,11 @@ export class GameShell extends BoardShell {
       nav: { first: byId('nav-first'), prev: byId('nav-prev'), next: byId('nav-next'), last: byId('nav-last') },
     });
     this.page = page;
+    /** The lesson level the game counts for (see `restore`). @type {{slug: string, index: number} | null} */
     this.course = null;
+    /** The draw offered and not yet answered: the side that offered it. @type {{by: Side} | null} */
     this.drawOffer = null;
+    /** The side asked whether it resigns (null: not asked). @type {Side | null} */
     this.resigning = null;
     this.sound = new Sound();
     this.computer = new ComputerPlayer({
@@ -50,7 +76,7 @@ export class GameShell extends BoardShell {
         over: Boolean(this.kit.outcome()), editing: this.editing, sideToMove: this.kit.sideToMove,
         busy: this.kit.busy || this.viewing,
       }),
-      sideName: side => (this.kit.hasGame ? this.kit.sideName(side) : side),
+      sideName: (/** @type {string} */ side) => (this.kit.hasGame ? this.kit.sideName(side) : side),
       firstToMove: () => (this.kit.hasGame ? this.kit.firstToMove : null),
       changed: () => this.update(),
       settled: () => this.drawing,
@@ -68,7 +94,7 @@ export class GameShell extends BoardShell {
   get editing() { return Boolean(this.page.editing?.()); }
 
   /** The resignation or agreed draw at the end of the line, as the engine keeps it:
-   *  `{resigned: side}`, `{draw: true}` or null. */
+   *  `{resigned: side}`, `{draw: true}` or null. @returns {Declared | null} */
   get declared() {
     const declared = this.kit.hasGame ? this.kit.declared() : null;
     if (!declared) return null;
@@ -79,6 +105,7 @@ export class GameShell extends BoardShell {
   get viewing() { return this.stepped && this.browsing; }
 
   bind() {
+    /** @param {string} id @param {() => void} handler */
     const on = (id, handler) => byId(id).addEventListener('click', () => { this.finishAnimation(); handler(); });
     on('undo', () => this.undo());
     on('redo', () => this.redo());
@@ -91,21 +118,21 @@ export class GameShell extends BoardShell {
     on('result-new-game', () => this.newGame());
     on('draw-accept', () => this.answerDraw(true));
     on('draw-decline', () => this.answerDraw(false));
-    byId('move-input').addEventListener('keydown', event => { if (event.key === 'Enter') this.typedMove(); });
+    byId('move-input').addEventListener('keydown', /** @param {KeyboardEvent} event */ event => { if (event.key === 'Enter') this.typedMove(); });
     document.addEventListener('keydown', event => this.shortcut(event));
     window.addEventListener('hashchange', () => this.onHashChange());
   }
 
   /** The shortcuts listed on the page: Ctrl+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, F flip, Esc
    *  cancel, and ←/→/Home/End to step through the moves (not while typing, nor on the board,
-   *  whose arrows move between squares). */
+   *  whose arrows move between squares). @param {KeyboardEvent} event */
   shortcut(event) {
     if (event.key === 'Escape' && !document.querySelector('dialog[open]')) {
       this.finishAnimation();
       if (this.kit.cancel()) { this.say(t('move-cancelled')); this.update(); }
       return;
     }
-    if (event.target.closest?.('input, textarea, select, dialog') || event.altKey || document.querySelector('dialog[open]')) return;
+    if (/** @type {Element} */ (event.target).closest?.('input, textarea, select, dialog') || event.altKey || document.querySelector('dialog[open]')) return;
     const key = event.key.toLowerCase();
     if (event.ctrlKey || event.metaKey) {
       if (key === 'z' && !event.shiftKey) { event.preventDefault(); this.finishAnimation(); this.undo(); }
@@ -119,8 +146,9 @@ export class GameShell extends BoardShell {
   /** The line is stepped through only while the board is not being edited. */
   navigable() { return !this.editing; }
 
+  /** @param {import('./settings.js').SettingsValues} values */
   applySettings(values) {
-    this.kit.hopMs = HOP_MS[values.speed] ?? HOP_MS.normal;
+    this.kit.hopMs = HOP_MS[/** @type {keyof typeof HOP_MS} */ (values.speed)] ?? HOP_MS.normal;
     this.kit.autoplay = values.autoplay;
     this.sound.enabled = values.sound;
     this.page.applySettings?.(values);
@@ -133,7 +161,7 @@ export class GameShell extends BoardShell {
    *  (the end by default; `undone`: the moves after it were taken back) with a declared result. On a refusal the current game stays and,
    *  unless `quiet`, the reason is shown; returns whether it started. */
   /** @param {string} variant @param {string | null} start @param {string[]} [moves]
-   *  @param {{quiet?: boolean, ply?: number, undone?: boolean, declared?: Outcome | null,
+   *  @param {{quiet?: boolean, ply?: number, undone?: boolean, declared?: Declared | null,
    *           tags?: {[name: string]: string} | null, recorded?: boolean}} [options] */
   start(variant, start, moves = [], { quiet = false, ply = moves.length, undone = false, declared = null, tags = null, recorded = false } = {}) {
     try {
@@ -172,7 +200,8 @@ export class GameShell extends BoardShell {
   }
 
   /** A new game from the standard start (of `layout` on Hexpush), asked first over a game in
-   *  progress; `choose` changes the players' choices once the player agreed. */
+   *  progress; `choose` changes the players' choices once the player agreed.
+   *  @param {string} [layout] @param {() => void} [choose] */
   newGame(layout = '', choose = () => {}) {
     if (!this.confirmDiscard(t('discard-new-game'))) return;
     choose();
@@ -189,12 +218,13 @@ export class GameShell extends BoardShell {
   get inProgress() { return this.line.length > 0 && !this.kit.outcome(); }
 
   /** Asks `question` (the page's words for what would discard the game) before a game in
-   *  progress is discarded; whether to go on. */
+   *  progress is discarded; whether to go on. @param {string} question */
   confirmDiscard(question) {
     return !this.inProgress || window.confirm(question);
   }
 
-  /** Applies a resignation or an agreed draw (`{resigned: side}` or `{draw: true}`). */
+  /** Applies a resignation or an agreed draw (`{resigned: side}` or `{draw: true}`).
+   *  @param {Declared} declared */
   declare(declared) {
     // A hint belongs to a game going on.
     this.suggest(null);
@@ -210,6 +240,7 @@ export class GameShell extends BoardShell {
    *  (and whether the moves after it were taken back with Undo rather than stepped over), the
    *  declared result. */
   record() {
+    /** @type {GameRecord} */
     const record = { variant: this.kit.variant, start: this.kit.startPosition, moves: this.line.map(m => m.text) };
     if (this.browsing) record.ply = this.ply;
     if (this.browsing && !this.stepped) record.undone = true;
@@ -227,7 +258,7 @@ export class GameShell extends BoardShell {
     if (this.page.linkVariant) params.set('variant', record.variant);
     params.set(this.kit.positionKey, this.kit.position);
     if (record.moves.length) {
-      if (!this.kit.standardStart) params.set('start', record.start);
+      if (!this.kit.standardStart) params.set('start', /** @type {string} */ (record.start));
       params.set('moves', record.moves.join(','));
       if (record.ply !== undefined) params.set('ply', String(record.ply));
     }
@@ -238,7 +269,8 @@ export class GameShell extends BoardShell {
     if (location.hash !== hash) history.replaceState(null, '', hash);
   }
 
-  /** The game a link's parameters name, as a record (null when the link names none). */
+  /** The game a link's parameters name, as a record (null when the link names none).
+   *  @returns {LinkRecord | null} */
   linkRecord() {
     const params = new URLSearchParams(location.hash.slice(1));
     // A link that names only an opponent (`#opponent=4&computer=black`) is a new game against it.
@@ -246,7 +278,8 @@ export class GameShell extends BoardShell {
     const moves = (params.get('moves') || '').split(',').filter(Boolean);
     const result = params.get('result') || '';
     const resigned = /^(white|black)-resigned$/.exec(result);
-    const declared = resigned ? { resigned: resigned[1] } : result === 'draw-agreed' ? { draw: true } : null;
+    /** @type {Declared | null} */
+    const declared = resigned ? { resigned: /** @type {Side} */ (resigned[1]) } : result === 'draw-agreed' ? { draw: true } : null;
     const ply = params.has('ply') ? Number(params.get('ply')) : moves.length;
     return {
       variant: params.get('variant') || this.page.variant(),
@@ -256,7 +289,8 @@ export class GameShell extends BoardShell {
     };
   }
 
-  /** Starts the game `record` names (a saved game or a link); whether it could. */
+  /** Starts the game `record` names (a saved game or a link); whether it could.
+   *  @param {GameRecord} record @param {boolean} [quiet] */
   open(record, quiet = true) {
     return this.start(record.variant, record.start ?? null, record.moves, {
       quiet, ply: record.ply ?? record.moves.length, undone: record.undone ?? false, declared: record.declared ?? null,
@@ -264,7 +298,7 @@ export class GameShell extends BoardShell {
     });
   }
 
-  /** Whether the game on the board is the one `record` names. */
+  /** Whether the game on the board is the one `record` names. @param {GameRecord} record */
   isGame(record) {
     return this.kit.variant === record.variant && record.moves.join(',') === this.line.map(m => m.text).join(',')
       && (record.start ?? this.kit.startPosition) === this.kit.startPosition;
@@ -306,7 +340,7 @@ export class GameShell extends BoardShell {
   }
 
   /** Opens a link's game: with its moves (checked against the position it names), else its
-   *  position alone. On a refusal, `linkProblem` says why. */
+   *  position alone. On a refusal, `linkProblem` says why. @param {LinkRecord} link */
   openLink(link) {
     if (link.moves.length) {
       if (this.open(link)) {
@@ -331,7 +365,8 @@ export class GameShell extends BoardShell {
   }
 
   /** Opens the longest legal beginning of `record`'s moves (none: its start); the number and
-   *  text of the first move refused, or null when not even its start opens. */
+   *  text of the first move refused, or null when not even its start opens.
+   *  @param {GameRecord} record */
   openPrefix(record) {
     for (let count = record.moves.length - 1; count >= 0; count -= 1) {
       if (this.open({ ...record, moves: record.moves.slice(0, count), ply: count, declared: null })) {
@@ -359,8 +394,10 @@ export class GameShell extends BoardShell {
 
   // --- messages -----------------------------------------------------------------------------
 
+  /** @param {string} text */
   announce(text) { byId('announce').textContent = text; }
 
+  /** @param {string} text */
   refuse(text) {
     this.say(text);
     this.sound.play('error');
@@ -385,7 +422,7 @@ export class GameShell extends BoardShell {
   hopped() { this.declineByPlaying(this.kit.sideToMove); }
 
   /** The opponent's first action after a draw offer (a move, or the first hop of a capture)
-   *  declines it (seeds/003); `side` is the side that acted. */
+   *  declines it (seeds/003); `side` is the side that acted. @param {Side} side */
   declineByPlaying(side) {
     if (!this.drawOffer || side === this.drawOffer.by) return;
     this.drawOffer = null;
@@ -396,18 +433,19 @@ export class GameShell extends BoardShell {
   }
 
   /** From an earlier position of the line, a different move replaces the rest of the line
-   *  after asking. */
+   *  after asking. @param {string} text */
   admit(text) {
     this.say('');
     const next = this.line[this.ply];
     if (next && next.text !== text && this.viewing
-      && !window.confirm(t('replace-line', { move: this.kit.legalMoves().find(m => m.text === text)?.notation || text }))) {
+      && !window.confirm(t('replace-line', { move: this.kit.legalMoves().find(/** @param {ShellMove} m */ m => m.text === text)?.notation || text }))) {
       this.say(t('line-kept'));
       return false;
     }
     return true;
   }
 
+  /** @param {ShellMove} move @param {Side} mover @param {'played' | 'step'} how */
   moved(move, mover, how) {
     if (how === 'played') this.declineByPlaying(mover);
     this.stepped = how === 'step';
@@ -415,7 +453,8 @@ export class GameShell extends BoardShell {
     this.announceMove(move, words);
   }
 
-  /** A move made or replayed: the resign prompt closes, the move is heard and announced. */
+  /** A move made or replayed: the resign prompt closes, the move is heard and announced.
+   *  @param {ShellMove & {capture?: boolean, pushed?: string[]}} move @param {string} words */
   announceMove(move, words) {
     this.closeResign();
     this.sound.play(this.kit.outcome() ? 'end' : move.capture || move.pushed?.length ? 'capture' : 'move');
@@ -425,12 +464,14 @@ export class GameShell extends BoardShell {
   /** Once a move is drawn, the computer may answer it. */
   settled() { this.computer.update(); }
 
+  /** @param {number} _ply @param {string} words */
   jumped(_ply, words) {
     this.stepped = true;
     this.afterStep(words);
   }
 
-  /** After the board changed to another position of the line (a step, an undo). */
+  /** After the board changed to another position of the line (a step, an undo).
+   *  @param {string} announcement */
   afterStep(announcement) {
     this.say('');
     this.drawOffer = null;
@@ -565,12 +606,13 @@ export class GameShell extends BoardShell {
     this.showResult();
   }
 
-  /** The question a draw offered by `by` asks the other side. */
+  /** The question a draw offered by `by` asks the other side. @param {Side} by */
   drawQuestion(by) {
     return t('draw-question', { ...this.kit.sideArgs(by), ...this.kit.sideArgs(otherSide(by), 'other') });
   }
 
-  /** The opponent's answer. Not in the middle of a capture: the capture is finished first. */
+  /** The opponent's answer. Not in the middle of a capture: the capture is finished first.
+   *  @param {boolean} accepted */
   answerDraw(accepted) {
     if (!this.drawOffer) return;
     if (accepted && this.kit.midMove) { this.refuse(t('draw-finish-capture')); return; }
@@ -595,9 +637,9 @@ export class GameShell extends BoardShell {
     byId('result').scrollIntoView?.({ block: 'nearest' });
   }
 
-  /** The computer's chosen move, played and animated as a player's. */
+  /** The computer's chosen move, played and animated as a player's. @param {string} text */
   computerMove(text) {
-    if (this.viewing || !this.kit.legalMoves().some(m => m.text === text)) return;
+    if (this.viewing || !this.kit.legalMoves().some(/** @param {ShellMove} m */ m => m.text === text)) return;
     // Nothing moves under a player deciding whether to resign: the reply waits for the answer.
     if (this.resigning) { this.pendingReply = text; return; }
     this.finishAnimation();
@@ -605,7 +647,7 @@ export class GameShell extends BoardShell {
     this.playMove(text);
   }
 
-  /** Marks the engine's suggestion on the board until the position changes. */
+  /** Marks the engine's suggestion on the board until the position changes. @param {SearchResult} result */
   showHint(result) {
     const marks = this.kit.marks(result.best);
     if (!marks) return;
@@ -616,7 +658,7 @@ export class GameShell extends BoardShell {
   // --- words --------------------------------------------------------------------------------
 
   /** The result in words, with the right reason: in tower rule sets a side whose pieces are all
-   *  buried under the winner's towers has no towers left, not no pieces. */
+   *  buried under the winner's towers has no towers left, not no pieces. @param {Outcome} outcome */
   outcomeText(outcome) {
     if (this.recorded && ['resignation', 'agreement'].includes(outcome.reason)) {
       return outcome.kind === 'draw' ? t('result-recorded-draw') : t('result-recorded-win', this.kit.sideArgs(outcome.winner, 'winner'));
@@ -645,7 +687,7 @@ export class GameShell extends BoardShell {
     if (outcome) return this.outcomeText(outcome);
     const side = this.kit.sideArgs(this.kit.sideToMove);
     if (this.kit.midMove) return t('to-move-capture', side);
-    return this.kit.legalMoves().some(move => move.capture) ? t('to-move-must-capture', side) : t('to-move', side);
+    return this.kit.legalMoves().some(/** @param {{capture?: boolean}} move */ move => move.capture) ? t('to-move-must-capture', side) : t('to-move', side);
   }
 
   // --- drawing ------------------------------------------------------------------------------
