@@ -15,7 +15,7 @@ import { t } from './i18n.js';
 import { byId, mainData } from './dom.js';
 
 /** The page where `variant` is played, or '' when it is played on this one (the Rule set menu's
- *  options say it: a page is one game). */
+ *  options say it: a page is one game). @param {string} variant */
 export function pageOf(variant) {
   const option = [.../** @type {HTMLSelectElement} */ (byId('variant')).options].find(o => o.value === variant);
   return option?.dataset.page || '';
@@ -25,8 +25,9 @@ export function pageOf(variant) {
  *  order); the rest (Result, GameType, FEN) are the game's. */
 const RECORD_TAGS = ['Event', 'Site', 'Date', 'Round', 'White', 'Black'];
 
-/** 'YYYY.MM.DD', the PDN date. */
+/** 'YYYY.MM.DD', the PDN date. @param {Date} date */
 function pdnDate(date) {
+  /** @param {number} n */
   const two = n => String(n).padStart(2, '0');
   return `${date.getFullYear()}.${two(date.getMonth() + 1)}.${two(date.getDate())}`;
 }
@@ -36,9 +37,10 @@ export class Controller {
    *  the rule sets' presets (the page's packed `presets` block) */
   constructor(presets) {
     this.page = mainData('variant');
+    /** The square shown in the inspector (null: none yet). @type {string | null} */
     this.inspected = null;
     /** The square pressed long (or right-clicked) to inspect: ringed in gold until the next tap
-     *  (hovering or focusing a square shows it in the inspector without a ring). */
+     *  (hovering or focusing a square shows it in the inspector without a ring). @type {string | null} */
     this.ringed = null;
     this.kit = new DraughtsKit(byId('board'), {
       square: name => this.click(name),
@@ -47,6 +49,7 @@ export class Controller {
       hover: name => this.inspect(name, false),
       focus: name => this.inspect(name, false),
     });
+    /** @type {EditorMode} */
     this.editor = new EditorMode(byId('editor'), {
       draw: board => this.drawEditor(board),
       say: text => this.shell.say(text),
@@ -85,6 +88,7 @@ export class Controller {
   get sound() { return this.shell.sound; }
 
   bind() {
+    /** @param {string} id @param {() => void} handler */
     const on = (id, handler) => byId(id).addEventListener('click', () => { this.shell.finishAnimation(); handler(); });
     on('new-game', () => this.shell.newGame());
     on('edit', () => this.toggleEditor());
@@ -96,7 +100,7 @@ export class Controller {
     on('close-pdn', () => byId('pdn-dialog').close());
     on('import-record', () => this.importRecord(byId('record-input').value));
     byId('record-file').addEventListener('change', () => this.importFile());
-    byId('tfen-input').addEventListener('keydown', e => { if (e.key === 'Enter') this.loadPasted(); });
+    byId('tfen-input').addEventListener('keydown', /** @param {KeyboardEvent} e */ e => { if (e.key === 'Enter') this.loadPasted(); });
     byId('preset').addEventListener('change', () => this.loadPreset(byId('preset').value));
     byId('variant').addEventListener('change', () => {
       const variant = byId('variant').value;
@@ -132,7 +136,8 @@ export class Controller {
   }
 
   /** The preset menu offers only the presets of the rule set being played (issue 11 §2.7): a
-   *  preset of another rule set would turn the page into another game. None: no menu. */
+   *  preset of another rule set would turn the page into another game. None: no menu.
+   *  @param {string} variant */
   listPresets(variant) {
     const menu = byId('preset');
     const own = this.presets.filter(preset => preset.variant === variant);
@@ -150,6 +155,7 @@ export class Controller {
     if (this.shell.start(variant, text)) this.shell.say(t('position-loaded'));
   }
 
+  /** @param {string} slug */
   loadPreset(slug) {
     const preset = this.presets.find(p => p.slug === slug);
     byId('preset').value = '';
@@ -159,7 +165,8 @@ export class Controller {
   }
 
   /** A game record (PDN) pasted or opened: replayed into the move list, shown from its start.
-   *  A record of another rule set switches the page's rule set; a bad record changes nothing. */
+   *  A record of another rule set switches the page's rule set; a bad record changes nothing.
+   *  @param {string} text */
   importRecord(text) {
     let record;
     try {
@@ -177,8 +184,9 @@ export class Controller {
     if (!this.shell.confirmDiscard(t('discard-import'))) return;
     if (this.editor.active) this.editor.close();
     const tags = Object.fromEntries(RECORD_TAGS.filter(name => record.tags[name]).map(name => [name, record.tags[name]]));
-    // The result the record gives, marked at the end of its line (unless the rules ended it).
-    const declared = { '1-0': { resigned: 'black' }, '0-1': { resigned: 'white' }, '1/2-1/2': { draw: true } }[record.result] ?? null;
+    // The result the record gives, marked at the end of its line (unless the rules ended it);
+    // none for an unknown result (null reads no entry).
+    const declared = /** @type {{[result: string]: import('./shell.js').Declared | undefined}} */ ({ '1-0': { resigned: 'black' }, '0-1': { resigned: 'white' }, '1/2-1/2': { draw: true } })[/** @type {string} */ (record.result)] ?? null;
     if (!this.shell.start(record.variant, record.start, record.moves, { tags })) return;
     const recorded = declared && !this.kit.outcome() ? declared : null;
     this.shell.open({ ...this.shell.record(), declared: recorded, recorded: Boolean(recorded), ply: 0 });
@@ -198,6 +206,7 @@ export class Controller {
 
   // --- messages -----------------------------------------------------------------------------
 
+  /** Copies the text of `field`, then says `done`. @param {HTMLInputElement | HTMLTextAreaElement} field @param {string} done */
   async copy(field, done) {
     field.select();
     try {
@@ -220,13 +229,14 @@ export class Controller {
   exportTags() {
     const tags = this.shell.tags || {};
     const computer = this.shell.computer;
+    /** @param {Side} side */
     const player = side => (computer.active && computer.settings.side === side
       ? t('pdn-computer', { level: computer.settings.level }) : this.kit.sideName(side));
     const own = {
       Event: t('pdn-event'), Site: t('pdn-site'), Date: pdnDate(new Date()), Round: '',
       White: player('white'), Black: player('black'),
     };
-    return RECORD_TAGS.map(name => tags[name] || own[name]);
+    return RECORD_TAGS.map(name => tags[name] || own[/** @type {keyof typeof own} */ (name)]);
   }
 
   exportPdn() {
@@ -236,7 +246,8 @@ export class Controller {
     byId('pdn-dialog').showModal();
   }
 
-  /** Shows the tower on `name` in the inspector (kept current through moves and edits). */
+  /** Shows the tower on `name` in the inspector (kept current through moves and edits).
+   *  @param {string} name @param {boolean} pressed */
   inspect(name, pressed) {
     this.inspected = name;
     this.showInspected();
@@ -255,6 +266,7 @@ export class Controller {
 
   // --- play -----------------------------------------------------------------------------------
 
+  /** @param {string} name */
   click(name) {
     this.ringed = null;
     if (!this.editor.active) { this.shell.tap(name); return; }
@@ -262,7 +274,8 @@ export class Controller {
     this.editor.click(name);
   }
 
-  /** A tower dragged from `from` and dropped on `to`: the same as tapping both squares. */
+  /** A tower dragged from `from` and dropped on `to`: the same as tapping both squares.
+   *  @param {string} from @param {string} to */
   drag(from, to) {
     if (!this.editor.active) this.shell.drag(from, to);
   }
@@ -279,7 +292,8 @@ export class Controller {
     this.shell.say(t('editor-editing'));
   }
 
-  /** "Play from here": a new game from the edited position (asked first over a game in progress). */
+  /** "Play from here": a new game from the edited position (asked first over a game in progress).
+   *  @param {string} tfen */
   playFromEditor(tfen) {
     if (!this.shell.confirmDiscard(t('discard-editor'))) return false;
     this.editor.close();
@@ -294,6 +308,7 @@ export class Controller {
     this.shell.update();
   }
 
+  /** Opens the editor on `tfen` with `tool` (none: the last). @param {string} tfen @param {string} [tool] */
   enterEditor(tfen, tool) {
     try {
       this.editor.enter(tfen, tool);
@@ -304,6 +319,7 @@ export class Controller {
     this.shell.update();
   }
 
+  /** @param {import('./model.js').Board} board */
   drawEditor(board) {
     this.editorBoard = board;
     this.kit.renderer.drawFrame(board, this.kit.variant, this.kit.display);

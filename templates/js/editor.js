@@ -8,26 +8,39 @@ import { store } from './storage.js';
 import { EngineEditor, errorClause } from './engine.js';
 import { sentence, t } from './i18n.js';
 
+/** What the page gives the editor: it draws the setup, says a message, starts a game from a
+ *  TFEN (whether it did), names the rule set and the board's squares, hears every change of
+ *  the TFEN and words the engine's problems.
+ *  @typedef {{draw(board: Board): void, say(text: string): void, start(tfen: string): boolean,
+ *    variant(): string, squares(): import('./model.js').Squares, changed?(tfen: string): void,
+ *    problemText(problem: {family: string, reason: string, color?: Side}): string}} EditorHost */
+
+/** @typedef {InstanceType<typeof EngineEditor>} Setup */
+
 export class EditorMode {
   /** host: {draw(board), say(text), start(tfen) -> bool, variant(), squares() (the board's, see model.js), changed(tfen),
-   *  problemText(problem)} */
+   *  problemText(problem)}
+   *  @param {HTMLElement} panel the editor's panel (its buttons and fields the template's)
+   *  @param {EditorHost} host */
   constructor(panel, host) {
     this.panel = panel;
     this.host = host;
     /** The engine's setup while the editor is open, else null. @type {InstanceType<typeof EngineEditor> | null} */
     this.editor = null;
     this.tool = 'w';
+    /** The setups before each edit (TFEN), the last last. @type {string[]} */
     this.done = [];
+    /** The setups of the edits taken back, the last taken back last. @type {string[]} */
     this.undone = [];
-    this.side = panel.querySelector('#editor-side');
-    this.problem = panel.querySelector('#editor-problem');
-    panel.querySelector('#editor-undo').addEventListener('click', () => this.undo());
-    panel.querySelector('#editor-redo').addEventListener('click', () => this.redo());
-    for (const button of panel.querySelectorAll('[data-tool]')) {
-      button.addEventListener('click', () => this.choose(button.dataset.tool));
+    this.side = /** @type {HTMLSelectElement} */ (panel.querySelector('#editor-side'));
+    this.problem = /** @type {HTMLElement} */ (panel.querySelector('#editor-problem'));
+    /** @type {HTMLElement} */ (panel.querySelector('#editor-undo')).addEventListener('click', () => this.undo());
+    /** @type {HTMLElement} */ (panel.querySelector('#editor-redo')).addEventListener('click', () => this.redo());
+    for (const button of /** @type {NodeListOf<HTMLElement>} */ (panel.querySelectorAll('[data-tool]'))) {
+      button.addEventListener('click', () => this.choose(/** @type {string} */ (button.dataset.tool)));
     }
-    panel.querySelector('#editor-clear').addEventListener('click', () => this.change(e => e.clear(), t('board-cleared')));
-    panel.querySelector('#editor-standard').addEventListener('click', () =>
+    /** @type {HTMLElement} */ (panel.querySelector('#editor-clear')).addEventListener('click', () => this.change(e => e.clear(), t('board-cleared')));
+    /** @type {HTMLElement} */ (panel.querySelector('#editor-standard')).addEventListener('click', () =>
       this.change(e => e.standard(this.host.variant()), t('standard-set')));
     this.side.addEventListener('change', () => this.change(e => e.setSideToMove(this.side.value), ''));
   }
@@ -40,7 +53,7 @@ export class EditorMode {
     return this.editor;
   }
 
-  /** Opens the editor on the setup `tfen`. */
+  /** Opens the editor on the setup `tfen`. @param {string} tfen @param {string} [tool] */
   enter(tfen, tool) {
     this.editor = new EngineEditor(tfen);
     this.done = [];
@@ -50,20 +63,22 @@ export class EditorMode {
     this.redraw();
   }
 
+  /** Takes `tool` (a piece's letter, or an eraser). @param {string} tool */
   choose(tool) {
     this.tool = tool;
-    for (const button of this.panel.querySelectorAll('[data-tool]')) {
+    for (const button of /** @type {NodeListOf<HTMLElement>} */ (this.panel.querySelectorAll('[data-tool]'))) {
       button.setAttribute('aria-pressed', String(button.dataset.tool === tool));
     }
     this.save();
   }
 
-  /** A click on a square with the current tool. */
+  /** A click on a square with the current tool. @param {string} square */
   click(square) {
     this.change(e => e.apply(square, this.tool, this.host.variant()), '');
   }
 
-  /** Applies `edit`; an edit that changes the setup can be undone. */
+  /** Applies `edit`; an edit that changes the setup can be undone.
+   *  @param {(setup: Setup) => void} edit @param {string} message */
   change(edit, message) {
     const before = this.setup.tfen();
     try {
@@ -85,6 +100,8 @@ export class EditorMode {
   /** Makes again the last edit taken back; whether there was one. */
   redo() { return this.step(this.undone, this.done, t('edit-redone')); }
 
+  /** Moves the last setup of `from` to the board, the one shown to `to`; whether there was one.
+   *  @param {string[]} from @param {string[]} to @param {string} message */
   step(from, to, message) {
     const tfen = from.pop();
     if (tfen === undefined) { this.host.say(t('nothing-to-take-back')); return false; }
@@ -104,8 +121,8 @@ export class EditorMode {
     const problem = this.problemText();
     this.problem.textContent = problem ? t('editor-not-playable', { problem }) : t('editor-playable');
     this.problem.dataset.kind = problem ? 'problem' : 'ok';
-    this.panel.querySelector('#editor-undo').disabled = this.done.length === 0;
-    this.panel.querySelector('#editor-redo').disabled = this.undone.length === 0;
+    /** @type {HTMLButtonElement} */ (this.panel.querySelector('#editor-undo')).disabled = this.done.length === 0;
+    /** @type {HTMLButtonElement} */ (this.panel.querySelector('#editor-redo')).disabled = this.undone.length === 0;
     this.host.changed?.(this.setup.tfen());
     this.save();
   }

@@ -33,10 +33,10 @@ import { byId } from './dom.js';
  *  record's tags and whether its result is the record's.
  *  @typedef {{variant: string, start?: string | null, moves: string[], ply?: number,
  *    undone?: boolean, declared?: Declared | null, tags?: {[name: string]: string} | null,
- *    recorded?: boolean}} GameRecord */
+ *    recorded?: boolean}} SavedGame */
 
-/** A game a link names: a GameRecord with the position it names and its parameters.
- *  @typedef {GameRecord & {start: string | null, position: string | null, params: URLSearchParams}} LinkRecord */
+/** A game a link names: a SavedGame with the position it names and its parameters.
+ *  @typedef {SavedGame & {start: string | null, position: string | null, params: URLSearchParams}} LinkRecord */
 
 /** The score of a result as players write it. @param {Outcome | null} outcome */
 export function scoreText(outcome) {
@@ -76,7 +76,7 @@ export class GameShell extends BoardShell {
         over: Boolean(this.kit.outcome()), editing: this.editing, sideToMove: this.kit.sideToMove,
         busy: this.kit.busy || this.viewing,
       }),
-      sideName: (/** @type {string} */ side) => (this.kit.hasGame ? this.kit.sideName(side) : side),
+      sideName: side => (this.kit.hasGame ? this.kit.sideName(side) : side),
       firstToMove: () => (this.kit.hasGame ? this.kit.firstToMove : null),
       changed: () => this.update(),
       settled: () => this.drawing,
@@ -240,7 +240,7 @@ export class GameShell extends BoardShell {
    *  (and whether the moves after it were taken back with Undo rather than stepped over), the
    *  declared result. */
   record() {
-    /** @type {GameRecord} */
+    /** @type {SavedGame} */
     const record = { variant: this.kit.variant, start: this.kit.startPosition, moves: this.line.map(m => m.text) };
     if (this.browsing) record.ply = this.ply;
     if (this.browsing && !this.stepped) record.undone = true;
@@ -290,7 +290,7 @@ export class GameShell extends BoardShell {
   }
 
   /** Starts the game `record` names (a saved game or a link); whether it could.
-   *  @param {GameRecord} record @param {boolean} [quiet] */
+   *  @param {SavedGame} record @param {boolean} [quiet] */
   open(record, quiet = true) {
     return this.start(record.variant, record.start ?? null, record.moves, {
       quiet, ply: record.ply ?? record.moves.length, undone: record.undone ?? false, declared: record.declared ?? null,
@@ -298,7 +298,7 @@ export class GameShell extends BoardShell {
     });
   }
 
-  /** Whether the game on the board is the one `record` names. @param {GameRecord} record */
+  /** Whether the game on the board is the one `record` names. @param {SavedGame} record */
   isGame(record) {
     return this.kit.variant === record.variant && record.moves.join(',') === this.line.map(m => m.text).join(',')
       && (record.start ?? this.kit.startPosition) === this.kit.startPosition;
@@ -366,7 +366,7 @@ export class GameShell extends BoardShell {
 
   /** Opens the longest legal beginning of `record`'s moves (none: its start); the number and
    *  text of the first move refused, or null when not even its start opens.
-   *  @param {GameRecord} record */
+   *  @param {SavedGame} record */
   openPrefix(record) {
     for (let count = record.moves.length - 1; count >= 0; count -= 1) {
       if (this.open({ ...record, moves: record.moves.slice(0, count), ply: count, declared: null })) {
