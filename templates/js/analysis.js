@@ -19,6 +19,9 @@ import { applyStoredAppearance } from './settings.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { byId, mainData } from './dom.js';
 
+/** @typedef {import('./review.js').Evaluation} Evaluation */
+/** @typedef {import('./board-shell.js').ShellMove} ShellMove */
+
 /** The search of one position of a review (ms): a 60-move game in about 20 s. */
 export const REVIEW_MS = 150;
 /** How many best lines the analysis shows, and how long they are first searched (ms); each
@@ -32,7 +35,8 @@ const ANALYSIS_MS = 3_600_000;
 /** Opens the analysis board of the page: the look chosen on the game pages, the game of the
  *  link on the board, and `data-ready` once it is drawn (`window.analysis` for the tests).
  *  `makeKit(board)` makes the board's kit (each analysis page's entry brings its game's only,
- *  so a page carries one game's board code). */
+ *  so a page carries one game's board code).
+ *  @param {(board: AnalysisBoard) => any} makeKit */
 export function openAnalysisPage(makeKit) {
   applyStoredAppearance();
   const savedLook = store.get('settings', {});
@@ -66,6 +70,7 @@ export class AnalysisBoard extends BoardShell {
     this.analysed = '';
     /** The review of the game shown, once made. @type {ReturnType<typeof review> | null} */
     this.result = null;
+    /** Each position's evaluation in the review shown (none: no review). @type {Evaluation[]} */
     this.evaluations = [];
     if (!this.hex) this.draughtsKit.renderer.setView({ flipped: false, coordinates: true });
     byId('flip').hidden = this.hex;
@@ -74,6 +79,7 @@ export class AnalysisBoard extends BoardShell {
   }
 
   bind() {
+    /** @param {string} id @param {() => void} handler */
     const on = (id, handler) => byId(id).addEventListener('click', handler);
     on('review', () => this.review());
     on('learn', () => this.learnNext());
@@ -91,11 +97,12 @@ export class AnalysisBoard extends BoardShell {
 
   /** A game record (PDN) or a position (TFEN, of the rule set chosen beside it; on Hexpush's
    *  board an HFEN) pasted or opened from a file: shown from its start, as a link to this page
-   *  would show it. A text the engine refuses changes nothing and says why. */
+   *  would show it. A text the engine refuses changes nothing and says why. @param {string} text */
   openText(text) {
     const trimmed = text.trim();
     // What is wrong is said in the box, where the player is (on a phone the message line is
     // a screen above).
+    /** @param {string} problem */
     const refuse = problem => {
       byId('open-problem').textContent = problem;
       if (problem) byId('open-problem').scrollIntoView({ block: 'nearest' });
@@ -122,6 +129,8 @@ export class AnalysisBoard extends BoardShell {
     }
     refuse('');
     history.replaceState(null, '', `#${params}`);
+    /** The mistake of the game being learnt from (see `learnNext`), `solved` once the better
+     *  move was found. @type {{ply: number, solved?: boolean} | null} */
     this.learning = null;
     this.open();
     const count = this.game.moves.length;
@@ -162,7 +171,9 @@ export class AnalysisBoard extends BoardShell {
   forgetReview() {
     this.result = null;
     this.evaluations = [];
+    /** The mistakes and blunders of the review, with their plies. @type {Array<{ply: number}>} */
     this.mistakes = [];
+    /** The engine's best move in each position of the review. @type {Array<string | null>} */
     this.bestMoves = [];
     for (const id of ['learn', 'annotated', 'review-summary', 'eval-graph']) byId(id).hidden = true;
   }
@@ -172,11 +183,13 @@ export class AnalysisBoard extends BoardShell {
     const saved = store.get('review', null);
     const { variant, start, moves } = this.game;
     if (!saved || saved.variant !== variant || saved.start !== start || saved.moves !== moves.join(',')) return;
-    this.judge(saved.evaluations.map(([score, win]) => ({ score, win })), saved.best, false, saved.lines || []);
+    this.judge(saved.evaluations.map(/** @param {[number, number | null]} evaluation */ ([score, win]) => ({ score, win })), saved.best, false, saved.lines || []);
   }
 
   /** The review of the game from each position's evaluation, best move and best line, shown with its
-   *  summary and annotated record, unless `later`: the caller shows them in tasks of their own. */
+   *  summary and annotated record, unless `later`: the caller shows them in tasks of their own.
+   *  @param {Evaluation[]} evaluations @param {Array<string | null>} best @param {boolean} [later]
+   *  @param {string[][]} [lines] */
   judge(evaluations, best, later = false, lines = []) {
     const { moves } = this.game;
     this.evaluations = evaluations;
@@ -198,7 +211,9 @@ export class AnalysisBoard extends BoardShell {
   async showAnnotated(writer = /** @type {Opponent | null} */ (null)) {
     const result = this.result;
     if (this.hex || !result) return;
+    /** @type {{[kind: string]: number}} */
     const nags = { inaccuracy: 6, mistake: 2, blunder: 4 };
+    /** @param {string} side */
     const sideName = side => this.kit.sideName(side);
     const comments = result.moves.map((move, k) => {
       const value = evaluationText(this.evaluations[k + 1], sideName);
@@ -206,7 +221,7 @@ export class AnalysisBoard extends BoardShell {
     });
     const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
     const own = writer ? null : new Opponent();
-    const text = await /** @type {Opponent} */ (writer || own).record(this.game, { date, nags: result.moves.map(m => nags[m.kind] || 0), comments })
+    const text = await /** @type {Opponent} */ (writer || own).record(this.game, { date, nags: result.moves.map(m => nags[/** @type {string} */ (m.kind)] || 0), comments })
       .catch(() => null)
       .finally(() => own?.endWorker());
     if (text === null) return;
@@ -215,7 +230,8 @@ export class AnalysisBoard extends BoardShell {
     byId('annotated').hidden = false;
   }
 
-  /** The game as opened (the line the engine keeps): its rule set, start and move texts. */
+  /** The game as opened (the line the engine keeps): its rule set, start and move texts.
+   *  @returns {{variant: string, start: string, moves: string[]}} */
   get game() {
     return { variant: this.variant ?? '', start: this.kit.startPosition, moves: this.kit.keptLine() };
   }
@@ -246,11 +262,13 @@ export class AnalysisBoard extends BoardShell {
   }
 
   /** While learning from a mistake, a move tried at its position: the engine's move is praised
-   *  (and played, as a variation), another is refused and the player tries again. */
+   *  (and played, as a variation), another is refused and the player tries again.
+   *  @param {string} text */
   admit(text) {
     if (!this.learning || this.learning.solved || this.ply !== this.learning.ply) return true;
     const { notation } = this.kit.parseMove(text);
-    if (text !== this.bestMoves[this.learning.ply]) {
+    // (`open`, which the constructor calls, sets bestMoves.)
+    if (text !== /** @type {Array<string | null>} */ (this.bestMoves)[this.learning.ply]) {
       this.say(t('learn-not-it', { move: notation }));
       return false;
     }
@@ -267,6 +285,7 @@ export class AnalysisBoard extends BoardShell {
   /** Once a move or a step is drawn: a new analysis of the position. */
   settled() { this.changed(); }
 
+  /** @param {number} ply */
   goTo(ply) {
     if (this.learning?.solved) this.learning = null;
     super.goTo(ply);
@@ -316,7 +335,8 @@ export class AnalysisBoard extends BoardShell {
   /** The three best lines of the position, from the second worker (the first keeps analysing),
    *  searched again for twice as long each time while the position stays, so that they deepen
    *  as the analysis does. They are scored at one depth, which they name: the evaluation above
-   *  them, searched deeper on its own, may differ. */
+   *  them, searched deeper on its own, may differ.
+   *  @param {import('./opponent.js').SearchRequest} request */
   async showLines(request) {
     this.lines = null;
     byId('analysis-lines').replaceChildren();
@@ -335,6 +355,7 @@ export class AnalysisBoard extends BoardShell {
     const lines = this.lines;
     if (!lines?.length) return;
     const forMover = this.kit.sideToMove === 'white' ? 1 : -1;
+    /** @param {SearchInfo} line */
     const chances = line => forMover * winningChances(line);
     byId('analysis-lines-depth').textContent = t('analysis-lines-depth', { depth: lines[0].depth });
     byId('analysis-lines').replaceChildren(...lines.map(line => {
@@ -349,7 +370,7 @@ export class AnalysisBoard extends BoardShell {
     this.drawBoard();
   }
 
-  /** The analysis' evaluation, depth and line (none yet: `info` null). */
+  /** The analysis' evaluation, depth and line (none yet: `info` null). @param {SearchInfo | null} info */
   showAnalysis(info) {
     byId('analysis-eval').textContent = info ? evaluationText(info, side => this.kit.sideName(side)) : '…';
     byId('analysis-depth').textContent = info ? String(info.depth) : '';
@@ -368,7 +389,7 @@ export class AnalysisBoard extends BoardShell {
     const variation = this.inVariation;
     byId('back-to-game').hidden = !variation;
     byId('variation').hidden = !variation;
-    if (variation) byId('variation').textContent = t('analysis-variation', { moves: this.kit.line().map(m => m.notation).join(' ') });
+    if (variation) byId('variation').textContent = t('analysis-variation', { moves: this.kit.line().map(/** @param {ShellMove} m */ m => m.notation).join(' ') });
     this.drawMoves();
     this.drawGraph();
   }
@@ -432,7 +453,8 @@ export class AnalysisBoard extends BoardShell {
     document.documentElement.dataset.reviewed = 'true';
   }
 
-  /** While a review runs, neither another review nor another game can be started. */
+  /** While a review runs, neither another review nor another game can be started.
+   *  @param {boolean} disabled */
   reviewButtons(disabled) {
     byId('review').disabled = disabled || this.game.moves.length === 0;
     byId('open-record').disabled = disabled;

@@ -268,7 +268,7 @@ const decimal = new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumF
 /**
  * An evaluation from White's side as players read it: `+1.35`, `−0.20` (`+1,35` in Russian and
  * French; in the game's unit: men, or marbles in Hexpush), or who wins in how many moves (`White wins in 7`).
- * @param {{score: number, win: number|null}} info the engine's report
+ * @param {{score: number, win?: number|null}} info the engine's report (or a review's evaluation)
  * @param {(side: string) => string} sideName the rule set's name of a side
  */
 export function evaluationText(info, sideName) {

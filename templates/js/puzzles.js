@@ -12,12 +12,23 @@ import { ExerciseBoard } from './exercise.js';
 import { START, rate } from './glicko.js';
 import { byId } from './dom.js';
 
+/** @typedef {import('./board-shell.js').ShellMove} ShellMove */
+
 /** How sure a puzzle's own rating is, for the player's update. */
 const PUZZLE_RD = 100;
 /** Recent puzzles not offered again. */
 const RECENT = 50;
 
-/** A day's number since 1970 (UTC), for the puzzle of the day. */
+/** A puzzle: its id, its position (TFEN or HFEN), its line (the solver's moves and the
+ *  replies), its rating and its themes.
+ *  @typedef {{id: string, position: string, moves: string[], rating: number, themes: string[]}} Puzzle */
+
+/** The player's puzzle progress as stored (storage.js, `puzzles.*`): the Glicko-2 rating, the
+ *  streak's best, the last results (`[id, solved, rating after]`, newest last).
+ *  @typedef {{rating: number, rd: number, vol: number, best: number,
+ *    history: Array<[string, boolean, number]>}} PuzzleProgress */
+
+/** A day's number since 1970 (UTC), for the puzzle of the day. @param {Date} date */
 function dayNumber(date) {
   return Math.floor(date.getTime() / 86_400_000);
 }
@@ -33,10 +44,12 @@ export class PuzzleSession {
       id, position, moves: moves.split(' '), rating, themes: themes ? themes.split(',') : [],
     }));
     const saved = store.get(this.key, {});
+    /** @type {PuzzleProgress} */
     this.progress = { ...START, best: 0, history: [], ...saved };
     this.sound = new Sound();
     this.sound.enabled = store.get('settings', {}).sound !== false;
     this.total = 1;
+    /** @type {{[index: string]: number}} */
     this.stars = {};
     this.showsStars = false;
     this.solution = true;
@@ -46,6 +59,7 @@ export class PuzzleSession {
     this.theme = '';
     this.streak = 0;
     this.host = byId('puzzle-board');
+    /** The board of the puzzle shown (null before the first). @type {ExerciseBoard | null} */
     this.board = null;
     this.bind();
     // The address names a puzzle (`#ID`) or a theme (`#theme=ID`, from a lesson's end).
@@ -61,22 +75,22 @@ export class PuzzleSession {
   bind() {
     byId('next-puzzle').addEventListener('click', () => this.next());
     byId('daily-puzzle').addEventListener('click', () => this.open(this.daily()));
-    byId('puzzle-mode').addEventListener('change', event => {
-      this.mode = event.target.value;
+    byId('puzzle-mode').addEventListener('change', /** @param {Event} event */ event => {
+      this.mode = /** @type {HTMLSelectElement} */ (event.target).value;
       this.streak = 0;
       this.next();
     });
-    byId('puzzle-theme').addEventListener('change', event => {
-      this.theme = event.target.value;
+    byId('puzzle-theme').addEventListener('change', /** @param {Event} event */ event => {
+      this.theme = /** @type {HTMLSelectElement} */ (event.target).value;
       this.next();
     });
-    byId('puzzle-move').addEventListener('keydown', event => {
+    byId('puzzle-move').addEventListener('keydown', /** @param {KeyboardEvent} event */ event => {
       if (event.key !== 'Enter' || !this.board) return;
       // The board may move the focus to its Retry button: this Enter must not press it too.
       event.preventDefault();
-      const text = event.target.value.trim();
+      const text = /** @type {HTMLInputElement} */ (event.target).value.trim();
       if (!text) return;
-      event.target.value = '';
+      /** @type {HTMLInputElement} */ (event.target).value = '';
       this.board.typed(text);
     });
   }
@@ -110,7 +124,7 @@ export class PuzzleSession {
     this.open(this.choose());
   }
 
-  /** Shows `puzzle` on a fresh board. */
+  /** Shows `puzzle` on a fresh board. @param {Puzzle} puzzle */
   open(puzzle) {
     this.current = puzzle;
     this.rated = false;
@@ -125,7 +139,7 @@ export class PuzzleSession {
     this.showRating();
   }
 
-  /** The goal line: whose move it is. */
+  /** The goal line: whose move it is. @param {ExerciseBoard} board */
   goal(board) {
     const strong = document.createElement('strong');
     strong.textContent = t('puzzle-your-move', { side: board.turnName });
@@ -139,10 +153,13 @@ export class PuzzleSession {
     return [strong, ' ', t('puzzle-done-next')];
   }
 
+  /** The answer to a move off the line: the move the line wanted, when known.
+   *  @param {ExerciseBoard} _board @param {ShellMove} _move @param {ShellMove | null} best */
   wrongText(_board, _move, best) {
     return best ? t('puzzle-wrong-best', { move: best.notation ?? best.text }) : t('puzzle-wrong');
   }
 
+  /** @param {ExerciseBoard} board */
   solvedText(board) {
     return board.mistakes ? t('puzzle-solved-with-help') : t('puzzle-solved');
   }
@@ -152,10 +169,11 @@ export class PuzzleSession {
   /** The first mistake loses the puzzle. */
   mistake() { this.result(false); }
 
-  /** A solve without a mistake wins it. */
+  /** A solve without a mistake wins it. @param {number} _index @param {number} stars */
   record(_index, stars) { this.result(stars === 3); }
 
-  /** Rates the current puzzle once: the player's rating, the history, the streak. */
+  /** Rates the current puzzle once: the player's rating, the history, the streak.
+   *  @param {boolean} solved */
   result(solved) {
     if (this.rated || !this.current) return;
     this.rated = true;
@@ -167,7 +185,7 @@ export class PuzzleSession {
     }
     this.progress = {
       ...this.progress, ...after,
-      history: [...this.progress.history, [this.current.id, solved, after.rating]].slice(-200),
+      history: [...this.progress.history, /** @type {[string, boolean, number]} */ ([this.current.id, solved, after.rating])].slice(-200),
     };
     store.set(this.key, this.progress);
     const change = after.rating - before;
