@@ -20,7 +20,7 @@ export class Game {
   }
   get variant() { return this.engine.variant(); }
   /** @returns {Side} */
-  get sideToMove() { return /** @type {Side} */ (this.engine.sideToMove()); }
+  get sideToMove() { return this.engine.sideToMove(); }
   get tfen() { return this.engine.tfen(); }
   get startTfen() { return this.engine.startTfen(); }
   /** Reads `key` from the engine once per position.
@@ -82,7 +82,7 @@ export class Game {
   declared() { return this.cached('declared', () => /** @type {Outcome | null} */ (JSON.parse(this.engine.declaredJson()))); }
   /** The side that plays the line's move `ply + 1` (the engine's turn order). @param {number} ply
    *  @returns {Side} */
-  sideAfter(ply) { return /** @type {Side} */ (this.engine.sideAfter(ply)); }
+  sideAfter(ply) { return this.engine.sideAfter(ply); }
   /** The result (null while the game goes on). @returns {Outcome | null} */
   checkGameOver() { return this.cached('outcome', () => /** @type {Outcome | null} */ (JSON.parse(this.engine.outcomeJson()))); }
   /** @param {string} text @returns {DraughtsMove} */

@@ -65,7 +65,7 @@ export class HexKit extends KitGame {
   get position() { return this.game.hfen(); }
   get standardStart() { return false; }
   /** @returns {Side} */
-  get sideToMove() { return /** @type {Side} */ (this.game.sideToMove()); }
+  get sideToMove() { return this.game.sideToMove(); }
   /** Moves are numbered in pairs from the side to move at the start. */
   get firstToMove() { return this.startSide; }
   /** The side whose marbles the board shows at the bottom unless it is turned. */
@@ -74,9 +74,9 @@ export class HexKit extends KitGame {
   /** @param {boolean} flipped */
   orient(flipped) { this.renderer.setFlipped(flipped); }
   /** @returns {Side} */
-  get startSide() { return /** @type {Side} */ (this.game.startSide()); }
+  get startSide() { return this.game.startSide(); }
   /** The side that plays the line's move `ply + 1`. @param {number} ply @returns {Side} */
-  sideAfter(ply) { return /** @type {Side} */ (this.game.sideAfter(ply)); }
+  sideAfter(ply) { return this.game.sideAfter(ply); }
   /** @param {string} side */
   sideName(side) { return t(`side-${side}`); }
   /** The message arguments that name `side` (see model.js's sideArgs). @param {string} side @param {string} [prefix] */

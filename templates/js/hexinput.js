@@ -37,7 +37,7 @@ export class HexInput {
   }
 
   /** The side to move. @returns {Side} */
-  get side() { return /** @type {Side} */ (this.game.sideToMove()); }
+  get side() { return this.game.sideToMove(); }
 
   /** The marbles and losses. @returns {HexBoard} */
   board() { return /** @type {HexBoard} */ (JSON.parse(this.game.boardJson())); }

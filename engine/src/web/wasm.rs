@@ -108,14 +108,14 @@ macro_rules! history_controls {
             }
 
             /// The side that moved first (`"white"` or `"black"`).
-            #[wasm_bindgen(js_name = startSide)]
+            #[wasm_bindgen(js_name = startSide, unchecked_return_type = "\"white\" | \"black\"")]
             pub fn start_side(&self) -> String {
                 self.game.start_side().name().to_string()
             }
 
             /// The side to move after `ply` moves from the start (`"white"` or `"black"`): the
             /// side that plays the line's move `ply + 1`.
-            #[wasm_bindgen(js_name = sideAfter)]
+            #[wasm_bindgen(js_name = sideAfter, unchecked_return_type = "\"white\" | \"black\"")]
             pub fn side_after(&self, ply: usize) -> String {
                 self.game.side_after(ply).name().to_string()
             }

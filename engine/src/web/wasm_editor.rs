@@ -30,7 +30,7 @@ impl WasmEditor {
     }
 
     /// `"white"` or `"black"`.
-    #[wasm_bindgen(js_name = sideToMove)]
+    #[wasm_bindgen(js_name = sideToMove, unchecked_return_type = "\"white\" | \"black\"")]
     pub fn side_to_move(&self) -> String {
         self.editor.setup().side_to_move.name().to_string()
     }

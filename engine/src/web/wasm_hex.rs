@@ -47,7 +47,7 @@ impl WasmHexGame {
     }
 
     /// `"white"` or `"black"`.
-    #[wasm_bindgen(js_name = sideToMove)]
+    #[wasm_bindgen(js_name = sideToMove, unchecked_return_type = "\"white\" | \"black\"")]
     pub fn side_to_move(&self) -> String {
         self.game.position().side_to_move().name().to_string()
     }
