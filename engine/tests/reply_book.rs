@@ -50,7 +50,16 @@ fn reply_book_and_endgame_refuse_bad_input_in_one_line() {
         &["reply", "chess", "start"],
         &["book", "generate", "chess"],
         &["book"],
-        &["book", "pack", "bashni", "--out", "unwritten.book"],
+        // A book file with no position in it.
+        &[
+            "book",
+            "pack",
+            "bashni",
+            "--from",
+            "/dev/null",
+            "--out",
+            "unwritten.book",
+        ],
         &["book", "pack", "english"],
         &[
             "book",
@@ -93,8 +102,9 @@ fn every_book_line_reads_and_every_move_is_legal_and_reached_from_the_start() {
             continue;
         }
         let entries = book::parse(text).unwrap();
+        // Bashni's is the smallest: its searches keep few second moves (README, "Strength").
         assert!(
-            entries.len() > 100,
+            entries.len() >= 40,
             "{variant}: {} positions",
             entries.len()
         );

@@ -147,27 +147,30 @@ test('the result banner in the player\'s colours, Rematch with the colours swapp
   await lost.page.close();
 });
 
-test('at the strong levels the computer opens from its book, and not always the same way', async () => {
-  // The book's moves from the start (the page carries engine/data/book/russian.txt, packed).
-  const start = 'W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b';
-  const book = readFileSync(new URL('../../engine/data/book/russian.txt', import.meta.url), 'utf8');
-  const line = book.split('\n').find(text => text.startsWith(`${start} `));
-  const bookMoves = line.split(' ').slice(1).filter((_, i) => i % 2 === 0);
-  assert.ok(bookMoves.length >= 2, line);
-  const seen = new Set();
-  for (let game = 0; game < 12; game++) {
-    const { page, problems, requests } = await openPage(browser, 'russian.html', '#variant=russian&opponent=8&computer=white');
-    await ready(page);
-    await plies(page, 1);
-    const [first] = await moveList(page);
-    assert.ok(bookMoves.includes(first), `${first} is one of the book's ${bookMoves}`);
-    seen.add(first);
-    assert.deepEqual(problems, []);
-    assert.deepEqual(requests, [], 'the book is in the page');
-    await page.close();
-  }
-  assert.deepEqual([...seen].sort(), [...bookMoves].sort(), 'every move the book gives was played');
-});
+// The rule sets' books from the start each have two moves or more: Russian draughts on its page,
+// classic Bashni on the Bashni page (each page carries its rule sets' books, packed).
+for (const [file, variant] of [['russian.html', 'russian'], ['bashni.html', 'bashni-classic']]) {
+  test(`at the strong levels the computer opens from its book, and not always the same way (${variant})`, async () => {
+    const start = 'W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b';
+    const book = readFileSync(new URL(`../../engine/data/book/${variant}.txt`, import.meta.url), 'utf8');
+    const line = book.split('\n').find(text => text.startsWith(`${start} `));
+    const bookMoves = line.split(' ').slice(1).filter((_, i) => i % 2 === 0);
+    assert.ok(bookMoves.length >= 2, line);
+    const seen = new Set();
+    for (let game = 0; game < 12; game++) {
+      const { page, problems, requests } = await openPage(browser, file, `#variant=${variant}&opponent=8&computer=white`);
+      await ready(page);
+      await plies(page, 1);
+      const [first] = await moveList(page);
+      assert.ok(bookMoves.includes(first), `${first} is one of the book's ${bookMoves}`);
+      seen.add(first);
+      assert.deepEqual(problems, []);
+      assert.deepEqual(requests, [], 'the book is in the page');
+      await page.close();
+    }
+    assert.deepEqual([...seen].sort(), [...bookMoves].sort(), 'every move the book gives was played');
+  });
+}
 
 test('the score stays on one line on a phone', async () => {
   const phone = await openBrowser({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });

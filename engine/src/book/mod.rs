@@ -25,10 +25,15 @@ pub mod packed;
 use crate::{Move, Position, Variant};
 use std::collections::HashMap;
 
-/// The rule sets' books (`engine book generate VARIANT`). Bashni and classic Bashni have none:
-/// theirs lost against the search without a book (README, "Strength").
+/// The rule sets' books (`engine book generate VARIANT`): every rule set of draughts has one
+/// (README, "Strength", gives the commands and the matches that kept them).
 #[cfg(not(target_arch = "wasm32"))]
-const TEXTS: [(Variant, &str); 3] = [
+const TEXTS: [(Variant, &str); 5] = [
+    (Variant::Bashni, include_str!("../../data/book/bashni.txt")),
+    (
+        Variant::BashniClassic,
+        include_str!("../../data/book/bashni-classic.txt"),
+    ),
     (
         Variant::Russian,
         include_str!("../../data/book/russian.txt"),
