@@ -231,7 +231,7 @@ export class AnalysisBoard extends BoardShell {
   }
 
   /** The game as opened (the line the engine keeps): its rule set, start and move texts.
-   *  @returns {{variant: string, start: string, moves: string[]}} */
+   *  @returns {import('./record-link.js').GameLine} */
   get game() {
     return { variant: this.variant ?? '', start: this.kit.startPosition, moves: this.kit.keptLine() };
   }

@@ -207,7 +207,7 @@ export class DraughtsKit extends KitGame {
 
   /** Why the engine refused a text — a TFEN, a game record, a setup (see engine.js's
    *  wordProblem) — in the page's language; a square of a refused move is named as this rule set
-   *  names squares. @param {{family: string, reason: string, color?: Side}} problem a Problem */
+   *  names squares. @param {import('./engine.js').WordedProblem} problem a Problem */
   problemText(problem) {
     // Each family's key prefix is written out (`tfen-${…}`): the generator gives a page the
     // messages whose keys or prefixes its code names, so `${family}-${reason}` would drop them.

@@ -13,14 +13,12 @@ import { sentence, t } from './i18n.js';
  *  the TFEN and words the engine's problems.
  *  @typedef {{draw(board: Board): void, say(text: string): void, start(tfen: string): boolean,
  *    variant(): string, squares(): import('./model.js').Squares, changed?(tfen: string): void,
- *    problemText(problem: {family: string, reason: string, color?: Side}): string}} EditorHost */
+ *    problemText(problem: import('./engine.js').WordedProblem): string}} EditorHost */
 
 /** @typedef {InstanceType<typeof EngineEditor>} Setup */
 
 export class EditorMode {
-  /** host: {draw(board), say(text), start(tfen) -> bool, variant(), squares() (the board's, see model.js), changed(tfen),
-   *  problemText(problem)}
-   *  @param {HTMLElement} panel the editor's panel (its buttons and fields the template's)
+  /** @param {HTMLElement} panel the editor's panel (its buttons and fields the template's)
    *  @param {EditorHost} host */
   constructor(panel, host) {
     this.panel = panel;

@@ -111,8 +111,8 @@ function thrownProblem(error) {
 /** A problem in the page's words: its values first (a nested problem worded the same way, a
  *  side named by `sideArgs`), then the message `messages[family](reason, args)` (a kit gives
  *  the families its page can meet).
- *  @param {{family: string, reason: string, color?: Side}} problem a Problem (contract.d.ts), or
- *    one of its values that is itself a problem
+ *  @param {WordedProblem} problem a Problem (contract.d.ts), or one of its values that is itself
+ *    a problem
  *  @param {{[family: string]: ProblemWording}} messages
  *  @param {(side: Side) => {[name: string]: string}} sideArgs
  *  @returns {string} */
@@ -127,12 +127,14 @@ export function wordProblem(problem, messages, sideArgs) {
   return messages[problem.family]?.(problem.reason, args) ?? `${problem.family}: ${problem.reason}`;
 }
 
+/** What `wordProblem` reads of a problem: its family, its reason and the side it names, if any.
+ *  @typedef {{family: string, reason: string, color?: Side}} WordedProblem */
+
 /** The message of one problem family: `reason` the problem's, `args` its values worded (which
  *  values depends on the family and the reason: dynamic).
  *  @typedef {(reason: string, args: {[name: string]: any}) => string} ProblemWording */
 
-/** An engine error (a JsError or a thrown string) as a clause
- for the player — no capital, no
+/** An engine error (a JsError or a thrown string) as a clause for the player — no capital, no
  *  full stop: a catalog message frames it (`record-unreadable`, `link-failed`): a typed problem
  *  worded by `word` (a kit's `problemText`), else the engine's own words.
  *  @param {unknown} error @param {((problem: any) => string) | null} [word] @returns {string} */

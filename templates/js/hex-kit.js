@@ -84,7 +84,7 @@ export class HexKit extends KitGame {
     return prefix ? { [prefix]: side, [`${prefix}Name`]: this.sideName(side) } : { side, name: this.sideName(side) };
   }
   /** Why the engine refused an HFEN or a typed move (see engine.js's wordProblem), in the page's
-   *  language. @param {{family: string, reason: string, color?: Side}} problem a Problem */
+   *  language. @param {import('./engine.js').WordedProblem} problem a Problem */
   problemText(problem) {
     // Each family's key prefix is written out: see draughts-kit.js's problemText.
     return wordProblem(problem, {

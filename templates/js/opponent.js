@@ -176,7 +176,7 @@ export class Opponent {
   /**
    * The game `request` as annotated PDN (the analysis board's engine only), written in the
    * worker: resolves with its text, or `null` when another request came first.
-   * @param {{variant: string, start: string, moves: string[]}} request
+   * @param {import('./record-link.js').GameLine} request
    * @param {{date: string, nags: number[], comments: string[]}} notes the date (`2026.12.01`),
    *   each move's NAG (0 for none) and each move's comment
    * @returns {Promise<string | null>}

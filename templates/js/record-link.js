@@ -5,8 +5,11 @@
 
 import { t } from './i18n.js';
 
+/** A game as the pages pass it around: its rule set, its start position and its move texts.
+ *  @typedef {{variant: string, start: string, moves: string[]}} GameLine */
+
 /** The fragment's parameters for `record` (the engine's reading of a PDN: variant, start, moves).
- *  @param {{variant: string, start: string, moves: string[]}} record */
+ *  @param {GameLine} record */
 export function recordParams(record) {
   const params = new URLSearchParams({ variant: record.variant });
   if (record.moves.length) {
