@@ -25,7 +25,7 @@ cargo clippy -p engine --lib --target wasm32-unknown-unknown -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,editor,search,networks,books,perft -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,editor,search,networks,books,perft,endgames -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,search,analysis,networks,endgames -- -D warnings
-cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features hex,search -- -D warnings
+cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features hex,search,books -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features hex -- -D warnings
 # The API documentation, its links resolved (rustdoc's warnings are errors).

@@ -99,6 +99,7 @@ Knowledge:
                                                        trains the learned network from self-play
   book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]
   book pack VARIANT --out FILE [--from BOOK.txt]       the opening book, and its packed form for the pages
+                                                       (Hexpush: VARIANT is hexpush-LAYOUT, e.g. hexpush-standard)
   endgame generate VARIANT [--pieces N] [--out FILE]   the endgame tables
   endgame probe VARIANT POSITION                       what the tables say of a position
   endgame check VARIANT                                the tables against a search

@@ -3,9 +3,10 @@
 
 mod common;
 use common::engine;
-use engine::book;
+use engine::book::{self, Opening, RuleSet};
 use engine::draughts::tfen;
 use engine::game::Playable;
+use engine::hex::{hfen, Layout};
 use engine::Variant;
 
 #[test]
@@ -49,6 +50,15 @@ fn reply_book_and_endgame_refuse_bad_input_in_one_line() {
         &["reply", "russian", "start", "--time", "-1"],
         &["reply", "chess", "start"],
         &["book", "generate", "chess"],
+        &["book", "generate", "hexpush-round"],
+        // A layout with no book.
+        &[
+            "book",
+            "pack",
+            "hexpush-german-daisy",
+            "--out",
+            "unwritten.book",
+        ],
         &["book"],
         // A book file with no position in it.
         &[
@@ -90,86 +100,92 @@ fn every_book_line_reads_and_every_move_is_legal_and_reached_from_the_start() {
     for file in std::fs::read_dir(folder).unwrap() {
         let path = file.unwrap().path();
         let name = path.file_stem().unwrap().to_str().unwrap().to_string();
-        let variant: Variant = name.parse().unwrap();
-        assert_eq!(book::text(variant), std::fs::read_to_string(&path).unwrap());
+        let text = match name.strip_prefix("hexpush-") {
+            Some(layout) => book::text(layout.parse::<Layout>().unwrap()),
+            None => book::text(name.parse::<Variant>().unwrap()),
+        };
+        assert_eq!(text, std::fs::read_to_string(&path).unwrap(), "{name}");
         files += 1;
     }
-    assert!(files >= 3);
+    assert!(files >= 6);
     for variant in Variant::ALL {
-        let text = book::text(variant);
-        if text.is_empty() {
-            assert!(book::book(variant).is_none());
-            continue;
-        }
-        let entries = book::parse(text).unwrap();
-        // Bashni's is the smallest: its searches keep few second moves (README, "Strength").
-        assert!(
-            entries.len() >= 40,
-            "{variant}: {} positions",
-            entries.len()
-        );
-        // Every line reads: a TFEN written as the engine writes it, then move and score pairs.
-        for line in text
-            .lines()
-            .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
-        {
-            let words: Vec<&str> = line.split_whitespace().collect();
-            assert!(
-                words.len() >= 3 && words.len() % 2 == 1,
-                "{variant}: {line}"
-            );
-            let position = tfen::parse(variant, words[0]).unwrap();
-            assert_eq!(tfen::write(&position), words[0], "{variant}");
-            let legal: Vec<String> = position
-                .legal_moves()
-                .iter()
-                .map(|m| m.to_string())
-                .collect();
-            for pair in words[1..].chunks(2) {
-                assert!(
-                    legal.iter().any(|m| m == pair[0]),
-                    "{variant}: {} in {line}",
-                    pair[0]
-                );
-                assert!(pair[1].parse::<i32>().is_ok(), "{variant}: {line}");
-            }
-            assert_eq!(
-                entries[words[0]].len(),
-                words.len() / 2,
-                "{variant}: {line}"
-            );
-        }
-        // Every position is reached from the start by the book's own moves.
-        let start = engine::Position::start(variant);
-        assert!(!book::moves(&start).is_empty(), "{variant}");
-        let mut reached = std::collections::HashSet::from([tfen::write(&start)]);
-        let mut queue = vec![start];
-        while let Some(position) = queue.pop() {
-            for (mv, _) in book::moves(&position) {
-                let next = position.after(mv);
-                if reached.insert(tfen::write(&next)) {
-                    queue.push(next);
-                }
-            }
-        }
-        let unreached: Vec<&String> = entries.keys().filter(|k| !reached.contains(*k)).collect();
-        assert!(unreached.is_empty(), "{variant}: {unreached:?}");
+        check_book(variant, |key| tfen::parse(variant, key).ok());
     }
+    for &layout in <Layout as RuleSet>::ALL {
+        check_book(layout, |key| hfen::parse(key).ok());
+    }
+    assert!(book::book(Layout::Standard).is_some());
+}
+
+/// Checks the built-in book of `rules`, if it has one: every line reads as a position written as
+/// the engine writes it (`read` reads it) and its legal moves with scores, and every position is
+/// reached from the start by the book's own moves.
+fn check_book<R: RuleSet>(rules: R, read: impl Fn(&str) -> Option<R::Game>) {
+    let name = rules.book_name();
+    let text = book::text(rules);
+    if text.is_empty() {
+        assert!(book::book(rules).is_none());
+        return;
+    }
+    let entries = book::parse(text).unwrap();
+    // Bashni's is the smallest: its searches keep few second moves (README, "Strength").
+    assert!(entries.len() >= 40, "{name}: {} positions", entries.len());
+    for line in text
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert!(words.len() >= 3 && words.len() % 2 == 1, "{name}: {line}");
+        let position = read(words[0]).unwrap_or_else(|| panic!("{name}: {line}"));
+        assert_eq!(position.book_key(), words[0], "{name}");
+        let legal: Vec<String> = position
+            .legal_moves()
+            .iter()
+            .map(|m| m.to_string())
+            .collect();
+        for pair in words[1..].chunks(2) {
+            assert!(
+                legal.iter().any(|m| m == pair[0]),
+                "{name}: {} in {line}",
+                pair[0]
+            );
+            assert!(pair[1].parse::<i32>().is_ok(), "{name}: {line}");
+        }
+        assert_eq!(entries[words[0]].len(), words.len() / 2, "{name}: {line}");
+    }
+    // Every position is reached from the start by the book's own moves.
+    let start = rules.start();
+    assert!(!book::moves(&start).is_empty(), "{name}");
+    let mut reached = std::collections::HashSet::from([start.book_key()]);
+    let mut queue = vec![start];
+    while let Some(position) = queue.pop() {
+        for (mv, _) in book::moves(&position) {
+            let next = position.after(mv);
+            if reached.insert(next.book_key()) {
+                queue.push(next);
+            }
+        }
+    }
+    let unreached: Vec<&String> = entries.keys().filter(|k| !reached.contains(*k)).collect();
+    assert!(unreached.is_empty(), "{name}: {unreached:?}");
 }
 
 #[test]
 fn book_pack_writes_the_bytes_a_page_carries() {
-    let out = std::env::temp_dir().join(format!("book-pack-{}.book", std::process::id()));
-    let (code, said, err) = engine(&["book", "pack", "lasca", "--out", out.to_str().unwrap()]);
+    packs_as_the_library_does(Variant::Lasca);
+    packs_as_the_library_does(Layout::Standard);
+}
+
+/// `engine book pack NAME` writes the bytes the library packs for the built-in book of `rules`.
+fn packs_as_the_library_does<R: RuleSet>(rules: R) {
+    let name = rules.book_name();
+    let out = std::env::temp_dir().join(format!("book-pack-{name}-{}.book", std::process::id()));
+    let (code, said, err) = engine(&["book", "pack", name, "--out", out.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     let written = std::fs::read(&out).unwrap();
     std::fs::remove_file(&out).unwrap();
-    let book = book::book(Variant::Lasca).unwrap();
-    assert_eq!(
-        written,
-        book::packed::pack(Variant::Lasca, book).unwrap(),
-        "{said}"
-    );
+    let book = book::book(rules).unwrap();
+    assert_eq!(written, book::packed::pack(rules, book).unwrap(), "{said}");
     assert!(
         said.contains(&format!("{} positions", book.len())),
         "{said}"

@@ -148,17 +148,27 @@ test('the result banner in the player\'s colours, Rematch with the colours swapp
 });
 
 // The rule sets' books from the start each have two moves or more: Russian draughts on its page,
-// classic Bashni on the Bashni page (each page carries its rule sets' books, packed).
-for (const [file, variant] of [['russian.html', 'russian'], ['bashni.html', 'bashni-classic']]) {
-  test(`at the strong levels the computer opens from its book, and not always the same way (${variant})`, async () => {
-    const start = 'W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b';
-    const book = readFileSync(new URL(`../../engine/data/book/${variant}.txt`, import.meta.url), 'utf8');
+// classic Bashni on the Bashni page, Hexpush's standard layout on its page (each page carries its
+// rule sets' books, packed). Each case: the page, the book's name, the address's hash, the start.
+const draughtsStart = 'W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b';
+const hexpushStart = 'B:a1b,a2b,a3b,a4b,a5b,b1b,b2b,b3b,b4b,b5b,b6b,c3b,c4b,c5b,g5w,g6w,g7w,h4w,h5w,h6w,h7w,h8w,h9w,i5w,i6w,i7w,i8w,i9w:0-0';
+for (const [file, name, hash, start] of [
+  ['russian.html', 'russian', '#variant=russian&opponent=8&computer=white', draughtsStart],
+  ['bashni.html', 'bashni-classic', '#variant=bashni-classic&opponent=8&computer=white', draughtsStart],
+  ['hexpush.html', 'hexpush-standard', '#opponent=8&computer=black', hexpushStart],
+]) {
+  test(`at the strong levels the computer opens from its book, and not always the same way (${name})`, async () => {
+    const book = readFileSync(new URL(`../../engine/data/book/${name}.txt`, import.meta.url), 'utf8');
     const line = book.split('\n').find(text => text.startsWith(`${start} `));
     const bookMoves = line.split(' ').slice(1).filter((_, i) => i % 2 === 0);
     assert.ok(bookMoves.length >= 2, line);
+    // Enough games that every book move is played but once in a thousand runs (the computer
+    // picks among them at random).
+    let games = 1;
+    while (bookMoves.length * ((bookMoves.length - 1) / bookMoves.length) ** games > 1e-3) games++;
     const seen = new Set();
-    for (let game = 0; game < 12; game++) {
-      const { page, problems, requests } = await openPage(browser, file, `#variant=${variant}&opponent=8&computer=white`);
+    for (let game = 0; game < games; game++) {
+      const { page, problems, requests } = await openPage(browser, file, hash);
       await ready(page);
       await plies(page, 1);
       const [first] = await moveList(page);

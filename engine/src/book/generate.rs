@@ -2,11 +2,9 @@
 //! root move scored exactly; the moves within a margin of the best (at most a few) go into the
 //! book, and the positions they lead to are searched in turn, to a number of plies.
 
-use super::Book;
-use crate::draughts::tfen;
+use super::{Book, Opening, RuleSet};
 use crate::game::Playable;
-use crate::search::{Limits, Searcher};
-use crate::{Position, Variant};
+use crate::search::{Limits, Searchable, Searcher};
 use std::collections::VecDeque;
 
 /// How a book is made.
@@ -18,28 +16,33 @@ pub struct Plan {
     pub positions: usize,
     /// Milliseconds of search per position.
     pub time_ms: f64,
-    /// How far below the best (hundredths of a man) a move may score and still be played.
+    /// How far below the best (hundredths of the game's unit: a man, a marble) a move may score
+    /// and still be played.
     pub margin: i32,
     /// The most moves kept per position.
     pub branching: usize,
 }
 
-/// Makes `variant`'s book by `plan`; `progress` hears of each position with its TFEN and moves.
-pub fn generate(
-    variant: Variant,
+/// Makes the book of `rules` by `plan`; `progress` hears of each position with its TFEN (HFEN)
+/// and moves.
+pub fn generate<R: RuleSet>(
+    rules: R,
     plan: Plan,
     mut progress: impl FnMut(&str, &[(String, i32)]),
-) -> Book {
+) -> Book
+where
+    R::Game: Searchable,
+{
     let mut book = Book::new();
-    let mut queue = VecDeque::from([(Position::start(variant), 0usize)]);
-    let mut searcher = Searcher::new(64);
+    let mut queue = VecDeque::from([(rules.start(), 0usize)]);
+    let mut searcher = Searcher::<R::Game>::new(64);
     searcher.set_exact_root(true);
     searcher.set_book(false);
     while let Some((position, ply)) = queue.pop_front() {
         if book.len() >= plan.positions {
             break;
         }
-        let key = tfen::write(&position);
+        let key = position.book_key();
         if book.contains_key(&key) {
             continue;
         }
@@ -49,7 +52,13 @@ pub fn generate(
             continue;
         }
         searcher.search(&position, &[], Limits::time(plan.time_ms));
-        let scores = searcher.root_scores();
+        // In hundredths of the game's unit, as the book keeps them.
+        let unit = <R::Game as Searchable>::UNIT;
+        let scores: Vec<i32> = searcher
+            .root_scores()
+            .iter()
+            .map(|&score| score * 100 / unit)
+            .collect();
         if scores.len() != moves.len() {
             continue;
         }

@@ -1,12 +1,17 @@
 //! Opening books: positions from the start with the moves a deep search found good and their
-//! scores, made by self-play (`engine book generate VARIANT`, [`generate`]), kept as text in
-//! `engine/data/book/VARIANT.txt` and built into the native engine; the game pages carry their
+//! scores, made by self-play (`engine book generate RULES`, [`generate`]), kept as text in
+//! `engine/data/book/NAME.txt` and built into the native engine; the game pages carry their
 //! rule set's book in a compact form ([`packed`]) and install it. A strong level plays a book
 //! move when it has one, chosen at random among the book's moves for the position (all within a
 //! small margin of the best), so that games from the start do not repeat.
 //!
-//! The file has one line per position: its TFEN, then each move with its score in hundredths
-//! of a man, in the engine's move text, e.g. `B:… c3-d4 +3 e3-f4 +1`. Lines starting with `#` are comments.
+//! Every rule set of draughts ([`Variant`]) and every Hexpush layout
+//! ([`crate::hex::position::Layout`]) is a [`RuleSet`] that may have a book; its positions are
+//! the game's [`Opening`] positions, named in the book by their TFEN or HFEN.
+//!
+//! The file has one line per position: its TFEN (HFEN), then each move with its score in
+//! hundredths of the game's unit (a man, a marble), in the engine's move text, e.g.
+//! `B:… c3-d4 +3 e3-f4 +1`. Lines starting with `#` are comments.
 //!
 //! ```
 //! use engine::book;
@@ -21,28 +26,60 @@
 #[cfg(not(target_arch = "wasm32"))]
 pub mod generate;
 pub mod packed;
+mod rule_sets;
 
-use crate::{Move, Position, Variant};
+use crate::game::Playable;
+use crate::Position;
 use std::collections::HashMap;
 
-/// The rule sets' books (`engine book generate VARIANT`): every rule set of draughts has one
-/// (README, "Strength", gives the commands and the matches that kept them).
+/// What a book is for: a rule set of draughts ([`crate::Variant`]) or a Hexpush layout. Each
+/// has at most one book.
+pub trait RuleSet: Copy + PartialEq + core::fmt::Debug + Send + Sync + 'static {
+    /// The game whose positions the book holds.
+    type Game: Opening<Rules = Self>;
+    /// Every rule set of the game, each in its own place ([`RuleSet::slot`]).
+    const ALL: &'static [Self];
+    /// The rule set's place in [`RuleSet::ALL`], below [`packed::SLOTS`].
+    fn slot(self) -> usize;
+    /// The book's name: its file is `engine/data/book/NAME.txt`, and a page's `data-book`
+    /// names it so (`russian`, `hexpush-standard`).
+    fn book_name(self) -> &'static str;
+    /// The rule set's start position, where its book begins.
+    fn start(self) -> Self::Game;
+}
+
+/// A position of a game that has opening books.
+pub trait Opening: Playable + Send + Sync + 'static {
+    /// The game's rule sets.
+    type Rules: RuleSet<Game = Self>;
+    /// The books the game's searches read: natively the built-in ones, installed on first use;
+    /// in the pages' wasm those the page installed.
+    fn installed() -> &'static packed::Installed<Self>;
+    /// The rule sets whose books may hold the position (a draughts position knows its rule
+    /// set; a Hexpush position may come from any layout).
+    fn rule_sets(&self) -> &'static [Self::Rules];
+    /// The position as its book names it (TFEN, HFEN).
+    #[cfg(not(target_arch = "wasm32"))]
+    fn book_key(&self) -> String;
+}
+
+/// The built-in books (`engine book generate RULES`), by name: every rule set of draughts has
+/// one, and Hexpush's standard layout (README, "Strength", gives the commands and the matches
+/// that kept them).
 #[cfg(not(target_arch = "wasm32"))]
-const TEXTS: [(Variant, &str); 5] = [
-    (Variant::Bashni, include_str!("../../data/book/bashni.txt")),
+const TEXTS: [(&str, &str); 6] = [
+    ("bashni", include_str!("../../data/book/bashni.txt")),
     (
-        Variant::BashniClassic,
+        "bashni-classic",
         include_str!("../../data/book/bashni-classic.txt"),
     ),
+    ("russian", include_str!("../../data/book/russian.txt")),
+    ("english", include_str!("../../data/book/english.txt")),
+    ("lasca", include_str!("../../data/book/lasca.txt")),
     (
-        Variant::Russian,
-        include_str!("../../data/book/russian.txt"),
+        "hexpush-standard",
+        include_str!("../../data/book/hexpush-standard.txt"),
     ),
-    (
-        Variant::English,
-        include_str!("../../data/book/english.txt"),
-    ),
-    (Variant::Lasca, include_str!("../../data/book/lasca.txt")),
 ];
 
 /// A book: each position's TFEN with its moves (as written) and their scores.
@@ -105,65 +142,71 @@ pub fn write(book: &Book, comment: &str) -> String {
     text
 }
 
-/// The text of `variant`'s built-in book, empty when it has none.
+/// The text of the built-in book of `rules`, empty when it has none.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn text(variant: Variant) -> &'static str {
+pub fn text<R: RuleSet>(rules: R) -> &'static str {
     TEXTS
         .iter()
-        .find(|(v, _)| *v == variant)
+        .find(|(name, _)| *name == rules.book_name())
         .map_or("", |(_, text)| text)
 }
 
-/// The built-in book of `variant`, read from its text on first use; `None` when it has no
+/// The built-in book of `rules`, read from its text on first use; `None` when it has no
 /// positions.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn book(variant: Variant) -> Option<&'static Book> {
+pub fn book<R: RuleSet>(rules: R) -> Option<&'static Book> {
     use std::sync::OnceLock;
-    static BOOKS: [OnceLock<Book>; Variant::ALL.len()] =
-        [const { OnceLock::new() }; Variant::ALL.len()];
-    let index = variant.index();
+    static BOOKS: [OnceLock<Book>; TEXTS.len()] = [const { OnceLock::new() }; TEXTS.len()];
+    let index = TEXTS
+        .iter()
+        .position(|(name, _)| *name == rules.book_name())?;
     // The built-in books read (a test checks every line of them).
-    let book = BOOKS[index].get_or_init(|| parse(text(variant)).unwrap_or_default());
+    let book = BOOKS[index].get_or_init(|| parse(TEXTS[index].1).unwrap_or_default());
     (!book.is_empty()).then_some(book)
 }
 
-/// The books the page installed (the pages' wasm).
-#[cfg(target_arch = "wasm32")]
-pub static INSTALLED: packed::Installed = packed::Installed::new();
+/// The books of the draughts rule sets as the search reads them (natively the built-in ones;
+/// in the pages' wasm those the page installed).
+pub static INSTALLED: packed::Installed<Position> = packed::Installed::new();
 
-/// The book's moves for `position` with their scores (hundredths of a man), best first; empty
-/// when the book does not have the position.
-pub fn moves(position: &Position) -> &'static [(Move, i32)] {
-    lookup(position.variant()).map_or(&[], |book| book.moves(position))
+/// Installs the book of `rules` from the bytes a page carries ([`packed::pack`]), for the
+/// searches of this program from then on. Refused, with why, for bytes that do not read and
+/// for a second book of a rule set.
+pub fn install<R: RuleSet>(rules: R, bytes: &[u8]) -> Result<(), &'static str> {
+    R::Game::installed().install(rules, bytes)
 }
 
-/// The book of `variant` as the search reads it: natively the built-in one, packed and read on
-/// first use (the same path as a page's); in the pages' wasm the one the page installed.
-fn lookup(variant: Variant) -> Option<&'static packed::Lookup> {
+/// The book's moves for `position` with their scores (hundredths of the game's unit), best
+/// first; empty when no book has the position.
+pub fn moves<P: Opening>(position: &P) -> &'static [(P::Move, i32)] {
+    position
+        .rule_sets()
+        .iter()
+        .filter_map(|&rules| lookup(rules))
+        .map(|book| book.moves(position))
+        .find(|moves| !moves.is_empty())
+        .unwrap_or(&[])
+}
+
+/// The book of `rules` as the search reads it: natively the built-in one, packed and installed
+/// on first use (the same path as a page's); in the pages' wasm the one the page installed.
+fn lookup<R: RuleSet>(rules: R) -> Option<&'static packed::Lookup<R::Game>> {
+    let installed = R::Game::installed();
     #[cfg(not(target_arch = "wasm32"))]
-    {
-        use std::sync::Once;
-        static BUILT_IN: packed::Installed = packed::Installed::new();
-        static PACKED: [Once; Variant::ALL.len()] = [const { Once::new() }; Variant::ALL.len()];
-        PACKED[variant.index()].call_once(|| {
-            // Once, whatever comes of it: a test checks that every built-in book packs and
-            // reads back.
-            if let Some(bytes) = book(variant).and_then(|book| packed::pack(variant, book).ok()) {
-                let _ = BUILT_IN.install(variant, &bytes);
-            }
-        });
-        BUILT_IN.get(variant)
-    }
-    #[cfg(target_arch = "wasm32")]
-    INSTALLED.get(variant)
+    installed.load_once(rules, || {
+        // Once, whatever comes of it: a test checks that every built-in book packs and reads
+        // back.
+        book(rules).and_then(|book| packed::pack(rules, book).ok())
+    });
+    installed.get(rules)
 }
 
 /// A book move for `position` with its score, chosen with `seed` among the book's moves, or
 /// `None`.
-pub fn choose(position: &Position, seed: u64) -> Option<(Move, i32)> {
+pub fn choose<P: Opening>(position: &P, seed: u64) -> Option<(P::Move, i32)> {
     // Looked up by hash: keep only moves legal here, should another position share its hash.
     let legal = position.legal_moves();
-    let moves: Vec<(Move, i32)> = moves(position)
+    let moves: Vec<(P::Move, i32)> = moves(position)
         .iter()
         .copied()
         .filter(|(mv, _)| legal.contains(mv))

@@ -1,5 +1,5 @@
 //! A book as a page carries it: the book's tree of moves from the start, a few bytes a position,
-//! where the text names every position by its TFEN (about 100 bytes a line). The game pages
+//! where the text names every position by its TFEN or HFEN (about 100 bytes a line). The game pages
 //! carry their rule set's book in this form and install it when the engine starts
 //! ([`Installed`]); the native engine packs its built-in text the same way on first use, so that
 //! both play from one [`Lookup`].
@@ -23,22 +23,24 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 use super::Book;
+use super::{Opening, RuleSet};
 #[cfg(not(target_arch = "wasm32"))]
-use crate::draughts::tfen;
 use crate::game::Playable;
-use crate::{Move, Position, Variant};
 use std::sync::OnceLock;
 
-/// Packs `book` of `variant` ([`Lookup::read`] reads it). Refused, with why, when a position is
+/// The most rule sets a game has (draughts' five; Hexpush has three layouts).
+pub const SLOTS: usize = crate::Variant::ALL.len();
+
+/// Packs `book` of `rules` ([`Lookup::read`] reads it). Refused, with why, when a position is
 /// not reached from the start by the book's moves, or a move is not legal in its position.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn pack(variant: Variant, book: &Book) -> Result<Vec<u8>, String> {
+pub fn pack<R: RuleSet>(rules: R, book: &Book) -> Result<Vec<u8>, String> {
     let mut bytes = Vec::new();
-    let start = Position::start(variant);
-    let mut written = std::collections::HashSet::from([tfen::write(&start)]);
+    let start = rules.start();
+    let mut written = std::collections::HashSet::from([start.book_key()]);
     let mut walk = vec![start];
     while let Some(position) = walk.pop() {
-        let key = tfen::write(&position);
+        let key = position.book_key();
         let entries = book.get(&key).map_or(&[][..], Vec::as_slice);
         let legal = position.legal_moves();
         let mut next = Vec::new();
@@ -49,7 +51,7 @@ pub fn pack(variant: Variant, book: &Book) -> Result<Vec<u8>, String> {
                 .position(|mv| mv.to_string() == *text)
                 .ok_or_else(|| format!("{key}: {text} is not a legal move"))?;
             let after = position.after(&legal[index]);
-            let after_key = tfen::write(&after);
+            let after_key = after.book_key();
             let follows = book.contains_key(&after_key) && written.insert(after_key);
             write_number(&mut bytes, (index as u64) << 1 | u64::from(follows));
             write_number(&mut bytes, zigzag(*score));
@@ -71,18 +73,21 @@ pub fn pack(variant: Variant, book: &Book) -> Result<Vec<u8>, String> {
 /// A book's moves by position, as the search asks for them: each position's hash with its
 /// moves and their scores (hundredths of a man), best first. (Looked up one by one: the search
 /// asks once a move, and a few hundred comparisons cost less code in the page than a sort.)
-#[derive(Debug, Default)]
-pub struct Lookup {
-    positions: Vec<(u64, Vec<(Move, i32)>)>,
+#[derive(Debug)]
+pub struct Lookup<P: Opening> {
+    positions: Vec<(u64, BookMoves<P>)>,
 }
 
-impl Lookup {
-    /// Reads a book that [`pack`] wrote for `variant`; refused, with why, when the bytes do not
+/// A position's book moves with their scores (hundredths of the game's unit), best first.
+pub type BookMoves<P> = Vec<(<P as crate::game::Playable>::Move, i32)>;
+
+impl<P: Opening> Lookup<P> {
+    /// Reads a book that [`pack`] wrote for `rules`; refused, with why, when the bytes do not
     /// read as one.
-    pub fn read(variant: Variant, bytes: &[u8]) -> Result<Lookup, &'static str> {
+    pub fn read<R: RuleSet<Game = P>>(rules: R, bytes: &[u8]) -> Result<Lookup<P>, &'static str> {
         let mut positions = Vec::new();
         let mut reader = Reader { bytes, at: 0 };
-        let mut walk = vec![Position::start(variant)];
+        let mut walk = vec![rules.start()];
         while let Some(position) = walk.pop() {
             let count = reader.number()?;
             let legal = position.legal_moves();
@@ -117,7 +122,7 @@ impl Lookup {
 
     /// The book's moves for `position` with their scores, best first; empty when the book does
     /// not have it.
-    pub fn moves(&self, position: &Position) -> &[(Move, i32)] {
+    pub fn moves(&self, position: &P) -> &[(P::Move, i32)] {
         let hash = position.hash();
         self.positions
             .iter()
@@ -140,36 +145,51 @@ impl Lookup {
 /// pages' wasm embeds none (each game page carries its own rule set's, packed), and the native
 /// engine installs its built-in ones here on first use.
 #[derive(Debug)]
-pub struct Installed {
-    slots: [OnceLock<Lookup>; Variant::ALL.len()],
+pub struct Installed<P: Opening> {
+    slots: [OnceLock<Lookup<P>>; SLOTS],
+    /// Natively, whether each rule set's built-in book was installed ([`Installed::load_once`]).
+    #[cfg(not(target_arch = "wasm32"))]
+    loaded: [std::sync::Once; SLOTS],
 }
 
-impl Installed {
+impl<P: Opening> Installed<P> {
     /// No book installed.
-    pub const fn new() -> Installed {
+    pub const fn new() -> Installed<P> {
         Installed {
-            slots: [const { OnceLock::new() }; Variant::ALL.len()],
+            slots: [const { OnceLock::new() }; SLOTS],
+            #[cfg(not(target_arch = "wasm32"))]
+            loaded: [const { std::sync::Once::new() }; SLOTS],
         }
     }
 
-    /// Installs `variant`'s book from `bytes` ([`pack`]). Refused, with why, for bytes that do
-    /// not read and for a second book of a rule set (a page installs each book once).
-    pub fn install(&self, variant: Variant, bytes: &[u8]) -> Result<(), &'static str> {
-        self.slots[variant.index()]
-            .set(Lookup::read(variant, bytes)?)
+    /// Installs the book of `rules` from `bytes` ([`pack`]). Refused, with why, for bytes that
+    /// do not read and for a second book of a rule set (a page installs each book once).
+    pub fn install(&self, rules: P::Rules, bytes: &[u8]) -> Result<(), &'static str> {
+        self.slots[rules.slot()]
+            .set(Lookup::read(rules, bytes)?)
             .map_err(|_| "this rule set already has an opening book")
     }
 
-    /// The book installed for `variant`, if it has positions.
-    pub fn get(&self, variant: Variant) -> Option<&Lookup> {
-        self.slots[variant.index()]
+    /// Installs the bytes `built_in` gives for `rules`, the first time it is asked for them.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub fn load_once(&self, rules: P::Rules, built_in: impl FnOnce() -> Option<Vec<u8>>) {
+        self.loaded[rules.slot()].call_once(|| {
+            if let Some(bytes) = built_in() {
+                let _ = self.install(rules, &bytes);
+            }
+        });
+    }
+
+    /// The book installed for `rules`, if it has positions.
+    pub fn get(&self, rules: P::Rules) -> Option<&Lookup<P>> {
+        self.slots[rules.slot()]
             .get()
             .filter(|book| !book.is_empty())
     }
 }
 
-impl Default for Installed {
-    fn default() -> Installed {
+impl<P: Opening> Default for Installed<P> {
+    fn default() -> Installed<P> {
         Installed::new()
     }
 }
@@ -224,34 +244,46 @@ impl Reader<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::draughts::tfen;
+    use crate::{Position, Variant};
 
     #[test]
     fn every_built_in_book_packs_and_reads_back_the_same() {
         for variant in Variant::ALL {
-            let Some(book) = super::super::book(variant) else {
-                continue;
-            };
-            let bytes = pack(variant, book).unwrap();
-            let lookup = Lookup::read(variant, &bytes).unwrap();
-            assert_eq!(lookup.len(), book.len(), "{variant:?}");
-            for (key, entries) in book {
-                let position = tfen::parse(variant, key).unwrap();
-                let mut expected = entries.clone();
-                expected.sort_by_key(|(_, score)| -score);
-                let found: Vec<(String, i32)> = lookup
-                    .moves(&position)
-                    .iter()
-                    .map(|(mv, score)| (mv.to_string(), *score))
-                    .collect();
-                assert_eq!(found, expected, "{variant:?} {key}");
-            }
-            assert!(
-                bytes.len() < book.len() * 12,
-                "{variant:?}: {} bytes for {} positions",
-                bytes.len(),
-                book.len()
-            );
+            packs_and_reads_back(variant, |key| tfen::parse(variant, key).ok());
         }
+        for &layout in <crate::hex::Layout as RuleSet>::ALL {
+            packs_and_reads_back(layout, |key| crate::hex::hfen::parse(key).ok());
+        }
+    }
+
+    /// Packs the built-in book of `rules`, if it has one, and checks that it reads back the same
+    /// (every position's moves and scores, best first) in a few bytes a position; `read` reads
+    /// a position as the book names it.
+    fn packs_and_reads_back<R: RuleSet>(rules: R, read: impl Fn(&str) -> Option<R::Game>) {
+        let Some(book) = super::super::book(rules) else {
+            return;
+        };
+        let bytes = pack(rules, book).unwrap();
+        let lookup = Lookup::read(rules, &bytes).unwrap();
+        assert_eq!(lookup.len(), book.len(), "{rules:?}");
+        for (key, entries) in book {
+            let position = read(key).unwrap();
+            let mut expected = entries.clone();
+            expected.sort_by_key(|(_, score)| -score);
+            let found: Vec<(String, i32)> = lookup
+                .moves(&position)
+                .iter()
+                .map(|(mv, score)| (mv.to_string(), *score))
+                .collect();
+            assert_eq!(found, expected, "{rules:?} {key}");
+        }
+        assert!(
+            bytes.len() < book.len() * 12,
+            "{rules:?}: {} bytes for {} positions",
+            bytes.len(),
+            book.len()
+        );
     }
 
     #[test]
@@ -285,7 +317,7 @@ mod tests {
     fn damaged_bytes_are_refused_with_why_and_install_nothing() {
         let book = super::super::book(Variant::English).unwrap();
         let bytes = pack(Variant::English, book).unwrap();
-        let installed = Installed::new();
+        let installed = Installed::<Position>::new();
         let truncated = &bytes[..bytes.len() - 1];
         assert_eq!(
             installed.install(Variant::English, truncated),

@@ -4,6 +4,7 @@
 //!     engine book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]
 //!     engine book pack VARIANT --out FILE [--from BOOK.txt]
 //!
+//! VARIANT is a rule set of draughts (`russian`) or a Hexpush layout (`hexpush-standard`).
 //! `generate` writes `engine/data/book/VARIANT.txt` unless told otherwise (the engine builds it
 //! in: rebuild after making it). `pack` writes the built-in book's bytes (or those of the book file
 //! `--from`) as a page installs them (`engine::book::packed`, before the page's gzip), e.g. for
@@ -12,6 +13,9 @@
 use crate::options::Options;
 use crate::output::Failure;
 use engine::book::generate::{generate, Plan};
+use engine::book::RuleSet;
+use engine::hex::Layout;
+use engine::search::Searchable;
 use engine::Variant;
 use std::io::Write;
 
@@ -25,10 +29,18 @@ pub const PACK_OPTIONS: [&str; 2] = ["out", "from"];
 /// Runs `words` if they are a `book` command; `None` when they are not.
 pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
     let result = match words {
-        ["book", "generate", variant, rest @ ..] => generate_command(variant, rest),
-        ["book", "pack", variant, rest @ ..] => pack_command(variant, rest),
+        ["book", "generate", name, rest @ ..] => match rules_named(name) {
+            Ok(Rules::Draughts(variant)) => generate_command(variant, rest),
+            Ok(Rules::Hexpush(layout)) => generate_command(layout, rest),
+            Err(failure) => Err(failure),
+        },
+        ["book", "pack", name, rest @ ..] => match rules_named(name) {
+            Ok(Rules::Draughts(variant)) => pack_command(variant, rest),
+            Ok(Rules::Hexpush(layout)) => pack_command(layout, rest),
+            Err(failure) => Err(failure),
+        },
         ["book", ..] => Err(
-            "usage: engine book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]\n       engine book pack VARIANT --out FILE [--from BOOK.txt]"
+            "usage: engine book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]\n       engine book pack VARIANT --out FILE [--from BOOK.txt]\n(VARIANT: a rule set of draughts, or hexpush-LAYOUT for a Hexpush layout)"
                 .to_string()
                 .into(),
         ),
@@ -37,15 +49,26 @@ pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
     Some(result)
 }
 
-/// The rule set a command names.
-fn variant_named(name: &str) -> Result<Variant, Failure> {
-    Ok(name
-        .parse()
-        .map_err(|e: engine::draughts::variant::UnknownVariant| e.to_string())?)
+/// What a book is for, as a command names it.
+enum Rules {
+    Draughts(Variant),
+    Hexpush(Layout),
 }
 
-fn pack_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
-    let variant = variant_named(variant)?;
+/// The rule set a command names: a rule set of draughts, or `hexpush-LAYOUT`.
+fn rules_named(name: &str) -> Result<Rules, Failure> {
+    if let Some(layout) = name.strip_prefix("hexpush-") {
+        return Ok(Rules::Hexpush(layout.parse().map_err(
+            |e: engine::hex::position::UnknownLayout| e.to_string(),
+        )?));
+    }
+    Ok(Rules::Draughts(name.parse().map_err(
+        |e: engine::draughts::variant::UnknownVariant| e.to_string(),
+    )?))
+}
+
+fn pack_command<R: RuleSet>(rules: R, rest: &[&str]) -> Result<(), Failure> {
+    let name = rules.book_name();
     let options = Options::parse(rest, &PACK_OPTIONS)?;
     let out = options
         .get::<String>("out", "")?
@@ -61,11 +84,9 @@ fn pack_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
             }
             &read
         }
-        None => {
-            engine::book::book(variant).ok_or_else(|| format!("{variant} has no opening book"))?
-        }
+        None => engine::book::book(rules).ok_or_else(|| format!("{name} has no opening book"))?,
     };
-    let bytes = engine::book::packed::pack(variant, book)?;
+    let bytes = engine::book::packed::pack(rules, book)?;
     std::fs::write(&out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
     say!(
         "wrote {out} ({} positions, {} bytes)",
@@ -75,8 +96,12 @@ fn pack_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
     Ok(())
 }
 
-fn generate_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
-    let variant = variant_named(variant)?;
+fn generate_command<R: RuleSet>(rules: R, rest: &[&str]) -> Result<(), Failure>
+where
+    R::Game: Searchable,
+{
+    let name = rules.book_name();
+    let unit = <R::Game as Searchable>::UNIT_NAME;
     let options = Options::parse(rest, &GENERATE_OPTIONS)?;
     let plan = Plan {
         plies: options.get("plies", "a number of plies")?.unwrap_or(10),
@@ -84,7 +109,9 @@ fn generate_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
             .get("positions", "a number of positions")?
             .unwrap_or(400),
         time_ms: options.time(1000.0)?,
-        margin: options.get("margin", "hundredths of a man")?.unwrap_or(8),
+        margin: options
+            .get("margin", "hundredths of the game's unit")?
+            .unwrap_or(8),
         branching: options.get("branching", "a number of moves")?.unwrap_or(3),
     };
     if !(plan.time_ms.is_finite() && plan.time_ms > 0.0) {
@@ -96,15 +123,15 @@ fn generate_command(variant: &str, rest: &[&str]) -> Result<(), Failure> {
     }
     let out = options
         .get::<String>("out", "")?
-        .unwrap_or_else(|| format!("{}/data/book/{variant}.txt", env!("CARGO_MANIFEST_DIR")));
+        .unwrap_or_else(|| format!("{}/data/book/{name}.txt", env!("CARGO_MANIFEST_DIR")));
     let mut count = 0;
-    let book = generate(variant, plan, |position, moves| {
+    let book = generate(rules, plan, |position, moves| {
         count += 1;
         // Progress only: a closed standard error must not stop the work.
         let _ = writeln!(std::io::stderr(), "{count} {position} {moves:?}");
     });
     let comment = format!(
-        "Opening book of {variant}: engine book generate {variant} --plies {} --positions {} --time {} --margin {} --branching {}\n{} positions; each line: TFEN, then moves with their scores (hundredths of a man).",
+        "Opening book of {name}: engine book generate {name} --plies {} --positions {} --time {} --margin {} --branching {}\n{} positions; each line: the position, then moves with their scores (hundredths of a {unit}).",
         plan.plies, plan.positions, plan.time_ms, plan.margin, plan.branching, book.len()
     );
     std::fs::write(&out, engine::book::write(&book, &comment))

@@ -118,6 +118,12 @@ impl Searchable for HexPosition {
         self.lost(self.side_to_move()) >= LOSING_LOSSES
     }
 
+    /// The book keeps hundredths of a marble; the search counts a marble [`Self::UNIT`].
+    #[cfg(any(not(target_arch = "wasm32"), feature = "books"))]
+    fn book_move(&self, seed: u64) -> Option<(HexMove, super::Score)> {
+        crate::book::choose(self, seed).map(|(mv, score)| (mv, score * Self::UNIT / 100))
+    }
+
     #[inline]
     fn is_tactical(&self, mv: &HexMove) -> bool {
         mv.off

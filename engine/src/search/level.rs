@@ -179,36 +179,38 @@ mod tests {
     use super::*;
     use crate::{Position, Variant};
 
-    /// The answer of `level` from the Russian start (a book position) in 50 ms.
-    fn answer(level: u8, book: bool) -> SearchResult<crate::Move> {
+    /// The answer of `level` from `start` (a book position) in 50 ms.
+    fn answer<P: Searchable>(start: &P, level: u8, book: bool) -> SearchResult<P::Move> {
         let mut searcher = Searcher::new(1);
         let level = Level::new(level).unwrap();
-        let start = Position::start(Variant::Russian);
-        level.start(
-            &mut searcher,
-            &start,
-            &[],
-            level.limits::<Position>(50.0),
-            book,
-        );
+        level.start(&mut searcher, start, &[], level.limits::<P>(50.0), book);
         let result = searcher.search_on();
-        level.pick(&mut searcher, &start, result, 1)
+        level.pick(&mut searcher, start, result, 1)
     }
 
-    #[test]
-    fn the_strong_levels_answer_from_the_book_unless_told_not_to() {
-        let booked = answer(8, true);
+    /// Checks that from `start` the strong levels play a move of its book, without a search,
+    /// and that an analysis and level 6 search.
+    fn answers_from_the_book<P: crate::book::Opening + Searchable>(start: P) {
+        let booked = answer(&start, 8, true);
         assert_eq!(booked.depth, 0, "the book's move, nothing searched");
-        let start = Position::start(Variant::Russian);
         let book: Vec<_> = crate::book::moves(&start)
             .iter()
             .map(|(mv, _)| *mv)
             .collect();
         assert!(book.contains(&booked.best.unwrap()));
         assert!(
-            answer(8, false).depth > 0,
+            answer(&start, 8, false).depth > 0,
             "an analysis searches the position"
         );
-        assert!(answer(6, true).depth > 0, "level 6 plays without the book");
+        assert!(
+            answer(&start, 6, true).depth > 0,
+            "level 6 plays without the book"
+        );
+    }
+
+    #[test]
+    fn the_strong_levels_answer_from_the_book_unless_told_not_to() {
+        answers_from_the_book(Position::start(Variant::Russian));
+        answers_from_the_book(crate::hex::HexPosition::start(crate::hex::Layout::Standard));
     }
 }

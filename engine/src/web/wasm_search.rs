@@ -213,16 +213,23 @@ pub fn install_network(variant: &str, file: &[u8]) -> Result<(), JsError> {
         .map_err(js_error)
 }
 
-/// Installs the opening book of `variant` from the bytes the page carries
-/// ([`crate::book::packed`]); bytes that do not read, or a second book for a rule set, throw why.
-/// The timed searches of the strong levels of this wasm instance play its moves from then on.
-#[cfg(all(feature = "draughts", feature = "books"))]
+/// Installs the opening book `name` from the bytes the page carries ([`crate::book::packed`]):
+/// a rule set of draughts (`russian`) or a Hexpush layout's (`hexpush-standard`), as the page's
+/// `data-book` names it; bytes that do not read, an unknown name or a second book for a rule set
+/// throw why. The timed searches of the strong levels of this wasm instance play its moves from
+/// then on.
+#[cfg(feature = "books")]
 #[wasm_bindgen(js_name = installBook)]
-pub fn install_book(variant: &str, bytes: &[u8]) -> Result<(), JsError> {
-    let variant = crate::web::wasm::variant_arg(variant)?;
-    crate::book::INSTALLED
-        .install(variant, bytes)
-        .map_err(js_error)
+pub fn install_book(name: &str, bytes: &[u8]) -> Result<(), JsError> {
+    #[cfg(feature = "hex")]
+    if let Some(layout) = name.strip_prefix("hexpush-") {
+        let layout = layout.parse::<hex::Layout>().map_err(js_error)?;
+        return crate::book::install(layout, bytes).map_err(js_error);
+    }
+    #[cfg(feature = "draughts")]
+    return crate::book::install(crate::web::wasm::variant_arg(name)?, bytes).map_err(js_error);
+    #[cfg(not(feature = "draughts"))]
+    Err(js_error(format!("no opening book is called {name}")))
 }
 
 /// The search under way, if any: a move's search or the best lines of a position.

@@ -17,6 +17,7 @@ use crate::check::{Checked, Lesson, Preset};
 use crate::content::catalog::Catalog;
 use crate::content::{self, markdown, Content, DEFAULT_LANG};
 use crate::error::{Error, Location, Result};
+use engine::book::RuleSet;
 use engine::Variant;
 use pages::{
     Alternate, AnalysisPage, EngineData, GameLink, GamePage, HexPage, Home, IndexPage, LessonLink,
@@ -77,7 +78,7 @@ fn packed(bytes: &[u8]) -> String {
 
 /// What the engine of a page installs when it starts (its wasm embeds neither), [`packed`]: the
 /// learned network of each of `variants` that has one, and with `books` the opening book of each
-/// that has one ([`engine::book::packed`]).
+/// that has one ([`book_data`]).
 fn engine_data(
     variants: impl IntoIterator<Item = Variant>,
     books: bool,
@@ -91,16 +92,35 @@ fn engine_data(
                 packed: packed(file),
             });
         }
-        if let Some(book) = engine::book::book(variant).filter(|_| books) {
-            let bytes = engine::book::packed::pack(variant, book).map_err(|why| {
-                Error::file(&format!("engine/data/book/{}.txt", variant.id()), why)
-            })?;
-            data.push(EngineData {
-                kind: "book",
-                variant: variant.id(),
-                packed: packed(&bytes),
-            });
+        if books {
+            data.extend(book_data(variant)?);
         }
+    }
+    Ok(data)
+}
+
+/// The opening book of `rules` as a page carries it ([`engine::book::packed`], then
+/// [`packed`]), if it has one; a book that does not pack is refused naming its file.
+fn book_data<R: RuleSet>(rules: R) -> Result<Option<EngineData>> {
+    let Some(book) = engine::book::book(rules) else {
+        return Ok(None);
+    };
+    let name = rules.book_name();
+    let bytes = engine::book::packed::pack(rules, book)
+        .map_err(|why| Error::file(&format!("engine/data/book/{name}.txt"), why))?;
+    Ok(Some(EngineData {
+        kind: "book",
+        variant: name,
+        packed: packed(&bytes),
+    }))
+}
+
+/// What the Hexpush game page's engine installs when it starts: the opening book of each layout
+/// that has one.
+fn hexpush_data() -> Result<Vec<EngineData>> {
+    let mut data = Vec::new();
+    for &rules in <engine::hex::Layout as RuleSet>::ALL {
+        data.extend(book_data(rules)?);
     }
     Ok(data)
 }
@@ -436,6 +456,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                         shell: shell(hexpush_script, &engines.hexpush.wasm_text, hexpush_messages),
                         game_puzzles: game_puzzles("hexpush"),
                         rules_html,
+                        engine_data: hexpush_data()?,
                     },
                     &game.page.doc.path,
                 )?

@@ -233,7 +233,7 @@ pub struct EngineData {
     /// `network` (a weights file, `engine/data/eval/*.bin`) or `book` (an opening book packed
     /// by `engine::book::packed`).
     pub kind: &'static str,
-    /// The rule set's id.
+    /// The rule set's id (a network), or the book's name (`russian`, `hexpush-standard`).
     pub variant: &'static str,
     /// The bytes, gzip-compressed, in text85 (super::text85).
     pub packed: String,
@@ -287,6 +287,8 @@ pub struct HexPage<'a> {
     /// This game's puzzle page (empty: none).
     pub game_puzzles: String,
     pub rules_html: String,
+    /// The opening books the page's engine installs.
+    pub engine_data: Vec<EngineData>,
 }
 shell_page!(HexPage);
 

@@ -1,0 +1,109 @@
+//! The games that have opening books: the rule sets of draughts and their positions, and the
+//! Hexpush layouts and theirs.
+
+use super::packed::Installed;
+use super::{Opening, RuleSet};
+use crate::{Position, Variant};
+
+impl RuleSet for Variant {
+    type Game = Position;
+    const ALL: &'static [Variant] = &Variant::ALL;
+
+    fn slot(self) -> usize {
+        self.index()
+    }
+
+    fn book_name(self) -> &'static str {
+        self.id()
+    }
+
+    fn start(self) -> Position {
+        Position::start(self)
+    }
+}
+
+impl Opening for Position {
+    type Rules = Variant;
+
+    fn installed() -> &'static Installed<Position> {
+        &super::INSTALLED
+    }
+
+    fn rule_sets(&self) -> &'static [Variant] {
+        let index = self.variant().index();
+        &Variant::ALL[index..=index]
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn book_key(&self) -> String {
+        crate::draughts::tfen::write(self)
+    }
+}
+
+#[cfg(feature = "hex")]
+mod hexpush {
+    use super::{Installed, Opening, RuleSet};
+    use crate::hex::position::{HexPosition, Layout};
+
+    /// The Hexpush books as the search reads them (natively the built-in ones; in the Hexpush
+    /// page's wasm those the page installed).
+    pub static INSTALLED: Installed<HexPosition> = Installed::new();
+
+    /// The layouts in [`Layout::ALL`]'s order.
+    const LAYOUTS: [Layout; 3] = [Layout::Standard, Layout::BelgianDaisy, Layout::GermanDaisy];
+
+    impl RuleSet for Layout {
+        type Game = HexPosition;
+        const ALL: &'static [Layout] = &LAYOUTS;
+
+        fn slot(self) -> usize {
+            LAYOUTS.iter().position(|&l| l == self).unwrap_or(0)
+        }
+
+        fn book_name(self) -> &'static str {
+            match self {
+                Layout::Standard => "hexpush-standard",
+                Layout::BelgianDaisy => "hexpush-belgian-daisy",
+                Layout::GermanDaisy => "hexpush-german-daisy",
+            }
+        }
+
+        fn start(self) -> HexPosition {
+            HexPosition::start(self)
+        }
+    }
+
+    impl Opening for HexPosition {
+        type Rules = Layout;
+
+        fn installed() -> &'static Installed<HexPosition> {
+            &INSTALLED
+        }
+
+        /// Any layout's: a position does not say which layout it came from (the books are
+        /// looked up by hash, and their moves kept only where legal).
+        fn rule_sets(&self) -> &'static [Layout] {
+            &LAYOUTS
+        }
+
+        #[cfg(not(target_arch = "wasm32"))]
+        fn book_key(&self) -> String {
+            crate::hex::hfen::write(self)
+        }
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn the_layouts_are_in_the_order_of_layout_all() {
+            let named: Vec<Layout> = Layout::ALL.iter().map(|&(_, l)| l).collect();
+            assert_eq!(named, LAYOUTS);
+            for (slot, layout) in LAYOUTS.into_iter().enumerate() {
+                assert_eq!(layout.slot(), slot);
+                assert_eq!(layout.book_name(), format!("hexpush-{}", layout.name()));
+            }
+        }
+    }
+}
