@@ -20,7 +20,7 @@ cargo clippy --all-targets -- -D warnings
 # The engine as each kind of page carries it (generator/src/assets/mod.rs, Engines): all features,
 # the draughts game pages' (draughts, search, networks, books, perft), the Russian game page's (those
 # and endgames), the analysis board's (draughts, search, analysis, networks, endgames), Hexpush's
-# (hex, search), the lesson and puzzle pages' (draughts, or hex).
+# (hex, search, books), the lesson and puzzle pages' (draughts, or hex).
 cargo clippy -p engine --lib --target wasm32-unknown-unknown -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,editor,search,networks,books,perft -- -D warnings
 cargo clippy -p engine --lib --target wasm32-unknown-unknown --no-default-features --features draughts,editor,search,networks,books,perft,endgames -- -D warnings

@@ -37,8 +37,9 @@ export const engineBytes = await inflate(byId('engine-wasm').textContent);
 // (Compiled synchronously: for a module this small it is ready sooner than with an await.)
 export const engineModule = new WebAssembly.Module(engineBytes);
 /** What the page carries for its engine to install (the wasm embeds neither): the learned network
- *  of each rule set it searches and, on a game page, its opening book; each `[kind, variant,
- *  bytes]`, inflated. Every engine instance installs them when it starts. */
+ *  of each rule set it searches and, on a game page, its opening books; each `[kind, name,
+ *  bytes]`, inflated (a network's name is its rule set's, a book's its rule set's or Hexpush
+ *  layout's, `hexpush-standard`). Every engine instance installs them when it starts. */
 const engineData = await Promise.all([...document.querySelectorAll('script[data-network], script[data-book]')]
   .map(async block => {
     const { network, book } = /** @type {HTMLElement} */ (block).dataset;
@@ -47,9 +48,9 @@ const engineData = await Promise.all([...document.querySelectorAll('script[data-
 /** Installs `data` (see engineData) in an engine instance.
  *  @param {ReturnType<typeof engineGlue>} engine @param {[string, string, Uint8Array][]} data */
 function installData(engine, data) {
-  for (const [kind, variant, bytes] of data) {
-    if (kind === 'network') engine.installNetwork(variant, bytes);
-    else engine.installBook(variant, bytes);
+  for (const [kind, name, bytes] of data) {
+    if (kind === 'network') engine.installNetwork(name, bytes);
+    else engine.installBook(name, bytes);
   }
 }
 const engine = engineGlue();

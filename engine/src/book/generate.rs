@@ -4,7 +4,7 @@
 
 use super::{Book, Opening, RuleSet};
 use crate::game::Playable;
-use crate::search::{Limits, Searchable, Searcher};
+use crate::search::{centi_units, Limits, Searchable, Searcher};
 use std::collections::VecDeque;
 
 /// How a book is made.
@@ -53,11 +53,10 @@ where
         }
         searcher.search(&position, &[], Limits::time(plan.time_ms));
         // In hundredths of the game's unit, as the book keeps them.
-        let unit = <R::Game as Searchable>::UNIT;
         let scores: Vec<i32> = searcher
             .root_scores()
             .iter()
-            .map(|&score| score * 100 / unit)
+            .map(|&score| centi_units::<R::Game>(score))
             .collect();
         if scores.len() != moves.len() {
             continue;

@@ -5,7 +5,7 @@
 //! move when it has one, chosen at random among the book's moves for the position (all within a
 //! small margin of the best), so that games from the start do not repeat.
 //!
-//! Every rule set of draughts ([`Variant`]) and every Hexpush layout
+//! Every rule set of draughts ([`crate::Variant`]) and every Hexpush layout
 //! ([`crate::hex::position::Layout`]) is a [`RuleSet`] that may have a book; its positions are
 //! the game's [`Opening`] positions, named in the book by their TFEN or HFEN.
 //!
@@ -29,7 +29,6 @@ pub mod packed;
 mod rule_sets;
 
 use crate::game::Playable;
-use crate::Position;
 use std::collections::HashMap;
 
 /// What a book is for: a rule set of draughts ([`crate::Variant`]) or a Hexpush layout. Each
@@ -82,10 +81,10 @@ const TEXTS: [(&str, &str); 6] = [
     ),
 ];
 
-/// A book: each position's TFEN with its moves (as written) and their scores.
+/// A book: each position's TFEN (HFEN) with its moves (as written) and their scores.
 pub type Book = HashMap<String, Vec<(String, i32)>>;
 
-/// Reads a book's text: a position's TFEN, then its moves each with a score. Refused, naming the
+/// Reads a book's text: a position's TFEN (HFEN), then its moves each with a score. Refused, naming the
 /// line, when a line does not read so.
 pub fn parse(text: &str) -> Result<Book, String> {
     let mut book = Book::new();
@@ -107,7 +106,7 @@ pub fn parse(text: &str) -> Result<Book, String> {
         .flatten();
         let moves = moves.ok_or_else(|| {
             format!(
-                "line {}: not a position with moves and their scores (TFEN MOVE SCORE …)",
+                "line {}: not a position with moves and their scores (POSITION MOVE SCORE …)",
                 number + 1
             )
         })?;
@@ -164,10 +163,6 @@ pub fn book<R: RuleSet>(rules: R) -> Option<&'static Book> {
     let book = BOOKS[index].get_or_init(|| parse(TEXTS[index].1).unwrap_or_default());
     (!book.is_empty()).then_some(book)
 }
-
-/// The books of the draughts rule sets as the search reads them (natively the built-in ones;
-/// in the pages' wasm those the page installed).
-pub static INSTALLED: packed::Installed<Position> = packed::Installed::new();
 
 /// Installs the book of `rules` from the bytes a page carries ([`packed::pack`]), for the
 /// searches of this program from then on. Refused, with why, for bytes that do not read and

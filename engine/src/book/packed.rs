@@ -71,7 +71,7 @@ pub fn pack<R: RuleSet>(rules: R, book: &Book) -> Result<Vec<u8>, String> {
 }
 
 /// A book's moves by position, as the search asks for them: each position's hash with its
-/// moves and their scores (hundredths of a man), best first. (Looked up one by one: the search
+/// moves and their scores (hundredths of the game's unit), best first. (Looked up one by one: the search
 /// asks once a move, and a few hundred comparisons cost less code in the page than a sort.)
 #[derive(Debug)]
 pub struct Lookup<P: Opening> {

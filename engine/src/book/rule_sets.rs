@@ -5,6 +5,10 @@ use super::packed::Installed;
 use super::{Opening, RuleSet};
 use crate::{Position, Variant};
 
+/// The books of the draughts rule sets as the search reads them (natively the built-in ones;
+/// in the pages' wasm those the page installed).
+pub static DRAUGHTS_BOOKS: Installed<Position> = Installed::new();
+
 impl RuleSet for Variant {
     type Game = Position;
     const ALL: &'static [Variant] = &Variant::ALL;
@@ -26,7 +30,7 @@ impl Opening for Position {
     type Rules = Variant;
 
     fn installed() -> &'static Installed<Position> {
-        &super::INSTALLED
+        &DRAUGHTS_BOOKS
     }
 
     fn rule_sets(&self) -> &'static [Variant] {
@@ -47,7 +51,7 @@ mod hexpush {
 
     /// The Hexpush books as the search reads them (natively the built-in ones; in the Hexpush
     /// page's wasm those the page installed).
-    pub static INSTALLED: Installed<HexPosition> = Installed::new();
+    pub static HEXPUSH_BOOKS: Installed<HexPosition> = Installed::new();
 
     /// The layouts in [`Layout::ALL`]'s order.
     const LAYOUTS: [Layout; 3] = [Layout::Standard, Layout::BelgianDaisy, Layout::GermanDaisy];
@@ -77,7 +81,7 @@ mod hexpush {
         type Rules = Layout;
 
         fn installed() -> &'static Installed<HexPosition> {
-            &INSTALLED
+            &HEXPUSH_BOOKS
         }
 
         /// Any layout's: a position does not say which layout it came from (the books are

@@ -195,6 +195,7 @@ impl Searchable for Position {
     #[cfg(any(not(target_arch = "wasm32"), feature = "books"))]
     fn book_move(&self, seed: u64) -> Option<(Move, super::Score)> {
         crate::book::choose(self, seed)
+            .map(|(mv, score)| (mv, super::from_centi_units::<Position>(score)))
     }
 
     #[cfg(any(not(target_arch = "wasm32"), feature = "endgames"))]

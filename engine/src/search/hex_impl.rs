@@ -121,7 +121,8 @@ impl Searchable for HexPosition {
     /// The book keeps hundredths of a marble; the search counts a marble [`Self::UNIT`].
     #[cfg(any(not(target_arch = "wasm32"), feature = "books"))]
     fn book_move(&self, seed: u64) -> Option<(HexMove, super::Score)> {
-        crate::book::choose(self, seed).map(|(mv, score)| (mv, score * Self::UNIT / 100))
+        crate::book::choose(self, seed)
+            .map(|(mv, score)| (mv, super::from_centi_units::<HexPosition>(score)))
     }
 
     #[inline]

@@ -193,11 +193,15 @@ mod tests {
     fn answers_from_the_book<P: crate::book::Opening + Searchable>(start: P) {
         let booked = answer(&start, 8, true);
         assert_eq!(booked.depth, 0, "the book's move, nothing searched");
-        let book: Vec<_> = crate::book::moves(&start)
+        let book = crate::book::moves(&start);
+        let (_, centi) = book
             .iter()
-            .map(|(mv, _)| *mv)
-            .collect();
-        assert!(book.contains(&booked.best.unwrap()));
+            .find(|(mv, _)| Some(*mv) == booked.best)
+            .expect("a move of the book");
+        assert_eq!(
+            booked.score, *centi,
+            "the book's score, in hundredths of the game's unit as the answer gives it"
+        );
         assert!(
             answer(&start, 8, false).depth > 0,
             "an analysis searches the position"

@@ -24,7 +24,8 @@
 //! The draughts search also reads the endgame tables of Russian draughts and English checkers at
 //! every node of four pieces or fewer ([`crate::endgame`], through [`Searchable::known`]; at
 //! levels 7–8, and in a search not run by a level) and, with a time limit, plays opening-book
-//! moves ([`crate::book`], [`Searchable::book_move`]). Native builds read the tables from
+//! moves ([`crate::book`], [`Searchable::book_move`]; Hexpush's search too, from its standard
+//! layout's book). Native builds read the tables from
 //! their files; the Russian game page and the analysis board solve them in their worker as a
 //! game comes down to them (`endgames` feature, [`crate::endgame::on_demand`]), and the game
 //! pages install their rule set's book (`books` feature). A draw by
@@ -84,6 +85,16 @@ pub fn centi_units<P: Searchable>(score: Score) -> Score {
         score
     } else {
         (score as i64 * 100 / P::UNIT as i64) as Score
+    }
+}
+
+/// A score in hundredths of the game's unit (a book's, a bound the page gives) in the search's
+/// units: the inverse of [`centi_units`], wins and losses kept as they are.
+pub fn from_centi_units<P: Searchable>(centi: Score) -> Score {
+    if centi.abs() > MATE_BOUND {
+        centi
+    } else {
+        (centi as i64 * P::UNIT as i64 / 100) as Score
     }
 }
 
@@ -220,8 +231,8 @@ pub trait Searchable: Playable {
     }
 
     /// A move from an opening book for the position, chosen with `seed` among the book's, with
-    /// its score in the search's units (the draughts rule sets with a book: built into the native
-    /// engine, installed by the game pages).
+    /// its score in the search's units (the draughts rule sets and the Hexpush layouts with a
+    /// book: built into the native engine, installed by the game pages).
     fn book_move(&self, _seed: u64) -> Option<(Self::Move, Score)> {
         None
     }

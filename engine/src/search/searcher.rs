@@ -499,11 +499,7 @@ impl<P: Searchable> Searcher<P> {
         depth: u32,
         nodes: u64,
     ) -> Option<bool> {
-        let bound = if bound.abs() > MATE_BOUND {
-            bound
-        } else {
-            (bound as i64 * P::UNIT as i64 / 100) as Score
-        };
+        let bound = super::from_centi_units::<P>(bound);
         self.limits = Limits {
             nodes,
             ..Limits::depth(depth)
