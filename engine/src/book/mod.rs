@@ -28,6 +28,8 @@ pub mod generate;
 pub mod packed;
 mod rule_sets;
 
+pub use rule_sets::Named;
+
 use crate::game::Playable;
 use std::collections::HashMap;
 
@@ -144,10 +146,15 @@ pub fn write(book: &Book, comment: &str) -> String {
 /// The text of the built-in book of `rules`, empty when it has none.
 #[cfg(not(target_arch = "wasm32"))]
 pub fn text<R: RuleSet>(rules: R) -> &'static str {
+    built_in(rules).map_or("", |index| TEXTS[index].1)
+}
+
+/// The place in [`TEXTS`] of the built-in book of `rules`, if it has one.
+#[cfg(not(target_arch = "wasm32"))]
+fn built_in<R: RuleSet>(rules: R) -> Option<usize> {
     TEXTS
         .iter()
-        .find(|(name, _)| *name == rules.book_name())
-        .map_or("", |(_, text)| text)
+        .position(|(name, _)| *name == rules.book_name())
 }
 
 /// The built-in book of `rules`, read from its text on first use; `None` when it has no
@@ -156,9 +163,7 @@ pub fn text<R: RuleSet>(rules: R) -> &'static str {
 pub fn book<R: RuleSet>(rules: R) -> Option<&'static Book> {
     use std::sync::OnceLock;
     static BOOKS: [OnceLock<Book>; TEXTS.len()] = [const { OnceLock::new() }; TEXTS.len()];
-    let index = TEXTS
-        .iter()
-        .position(|(name, _)| *name == rules.book_name())?;
+    let index = built_in(rules)?;
     // The built-in books read (a test checks every line of them).
     let book = BOOKS[index].get_or_init(|| parse(TEXTS[index].1).unwrap_or_default());
     (!book.is_empty()).then_some(book)

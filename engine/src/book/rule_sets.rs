@@ -5,6 +5,40 @@ use super::packed::Installed;
 use super::{Opening, RuleSet};
 use crate::{Position, Variant};
 
+/// The rule set a book's name names ([`RuleSet::book_name`]): a rule set of draughts
+/// (`russian`) or a Hexpush layout (`hexpush-standard`), as a command or a page names a book.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum Named {
+    /// A rule set of draughts (natively, and in the draughts pages' wasm).
+    #[cfg(any(not(target_arch = "wasm32"), feature = "draughts"))]
+    Draughts(Variant),
+    /// A Hexpush layout.
+    #[cfg(feature = "hex")]
+    Hexpush(crate::hex::Layout),
+}
+
+impl core::str::FromStr for Named {
+    type Err = String;
+    /// Reads a book's name; refused with the words of the unknown rule set or layout.
+    fn from_str(name: &str) -> Result<Named, String> {
+        #[cfg(feature = "hex")]
+        if let Some(layout) = name.strip_prefix("hexpush-") {
+            return layout
+                .parse()
+                .map(Named::Hexpush)
+                .map_err(|e: crate::hex::position::UnknownLayout| e.to_string());
+        }
+        #[cfg(any(not(target_arch = "wasm32"), feature = "draughts"))]
+        return name
+            .parse()
+            .map(Named::Draughts)
+            .map_err(|e: crate::draughts::variant::UnknownVariant| e.to_string());
+        // (The Hexpush pages' wasm reads no draughts rule set: that would bring in their rules.)
+        #[cfg(not(any(not(target_arch = "wasm32"), feature = "draughts")))]
+        Err(format!("no opening book is called {name}"))
+    }
+}
+
 /// The books of the draughts rule sets as the search reads them (natively the built-in ones;
 /// in the pages' wasm those the page installed).
 pub static DRAUGHTS_BOOKS: Installed<Position> = Installed::new();
@@ -108,6 +142,23 @@ mod hexpush {
                 assert_eq!(layout.slot(), slot);
                 assert_eq!(layout.book_name(), format!("hexpush-{}", layout.name()));
             }
+        }
+
+        #[test]
+        fn every_book_name_reads_back_as_its_rule_set() {
+            use crate::book::Named;
+            use crate::Variant;
+            for variant in Variant::ALL {
+                assert_eq!(variant.book_name().parse(), Ok(Named::Draughts(variant)));
+            }
+            for layout in LAYOUTS {
+                assert_eq!(layout.book_name().parse(), Ok(Named::Hexpush(layout)));
+            }
+            assert!("hexpush-round"
+                .parse::<Named>()
+                .unwrap_err()
+                .contains("round"));
+            assert!("chess".parse::<Named>().unwrap_err().contains("chess"));
         }
     }
 }

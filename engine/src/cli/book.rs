@@ -13,10 +13,8 @@
 use crate::options::Options;
 use crate::output::Failure;
 use engine::book::generate::{generate, Plan};
-use engine::book::RuleSet;
-use engine::hex::Layout;
+use engine::book::{Named, RuleSet};
 use engine::search::Searchable;
-use engine::Variant;
 use std::io::Write;
 
 /// The words `book generate` takes.
@@ -29,15 +27,15 @@ pub const PACK_OPTIONS: [&str; 2] = ["out", "from"];
 /// Runs `words` if they are a `book` command; `None` when they are not.
 pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
     let result = match words {
-        ["book", "generate", name, rest @ ..] => match rules_named(name) {
-            Ok(Rules::Draughts(variant)) => generate_command(variant, rest),
-            Ok(Rules::Hexpush(layout)) => generate_command(layout, rest),
-            Err(failure) => Err(failure),
+        ["book", "generate", name, rest @ ..] => match name.parse() {
+            Ok(Named::Draughts(variant)) => generate_command(variant, rest),
+            Ok(Named::Hexpush(layout)) => generate_command(layout, rest),
+            Err(why) => Err(why.into()),
         },
-        ["book", "pack", name, rest @ ..] => match rules_named(name) {
-            Ok(Rules::Draughts(variant)) => pack_command(variant, rest),
-            Ok(Rules::Hexpush(layout)) => pack_command(layout, rest),
-            Err(failure) => Err(failure),
+        ["book", "pack", name, rest @ ..] => match name.parse() {
+            Ok(Named::Draughts(variant)) => pack_command(variant, rest),
+            Ok(Named::Hexpush(layout)) => pack_command(layout, rest),
+            Err(why) => Err(why.into()),
         },
         ["book", ..] => Err(
             "usage: engine book generate VARIANT [--plies N] [--positions N] [--time MS] [--margin CP] [--branching K] [--out FILE]\n       engine book pack VARIANT --out FILE [--from BOOK.txt]\n(VARIANT: a rule set of draughts, or hexpush-LAYOUT for a Hexpush layout)"
@@ -47,24 +45,6 @@ pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
         _ => return None,
     };
     Some(result)
-}
-
-/// What a book is for, as a command names it.
-enum Rules {
-    Draughts(Variant),
-    Hexpush(Layout),
-}
-
-/// The rule set a command names: a rule set of draughts, or `hexpush-LAYOUT`.
-fn rules_named(name: &str) -> Result<Rules, Failure> {
-    if let Some(layout) = name.strip_prefix("hexpush-") {
-        return Ok(Rules::Hexpush(layout.parse().map_err(
-            |e: engine::hex::position::UnknownLayout| e.to_string(),
-        )?));
-    }
-    Ok(Rules::Draughts(name.parse().map_err(
-        |e: engine::draughts::variant::UnknownVariant| e.to_string(),
-    )?))
 }
 
 fn pack_command<R: RuleSet>(rules: R, rest: &[&str]) -> Result<(), Failure> {

@@ -221,15 +221,14 @@ pub fn install_network(variant: &str, file: &[u8]) -> Result<(), JsError> {
 #[cfg(feature = "books")]
 #[wasm_bindgen(js_name = installBook)]
 pub fn install_book(name: &str, bytes: &[u8]) -> Result<(), JsError> {
-    #[cfg(feature = "hex")]
-    if let Some(layout) = name.strip_prefix("hexpush-") {
-        let layout = layout.parse::<hex::Layout>().map_err(js_error)?;
-        return crate::book::install(layout, bytes).map_err(js_error);
+    use crate::book::{install, Named};
+    match name.parse().map_err(js_error)? {
+        #[cfg(feature = "draughts")]
+        Named::Draughts(variant) => install(variant, bytes),
+        #[cfg(feature = "hex")]
+        Named::Hexpush(layout) => install(layout, bytes),
     }
-    #[cfg(feature = "draughts")]
-    return crate::book::install(crate::web::wasm::variant_arg(name)?, bytes).map_err(js_error);
-    #[cfg(not(feature = "draughts"))]
-    Err(js_error(format!("no opening book is called {name}")))
+    .map_err(js_error)
 }
 
 /// The search under way, if any: a move's search or the best lines of a position.
