@@ -93,6 +93,9 @@ def arguments(doc, extra=()):
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--plies", type=int, default=4, help="random opening plies")
     parser.add_argument("--max-plies", type=int, default=300)
+    parser.add_argument(
+        "--start", help="the start position (a TFEN, an HFEN or a Hexpush layout); the rule set's by default"
+    )
     parser.add_argument("--sprt", type=sprt.parse, help="ELO0,ELO1: stop at a sequential test's verdict")
     parser.add_argument("--alpha", type=float, default=0.05)
     parser.add_argument("--beta", type=float, default=0.05)
@@ -133,7 +136,7 @@ def sprt_step(args, scores):
 def main():
     args = arguments(__doc__)
     rng = random.Random(args.seed)
-    start = STARTS[args.variant]
+    start = args.start or STARTS[args.variant]
     scores = []
     for pair in range(args.games // 2):
         moves = opening(args.new, args.variant, start, args.plies, rng)

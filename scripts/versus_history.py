@@ -3,7 +3,7 @@
 `ENGINE reply VARIANT START --moves "..." --time MS`, so the search knows the game's history
 (repetitions, the no-progress count) — unlike scripts/versus.py, whose `best` sees a bare position.
 
-    python3 scripts/versus_history.py NEW_ENGINE OLD_ENGINE VARIANT [--games N] [--time MS] [--seed S] [--log FILE]
+    python3 scripts/versus_history.py NEW_ENGINE OLD_ENGINE VARIANT [--games N] [--time MS] [--seed S] [--start POSITION] [--log FILE]
 
 Both binaries need the `reply` command. Openings, colours and the printed figures are those of
 scripts/versus.py; besides the score it prints how many games were decided and how the draws came
@@ -55,7 +55,7 @@ def game(engines, referee, variant, start, first_moves, time_ms, max_plies, cloc
 def main():
     args = arguments(__doc__, [("--log", {"help": "write each game's moves to this file"})])
     rng = random.Random(args.seed)
-    start = STARTS[args.variant]
+    start = args.start or STARTS[args.variant]
     scores, endings, pushed, clocks = [], {}, [], {}
     log = open(args.log, "w") if args.log else None
     for _ in range(args.games // 2):
