@@ -362,6 +362,20 @@ export class BoardShell {
       const right = current.offsetLeft + current.offsetWidth;
       if (current.offsetLeft < list.scrollLeft) list.scrollLeft = current.offsetLeft;
       else if (right > list.scrollLeft + list.clientWidth) list.scrollLeft = right - list.clientWidth;
+      fadeCutStart(list);
     });
+    if (this.fadingList !== list) {
+      // Scrolled by hand too: the strip's cut start fades, so that a move cut in two is not
+      // read as another move number.
+      list.addEventListener('scroll', () => fadeCutStart(list), { passive: true });
+      /** The move list whose scrolling is followed. @type {HTMLElement | undefined} */
+      this.fadingList = list;
+    }
   }
+}
+
+/** Marks a one-line move strip scrolled away from its start (the phone's; CSS fades its left
+ *  edge). @param {HTMLElement} list */
+function fadeCutStart(list) {
+  list.classList.toggle('cut-start', list.scrollLeft > 0);
 }

@@ -153,6 +153,8 @@ export class ExerciseBoard extends BoardShell {
       : { square: name => this.tap(name), drag: (from, to) => this.drag(from, to), inspect, hover: inspect, focus: inspect });
     /** The tower inspector of a board of towers (made once the rule set is known). */
     this.inspector = null;
+    /** The square the inspector lists (the last pointed at, focused or pressed). @type {string | null} */
+    this.inspected = null;
     this.boardElement = boardElement;
     this.hintButton.addEventListener('click', () => this.hint());
     this.retryButton.addEventListener('click', () => this.retry());
@@ -172,12 +174,23 @@ export class ExerciseBoard extends BoardShell {
     if (earned) this.showStars(earned);
   }
 
-  /** Lists the tower on `name` (as the board shows it now) in the board's tower inspector.
-   *  @param {string} name */
+  /** Lists the tower on `name` in the board's tower inspector, kept current as moves change
+   *  the board (`drawBoard`). @param {string} name */
   inspect(name) {
-    if (!this.inspector || !this.kit.hasGame) return;
+    this.inspected = name;
+    this.showInspected();
+  }
+
+  /** The inspected square's tower as the board shows it now. */
+  showInspected() {
+    if (!this.inspector || !this.kit.hasGame || !this.inspected) return;
     const kit = /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit);
-    showTower(this.inspector, kit.game.display, name, kit.shownBoard().tower(name));
+    showTower(this.inspector, kit.game.display, this.inspected, kit.shownBoard().tower(this.inspected));
+  }
+
+  drawBoard() {
+    super.drawBoard();
+    this.showInspected();
   }
 
   reset() {

@@ -306,6 +306,16 @@ test('a share link reopens the game with its moves; PDN export', async () => {
   await page.close();
 });
 
+test('the tower inspector is offered where towers stack, not in English checkers or Russian draughts', async () => {
+  for (const [file, towers] of [['lasca.html', true], ['english.html', false], ['russian.html', false]]) {
+    const { page, problems } = await openPage(browser, file);
+    await ready(page);
+    assert.equal(await page.locator('#inspector-box').isVisible(), towers, file);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
 test('settings: flip, coordinates, themes and the tower inspector', async () => {
   const { page } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=W:c3wBw,h8b');
   await ready(page);

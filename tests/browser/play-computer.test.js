@@ -301,6 +301,12 @@ test('the moves in view: beside the board on a laptop, a strip under the board o
   assert.ok(strip.height < 60, `one line (${strip.height} px)`);
   const current = await page.locator('#moves [aria-current]').boundingBox();
   assert.ok(current.x >= strip.x && current.x + current.width <= strip.x + strip.width + 1, 'the current move shows in the strip');
+  // Scrolled to the latest move, the strip's cut start fades (a move cut in two is not read as
+  // a move number); back at its start it does not.
+  const faded = () => page.locator('#moves').evaluate(list => getComputedStyle(list).maskImage !== 'none');
+  assert.equal(await faded(), true, 'the cut start fades');
+  await page.locator('#moves').evaluate(list => { list.scrollLeft = 0; });
+  await page.waitForFunction(() => getComputedStyle(document.getElementById('moves')).maskImage === 'none');
   assert.equal(await page.locator('#move-input').isVisible(), false, 'the Move field is folded away on a touch screen');
   const header = await page.locator('.site-header').boundingBox();
   assert.ok(header.height < 60, `a compact header (${header.height} px)`);

@@ -137,6 +137,24 @@ test('a wrong move is answered with the best one and lowers the rating; Retry, t
   await page.close();
 });
 
+test('on a board of towers the inspector lists the square last pointed at as the board stands after the move', async () => {
+  const { page, problems } = await openPage(browser, 'puzzles/lasca.html');
+  await ready(page);
+  const { moves } = puzzlesOf('lasca').get(await shownId(page));
+  // A wrong move stays on the board (until Retry): the inspector then lists its landing square,
+  // which the pointer last rested on, with the tower that moved there (it was empty before).
+  const wrong = await page.evaluate(best => window.puzzles.board.kit.legalMoves().map(m => m.text).find(t => t !== best), moves[0]);
+  assert.ok(wrong, 'the puzzle has a second legal move');
+  await clickMove(page, wrong);
+  await idle(page);
+  const landing = wrong.split(/[-:]/).at(-1);
+  const inspector = card(page).locator('.lesson-inspector');
+  assert.match(await inspector.locator('.inspector-title').textContent(), new RegExp(`^${landing}: (one piece|tower of \\d+)`));
+  assert.ok(await inspector.locator('li').count() >= 1, 'the tower that moved there is listed');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('See the solution plays it out; Next and the puzzle of the day open other puzzles; a theme filters', async () => {
   const { page, problems, id: first } = await openDraughtsPuzzle();
   await card(page).getByRole('button', { name: 'See the solution' }).click();
