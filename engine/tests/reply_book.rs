@@ -51,6 +51,14 @@ fn reply_book_and_endgame_refuse_bad_input_in_one_line() {
         &["reply", "chess", "start"],
         &["book", "generate", "chess"],
         &["book", "generate", "hexpush-round"],
+        // A layout with no book.
+        &[
+            "book",
+            "pack",
+            "hexpush-german-daisy",
+            "--out",
+            "unwritten.book",
+        ],
         &["book"],
         // A book file with no position in it.
         &[

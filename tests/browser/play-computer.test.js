@@ -149,17 +149,13 @@ test('the result banner in the player\'s colours, Rematch with the colours swapp
 
 // The rule sets' books from the start each have two moves or more: Russian draughts on its page,
 // classic Bashni on the Bashni page, Hexpush's standard layout on its page (each page carries its
-// rule sets' books, packed); the Belgian daisy's book opens with one move, so its case starts
-// from a position of its book where Black has three. Each case: the page, the book's name, the
-// address's hash, the start.
+// rule sets' books, packed). Each case: the page, the book's name, the address's hash, the start.
 const draughtsStart = 'W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b';
-const belgianDaisyBook = 'B:a4w,b2b,b4w,b5w,b6w,c2b,c3b,c4b,c5w,c6w,c7w,d3b,d4b,d5b,f4w,f5w,g4w,g5w,g6w,g7b,g8b,h5w,h6w,h7b,h8b,h9b,i8b,i9b:0-0';
 const hexpushStart = 'B:a1b,a2b,a3b,a4b,a5b,b1b,b2b,b3b,b4b,b5b,b6b,c3b,c4b,c5b,g5w,g6w,g7w,h4w,h5w,h6w,h7w,h8w,h9w,i5w,i6w,i7w,i8w,i9w:0-0';
 for (const [file, name, hash, start] of [
   ['russian.html', 'russian', '#variant=russian&opponent=8&computer=white', draughtsStart],
   ['bashni.html', 'bashni-classic', '#variant=bashni-classic&opponent=8&computer=white', draughtsStart],
   ['hexpush.html', 'hexpush-standard', '#opponent=8&computer=black', hexpushStart],
-  ['hexpush.html', 'hexpush-belgian-daisy', `#hfen=${belgianDaisyBook}&opponent=8&computer=black`, belgianDaisyBook],
 ]) {
   test(`at the strong levels the computer opens from its book, and not always the same way (${name})`, async () => {
     const book = readFileSync(new URL(`../../engine/data/book/${name}.txt`, import.meta.url), 'utf8');

@@ -65,10 +65,10 @@ pub trait Opening: Playable + Send + Sync + 'static {
 }
 
 /// The built-in books (`engine book generate RULES`), by name: every rule set of draughts has
-/// one, and every Hexpush layout (README, "Strength", gives the commands and the matches that
-/// kept them).
+/// one, and Hexpush's standard layout (README, "Strength", gives the commands and the matches
+/// that kept them).
 #[cfg(not(target_arch = "wasm32"))]
-const TEXTS: [(&str, &str); 8] = [
+const TEXTS: [(&str, &str); 6] = [
     ("bashni", include_str!("../../data/book/bashni.txt")),
     (
         "bashni-classic",
@@ -80,14 +80,6 @@ const TEXTS: [(&str, &str); 8] = [
     (
         "hexpush-standard",
         include_str!("../../data/book/hexpush-standard.txt"),
-    ),
-    (
-        "hexpush-belgian-daisy",
-        include_str!("../../data/book/hexpush-belgian-daisy.txt"),
-    ),
-    (
-        "hexpush-german-daisy",
-        include_str!("../../data/book/hexpush-german-daisy.txt"),
     ),
 ];
 

@@ -24,7 +24,7 @@
 //! The draughts search also reads the endgame tables of Russian draughts and English checkers at
 //! every node of four pieces or fewer ([`crate::endgame`], through [`Searchable::known`]; at
 //! levels 7–8, and in a search not run by a level) and, with a time limit, plays opening-book
-//! moves ([`crate::book`], [`Searchable::book_move`]; Hexpush's search too, from its
+//! moves ([`crate::book`], [`Searchable::book_move`]; Hexpush's search too, from its standard
 //! layout's book). Native builds read the tables from
 //! their files; the Russian game page and the analysis board solve them in their worker as a
 //! game comes down to them (`endgames` feature, [`crate::endgame::on_demand`]), and the game
