@@ -6,7 +6,7 @@
 import { checkTfen, readRecordJson } from './engine.js';
 import { recordParams, withLaterGames } from './record-link.js';
 import { store } from './storage.js';
-import { showTower } from './inspector.js';
+import { TowerInspector } from './inspector.js';
 import { EditorMode } from './editor.js';
 import { DraughtsKit } from './draughts-kit.js';
 import { GameShell } from './shell.js';
@@ -37,8 +37,11 @@ export class Controller {
    *  the rule sets' presets (the page's packed `presets` block) */
   constructor(presets) {
     this.page = mainData('variant');
-    /** The square shown in the inspector (null: none yet). @type {string | null} */
-    this.inspected = null;
+    /** The tower inspector: the board being edited while editing, else the board shown. */
+    this.inspector = new TowerInspector(byId('inspector'), () => ({
+      display: this.kit.display,
+      board: (this.editor.active ? this.editorBoard : this.kit.shownBoard()) ?? null,
+    }));
     /** The square pressed long (or right-clicked) to inspect: ringed in gold until the next tap
      *  (hovering or focusing a square shows it in the inspector without a ring). @type {string | null} */
     this.ringed = null;
@@ -249,19 +252,12 @@ export class Controller {
   /** Shows the tower on `name` in the inspector (kept current through moves and edits).
    *  @param {string} name @param {boolean} pressed */
   inspect(name, pressed) {
-    this.inspected = name;
-    this.showInspected();
+    this.inspector.show(name);
     if (pressed) {
       this.ringed = name;
       this.kit.renderer.button(name)?.classList.add('inspected');
       byId('inspector-box').open = true;
     }
-  }
-
-  showInspected() {
-    if (!this.inspected) return;
-    const board = this.editor.active ? this.editorBoard : this.kit.shownBoard();
-    showTower(byId('inspector'), this.kit.display, this.inspected, board ? board.tower(this.inspected) : []);
   }
 
   // --- play -----------------------------------------------------------------------------------
@@ -323,7 +319,7 @@ export class Controller {
   drawEditor(board) {
     this.editorBoard = board;
     this.kit.renderer.drawFrame(board, this.kit.variant, this.kit.display);
-    this.showInspected();
+    this.inspector.refresh();
   }
 
   // --- drawing --------------------------------------------------------------------------------
@@ -361,7 +357,7 @@ export class Controller {
       this.editor.redraw();
     } else {
       byId('tfen').value = this.kit.position;
-      this.showInspected();
+      this.inspector.refresh();
     }
   }
 }

@@ -10,7 +10,7 @@ import { t, pieceWords } from './i18n.js';
 import { DraughtsKit } from './draughts-kit.js';
 import { HexKit } from './hex-kit.js';
 import { describeHexMove } from './hexinput.js';
-import { showTower } from './inspector.js';
+import { TowerInspector } from './inspector.js';
 import { BoardShell } from './board-shell.js';
 
 const REPLY_PAUSE_MS = 350;
@@ -151,10 +151,9 @@ export class ExerciseBoard extends BoardShell {
     this.kit = exerciseKit(boardElement, spec, spec.variant === 'hexpush'
       ? { cell: name => this.tap(name) }
       : { square: name => this.tap(name), drag: (from, to) => this.drag(from, to), inspect, hover: inspect, focus: inspect });
-    /** The tower inspector of a board of towers (made once the rule set is known). */
+    /** The tower inspector of a board of towers (made once the rule set is known), listing the
+     *  square last pointed at, focused or pressed. @type {TowerInspector | null} */
     this.inspector = null;
-    /** The square the inspector lists (the last pointed at, focused or pressed). @type {string | null} */
-    this.inspected = null;
     this.boardElement = boardElement;
     this.hintButton.addEventListener('click', () => this.hint());
     this.retryButton.addEventListener('click', () => this.retry());
@@ -177,20 +176,12 @@ export class ExerciseBoard extends BoardShell {
   /** Lists the tower on `name` in the board's tower inspector, kept current as moves change
    *  the board (`drawBoard`). @param {string} name */
   inspect(name) {
-    this.inspected = name;
-    this.showInspected();
-  }
-
-  /** The inspected square's tower as the board shows it now. */
-  showInspected() {
-    if (!this.inspector || !this.kit.hasGame || !this.inspected) return;
-    const kit = /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit);
-    showTower(this.inspector, kit.game.display, this.inspected, kit.shownBoard().tower(this.inspected));
+    this.inspector?.show(name);
   }
 
   drawBoard() {
     super.drawBoard();
-    this.showInspected();
+    this.inspector?.refresh();
   }
 
   reset() {
@@ -199,9 +190,11 @@ export class ExerciseBoard extends BoardShell {
     this.kit.create(this.spec.variant, this.spec.position);
     if (this.kit.towers && !this.inspector) {
       // Towers hide their lower pieces: the tower pointed at, focused or pressed is listed here.
-      this.inspector = element('div', 'inspector lesson-inspector');
-      this.inspector.setAttribute('aria-live', 'polite');
-      this.boardElement.after(this.inspector);
+      const panel = element('div', 'inspector lesson-inspector');
+      panel.setAttribute('aria-live', 'polite');
+      this.boardElement.after(panel);
+      const kit = /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit);
+      this.inspector = new TowerInspector(panel, () => kit.hasGame ? { display: kit.game.display, board: kit.shownBoard() } : null);
     }
     /** The board's start (TFEN or HFEN). @type {string} */
     this.startPosition = this.kit.position;

@@ -5,7 +5,7 @@ import { pieceName, squareLabel } from './model.js';
 import { t } from './i18n.js';
 
 /** @param {HTMLElement} panel @param {RuleDisplay} display @param {string} square @param {Piece[]} pieces */
-export function showTower(panel, display, square, pieces) {
+function showTower(panel, display, square, pieces) {
   const name = squareLabel(display, square);
   const title = document.createElement('p');
   title.className = 'inspector-title';
@@ -22,4 +22,32 @@ export function showTower(panel, display, square, pieces) {
     list.append(item);
   }
   panel.replaceChildren(title, list);
+}
+
+/** The inspector of one board: it lists the square last named by `show`, and lists it again
+ *  from the board as now shown on every `refresh` (the pages call it after each redraw, so the
+ *  list follows moves, take-backs and edits). */
+export class TowerInspector {
+  /** @param {HTMLElement} panel where the tower is listed
+   *  @param {() => ({display: RuleDisplay, board: import('./model.js').Board | null} | null)} shown
+   *  the board as shown now and its rule display (null: no board yet) */
+  constructor(panel, shown) {
+    this.panel = panel;
+    this.shown = shown;
+    /** The square listed (null: none named yet). @type {string | null} */
+    this.square = null;
+  }
+
+  /** Lists the tower on `square`, now and after each redraw. @param {string} square */
+  show(square) {
+    this.square = square;
+    this.refresh();
+  }
+
+  /** Lists the named square's tower again from the board as now shown. */
+  refresh() {
+    const shown = this.square === null ? null : this.shown();
+    if (!shown || this.square === null) return;
+    showTower(this.panel, shown.display, this.square, shown.board ? shown.board.tower(this.square) : []);
+  }
 }
