@@ -505,6 +505,7 @@ lesson-retry = Retry
 lesson-start-over = Start over
 lesson-next-board = Next board →
 lesson-see-result = See your result →
+lesson-unsolved-board = To the board still to solve →
 lesson-play-out = Play it out on the game page
 lesson-play-computer = Play it against the computer
 lesson-analyse = Analyse it on the analysis board

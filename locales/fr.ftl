@@ -501,6 +501,7 @@ lesson-retry = Réessayer
 lesson-start-over = Recommencer
 lesson-next-board = Exercice suivant →
 lesson-see-result = Voir votre résultat →
+lesson-unsolved-board = Vers l’exercice à résoudre →
 lesson-play-out = Jouer la suite sur la page de jeu
 lesson-play-computer = Jouer la suite contre l’ordinateur
 lesson-analyse = L’analyser sur le damier d’analyse

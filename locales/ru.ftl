@@ -537,6 +537,7 @@ lesson-retry = Ещё раз
 lesson-start-over = Сначала
 lesson-next-board = Следующая доска →
 lesson-see-result = Ваш результат →
+lesson-unsolved-board = К нерешённой доске →
 lesson-play-out = Доиграть на странице игры
 lesson-play-computer = Доиграть с компьютером
 lesson-analyse = Разобрать на доске анализа

@@ -171,9 +171,12 @@ export class DraughtsKit extends KitGame {
     return result;
   }
 
-  /** A tower dragged from `from` to `to`: the same taps, from a fresh selection.
+  /** A tower dragged from `from` to `to`: the same taps, from a fresh selection — or, in the
+   *  middle of a capture, dragged on from where it last landed: the next landing.
    *  @param {string} from @param {string} to @param {() => void} done */
   drag(from, to, done) {
+    const hops = this.input.hops;
+    if (hops.length > 0 && hops[hops.length - 1] === from) return this.click(to, done);
     if (this.input.selected !== from || this.input.hops.length > 0) {
       this.input.reset();
       const first = this.click(from, done);

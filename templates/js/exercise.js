@@ -38,7 +38,7 @@ export const GAME_PAGES = {
  *    goal?(board: ExerciseBoard): (string | Node)[],
  *    wrongText?(board: ExerciseBoard, move: ShellMove, best: ShellMove | null): string,
  *    solvedText?(board: ExerciseBoard): string, solvedGoal?(board: ExerciseBoard): (string | Node)[],
- *    mistake?(board: ExerciseBoard): void, nextText?(): string, showsStars?: boolean,
+ *    mistake?(board: ExerciseBoard): void, nextText?(index: number): string, showsStars?: boolean,
  *    solution?: boolean, orient?: boolean}} ExerciseSession */
 
 /** @typedef {import('./board-shell.js').ShellMove} ShellMove */
@@ -273,11 +273,14 @@ export class ExerciseBoard extends BoardShell {
     return true;
   }
 
-  /** A tap's result; a selection keeps what the board said last (a praise, a refusal).
+  /** A tap's result; a selection or a hop keeps a praise or a hint the board gave, and clears
+   *  anything else (a refusal, "your turn again"), which no longer says what the board shows.
    *  @param {import('./board-shell.js').InputResult} result */
   input(result) {
     if (result.armed) result.message = describeHexMove(result.armed, this.kit.sideToMove) + ' ' + t('lesson-tap-again');
     if (result.refuse || result.play || result.message) { super.input(result); return; }
+    const kind = this.feedback.dataset.kind;
+    if (kind !== 'good' && kind !== 'hint') this.say('');
     if (!result.hopped) this.update();
   }
 
@@ -492,8 +495,7 @@ export class ExerciseBoard extends BoardShell {
    *  page, with a friend or against the computer, and the line on the analysis board. */
   showAfter() {
     this.after.hidden = false;
-    this.nextButton.textContent = this.session.nextText?.()
-      ?? (this.index + 1 < this.session.total ? t('lesson-next-board') : t('lesson-see-result'));
+    this.nextButton.textContent = this.session.nextText?.(this.index) ?? t('lesson-next-board');
     // The board's own start: the learner plays it out from there, the computer taking the side
     // the lesson's replies played.
     const page = GAME_PAGES[this.spec.variant];

@@ -64,10 +64,24 @@ export class Course {
     this.boards.forEach((board, i) => board.card.classList.toggle('current', i === current));
   }
 
-  /** Next: the next board (or the lesson-complete panel) into view, on the learner's request. */
-  /** @param {number} index the board solved */
+  /** The first board not solved yet (null: all are). @returns {ExerciseBoard | null} */
+  firstUnsolved() {
+    return this.boards.find((_, i) => !this.stars[i]) ?? null;
+  }
+
+  /** What Next says after board `index` is solved: the next board, or past the last one the
+   *  result — or the board still to solve, where one is.
+   *  @param {number} index @returns {string} */
+  nextText(index) {
+    if (index + 1 < this.total) return t('lesson-next-board');
+    return this.firstUnsolved() ? t('lesson-unsolved-board') : t('lesson-see-result');
+  }
+
+  /** Next: the next board (or the lesson-complete panel) into view, on the learner's request;
+   *  past the last board with one still to solve, that board.
+   *  @param {number} index the board solved */
   next(index) {
-    const board = this.boards[index + 1];
+    const board = this.boards[index + 1] ?? (this.games.length ? undefined : this.firstUnsolved() ?? undefined);
     const target = board ? board.card : this.games[0]?.card ?? this.banner;
     target.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
     const focused = board ? board.card.querySelector('button') : this.games[0]?.card.querySelector('a') ?? this.banner;

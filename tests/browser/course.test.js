@@ -190,3 +190,61 @@ test('the course map shows each lesson\'s boards as levels with their stars; a l
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a capture dragged hop by hop goes on from where the man landed', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/05-capturing-towers.html');
+  await ready(page);
+  const first = page.locator('.lesson-card').first();
+  await dragMove(page, first, 'c3', 'e5');
+  await page.evaluate(() => window.lesson.boards[0].idle());
+  assert.equal(await first.locator('.feedback').textContent(), '', 'the first hop is no refusal');
+  assert.match(await square(first, 'c3').getAttribute('aria-label'), /^c3, empty/, 'the man has left c3');
+  // Before, the second drag started a new move from e5's square in the position before the
+  // capture: the capture was undone and "Select one of your towers first." said.
+  await dragMove(page, first, 'e5', 'g7');
+  await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a refusal is cleared once a piece that can move is picked and its capture begun', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/05-capturing-towers.html');
+  await ready(page);
+  const first = page.locator('.lesson-card').first();
+  await square(first, 'g3').click();
+  assert.match(await first.locator('.feedback').textContent(), /belongs to Black/);
+  await square(first, 'c3').click();
+  assert.equal(await first.locator('.feedback').textContent(), '', 'the refusal no longer stands once c3 is picked');
+  await square(first, 'e5').click();
+  assert.equal(await first.locator('.feedback').textContent(), '');
+  await square(first, 'g7').click();
+  await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Next after the last board, with an earlier board unsolved, leads to that board', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/05-capturing-towers.html');
+  await ready(page);
+  const cards = page.locator('.lesson-card');
+  const last = cards.nth(2);
+  await clickMove(last, 'd4-c5');
+  await last.locator('.feedback', { hasText: /keep going/ }).waitFor();
+  await clickMove(last, 'b8:f4');
+  await last.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  const next = last.getByRole('button', { name: 'To the board still to solve →' });
+  await next.click();
+  // The first board not solved is in view with its first button focused (before, nothing
+  // happened: the result panel it went to stays hidden until every board is solved).
+  assert.equal(await page.evaluate(() => window.lesson.boards[0].card.contains(document.activeElement)), true);
+  assert.equal(await page.locator('.lesson-done').isHidden(), true);
+  // Solving the other two, the last board's Next goes to the result.
+  await clickMove(cards.nth(0), 'c3:e5:g7');
+  await cards.nth(0).locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  await clickMove(cards.nth(1), 'e3:c5');
+  await cards.nth(1).locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  await next.click();
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('lesson-done')), true);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
