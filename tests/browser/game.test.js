@@ -408,6 +408,20 @@ test('a refusal names a piece in the games without towers and a tower in Bashni,
   await page.close();
 });
 
+test('drag and drop hop by hop: a capture dragged on from where the man landed goes on', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html', '#variant=russian&tfen=W:a1w,c3w,d4b,f6b,h8b');
+  await ready(page);
+  await drag(page, 'c3', 'e5');
+  assert.equal(await message(page), '', 'the first hop is no refusal');
+  // Before, the second drag began a new move from e5 in the position before the capture: the
+  // hop was undone and refused.
+  await drag(page, 'e5', 'g7');
+  await page.waitForFunction(() => /** @type {HTMLInputElement} */ (document.getElementById('tfen')).value === 'B:a1w,g7w,h8b');
+  assert.deepEqual(await moveList(page), ['c3:e5:g7']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('drag and drop: a move, a whole capture to its last square, and a refused drop', async () => {
   const { page, problems } = await openPage(browser, 'russian.html', '#variant=russian&tfen=W:a1w,c3w,d4b,f6b,h8b');
   await ready(page);
