@@ -134,11 +134,16 @@ export class ComputerPlayer {
     const player = colour === 'random' ? (Math.random() < 0.5 ? 'white' : 'black') : colour;
     const level = Number(form.elements.level.value);
     // The choices are taken once the player agrees to leave a game in progress.
+    let started = false;
     this.page.newComputerGame(form.elements.layout?.value || '', () => {
+      started = true;
       Object.assign(this.settings, { mode: 'computer', level, side: otherSide(player) });
       this.page.store.set(this.key, this.settings);
       this.showSettings();
     });
+    // The board in view, not the button the dialog gives the focus back to: on a phone the
+    // panel grows as the game starts and took the page down with that button, the board above.
+    if (started) control('board')?.scrollIntoView({ block: 'nearest' });
   }
 
   /** A rematch: the same level, the colours swapped (`page.newComputerGame`'s `choose`). */

@@ -346,3 +346,20 @@ test('on a touch screen the last square tapped is not ringed in gold over its ca
   await page.close();
   await phone.close();
 });
+
+test('on a phone, a game against the computer starts with the board in view', async () => {
+  const phone = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const { page, problems } = await openPage(phone, 'bashni.html');
+  await ready(page);
+  // The button is at the screen's foot: the player scrolls a little to reach it.
+  await page.getByRole('button', { name: 'Play the computer' }).scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 120);
+  await playComputer(page, 'Black', 1);
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  const board = await page.locator('#board').boundingBox();
+  // Before, the page followed the button down and showed only the board's last row.
+  assert.ok(board.y >= -1 && board.y + board.height <= 844 + 1, `the board in view (its top at ${Math.round(board.y)} px)`);
+  assert.deepEqual(problems, []);
+  await page.close();
+  await phone.close();
+});
