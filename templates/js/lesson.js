@@ -81,7 +81,7 @@ export class Course {
    *  past the last board with one still to solve, that board.
    *  @param {number} index the board solved */
   next(index) {
-    const board = this.boards[index + 1] ?? (this.games.length ? undefined : this.firstUnsolved() ?? undefined);
+    const board = this.boards[index + 1] ?? (this.games.length ? null : this.firstUnsolved());
     const target = board ? board.card : this.games[0]?.card ?? this.banner;
     target.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
     const focused = board ? board.card.querySelector('button') : this.games[0]?.card.querySelector('a') ?? this.banner;
