@@ -26,11 +26,17 @@ export const GAME_PAGES = {
 /** A board of a lesson or the puzzle page: the rule set, the start position, the accepted lines
  *  (move texts, a line may end with a decision: `offer-draw`, `resign`), the author's answers to
  *  wrong moves (`move` the wrong move's text or decision, `text` the answer, `reply` the move
- *  that punishes it), the goal's words, the hint, the words of a solve, whether the board is a
- *  demonstration and whether it shows Offer draw and Resign.
+ *  that punishes it, `after` the moves of the line played before it: the turn it answers), the
+ *  goal's words, the hint, the words of a solve, whether the board is a demonstration and whether
+ *  it shows Offer draw and Resign.
  *  @typedef {{variant: string, position: string, lines: string[][],
- *    wrong: {move: string, text: string, reply?: string}[], goalText: string, hint?: string,
+ *    wrong: WrongAnswer[], goalText: string, hint?: string,
  *    success?: string, demo?: boolean, decisions?: boolean}} ExerciseSpec */
+
+/** An author's answer to a wrong move or decision: it answers `move` played after the line's
+ *  moves `after` (none: the first turn), and only there; the same move elsewhere is another
+ *  position's mistake.
+ *  @typedef {{move: string, text: string, reply?: string, after?: string[]}} WrongAnswer */
 
 /** What an exercise board is part of (a lesson's Course, the PuzzleSession): see ExerciseBoard.
  *  @typedef {{total: number, stars: {[index: string]: number}, sound: import('./sound.js').Sound,
@@ -308,21 +314,23 @@ export class ExerciseBoard extends BoardShell {
     if (shown) {
       this.busy = true;
       // (`show` made the move played the last move.)
-      this.track(this.judge(/** @type {ShellMove} */ (this.lastMove), lines, played.length, shown, best));
+      this.track(this.judge(/** @type {ShellMove} */ (this.lastMove), lines, played, shown, best));
     }
     return shown;
   }
 
-  /** After the learner's `move` (the `length`th of the line): a wrong move answered, a line
+  /** After the learner's `move`, the last of `played`: a wrong move answered, a line
    *  completed solved, else praised and the scripted reply played.
    *  @param {ShellMove} move @param {string[][]} lines the accepted lines it follows
-   *  @param {number} length @param {Promise<void>} shown resolves once it is drawn
+   *  @param {string[]} played the board's moves, `move` the last
+   *  @param {Promise<void>} shown resolves once it is drawn
    *  @param {ShellMove | null} best the move the line wanted (when it follows none) */
-  async judge(move, lines, length, shown, best) {
+  async judge(move, lines, played, shown, best) {
     const epoch = this.epoch;
     const current = () => epoch === this.epoch;
+    const length = played.length;
     if (lines.length === 0) {
-      await this.wrong(move, shown, best);
+      await this.wrong(move, played.slice(0, -1), shown, best);
     } else if (lines.some(line => line.length === length)) {
       await shown;
       if (!current()) return;
@@ -357,7 +365,7 @@ export class ExerciseBoard extends BoardShell {
     }
     this.mistake();
     this.waiting = true;
-    const expected = this.spec.wrong.find(w => w.move === word);
+    const expected = this.wrongAnswer(word, this.played);
     this.say(t('lesson-not-quite', { why: expected ? expected.text : t('lesson-not-the-answer') }), 'wrong');
     this.retryButton.hidden = false;
     this.update();
@@ -380,12 +388,22 @@ export class ExerciseBoard extends BoardShell {
     this.session.mistake?.(this);
   }
 
-  /** A move off every line (`best` the line's move there), answered; Retry takes it back.
-   *  @param {ShellMove} move @param {Promise<void>} shown @param {ShellMove | null} [best] */
-  async wrong(move, shown, best = null) {
+  /** The author's answer to `word` (a move's text or a decision) made after the moves
+   *  `before`, if the author wrote one for that turn.
+   *  @param {string} word @param {string[]} before @returns {WrongAnswer | undefined} */
+  wrongAnswer(word, before) {
+    return this.spec.wrong.find(w => w.move === word
+      && (w.after ?? []).length === before.length && before.every((text, i) => w.after?.[i] === text));
+  }
+
+  /** A move off every line (`best` the line's move there), played after the moves `before`,
+   *  answered; Retry takes it back.
+   *  @param {ShellMove} move @param {string[]} before @param {Promise<void>} shown
+   *  @param {ShellMove | null} [best] */
+  async wrong(move, before, shown, best = null) {
     this.mistake();
     this.waiting = true;
-    const expected = this.spec.wrong.find(w => w.move === move.text);
+    const expected = this.wrongAnswer(move.text, before);
     const answer = this.session.wrongText?.(this, move, best) ?? t('lesson-not-quite', { why: expected ? expected.text : t('lesson-not-the-goal') });
     this.say(answer, 'wrong');
     this.retryButton.hidden = false;

@@ -248,3 +248,31 @@ test('Next after the last board, with an earlier board unsolved, leads to that b
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('an author\'s answer to a wrong move is given at the turn it was written for, not where the same move comes up later', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/12-russian-draughts.html');
+  await ready(page);
+  // The board "Save the game: repeat the position three times": c3-b4 at the first turn is
+  // answered by the king on c5 jumping it.
+  const index = await page.evaluate(() => window.lesson.boards.findIndex(board => board.spec.position === 'W:c1W,c3w,c5B,h6B'));
+  assert.ok(index >= 0, 'the board is in the lesson');
+  const card = page.locator('.lesson-card').nth(index);
+  const idle = () => page.evaluate(i => window.lesson.boards[i].idle(), index);
+  await clickMove(card, 'c3-b4');
+  await idle();
+  assert.match(await card.locator('.feedback').textContent(), /The king on c5 jumps b4/);
+  assert.match(await square(card, 'a3').getAttribute('aria-label'), /^a3, black king/, 'the reply c5:a3 is shown');
+  await card.getByRole('button', { name: 'Retry' }).click();
+  // After c1-b2 c5-a3 the same move leaves the king on a3 nothing to jump: no author's answer
+  // of another position (before: "The king on c5 jumps b4", with c5 empty, and no reply).
+  await clickMove(card, 'c1-b2');
+  await idle();
+  assert.match(await square(card, 'a3').getAttribute('aria-label'), /^a3, black king/, 'Black answered c5-a3');
+  await clickMove(card, 'c3-b4');
+  await idle();
+  const said = await card.locator('.feedback').textContent();
+  assert.doesNotMatch(said, /c5/, said);
+  assert.match(said, /does not reach the goal/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

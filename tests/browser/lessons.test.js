@@ -1,5 +1,5 @@
 // The lesson pages played as a learner plays them (issue 5): every board of every lesson solved
-// by clicking its first solution line, wrong moves explained and taken back, hints, stars kept
+// by clicking each of its solution lines, wrong moves explained and taken back, hints, stars kept
 // and shown on the index, and the way from one lesson to the next.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -53,7 +53,7 @@ async function playLine(card, line) {
   }
 }
 
-test('every board of every lesson is solved by clicking its solution, after making each authored wrong move', async () => {
+test('every board of every lesson is solved by clicking each of its solutions, after making each authored wrong move', async () => {
   assert.ok(LESSONS.length >= 15, 'the course has its lessons');
   let withGames = 0;
   for (const file of LESSONS) {
@@ -92,6 +92,13 @@ test('every board of every lesson is solved by clicking its solution, after maki
       await playLine(card, spec.lines[0]);
       await card.locator('.feedback', { hasText: 'Solved!' }).waitFor();
       assert.equal(await card.locator('.stars').getAttribute('aria-label'), '3 of 3 stars', where);
+      // Every other accepted line solves it too (a right answer is never refused).
+      for (const line of spec.lines.slice(1)) {
+        await card.getByRole('button', { name: 'Start over' }).click();
+        assert.doesNotMatch(await card.locator('.feedback').textContent(), /Solved!/, where);
+        await playLine(card, line);
+        await card.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+      }
     }
     // A lesson with a whole game against the computer is complete once that game is played
     // (first-game.test.js plays it): its boards are.
@@ -361,7 +368,10 @@ test('a wrong decision after moves of the line is taken back alone: Retry leaves
       const element = original.call(this, id);
       if (id !== 'lesson-boards' || !element) return element;
       const boards = JSON.parse(element.textContent);
-      boards.find(spec => spec.goal === 'draw' && spec.decisions).lines = [['c1-a3', 'f8-g7', 'offer-draw']];
+      const board = boards.find(spec => spec.goal === 'draw' && spec.decisions);
+      board.lines = [['c1-a3', 'f8-g7', 'offer-draw']];
+      // The author's answer to resigning, given for the turn after those moves.
+      for (const wrong of board.wrong) if (wrong.move === 'resign') wrong.after = ['c1-a3', 'f8-g7'];
       return /** @type {HTMLElement} */ ({ textContent: JSON.stringify(boards) });
     };
   });

@@ -631,9 +631,10 @@ fn illegal<P: Refusal>(error: Error, position: &P, text: &str) -> Error {
 }
 
 /// Plays a solution line; returns it canonical and the positions where the learner moves again.
-/// With `choice` (an exercise, not a demonstration), every learner turn must offer at least two
-/// legal moves and the line must end with the learner's move; a demonstration, only watched, may
-/// end with either side's.
+/// With `choice` (an exercise, not a demonstration), the learner must have a decision to make
+/// before any forced move (a turn with one legal move may only come after a turn with a choice:
+/// the capture that a chosen move set up) and the line must end with the learner's move; a
+/// demonstration, only watched, may end with either side's.
 fn check_line<P: Refusal>(
     entry: &Entry,
     start: &P,
@@ -664,6 +665,8 @@ fn check_line<P: Refusal>(
     }
     // The line is played in a game, whose history judges a draw by repetition.
     let mut game = Game::from_position(start.clone());
+    // Whether a learner turn so far offered a choice.
+    let mut decided = false;
     for (index, (at, word)) in words.iter().enumerate() {
         let last = index + 1 == words.len();
         if let Some(decision) = Decision::parse(word) {
@@ -695,7 +698,8 @@ fn check_line<P: Refusal>(
                 word,
             )
         })?;
-        if choice && index % 2 == 0 && position.count_legal_moves() < 2 {
+        let learner_turn = index % 2 == 0;
+        if choice && learner_turn && position.count_legal_moves() < 2 && !decided {
             return Err(cx.at(
                 entry.line,
                 entry.col + at,
@@ -705,6 +709,7 @@ fn check_line<P: Refusal>(
                 ),
             ));
         }
+        decided |= learner_turn && position.count_legal_moves() >= 2;
         let before = position.clone();
         // A legal move of a game that goes on: the game takes it.
         let _ = game.play(&mv);
@@ -1114,10 +1119,15 @@ mod tests {
             error("position: W:c3w,d4b,h8b\ngoal: capture\nsolution: c3:e5"),
             "lessons/x.md:12:11: `c3:e5` is the only legal move here, so the learner has nothing to decide: change the position to offer a choice, or mark the board `demo: true`"
         );
-        // The second learner turn of a line is checked too: after f6-e5, d4:f6 is forced.
+        // A later turn may be forced once the learner has chosen: after the chosen c3-d4 and
+        // f6-e5, the capture d4:f6 that c3-d4 set up is the only move, and ends the line.
+        let line = check("position: W:a1w,c3w,f6b\ngoal: capture\nsolution: c3-d4 f6-e5 d4:f6\nwrong: c3-b4 | no capture")
+            .unwrap();
+        assert_eq!(line.lines, [["c3-d4", "f6-e5", "d4:f6"]]);
+        // A forced turn before any choice is still refused: W:a1w,h8b has only a1-b2.
         assert_eq!(
-            error("position: W:a1w,c3w,f6b\ngoal: capture\nsolution: c3-d4 f6-e5 d4:f6"),
-            "lessons/x.md:12:23: `d4:f6` is the only legal move here, so the learner has nothing to decide: change the position to offer a choice, or mark the board `demo: true`"
+            error("position: W:a1w,h8b\ngoal: move\nsolution: a1-b2 h8-g7 b2-c3"),
+            "lessons/x.md:12:11: `a1-b2` is the only legal move here, so the learner has nothing to decide: change the position to offer a choice, or mark the board `demo: true`"
         );
         let demo =
             check("position: W:c3w,d4b,h8b\ngoal: capture\ndemo: true\nsolution: c3:e5").unwrap();
