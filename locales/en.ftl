@@ -410,6 +410,8 @@ analysis-win = { $name } wins in { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 }
+analysis-result-win = { $winnerName } wins
+analysis-result-draw = Draw
 search-stopped = the search stopped
 
 # Hexpush (hexpush.js, hexinput.js, hexboard.js).
@@ -604,7 +606,6 @@ analysis-open-empty-hexpush = Paste a position first.
 analysis-variation = Variation: { $moves }
 analysis-link = Analysis board and game review
 review-game = Review game
-review-game-over = The game is over.
 review-better = Better: { $move }
 review-graph = Evaluation graph
 review-side = { $name }: { $inaccuracies ->

@@ -397,6 +397,8 @@ analysis-win = Les { $name } gagnent en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 }
+analysis-result-win = Les { $winnerName } gagnent
+analysis-result-draw = Partie nulle
 search-stopped = la recherche s’est arrêtée
 
 # Hexpush (hexpush.js, hexinput.js, hexboard.js).
@@ -606,7 +608,6 @@ analysis-open-empty-hexpush = Collez d’abord une position.
 analysis-variation = Variante : { $moves }
 analysis-link = Analyse et revue de la partie
 review-game = Analyser la partie
-review-game-over = La partie est terminée.
 review-better = Mieux : { $move }
 review-graph = Graphique d’évaluation
 review-side = { $name } : { $inaccuracies ->

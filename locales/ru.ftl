@@ -433,6 +433,8 @@ analysis-win = { $name } выигрывают за { $moves ->
     [few] { $moves } хода
    *[other] { $moves } ходов
 }
+analysis-result-win = { $winnerName } выиграли
+analysis-result-draw = Ничья
 search-stopped = поиск остановлен
 
 # Хекспуш (hexpush.js, hexinput.js, hexboard.js).
@@ -652,7 +654,6 @@ analysis-open-empty-hexpush = Сначала вставьте позицию.
 analysis-variation = Вариант: { $moves }
 analysis-link = Доска анализа и разбор партии
 review-game = Разобрать партию
-review-game-over = Партия окончена.
 review-better = Лучше: { $move }
 review-graph = График оценки
 review-side = { $name }: неточностей — { $inaccuracies }, ошибок — { $mistakes }, грубых ошибок — { $blunders }, точность { $accuracy } %.

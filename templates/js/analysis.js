@@ -14,7 +14,7 @@ import { recordParams, withLaterGames } from './record-link.js';
 import { review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
 import { store } from './storage.js';
-import { BoardShell } from './board-shell.js';
+import { BoardShell, scoreText } from './board-shell.js';
 import { applyStoredAppearance } from './settings.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { byId, mainData } from './dom.js';
@@ -216,12 +216,16 @@ export class AnalysisBoard extends BoardShell {
     /** @param {string} side */
     const sideName = side => this.kit.sideName(side);
     const comments = result.moves.map((move, k) => {
-      const value = evaluationText(this.evaluations[k + 1], sideName);
-      return move.line ? `${value} ${t('review-better', { move: move.line })}` : value;
+      // A position where the game is over (the search found no move in it) has no evaluation:
+      // the record's result says how it ended.
+      const over = k + 1 === result.moves.length && !this.bestMoves?.[k + 1];
+      const value = over ? '' : evaluationText(this.evaluations[k + 1], sideName);
+      return move.line ? `${value} ${t('review-better', { move: move.line })}`.trim() : value;
     });
     const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
+    const tags = [t('pdn-event'), t('pdn-site'), date, '', sideName('white'), sideName('black')];
     const own = writer ? null : new Opponent();
-    const text = await /** @type {Opponent} */ (writer || own).record(this.game, { date, nags: result.moves.map(m => nags[/** @type {string} */ (m.kind)] || 0), comments })
+    const text = await /** @type {Opponent} */ (writer || own).record(this.game, { tags, nags: result.moves.map(m => nags[/** @type {string} */ (m.kind)] || 0), comments })
       .catch(() => null)
       .finally(() => own?.endWorker());
     if (text === null) return;
@@ -322,7 +326,15 @@ export class AnalysisBoard extends BoardShell {
   analyse() {
     const on = byId('analysis-toggle').checked;
     byId('analysis').hidden = !on;
-    if (!on || this.kit.outcome()) { this.opponent.stop(); this.best = null; this.update(); return; }
+    const outcome = this.kit.outcome();
+    if (!on || outcome) {
+      this.opponent.stop();
+      this.best = null;
+      this.analysed = '';
+      if (outcome) this.showOutcome(outcome);
+      this.update();
+      return;
+    }
     const request = this.request();
     if (!this.reviewing) this.showLines(request);
     // The last position's evaluation and line go with it (a new position's first figures may
@@ -381,11 +393,30 @@ export class AnalysisBoard extends BoardShell {
     byId('eval-bar').style.setProperty('--white', `${50 + 50 * chances}%`);
   }
 
+  /** A finished game's result where the analysis stands: the score as players write it (1–0,
+   *  0–1, ½–½), no depth or line to search, the bar all the winner's (even for a draw).
+   *  @param {Outcome} outcome */
+  showOutcome(outcome) {
+    byId('analysis-eval').textContent = scoreText(outcome);
+    byId('analysis-depth').textContent = '';
+    byId('analysis-line').textContent = this.resultText(outcome);
+    byId('analysis-lines').replaceChildren();
+    byId('analysis-lines-depth').textContent = '';
+    const chances = outcome.kind === 'draw' ? 0 : outcome.winner === 'white' ? 1 : -1;
+    byId('eval-bar').setAttribute('aria-valuenow', String(100 * chances));
+    byId('eval-bar').style.setProperty('--white', `${50 + 50 * chances}%`);
+  }
+
+  /** Who won, or a draw. @param {Outcome} outcome */
+  resultText(outcome) {
+    return outcome.kind === 'draw' ? t('analysis-result-draw') : t('analysis-result-win', this.kit.sideArgs(outcome.winner, 'winner'));
+  }
+
   /** Draws the board, the status, the move list (with the review's marks) and the variation. */
   update() {
     this.drawBoard();
     const outcome = this.kit.outcome();
-    byId('status').textContent = outcome ? t('review-game-over') : t('to-move', this.kit.sideArgs(this.kit.sideToMove));
+    byId('status').textContent = outcome ? this.resultText(outcome) : t('to-move', this.kit.sideArgs(this.kit.sideToMove));
     const variation = this.inVariation;
     byId('back-to-game').hidden = !variation;
     byId('variation').hidden = !variation;
@@ -476,7 +507,9 @@ export class AnalysisBoard extends BoardShell {
     summary.hidden = false;
     const result = this.result;
     if (!result) return;
-    summary.replaceChildren(.../** @type {const} */ (['white', 'black']).map(side => {
+    // A side that made no move (a game opened one move from its end) has nothing to judge.
+    const sides = /** @type {const} */ (['white', 'black']).filter(side => result.sides[side].accuracy !== null);
+    summary.replaceChildren(...sides.map(side => {
       const counts = result.sides[side];
       const line = document.createElement('p');
       line.textContent = t('review-side', {

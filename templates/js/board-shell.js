@@ -30,6 +30,13 @@ const SWIPE_PX = 40;
 /** A move as a kit describes it: a DraughtsMove, or a Hexpush move with its notation (hex-kit.js,
  *  `described`). @typedef {{text: string, notation: string}} ShellMove */
 
+/** The score of a result as players write it. @param {Outcome | null} outcome */
+export function scoreText(outcome) {
+  if (!outcome) return '';
+  if (outcome.kind === 'draw') return '½–½';
+  return outcome.winner === 'white' ? '1–0' : '0–1';
+}
+
 /** What a tap or a drag made (the kits' `click` and `drag`, the Hexpush input's drag): a refusal
  *  (`rule` the rule it breaks, when it breaks one), a move to play (already shown up to hop
  *  `fromHop`), a hop of a capture made, a Hexpush move previewed (`armed`), or a new selection

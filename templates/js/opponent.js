@@ -56,7 +56,7 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
       try {
         game = new engine.EngineGame(data.variant, data.start || undefined);
         for (const text of data.moves) game.play(text);
-        self.postMessage({ type: 'record', id: data.id, text: game.pdnAnnotated(data.date, data.nags, data.comments) });
+        self.postMessage({ type: 'record', id: data.id, text: game.pdnAnnotated(data.tags, data.nags, data.comments) });
       } catch (error) {
         failed(data.id, error);
       } finally {
@@ -177,7 +177,8 @@ export class Opponent {
    * The game `request` as annotated PDN (the analysis board's engine only), written in the
    * worker: resolves with its text, or `null` when another request came first.
    * @param {import('./record-link.js').GameLine} request
-   * @param {{date: string, nags: number[], comments: string[]}} notes the date (`2026.12.01`),
+   * @param {{tags: string[], nags: number[], comments: string[]}} notes the record's tags
+   *   (`Event`, `Site`, `Date` like `2026.12.01`, `Round`, `White`, `Black`, in the page's words),
    *   each move's NAG (0 for none) and each move's comment
    * @returns {Promise<string | null>}
    */
@@ -189,7 +190,7 @@ export class Opponent {
       this.pending = { id, resolve, reject, onInfo: () => {}, last: null };
       worker.postMessage({
         type: 'record', id, variant: request.variant, start: request.start, moves: request.moves,
-        date: notes.date, nags: notes.nags.join(','), comments: notes.comments.join('\n'),
+        tags: notes.tags, nags: notes.nags.join(','), comments: notes.comments.join('\n'),
       });
     });
   }

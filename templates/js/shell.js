@@ -10,7 +10,7 @@ import { Sound } from './sound.js';
 import { HOP_MS, Settings } from './settings.js';
 import { ComputerPlayer } from './computer.js';
 import { otherSide } from './model.js';
-import { BoardShell } from './board-shell.js';
+import { BoardShell, scoreText } from './board-shell.js';
 import { courseOf, recordCourseGame } from './course-result.js';
 import { excerpt, sentence, t } from './i18n.js';
 import { byId } from './dom.js';
@@ -38,12 +38,6 @@ import { byId } from './dom.js';
 /** A game a link names: a SavedGame with the position it names and its parameters.
  *  @typedef {SavedGame & {start: string | null, position: string | null, params: URLSearchParams}} LinkRecord */
 
-/** The score of a result as players write it. @param {Outcome | null} outcome */
-export function scoreText(outcome) {
-  if (!outcome) return '';
-  if (outcome.kind === 'draw') return '½–½';
-  return outcome.winner === 'white' ? '1–0' : '0–1';
-}
 
 export class GameShell extends BoardShell {
   /**

@@ -112,6 +112,35 @@ test('a review of a finished game scores its last position as the engine says th
   await page.close();
 });
 
+test('a finished game on the analysis board says how it ended, in the page\'s words, and its review judges only the side that moved', async () => {
+  // Red's 10x17 takes White's last man: the game is over at the end of the line.
+  for (const [file, words] of [
+    ['analysis.html', { status: 'Red wins', event: 'Casual game', white: 'White', black: 'Red', red: /^Red: /, none: /White:/ }],
+    ['fr/analysis.html', { status: 'Les Rouges gagnent', event: 'Partie amicale', white: 'Blancs', black: 'Rouges', red: /^Rouges\s:/, none: /Blancs\s:/ }],
+  ]) {
+    const { page, problems } = await openPage(browser, file, '#variant=english&start=B:c5w,d6b&moves=d6:b4');
+    await ready(page);
+    assert.equal(await page.locator('#status').textContent(), words.status, file);
+    // No search runs where the game is over: the result, the bar all Red's (before: "…", an
+    // empty depth and the bar half and half).
+    assert.equal(await page.locator('#analysis-eval').textContent(), '0–1', file);
+    assert.equal(await page.locator('#eval-bar').getAttribute('aria-valuenow'), '-100', file);
+    await page.locator('#review').click();
+    await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
+    const summary = await page.locator('#review-summary').textContent();
+    assert.match(summary, words.red, file);
+    assert.doesNotMatch(summary, words.none, 'White made no move: nothing of White\'s is judged');
+    const annotated = await page.locator('#annotated-pdn').inputValue();
+    assert.match(annotated, new RegExp(`\\[Event "${words.event}"\\]`), annotated);
+    assert.match(annotated, new RegExp(`\\[White "${words.white}"\\]`), annotated);
+    assert.match(annotated, new RegExp(`\\[Black "${words.black}"\\]`), annotated);
+    // The last move ends the game: no "wins in 1 move" after it, the result says it.
+    assert.match(annotated, /1\. 10x17 0-1\s*$/, annotated);
+    assert.deepEqual(problems, [], file);
+    await page.close();
+  }
+});
+
 test('the best lines name their depth, deepen while the position stays, and are drawn best first', async () => {
   // Hexpush's start: a broad position, where the first lines are shallow.
   const { page, problems } = await openPage(browser, 'hexpush-analysis.html');

@@ -167,26 +167,16 @@ impl WasmGame {
     /// (missing ones are left at their defaults, an empty `Round` is not written).
     #[wasm_bindgen(js_name = pdnGame)]
     pub fn pdn_game(&self, tags: Vec<String>) -> String {
-        let variant = self.game.start_position().variant();
-        let value = |index: usize| tags.get(index).map(String::as_str);
-        let casual = pdn::RecordTags::casual(variant, value(2).unwrap_or(""));
-        let tags = pdn::RecordTags {
-            event: value(0).unwrap_or(casual.event),
-            site: value(1).unwrap_or(casual.site),
-            round: value(3).unwrap_or(casual.round),
-            white: value(4).unwrap_or(casual.white),
-            black: value(5).unwrap_or(casual.black),
-            ..casual
-        };
-        pdn::annotated_record(&self.game, &tags, &[])
+        pdn::annotated_record(&self.game, &self.record_tags(&tags), &[])
     }
 
-    /// The whole game as [`Self::pdn_game`] writes it, annotated: `nags` the NAG after each move
-    /// (`0,0,4`: none, none, `$4`) and `comments` the comment after each (lines, one a move;
-    /// empty for none). The analysis board's engine only (the `analysis` feature).
+    /// The whole game as [`Self::pdn_game`] writes it (with the same `tags`), annotated: `nags`
+    /// the NAG after each move (`0,0,4`: none, none, `$4`) and `comments` the comment after each
+    /// (lines, one a move; empty for none). The analysis board's engine only (the `analysis`
+    /// feature).
     #[cfg(feature = "analysis")]
     #[wasm_bindgen(js_name = pdnAnnotated)]
-    pub fn pdn_annotated(&self, date: &str, nags: &str, comments: &str) -> String {
+    pub fn pdn_annotated(&self, tags: Vec<String>, nags: &str, comments: &str) -> String {
         let notes: Vec<(u8, String)> = nags
             .split(',')
             .map(|nag| nag.trim().parse().unwrap_or(0))
@@ -197,8 +187,7 @@ impl WasmGame {
                     .chain(core::iter::repeat(String::new())),
             )
             .collect();
-        let tags = pdn::RecordTags::casual(self.game.start_position().variant(), date);
-        pdn::annotated_record(&self.game, &tags, &notes)
+        pdn::annotated_record(&self.game, &self.record_tags(&tags), &notes)
     }
 
     /// Perft of the current position (for the page benchmark).
@@ -209,6 +198,22 @@ impl WasmGame {
 }
 
 impl WasmGame {
+    /// A record's tags from the page's values of `Event`, `Site`, `Date`, `Round`, `White` and
+    /// `Black` (missing ones left at a casual game's).
+    fn record_tags<'a>(&self, tags: &'a [String]) -> pdn::RecordTags<'a> {
+        let variant = self.game.start_position().variant();
+        let value = |index: usize| tags.get(index).map(String::as_str);
+        let casual = pdn::RecordTags::casual(variant, value(2).unwrap_or(""));
+        pdn::RecordTags {
+            event: value(0).unwrap_or(casual.event),
+            site: value(1).unwrap_or(casual.site),
+            round: value(3).unwrap_or(casual.round),
+            white: value(4).unwrap_or(casual.white),
+            black: value(5).unwrap_or(casual.black),
+            ..casual
+        }
+    }
+
     fn variant_id(&self) -> Variant {
         self.game.position().variant()
     }

@@ -184,7 +184,8 @@ pub const HEX_ANALYSIS_ENTRY: &str = "hexpush-analysis-page.js";
 /// it shows a Hexpush board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sheet {
-    /// A game page and the page of a missing address: `site.css` alone.
+    /// A game page and the page of a missing address: with `game.css` (the result banner, the
+    /// computer opponent's panel).
     Game,
     /// The home page (its course map) and the lessons: with `course.css`.
     Course,
@@ -218,14 +219,18 @@ impl Assets {
     /// Reads the stylesheets under `templates/` and bundles each kind of page's script.
     pub fn load(root: &Path) -> Result<Assets> {
         let read = |name: &str| crate::inside::read_text(root, &format!("templates/{name}"));
-        let (site, course, training, hexboard) = (
+        let (site, game, course, training, hexboard) = (
             read("site.css")?,
+            read("game.css")?,
             read("course.css")?,
             read("training.css")?,
             read("hexboard.css")?,
         );
         let styles = Sheet::ALL.map(|sheet| {
             let mut parts = vec![site.as_str()];
+            if sheet == Sheet::Game {
+                parts.push(&game);
+            }
             if matches!(sheet, Sheet::Course | Sheet::Puzzles) {
                 parts.push(&course);
             }
@@ -260,12 +265,13 @@ mod tests {
     use crate::test_support::fixture_site;
 
     #[test]
-    fn hexpush_board_styles_go_only_to_pages_that_show_a_hexpush_board() {
+    fn each_kind_of_page_takes_only_its_own_stylesheets() {
         let site = fixture_site();
         let assets = Assets::load(site.path()).unwrap();
         let read = |name: &str| std::fs::read_to_string(site.path().join("templates").join(name));
-        let (site_css, course, training, hexboard) = (
+        let (site_css, game, course, training, hexboard) = (
             read("site.css").unwrap(),
+            read("game.css").unwrap(),
             read("course.css").unwrap(),
             read("training.css").unwrap(),
             read("hexboard.css").unwrap(),
@@ -275,6 +281,8 @@ mod tests {
             let draughts = assets.css(sheet, false);
             assert!(draughts.starts_with(&site_css), "{sheet:?}");
             assert!(!draughts.contains(".hexboard"), "{sheet:?}");
+            assert_eq!(draughts.contains(&game), sheet == Sheet::Game, "{sheet:?}");
+            assert!(game.contains(".result-banner") && !site_css.contains(".result-banner"));
             assert_eq!(
                 draughts.contains(&course),
                 matches!(sheet, Sheet::Course | Sheet::Puzzles),

@@ -152,6 +152,7 @@ fn a_missing_template_asset_is_named() {
         .collect();
     let mut files = vec![
         ("templates/site.css", "body{}"),
+        ("templates/game.css", ""),
         ("templates/training.css", ""),
         ("templates/course.css", ""),
         ("templates/hexboard.css", ""),
