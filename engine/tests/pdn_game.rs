@@ -98,3 +98,42 @@ fn a_record_carries_the_players_event_and_round_given_and_russian_moves_in_squar
     assert_eq!(read.move_texts(), vec!["c3-d4", "f6-g5"]);
     assert!(!pdn::record(&game, "2026.12.01").contains("[Round"));
 }
+
+#[test]
+fn a_position_is_read_from_a_pdn_fen_or_a_tfen_where_the_rule_set_has_pdn() {
+    // The same English position, as checkers players paste it and as a TFEN.
+    let pasted = pdn::read_position(Variant::English, "W:W21,22,K30:B1,2").unwrap();
+    let tfen = tfen::parse(Variant::English, &tfen::write(&pasted)).unwrap();
+    assert_eq!(pasted, tfen);
+    assert_eq!(
+        pdn::read_position(Variant::English, &tfen::write(&pasted)).unwrap(),
+        pasted
+    );
+    assert_eq!(
+        pasted,
+        pdn::parse(Variant::English, "W:W21,22,K30:B1,2").unwrap()
+    );
+    // Square names, colour first, in Russian draughts.
+    assert_eq!(
+        pdn::read_position(Variant::Russian, "W:Wa1,Kc3:Bh8").unwrap(),
+        tfen::parse(Variant::Russian, "W:a1w,c3W,h8b").unwrap()
+    );
+    // A bad PDN FEN says why as a PDN FEN (a square number out of range), a bad TFEN as a TFEN.
+    assert!(matches!(
+        pdn::read_position(Variant::English, "W:W33:B1"),
+        Err(pdn::FenError::Pdn(_))
+    ));
+    assert!(matches!(
+        pdn::read_position(Variant::English, "W:a1w,z9b"),
+        Err(pdn::FenError::Tfen(_))
+    ));
+    // The empty board, and every rule set without a PDN FEN, read TFENs only.
+    assert_eq!(
+        pdn::read_position(Variant::English, "W:").unwrap(),
+        tfen::parse(Variant::English, "W:").unwrap()
+    );
+    assert!(matches!(
+        pdn::read_position(Variant::Bashni, "W:W21,22:B1"),
+        Err(pdn::FenError::Tfen(_))
+    ));
+}

@@ -366,3 +366,39 @@ test('the analysis board steps through the game as the game page does: ends disa
   assert.deepEqual(requests.filter(r => !r.includes('analysis.html')), []);
   await page.close();
 });
+
+test('a checkers player\'s FEN opens as it is pasted: on the analysis board and in the English game page\'s position box', async () => {
+  // The standard PDN FEN, square numbers, with no [FEN "…"] around it (before: "the entry
+  // "W21" does not start with a square of the board (a1 to h8)").
+  const fen = 'W:W21,22,K30:B1,2';
+  const { page, problems, requests } = await openPage(browser, 'analysis.html');
+  await ready(page);
+  await page.getByText('Open a game or a position').click();
+  await page.getByLabel('Rule set of a pasted position').selectOption('english');
+  const field = page.getByLabel('Paste a game record (PDN) or a position (TFEN)');
+  const open = page.locator('#open-box').getByRole('button', { name: 'Import' });
+  await field.fill(fen);
+  await open.click();
+  assert.equal(await page.locator('#open-problem').textContent(), '');
+  assert.match(await page.locator('#message').textContent(), /Position loaded/);
+  assert.equal(await page.evaluate(() => window.analysis.kit.position), 'W:c1W,a3w,c3w,b8b,d8b', 'the pieces where the numbers put them');
+  // Its analysis searches it (the worker reads the same text).
+  await page.waitForFunction(() => document.getElementById('analysis-line').textContent !== '', null, { timeout: 10000 });
+  // A number off the board: why, as a PDN FEN.
+  await page.getByText('Open a game or a position').click();
+  await field.fill('W:W33:B1');
+  await open.click();
+  assert.match(await page.locator('#open-problem').textContent(), /“33” is not a square number from 1 to 32/);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests, []);
+  await page.close();
+
+  const game = await openPage(browser, 'english.html');
+  await ready(game.page);
+  await game.page.getByLabel('Paste a position (TFEN)').fill(fen);
+  await game.page.getByRole('button', { name: 'Load' }).click();
+  assert.match(await game.page.getByRole('status').first().textContent(), /White to move/);
+  assert.equal(await game.page.getByLabel('Position (TFEN)', { exact: true }).inputValue(), 'W:c1W,a3w,c3w,b8b,d8b');
+  assert.deepEqual(game.problems, []);
+  await game.page.close();
+});

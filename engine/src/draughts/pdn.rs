@@ -571,14 +571,22 @@ fn inferred_variant(fen: Option<&str>, first_move: Option<&str>) -> Variant {
 /// The start position a `FEN` tag gives: a PDN FEN or a TFEN for Russian and English records,
 /// a TFEN for the others.
 fn start_of_fen(variant: Variant, fen: &str) -> Result<Position, RecordError> {
-    let bad = |reason: FenError| RecordError::BadFen {
+    read_position(variant, fen).map_err(|reason| RecordError::BadFen {
         fen: fen.to_string(),
         reason,
-    };
-    if variant.has_pdn() && (!names_squares(fen) || colour_first(fen)) {
-        parse(variant, fen).map_err(|e| bad(FenError::Pdn(e)))
+    })
+}
+
+/// A position of `variant` written as a record's `FEN` tag may be: in Russian draughts and
+/// English checkers a PDN FEN (`W:W21,22,K30:B1,2`, or by square names colour first,
+/// `W:Wa1,Kc3:Bh8`), else (and in every rule set) a TFEN (`W:a1w,c3W,h8b`).
+pub fn read_position(variant: Variant, text: &str) -> Result<Position, FenError> {
+    // (A FEN with no square at all, `W:`, is the empty board either way: read as a TFEN.)
+    let numbers = !names_squares(text) && text.bytes().any(|byte| byte.is_ascii_digit());
+    if variant.has_pdn() && (numbers || colour_first(text)) {
+        parse(variant, text).map_err(FenError::Pdn)
     } else {
-        crate::draughts::tfen::parse(variant, fen).map_err(|e| bad(FenError::Tfen(e)))
+        crate::draughts::tfen::parse(variant, text).map_err(FenError::Tfen)
     }
 }
 

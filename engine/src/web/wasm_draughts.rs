@@ -21,15 +21,16 @@ pub struct WasmGame {
 
 #[wasm_bindgen(js_class = EngineGame)]
 impl WasmGame {
-    /// A new game of `variant` from its start position, or from `tfen` when given (a refused
-    /// TFEN throws its [`problem`] JSON).
+    /// A new game of `variant` from its start position, or from `tfen` when given: a TFEN, or in
+    /// Russian draughts and English checkers also a PDN FEN ([`pdn::read_position`]; a refused
+    /// one throws its [`problem`] JSON).
     #[wasm_bindgen(constructor)]
     pub fn new(variant: &str, tfen_text: Option<String>) -> Result<WasmGame, JsError> {
         let variant = variant_arg(variant)?;
         let start = match tfen_text.as_deref().map(str::trim) {
             None | Some("") => Position::start(variant),
             Some(text) => {
-                tfen::parse(variant, text).map_err(|e| JsError::new(&problem::tfen(&e)))?
+                pdn::read_position(variant, text).map_err(|e| JsError::new(&problem::fen(&e)))?
             }
         };
         Ok(WasmGame {
@@ -248,12 +249,13 @@ pub fn is_tfen_text(text: &str) -> bool {
     tfen::looks_like_tfen(text)
 }
 
-/// Checks a TFEN for `variant`: the empty string if it is valid, else why not as
-/// [`problem::tfen`] JSON; an unknown `variant` throws.
+/// Checks a position for `variant`, written as a TFEN or, in Russian draughts and English
+/// checkers, as a PDN FEN ([`pdn::read_position`]): the empty string if it is valid, else why
+/// not as [`problem::fen`] JSON; an unknown `variant` throws.
 #[wasm_bindgen(js_name = checkTfen)]
 pub fn check_tfen(variant: &str, tfen_text: &str) -> Result<String, JsError> {
     let variant = variant_arg(variant)?;
-    Ok(tfen::parse(variant, tfen_text)
+    Ok(pdn::read_position(variant, tfen_text)
         .err()
-        .map_or(String::new(), |e| problem::tfen(&e)))
+        .map_or(String::new(), |e| problem::fen(&e)))
 }

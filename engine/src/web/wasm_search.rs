@@ -187,12 +187,12 @@ impl<P: Searchable> LinesSession<P> {
 #[cfg(feature = "draughts")]
 type MoveWriter = fn(&crate::Move) -> String;
 
-/// The start position of a draughts search (`variant`'s TFEN `start`) and how its moves are
+/// The start position of a draughts search (`variant`'s TFEN or PDN FEN `start`) and how its moves are
 /// written in the reports (PDN numbers in English checkers).
 #[cfg(feature = "draughts")]
 fn draughts_start(variant: &str, start: &str) -> Result<(Position, MoveWriter), JsError> {
     let variant: Variant = variant.parse().map_err(js_error)?;
-    let start = crate::draughts::tfen::parse(variant, start).map_err(js_error)?;
+    let start = crate::draughts::pdn::read_position(variant, start).map_err(js_error)?;
     let text: MoveWriter = match variant {
         Variant::English => |mv| notation::display_text(Variant::English, mv),
         _ => |mv| mv.to_string(),

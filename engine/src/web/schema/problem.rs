@@ -120,6 +120,15 @@ pub fn tfen(error: &TfenError) -> String {
     .done()
 }
 
+/// Why a position written as a PDN FEN or a TFEN was refused: the problem of the form it was
+/// read as ([`pdn`] or [`tfen`]).
+pub fn fen(error: &FenError) -> String {
+    match error {
+        FenError::Pdn(error) => pdn(error),
+        FenError::Tfen(error) => tfen(error),
+    }
+}
+
 /// A PDN FEN refused (`pdn-*` messages; a position refused by the rules is its setup problem).
 pub fn pdn(error: &PdnError) -> String {
     match error {
@@ -155,15 +164,9 @@ pub fn record(error: &RecordError) -> String {
         RecordError::UnknownGameType(value) => {
             Problem::new("record", "unknown-game-type").text("value", value)
         }
-        RecordError::BadFen { fen, reason } => {
-            let reason = match reason {
-                FenError::Pdn(error) => pdn(error),
-                FenError::Tfen(error) => tfen(error),
-            };
-            Problem::new("record", "bad-fen")
-                .text("fen", fen)
-                .nested("problem", reason)
-        }
+        RecordError::BadFen { fen: text, reason } => Problem::new("record", "bad-fen")
+            .text("fen", text)
+            .nested("problem", fen(reason)),
         RecordError::Unclosed(mark) => {
             Problem::new("record", "unclosed").text("mark", &mark.to_string())
         }
