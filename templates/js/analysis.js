@@ -373,7 +373,7 @@ export class AnalysisBoard extends BoardShell {
     byId('analysis-lines').replaceChildren(...lines.map(line => {
       const item = document.createElement('li');
       const value = Object.assign(document.createElement('strong'), { textContent: evaluationText(line, side => this.kit.sideName(side)) });
-      item.append(value, ' ', line.pv.join(' '));
+      item.append(value, ' ', ...this.lineButtons(line.pv));
       // The figures behind the text, for the tests: the depth and the side to move's chances.
       Object.assign(item.dataset, { depth: String(line.depth), chances: String(chances(line)) });
       return item;
@@ -386,11 +386,37 @@ export class AnalysisBoard extends BoardShell {
   showAnalysis(info) {
     byId('analysis-eval').textContent = info ? evaluationText(info, side => this.kit.sideName(side)) : '…';
     byId('analysis-depth').textContent = info ? String(info.depth) : '';
-    byId('analysis-line').textContent = info ? info.pv.join(' ') : '';
+    byId('analysis-line').replaceChildren(...(info ? this.lineButtons(info.pv) : []));
     if (!info) return;
     const chances = winningChances(info);
     byId('eval-bar').setAttribute('aria-valuenow', String(Math.round(100 * chances)));
     byId('eval-bar').style.setProperty('--white', `${50 + 50 * chances}%`);
+  }
+
+  /** A line's moves as buttons, separated by spaces: a click plays the line up to that move.
+   *  @param {string[]} moves the engine's line, in the game's notation @returns {(string | Node)[]} */
+  lineButtons(moves) {
+    return moves.flatMap((text, k) => {
+      const button = Object.assign(document.createElement('button'), { type: 'button', className: 'line-move', textContent: text });
+      button.addEventListener('click', () => this.playLine(moves.slice(0, k + 1)));
+      return k ? [' ', button] : [button];
+    });
+  }
+
+  /** Plays `moves` (a line of the engine's, in the game's notation) from the position shown,
+   *  as a variation, and shows the position after the last of them. @param {string[]} moves */
+  playLine(moves) {
+    if (this.reviewing || this.learning) return;
+    this.finishAnimation();
+    this.kit.cancel();
+    try {
+      for (const text of moves) this.kit.play(this.kit.parseMove(text).text);
+    } catch (error) {
+      // (A line of an earlier position, clicked as the position changed: what was played stays.)
+      this.say(sentence(t('engine-refused', { detail: this.kit.errorClause(error) })));
+    }
+    this.lastMove = this.kit.lastMove();
+    this.changed();
   }
 
   /** A finished game's result where the analysis stands: the score as players write it (1–0,

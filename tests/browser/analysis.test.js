@@ -309,6 +309,31 @@ test('a move played on the analysis board is a variation; Back to the game resto
   await page.close();
 });
 
+test('a click on a move of a best line or of the main line plays the line up to it, as a variation', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5&ply=1');
+  await ready(page);
+  // The second best line, once it has three moves: its third move clicked.
+  const second = page.locator('#analysis-lines li').nth(1);
+  await second.locator('button.line-move').nth(2).waitFor();
+  const line = await second.locator('button.line-move').allTextContents();
+  await second.locator('button.line-move').nth(2).click();
+  await page.waitForFunction(() => !document.getElementById('back-to-game').hidden);
+  assert.equal(await page.locator('#variation').textContent(), `Variation: c3-d4 ${line.slice(0, 3).join(' ')}`);
+  assert.equal(await page.evaluate(() => window.analysis.kit.cursor), 4, "the game's first move and the line's three");
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  assert.equal(await moveButtons(page).count(), 2, 'the game is as it was');
+  // The main line's first move, from the game's position after c3-d4.
+  const main = page.locator('#analysis-line button.line-move');
+  await main.first().waitFor();
+  const first = await main.first().textContent();
+  await main.first().click();
+  // (The engine's first move may be the game's own f6-g5: then it steps along the game.)
+  await page.waitForFunction(() => window.analysis.kit.cursor === 2);
+  assert.equal(await page.evaluate(() => window.analysis.kit.lastMove().notation), first);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('Hexpush has its analysis board: three lines, a review with its graph, no errors', async () => {
   const { page, problems, requests } = await openPage(browser, 'hexpush-analysis.html', '#moves=a1b1,g5f4');
   await ready(page);
