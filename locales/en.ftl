@@ -182,6 +182,7 @@ play-random = Random
 play-level = Level
 play-start = Play
 rematch = Rematch
+result-review = Review the game
 index-continue-game = Continue your game
 keyboard-heading = Keyboard and typed moves
 hint = Hint

@@ -165,6 +165,7 @@ play-random = Au hasard
 play-level = Niveau
 play-start = Jouer
 rematch = Revanche
+result-review = Analyser la partie
 index-continue-game = Reprendre votre partie
 keyboard-heading = Clavier et coups tapés
 hint = Indice

@@ -166,6 +166,7 @@ play-random = Случайно
 play-level = Уровень
 play-start = Играть
 rematch = Реванш
+result-review = Разобрать партию
 index-continue-game = Продолжить партию
 keyboard-heading = Клавиатура и запись ходов
 hint = Подсказка

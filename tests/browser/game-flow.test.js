@@ -109,6 +109,23 @@ test('a draw offer waits for the opponent, whose first action declines it, and i
   await page.close();
 });
 
+test('a finished game\'s banner offers its review: the link opens the game on the analysis board', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await clickMoves(page, ['c3-d4']);
+  await button(page, 'Resign').click();
+  await button(page, 'Yes, resign').click();
+  const review = page.locator('#result').getByRole('link', { name: 'Review the game' });
+  assert.ok(await review.isVisible(), 'the banner offers the review');
+  await review.click();
+  await page.waitForSelector('html[data-ready="true"]');
+  assert.match(page.url(), /\/analysis\.html#.*c3-d4/);
+  assert.equal(await page.locator('#moves button.ply').count(), 1, 'the game is there');
+  assert.ok(await page.getByRole('button', { name: 'Review game' }).isEnabled());
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the first Undo after a resignation or an agreed draw removes only the result; both survive a reload (§2.8)', async () => {
   const { page, problems } = await openPage(browser, 'bashni.html');
   await ready(page);
