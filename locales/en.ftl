@@ -538,6 +538,7 @@ lesson-not-the-answer = That is not the answer here.
 lesson-decision-hint = This time the answer is not a move: look at the buttons under the board.
 lesson-your-turn = Your turn again.
 lesson-look-at = Look at { $square }.
+lesson-hint-move = The move: { $move }.
 lesson-try-from-start = Try again from the start.
 lesson-done = Done.
 lesson-solved = Solved!

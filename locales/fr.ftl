@@ -534,6 +534,7 @@ lesson-not-the-answer = Ce n’est pas la réponse ici.
 lesson-decision-hint = Cette fois, la réponse n’est pas un coup : regardez les boutons sous le damier.
 lesson-your-turn = À vous de nouveau.
 lesson-look-at = Regardez { $square }.
+lesson-hint-move = Le coup : { $move }.
 lesson-try-from-start = Recommencez depuis le début.
 lesson-done = Terminé.
 lesson-solved = Résolu !

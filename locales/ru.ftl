@@ -578,6 +578,7 @@ lesson-not-the-answer = Здесь ответ другой.
 lesson-decision-hint = На этот раз ответ — не ход: посмотрите на кнопки под доской.
 lesson-your-turn = Снова ваш ход.
 lesson-look-at = Посмотрите на { $square }.
+lesson-hint-move = Ход: { $move }.
 lesson-try-from-start = Попробуйте сначала.
 lesson-done = Готово.
 lesson-solved = Решено!

@@ -230,6 +230,9 @@ export class ExerciseBoard extends BoardShell {
     this.say('');
     this.retryButton.hidden = true;
     this.solutionButton.disabled = false;
+    this.hintButton.disabled = false;
+    /** The turn (moves played) of the last hint: a second hint there names the move. */
+    this.hintedAt = -1;
     this.after.hidden = true;
     this.card.classList.remove('celebrate');
     this.update();
@@ -478,13 +481,21 @@ export class ExerciseBoard extends BoardShell {
     const cell = this.kit.midMove ? this.kit.landing : word ? this.kit.hintCell(word) : null;
     this.suggest(cell ? new Set([cell]) : null);
     const name = cell ? this.kit.cellName(cell) : null;
-    this.say(this.spec.hint || (name ? t('lesson-look-at', { square: name }) : t('lesson-try-from-start')), 'hint');
+    // A second hint at the same turn names the move itself.
+    const again = this.hintedAt === played.length;
+    this.hintedAt = played.length;
+    if (again && word) {
+      this.say(t('lesson-hint-move', { move: this.kit.parseMove(word)?.notation ?? word }), 'hint');
+    } else {
+      this.say(this.spec.hint || (name ? t('lesson-look-at', { square: name }) : t('lesson-try-from-start')), 'hint');
+    }
     this.update();
   }
 
   solve() {
     this.solved = true;
     this.solutionButton.disabled = true;
+    this.hintButton.disabled = true;
     const stars = starsFor(this.mistakes);
     const solved = this.session.solvedText?.(this)
       ?? (this.spec.demo ? `${t('lesson-done')} ${this.spec.success || ''}`.trim() : `${t('lesson-solved')} ${this.spec.success || t('lesson-well-done')}`);

@@ -276,3 +276,25 @@ test('an author\'s answer to a wrong move is given at the turn it was written fo
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a second hint at the same turn names the move; a solved board takes no more hints', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/05-capturing-towers.html');
+  await ready(page);
+  const first = page.locator('.lesson-card').first();
+  const hint = first.getByRole('button', { name: 'Hint' });
+  await hint.click();
+  const once = await first.locator('.feedback').textContent();
+  assert.doesNotMatch(once, /The move/);
+  // (Before, the same hint again.)
+  await hint.click();
+  assert.equal(await first.locator('.feedback').textContent(), 'The move: c3:e5:g7.');
+  await clickMove(first, 'c3:e5:g7');
+  await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  assert.ok(await hint.isDisabled(), 'nothing left to hint at');
+  await first.getByRole('button', { name: 'Start over' }).click();
+  assert.ok(await hint.isEnabled());
+  await hint.click();
+  assert.equal(await first.locator('.feedback').textContent(), once, 'a new try begins with the first hint');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
