@@ -146,3 +146,21 @@ test('on a 320 px phone the coordinates of a lesson board and of the Hexpush boa
     await browser.close();
   }
 });
+
+test('on a 390×844 phone, the lesson and puzzle boards are as wide as the screen allows: squares of 44 px at least, no overflow', async () => {
+  const browser = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  for (const path of ['lessons/05-capturing-towers.html', 'ru/lessons/12-russian-draughts.html', 'puzzles/bashni.html']) {
+    const { page, problems } = await openPage(browser, path);
+    await ready(page);
+    const size = await page.locator('.lesson-card .board button.sq').first().evaluate(square => square.getBoundingClientRect().width);
+    // (Before, about 41 px: the card sat inside the page's margins and its own.)
+    assert.ok(size >= 44, `${path}: squares of ${size.toFixed(1)} px`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.equal(overflow, 0, `${path}: no horizontal overflow`);
+    const card = await page.locator('.lesson-card').first().boundingBox();
+    assert.ok(card.x >= 0 && card.x + card.width <= 390, `${path}: the card is on the screen (${card.x} to ${card.x + card.width})`);
+    assert.deepEqual(problems, [], path);
+    await page.close();
+  }
+  await browser.close();
+});
