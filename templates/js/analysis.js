@@ -105,6 +105,8 @@ export class AnalysisBoard extends BoardShell {
     /** @param {string} problem */
     const refuse = problem => {
       byId('open-problem').textContent = problem;
+      // (The message line's last news, "Position loaded.", is not this text's.)
+      if (problem) this.say('');
       if (problem) byId('open-problem').scrollIntoView({ block: 'nearest' });
     };
     if (this.reviewing) return;
@@ -386,6 +388,7 @@ export class AnalysisBoard extends BoardShell {
   showAnalysis(info) {
     byId('analysis-eval').textContent = info ? evaluationText(info, side => this.kit.sideName(side)) : '…';
     byId('analysis-depth').textContent = info ? String(info.depth) : '';
+    /** @type {HTMLElement} */ (byId('analysis-depth').parentElement).hidden = false;
     byId('analysis-line').replaceChildren(...(info ? this.lineButtons(info.pv) : []));
     if (!info) return;
     const chances = winningChances(info);
@@ -425,6 +428,7 @@ export class AnalysisBoard extends BoardShell {
   showOutcome(outcome) {
     byId('analysis-eval').textContent = scoreText(outcome);
     byId('analysis-depth').textContent = '';
+    /** @type {HTMLElement} */ (byId('analysis-depth').parentElement).hidden = true;
     byId('analysis-line').textContent = this.resultText(outcome);
     byId('analysis-lines').replaceChildren();
     byId('analysis-lines-depth').textContent = '';

@@ -45,7 +45,7 @@ export const GAME_PAGES = {
  *    wrongText?(board: ExerciseBoard, move: ShellMove, best: ShellMove | null): string,
  *    solvedText?(board: ExerciseBoard): string, solvedGoal?(board: ExerciseBoard): (string | Node)[],
  *    mistake?(board: ExerciseBoard): void, nextText?(index: number): string, showsStars?: boolean,
- *    solution?: boolean, orient?: boolean}} ExerciseSession */
+ *    solution?: boolean, orient?: boolean, rulesCount?: boolean}} ExerciseSession */
 
 /** @typedef {import('./board-shell.js').ShellMove} ShellMove */
 
@@ -293,11 +293,12 @@ export class ExerciseBoard extends BoardShell {
     if (!result.hopped) this.update();
   }
 
-  /** A try refused: against a rule (the engine names it), a mistake; else only why.
+  /** A try refused: against a rule (the engine names it), a mistake (unless the session does not
+   *  count such tries: a rated puzzle); else only why.
    *  @param {string} text @param {string | null} [rule] */
   refuse(text, rule = null) {
     if (!rule) { this.say(this.words(text), 'refused'); return; }
-    this.mistake();
+    if (this.session.rulesCount !== false) this.mistake();
     this.say(t('lesson-against-rules', { rule: this.words(t(`lesson-rule-${rule}`)) }), 'wrong');
   }
 
@@ -472,8 +473,14 @@ export class ExerciseBoard extends BoardShell {
     const played = this.played;
     const next = this.spec.lines.find(line => played.every((text, i) => line[i] === text));
     const word = next?.[played.length];
+    // A second hint at the same turn names the answer; the author's hint is for the board's
+    // first turn (later turns are pointed at their piece).
+    const again = this.hintedAt === played.length;
+    this.hintedAt = played.length;
+    const authored = played.length === 0 ? this.spec.hint : undefined;
     if (word && this.isDecision(word)) {
-      this.say(this.spec.hint || t('lesson-decision-hint'), 'hint');
+      this.say(again ? t('lesson-hint-move', { move: t(word === 'resign' ? 'lesson-resign' : 'lesson-offer-draw') })
+        : authored || t('lesson-decision-hint'), 'hint');
       this.update();
       return;
     }
@@ -481,13 +488,10 @@ export class ExerciseBoard extends BoardShell {
     const cell = this.kit.midMove ? this.kit.landing : word ? this.kit.hintCell(word) : null;
     this.suggest(cell ? new Set([cell]) : null);
     const name = cell ? this.kit.cellName(cell) : null;
-    // A second hint at the same turn names the move itself.
-    const again = this.hintedAt === played.length;
-    this.hintedAt = played.length;
     if (again && word) {
       this.say(t('lesson-hint-move', { move: this.kit.parseMove(word)?.notation ?? word }), 'hint');
     } else {
-      this.say(this.spec.hint || (name ? t('lesson-look-at', { square: name }) : t('lesson-try-from-start')), 'hint');
+      this.say(authored || (name ? t('lesson-look-at', { square: name }) : t('lesson-try-from-start')), 'hint');
     }
     this.update();
   }

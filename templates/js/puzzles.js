@@ -169,6 +169,10 @@ export class PuzzleSession {
   /** The first mistake loses the puzzle. */
   mistake() { this.result(false); }
 
+  /** A tap the rules refuse is explained, not counted: it plays nothing (as a board that only
+   *  lets legal moves be made). */
+  get rulesCount() { return false; }
+
   /** A solve without a mistake wins it. @param {number} _index @param {number} stars */
   record(_index, stars) { this.result(stars === 3); }
 

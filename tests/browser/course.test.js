@@ -298,3 +298,31 @@ test('a second hint at the same turn names the move; a solved board takes no mor
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a hint after the board\'s first turn points at that turn\'s piece; a decision\'s second hint names it', async () => {
+  const { page, problems } = await openPage(browser, 'lessons/03-multiple-captures.html');
+  await ready(page);
+  const index = await page.evaluate(() => window.lesson.boards.findIndex(board => board.spec.lines[0].length >= 3 && board.spec.hint));
+  const board = await page.evaluate(i => window.lesson.boards[i].spec, index);
+  const card = page.locator('.lesson-card').nth(index);
+  await clickMove(card, board.lines[0][0]);
+  await card.locator('.feedback', { hasText: /keep going/ }).waitFor();
+  await card.getByRole('button', { name: 'Hint' }).click();
+  // (Before: the author's hint for the first turn, about a move already made.)
+  const said = await card.locator('.feedback').textContent();
+  assert.notEqual(said, board.hint);
+  assert.equal(said, `Look at ${board.lines[0][2].split(/[-:]/)[0]}.`);
+  await page.close();
+
+  const decisions = await openPage(browser, 'lessons/10-end-of-game.html');
+  await ready(decisions.page);
+  const at = await decisions.page.evaluate(() => window.lesson.boards.findIndex(b => ['offer-draw', 'resign'].includes(b.spec.lines[0][0])));
+  const word = await decisions.page.evaluate(i => window.lesson.boards[i].spec.lines[0][0], at);
+  const decisionCard = decisions.page.locator('.lesson-card').nth(at);
+  await decisionCard.getByRole('button', { name: 'Hint' }).click();
+  await decisionCard.getByRole('button', { name: 'Hint' }).click();
+  assert.equal(await decisionCard.locator('.feedback').textContent(), `The move: ${word === 'resign' ? 'Resign' : 'Offer draw'}.`);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(decisions.problems, []);
+  await decisions.page.close();
+});

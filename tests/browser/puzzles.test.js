@@ -226,3 +226,21 @@ test('a Hexpush puzzle is solved by selecting the marbles and tapping the arrow'
   assert.deepEqual(requests, []);
   await page.close();
 });
+
+test('a tap the rules refuse is explained, not counted: the puzzle solved after it is won', async () => {
+  const { page, problems } = await openPage(browser, 'puzzles/lasca.html', '#la-08102c');
+  await ready(page);
+  assert.equal(await shownId(page), 'la-08102c');
+  const before = await rating(page);
+  // A capture is compulsory here: a3 has none.
+  await cell(page, 'a3').click();
+  assert.match(await feedback(page), /Against the rules/);
+  await cell(page, 'e1').click();
+  await cell(page, 'g3').click();
+  await card(page).locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  // (Before: "Solved with help: this one counts as missed", 1500 → 949.)
+  assert.doesNotMatch(await feedback(page), /with help/);
+  assert.ok(await rating(page) > before, 'the rating rose');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
