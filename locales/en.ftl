@@ -559,6 +559,7 @@ puzzles-games = Puzzles of each game
 puzzle-id = Puzzle
 puzzle-rating = rated
 puzzle-your-rating = Your rating:
+puzzle-rule = A wrong move or a hint counts the puzzle as missed.
 puzzle-streak = Streak:
 puzzle-streak-count = { $count } (best { $best })
 puzzle-next = Next puzzle

@@ -561,6 +561,7 @@ puzzles-games = Problèmes de chaque jeu
 puzzle-id = Problème
 puzzle-rating = classé
 puzzle-your-rating = Votre classement :
+puzzle-rule = Un coup faux ou un indice, et le problème compte comme manqué.
 puzzle-streak = Série :
 puzzle-streak-count = { $count } (record { $best })
 puzzle-next = Problème suivant

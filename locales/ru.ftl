@@ -606,6 +606,7 @@ puzzles-games = Задачи по играм
 puzzle-id = Задача
 puzzle-rating = рейтинг
 puzzle-your-rating = Ваш рейтинг:
+puzzle-rule = Неверный ход или подсказка — и задача засчитывается как нерешённая.
 puzzle-streak = Серия:
 puzzle-streak-count = { $count } (лучшая { $best })
 puzzle-next = Следующая задача

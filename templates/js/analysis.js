@@ -10,17 +10,19 @@
 import { ArrowLayer, SVG } from './arrows.js';
 import { Opponent, evaluationText } from './opponent.js';
 import { isTfenText, readRecordJson } from './engine.js';
-import { recordParams, withLaterGames } from './record-link.js';
+import { readResultParam, recordParams, withLaterGames } from './record-link.js';
 import { review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
 import { store } from './storage.js';
-import { BoardShell, scoreText } from './board-shell.js';
+import { BoardShell, scoreItem, scoreText } from './board-shell.js';
+import { declaredOutcome, outcomeText } from './outcome-text.js';
 import { applyStoredAppearance } from './settings.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { byId, mainData } from './dom.js';
 
 /** @typedef {import('./review.js').Evaluation} Evaluation */
 /** @typedef {import('./board-shell.js').ShellMove} ShellMove */
+/** @typedef {import('./shell.js').Declared} Declared */
 
 /** The search of one position of a review (ms): a 60-move game in about 20 s. */
 export const REVIEW_MS = 150;
@@ -72,6 +74,10 @@ export class AnalysisBoard extends BoardShell {
     this.result = null;
     /** Each position's evaluation in the review shown (none: no review). @type {Evaluation[]} */
     this.evaluations = [];
+    /** Whether a line's move is being pressed. */
+    this.linePressed = false;
+    /** The drawings of the analysis that wait for the press to end, by kind. @type {{[kind: string]: () => void}} */
+    this.held = {};
     if (!this.hex) this.draughtsKit.renderer.setView({ flipped: false, coordinates: true });
     byId('flip').hidden = this.hex;
     this.bind();
@@ -86,6 +92,21 @@ export class AnalysisBoard extends BoardShell {
     on('flip', () => { this.flipped = !this.flipped; this.draughtsKit.renderer.setView({ flipped: this.flipped, coordinates: true }); this.update(); });
     on('back-to-game', () => this.backToGame());
     byId('analysis-toggle').addEventListener('change', () => this.analyse());
+    // A line pressed is not redrawn under the finger or the mouse (its click would be lost):
+    // the newer analysis waits for the release, and is dropped if the click moved the board.
+    for (const id of ['analysis-lines', 'analysis-line']) byId(id).addEventListener('pointerdown', () => { this.linePressed = true; });
+    const release = () => {
+      if (!this.linePressed) return;
+      this.linePressed = false;
+      // (After the click, which comes once the press has ended.)
+      setTimeout(() => {
+        const held = Object.values(this.held);
+        this.held = {};
+        for (const draw of held) draw();
+      });
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
     on('open-record', () => this.openText(byId('open-input').value));
     byId('open-file').addEventListener('change', async () => {
       const file = byId('open-file').files[0];
@@ -148,9 +169,15 @@ export class AnalysisBoard extends BoardShell {
     const variant = this.hex ? 'hexpush' : params.get('variant') || 'bashni';
     const moves = (params.get('moves') || '').split(',').filter(Boolean);
     const start = (moves.length ? params.get('start') : params.get(this.kit.positionKey)) || null;
+    const result = readResultParam(params.get('result'));
+    /** The resignation or agreed draw that ended the game (the link's `result`), shown at its
+     *  end; none where the rules ended it. The position stays open to analysis and variations.
+     *  @type {{declared: Declared, recorded: boolean, outcome: Outcome} | null} */
+    this.declared = null;
     try {
       this.kit.create(variant, start);
       for (const text of moves) this.kit.play(text);
+      if (result && moves.length && !this.kit.outcome()) this.declared = { ...result, outcome: declaredOutcome(result.declared) };
     } catch (error) {
       this.kit.create(variant, null);
       this.say(sentence(t('link-failed', { problem: this.kit.errorClause(error) })));
@@ -227,7 +254,7 @@ export class AnalysisBoard extends BoardShell {
     const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
     const tags = [t('pdn-event'), t('pdn-site'), date, '', sideName('white'), sideName('black')];
     const own = writer ? null : new Opponent();
-    const text = await /** @type {Opponent} */ (writer || own).record(this.game, { tags, nags: result.moves.map(m => nags[/** @type {string} */ (m.kind)] || 0), comments })
+    const text = await /** @type {Opponent} */ (writer || own).record(this.game, { tags, nags: result.moves.map(m => nags[/** @type {string} */ (m.kind)] || 0), comments, declared: this.declared?.declared ?? null })
       .catch(() => null)
       .finally(() => own?.endWorker());
     if (text === null) return;
@@ -307,6 +334,7 @@ export class AnalysisBoard extends BoardShell {
   /** After the position changed: the board, the lists, the address, and a new analysis. */
   changed() {
     this.best = null;
+    this.held = {};
     this.update();
     this.remember();
     this.analyse();
@@ -368,6 +396,7 @@ export class AnalysisBoard extends BoardShell {
   drawLines() {
     const lines = this.lines;
     if (!lines?.length) return;
+    if (this.linePressed) { this.held.lines = () => this.drawLines(); return; }
     const forMover = this.kit.sideToMove === 'white' ? 1 : -1;
     /** @param {SearchInfo} line */
     const chances = line => forMover * winningChances(line);
@@ -386,6 +415,7 @@ export class AnalysisBoard extends BoardShell {
 
   /** The analysis' evaluation, depth and line (none yet: `info` null). @param {SearchInfo | null} info */
   showAnalysis(info) {
+    if (info && this.linePressed) { this.held.analysis = () => this.showAnalysis(info); return; }
     byId('analysis-eval').textContent = info ? evaluationText(info, side => this.kit.sideName(side)) : '…';
     byId('analysis-depth').textContent = info ? String(info.depth) : '';
     /** @type {HTMLElement} */ (byId('analysis-depth').parentElement).hidden = false;
@@ -409,7 +439,8 @@ export class AnalysisBoard extends BoardShell {
   /** Plays `moves` (a line of the engine's, in the game's notation) from the position shown,
    *  as a variation, and shows the position after the last of them. @param {string[]} moves */
   playLine(moves) {
-    if (this.reviewing || this.learning) return;
+    // (While a mistake is being learnt from, its answer is the player's to find.)
+    if (this.learning && !this.learning.solved) return;
     this.finishAnimation();
     this.kit.cancel();
     try {
@@ -442,11 +473,25 @@ export class AnalysisBoard extends BoardShell {
     return outcome.kind === 'draw' ? t('analysis-result-draw') : t('analysis-result-win', this.kit.sideArgs(outcome.winner, 'winner'));
   }
 
+  /** The declared result (`declared`) where it stands: at the game's last move, not in a
+   *  variation. */
+  get declaredHere() {
+    return this.declared && !this.inVariation && this.kit.cursor === this.game.moves.length ? this.declared : null;
+  }
+
+  /** The game's declared result after its last move in the list (not after a variation's). */
+  lineEnd() {
+    return this.declared && !this.inVariation ? scoreItem(this.declared.outcome) : null;
+  }
+
   /** Draws the board, the status, the move list (with the review's marks) and the variation. */
   update() {
     this.drawBoard();
     const outcome = this.kit.outcome();
-    byId('status').textContent = outcome ? this.resultText(outcome) : t('to-move', this.kit.sideArgs(this.kit.sideToMove));
+    const declared = this.declaredHere;
+    byId('status').textContent = outcome ? this.resultText(outcome)
+      : declared ? outcomeText(this.kit, declared.outcome, declared.recorded)
+      : t('to-move', this.kit.sideArgs(this.kit.sideToMove));
     const variation = this.inVariation;
     byId('back-to-game').hidden = !variation;
     byId('variation').hidden = !variation;

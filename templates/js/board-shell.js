@@ -37,6 +37,13 @@ export function scoreText(outcome) {
   return outcome.winner === 'white' ? '1–0' : '0–1';
 }
 
+/** The score of a result as the move list's last item. @param {Outcome} outcome */
+export function scoreItem(outcome) {
+  const score = Object.assign(document.createElement('li'), { className: 'score', textContent: scoreText(outcome) });
+  score.setAttribute('aria-label', t('result-score', { score: scoreText(outcome) }));
+  return score;
+}
+
 /** What a tap or a drag made (the kits' `click` and `drag`, the Hexpush input's drag): a refusal
  *  (`rule` the rule it breaks, when it breaks one), a move to play (already shown up to hop
  *  `fromHop`), a hop of a capture made, a Hexpush move previewed (`armed`), or a new selection

@@ -4,7 +4,7 @@
 // import of game records.
 
 import { checkTfen, readRecordJson } from './engine.js';
-import { recordParams, withLaterGames } from './record-link.js';
+import { recordedResult, recordParams, withLaterGames } from './record-link.js';
 import { store } from './storage.js';
 import { TowerInspector } from './inspector.js';
 import { EditorMode } from './editor.js';
@@ -189,7 +189,7 @@ export class Controller {
     const tags = Object.fromEntries(RECORD_TAGS.filter(name => record.tags[name]).map(name => [name, record.tags[name]]));
     // The result the record gives, marked at the end of its line (unless the rules ended it);
     // none for an unknown result (null reads no entry).
-    const declared = /** @type {{[result: string]: import('./shell.js').Declared | undefined}} */ ({ '1-0': { resigned: 'black' }, '0-1': { resigned: 'white' }, '1/2-1/2': { draw: true } })[/** @type {string} */ (record.result)] ?? null;
+    const declared = recordedResult(record.result);
     if (!this.shell.start(record.variant, record.start, record.moves, { tags })) return;
     const recorded = declared && !this.kit.outcome() ? declared : null;
     this.shell.open({ ...this.shell.record(), declared: recorded, recorded: Boolean(recorded), ply: 0 });

@@ -56,6 +56,9 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
       try {
         game = new engine.EngineGame(data.variant, data.start || undefined);
         for (const text of data.moves) game.play(text);
+        // The result the players declared at the end, which the record's result gives.
+        if (data.declared?.resigned) game.resign(data.declared.resigned);
+        else if (data.declared?.draw) game.agreeDraw();
         self.postMessage({ type: 'record', id: data.id, text: game.pdnAnnotated(data.tags, data.nags, data.comments) });
       } catch (error) {
         failed(data.id, error);
@@ -177,9 +180,11 @@ export class Opponent {
    * The game `request` as annotated PDN (the analysis board's engine only), written in the
    * worker: resolves with its text, or `null` when another request came first.
    * @param {import('./record-link.js').GameLine} request
-   * @param {{tags: string[], nags: number[], comments: string[]}} notes the record's tags
+   * @param {{tags: string[], nags: number[], comments: string[],
+   *   declared: import('./shell.js').Declared | null}} notes the record's tags
    *   (`Event`, `Site`, `Date` like `2026.12.01`, `Round`, `White`, `Black`, in the page's words),
-   *   each move's NAG (0 for none) and each move's comment
+   *   each move's NAG (0 for none), each move's comment, and the resignation or agreed draw
+   *   that ended the game
    * @returns {Promise<string | null>}
    */
   record(request, notes) {
@@ -190,7 +195,7 @@ export class Opponent {
       this.pending = { id, resolve, reject, onInfo: () => {}, last: null };
       worker.postMessage({
         type: 'record', id, variant: request.variant, start: request.start, moves: request.moves,
-        tags: notes.tags, nags: notes.nags.join(','), comments: notes.comments.join('\n'),
+        tags: notes.tags, nags: notes.nags.join(','), comments: notes.comments.join('\n'), declared: notes.declared,
       });
     });
   }

@@ -7,15 +7,49 @@ import { t } from './i18n.js';
 
 /** A game as the pages pass it around: its rule set, its start position and its move texts.
  *  @typedef {{variant: string, start: string, moves: string[]}} GameLine */
+/** @typedef {import('./shell.js').Declared} Declared */
 
-/** The fragment's parameters for `record` (the engine's reading of a PDN: variant, start, moves).
- *  @param {GameLine} record */
+/** The result a game record gives (`1-0`: Black resigned, `0-1`, `1/2-1/2`) as a declared one;
+ *  null for an unknown result or none. @param {string | null | undefined} result
+ *  @returns {Declared | null} */
+export function recordedResult(result) {
+  switch (result) {
+    case '1-0': return { resigned: 'black' };
+    case '0-1': return { resigned: 'white' };
+    case '1/2-1/2': return { draw: true };
+    default: return null;
+  }
+}
+
+/** A declared result as a link's `result` parameter: `white-resigned`, `black-resigned` or
+ *  `draw-agreed`; or, for a result that a game record gave (`recorded`), the record's score.
+ *  @param {Declared} declared @param {boolean} recorded */
+export function resultParam(declared, recorded) {
+  if (recorded) return declared.draw ? '1/2-1/2' : declared.resigned === 'white' ? '0-1' : '1-0';
+  return declared.resigned ? `${declared.resigned}-resigned` : 'draw-agreed';
+}
+
+/** The declared result a link's `result` parameter names (`resultParam`'s words), with whether a
+ *  game record gave it; null for none or a word it does not know. @param {string | null} param
+ *  @returns {{declared: Declared, recorded: boolean} | null} */
+export function readResultParam(param) {
+  const resigned = /^(white|black)-resigned$/.exec(param ?? '');
+  if (resigned) return { declared: { resigned: /** @type {Side} */ (resigned[1]) }, recorded: false };
+  if (param === 'draw-agreed') return { declared: { draw: true }, recorded: false };
+  const declared = recordedResult(param);
+  return declared && { declared, recorded: true };
+}
+
+/** The fragment's parameters for `record` (the engine's reading of a PDN: variant, start, moves,
+ *  and the result it gives). @param {GameLine & {result?: string | null}} record */
 export function recordParams(record) {
   const params = new URLSearchParams({ variant: record.variant });
   if (record.moves.length) {
     params.set('start', record.start);
     params.set('moves', record.moves.join(','));
     params.set('ply', '0');
+    // The result the record gives, which the page shows at its end unless the rules ended it.
+    if (recordedResult(record.result)) params.set('result', /** @type {string} */ (record.result));
   } else {
     params.set('tfen', record.start);
   }

@@ -10,10 +10,12 @@ import { Sound } from './sound.js';
 import { HOP_MS, Settings } from './settings.js';
 import { ComputerPlayer } from './computer.js';
 import { otherSide } from './model.js';
-import { BoardShell, scoreText } from './board-shell.js';
+import { BoardShell, scoreItem, scoreText } from './board-shell.js';
 import { courseOf, recordCourseGame } from './course-result.js';
 import { excerpt, sentence, t } from './i18n.js';
 import { byId } from './dom.js';
+import { readResultParam, resultParam } from './record-link.js';
+import { outcomeText } from './outcome-text.js';
 
 /** @typedef {import('./board-shell.js').ShellMove} ShellMove */
 
@@ -256,7 +258,7 @@ export class GameShell extends BoardShell {
       params.set('moves', record.moves.join(','));
       if (record.ply !== undefined) params.set('ply', String(record.ply));
     }
-    if (this.declared) params.set('result', this.declared.resigned ? `${this.declared.resigned}-resigned` : 'draw-agreed');
+    if (this.declared) params.set('result', resultParam(this.declared, Boolean(this.recorded)));
     if (this.course) params.set('course', `${this.course.slug}.${this.course.index}`);
     for (const [name, value] of Object.entries(this.computer.linkParams())) params.set(name, value);
     const hash = `#${params}`;
@@ -270,16 +272,13 @@ export class GameShell extends BoardShell {
     // A link that names only an opponent (`#opponent=4&computer=black`) is a new game against it.
     if (!params.has(this.kit.positionKey) && !(this.page.linkVariant && params.has('variant')) && !params.has('opponent')) return null;
     const moves = (params.get('moves') || '').split(',').filter(Boolean);
-    const result = params.get('result') || '';
-    const resigned = /^(white|black)-resigned$/.exec(result);
-    /** @type {Declared | null} */
-    const declared = resigned ? { resigned: /** @type {Side} */ (resigned[1]) } : result === 'draw-agreed' ? { draw: true } : null;
+    const result = readResultParam(params.get('result'));
     const ply = params.has('ply') ? Number(params.get('ply')) : moves.length;
     return {
       variant: params.get('variant') || this.page.variant(),
       start: moves.length ? params.get('start') : params.get(this.kit.positionKey),
       position: params.get(this.kit.positionKey),
-      moves, ply: Number.isInteger(ply) ? ply : moves.length, declared, params,
+      moves, ply: Number.isInteger(ply) ? ply : moves.length, declared: result?.declared ?? null, recorded: result?.recorded ?? false, params,
     };
   }
 
@@ -651,30 +650,8 @@ export class GameShell extends BoardShell {
 
   // --- words --------------------------------------------------------------------------------
 
-  /** The result in words, with the right reason: in tower rule sets a side whose pieces are all
-   *  buried under the winner's towers has no towers left, not no pieces. @param {Outcome} outcome */
-  outcomeText(outcome) {
-    if (this.recorded && ['resignation', 'agreement'].includes(outcome.reason)) {
-      return outcome.kind === 'draw' ? t('result-recorded-draw') : t('result-recorded-win', this.kit.sideArgs(outcome.winner, 'winner'));
-    }
-    if (outcome.kind === 'draw') {
-      const game = { game: this.kit.variant };
-      const draw = {
-        repetition: () => t('draw-repetition', game),
-        noprogress: () => t('draw-noprogress', game),
-        agreement: () => t('draw-agreement', game),
-      }[outcome.reason];
-      return draw ? draw() : outcome.text;
-    }
-    const args = { ...this.kit.sideArgs(outcome.winner, 'winner'), ...this.kit.sideArgs(otherSide(outcome.winner), 'loser') };
-    const win = {
-      'no-pieces': () => t(this.kit.towers ? 'win-no-towers' : 'win-no-pieces', args),
-      blocked: () => t('win-blocked', args),
-      resignation: () => t('win-resignation', args),
-      'six-off': () => t('win-six-off', args),
-    }[outcome.reason];
-    return win ? win() : outcome.text;
-  }
+  /** The result in words (outcome-text.js). @param {Outcome} outcome */
+  outcomeText(outcome) { return outcomeText(this.kit, outcome, this.recorded); }
 
   statusText() {
     const outcome = this.kit.outcome();
@@ -751,8 +728,6 @@ export class GameShell extends BoardShell {
   lineEnd() {
     const outcome = this.kit.outcome();
     if (!outcome || this.browsing) return null;
-    const score = Object.assign(document.createElement('li'), { className: 'score', textContent: scoreText(outcome) });
-    score.setAttribute('aria-label', t('result-score', { score: scoreText(outcome) }));
-    return score;
+    return scoreItem(outcome);
   }
 }

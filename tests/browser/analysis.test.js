@@ -334,6 +334,29 @@ test('a click on a move of a best line or of the main line plays the line up to 
   await page.close();
 });
 
+test('a line held under the finger is not redrawn: the deeper analysis that came meanwhile waits, and the tap plays the line', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5&ply=2');
+  await ready(page);
+  const main = page.locator('#analysis-line button.line-move');
+  // (The line is redrawn as the search deepens: its box is read again if it went meanwhile.)
+  let box = null;
+  while (!box) {
+    await main.nth(1).waitFor();
+    box = await main.nth(1).boundingBox();
+  }
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  // The search goes on deepening: its next report comes while the move is pressed (before,
+  // it replaced the buttons, and the press clicked nothing).
+  await page.waitForFunction(() => Object.keys(window.analysis.held).length > 0, null, { timeout: 20_000 });
+  await page.mouse.up();
+  await page.waitForFunction(() => !document.getElementById('back-to-game').hidden);
+  // (A move of the line, the second unless the line was redrawn between the box and the press.)
+  assert.ok(await page.evaluate(() => window.analysis.kit.cursor) > 2, 'the line is played from the game\'s end');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('Hexpush has its analysis board: three lines, a review with its graph, no errors', async () => {
   const { page, problems, requests } = await openPage(browser, 'hexpush-analysis.html', '#moves=a1b1,g5f4');
   await ready(page);

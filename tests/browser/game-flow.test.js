@@ -109,7 +109,7 @@ test('a draw offer waits for the opponent, whose first action declines it, and i
   await page.close();
 });
 
-test('a finished game\'s banner offers its review: the link opens the game on the analysis board', async () => {
+test('a finished game\'s banner offers its review: the link opens the game on the analysis board, with its resignation at its end', async () => {
   const { page, problems } = await openPage(browser, 'bashni.html');
   await ready(page);
   await clickMoves(page, ['c3-d4']);
@@ -121,7 +121,23 @@ test('a finished game\'s banner offers its review: the link opens the game on th
   await page.waitForSelector('html[data-ready="true"]');
   assert.match(page.url(), /\/analysis\.html#.*c3-d4/);
   assert.equal(await page.locator('#moves button.ply').count(), 1, 'the game is there');
-  assert.ok(await page.getByRole('button', { name: 'Review game' }).isEnabled());
+  // The resignation that ended it, at its last move (before: the page forgot it).
+  assert.equal(await status(page), 'White wins: Black resigned');
+  assert.equal(await page.locator('#moves li.score').textContent(), '1–0');
+  // The position is still open to analysis: a move there is a variation, which has no result.
+  await clickMoves(page, ['f6-g5']);
+  assert.equal(await page.locator('#moves li.score').count(), 0, 'no result after a variation');
+  assert.equal(await status(page), 'White to move');
+  await button(page, 'Back to the game').click();
+  assert.equal(await page.locator('#moves li.score').textContent(), '1–0');
+  await button(page, 'First position').click();
+  assert.equal(await status(page), 'White to move', 'the result is said at the game\'s end only');
+  assert.equal(await page.locator('#moves li.score').textContent(), '1–0', 'the list still ends with it');
+  await button(page, 'Review game').click();
+  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
+  const annotated = await page.locator('#annotated-pdn').inputValue();
+  assert.match(annotated, /\[Result "1-0"\]/, annotated);
+  assert.match(annotated, /1\. c3-d4 \{[^}]*\} 1-0\s*$/, annotated);
   assert.deepEqual(problems, []);
   await page.close();
 });

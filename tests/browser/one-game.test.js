@@ -72,6 +72,8 @@ test('a PDN record keeps its tags and result, and the export writes them back in
   }
   assert.match(pdn, /\n1\. c3-d4 f6-g5 2\. g3-h4 1-0\n$/);
   await page.getByRole('button', { name: 'Close' }).click();
+  // The address names the result as the record's, which a link opens as the record's.
+  assert.match(page.url(), /result=1-0/);
   // The record survives a reload: tags and result.
   await page.reload();
   await ready(page);

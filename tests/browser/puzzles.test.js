@@ -120,6 +120,8 @@ test('a wrong move is answered with the best one and lowers the rating; Retry, t
   // Any legal first move other than the solution's.
   const wrong = await page.evaluate(best => window.puzzles.board.kit.legalMoves().map(m => m.text).find(t => t !== best), moves[0]);
   assert.ok(wrong, 'the puzzle has a second legal move');
+  // The page says beforehand what a miss is.
+  assert.ok(await page.getByText('A wrong move or a hint counts the puzzle as missed.').isVisible());
   await page.locator('#puzzle-move').fill(wrong);
   await page.locator('#puzzle-move').press('Enter');
   await idle(page);
@@ -145,6 +147,8 @@ test('on a board of towers the inspector lists the square last pointed at as the
   // which the pointer last rested on, with the tower that moved there (it was empty before).
   const wrong = await page.evaluate(best => window.puzzles.board.kit.legalMoves().map(m => m.text).find(t => t !== best), moves[0]);
   assert.ok(wrong, 'the puzzle has a second legal move');
+  // The page says beforehand what a miss is.
+  assert.ok(await page.getByText('A wrong move or a hint counts the puzzle as missed.').isVisible());
   await clickMove(page, wrong);
   await idle(page);
   const landing = wrong.split(/[-:]/).at(-1);
