@@ -408,6 +408,18 @@ test('the phone layout: menus fit 320 px, editor tools at hand, badges sized by 
   assert.ok(tools.y + tools.height <= 640 && tools.y >= 0, 'the editor tools are on screen');
   await phone.close();
 
+  // On a common phone, Play from here is in view above the tools as the editor opens (before,
+  // the tools covered half of it: the move list and the game's buttons stayed above it).
+  const common = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const editing = await openPage(common, 'bashni.html');
+  await ready(editing.page);
+  await editing.page.getByRole('button', { name: 'Edit board' }).click();
+  const play = await editing.page.getByRole('button', { name: 'Play from here' }).boundingBox();
+  const under = await editing.page.locator('#editor .tools').boundingBox();
+  assert.ok(play.y >= 0 && play.y + play.height <= under.y, `Play from here (${play.y}–${play.y + play.height}) above the tools (${under.y})`);
+  assert.deepEqual(editing.problems, []);
+  await common.close();
+
   const landscape = await openBrowser({ viewport: { width: 740, height: 360 }, hasTouch: true, isMobile: true });
   const tab = await openPage(landscape, 'bashni.html', '#variant=bashni&tfen=W:c3wbw,h8B');
   await ready(tab.page);
