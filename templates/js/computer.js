@@ -232,6 +232,8 @@ export class ComputerPlayer {
     if (this.isComputerTurn() && !this.thinking && !state.busy) this.think(request, key);
     this.updateAnalysis(request, key, state);
     control('hint').disabled = state.over || state.editing || this.isComputerTurn();
+    // The thinking row keeps its place only where the computer plays (game.css).
+    control('opponent-box').dataset.computer = String(this.active);
   }
 
   /** The computer's move for the position of `request` (`key`), played when found.

@@ -97,8 +97,16 @@ test('the reply waits for the player\'s move to be drawn, thinks a moment, and t
   const motion = await openBrowser({ reducedMotion: 'no-preference' });
   const { page, problems } = await openPage(motion, 'russian.html');
   await ready(page);
+  // Between friends there is no thinking row, and no room kept for one (before: a gap of 71 px
+  // on a phone between the Hint and Play the computer).
+  const gap = await page.evaluate(() => document.getElementById('play-computer').getBoundingClientRect().top
+    - document.querySelector('#opponent-box > .row').getBoundingClientRect().bottom);
+  assert.ok(gap < 16, `a gap of ${gap} px between friends`);
   await playComputer(page, 'White', 1);
   const hintTop = async () => (await page.getByRole('button', { name: 'Hint' }).boundingBox()).y;
+  // What is under the thinking row stays where it is as the row shows and hides.
+  const opponentTop = async () => (await page.locator('#opponent').boundingBox()).y;
+  const opponentBefore = await opponentTop();
   const before = await hintTop();
   await page.evaluate(() => {
     window.replyAt = null;
@@ -112,10 +120,12 @@ test('the reply waits for the player\'s move to be drawn, thinks a moment, and t
   await square(page, 'd4').click();
   await page.waitForFunction(() => !document.getElementById('thinking').hidden || document.querySelectorAll('#moves button.ply').length === 2);
   assert.equal(await hintTop(), before, 'no layout shift when the thinking row shows');
+  assert.equal(await opponentTop(), opponentBefore, 'nothing under the thinking row moves when it shows');
   await plies(page, 2);
   const { clickedAt, replyAt } = await page.evaluate(() => ({ clickedAt: window.clickedAt, replyAt: window.replyAt }));
   assert.ok(replyAt - clickedAt >= 300, `the reply came ${Math.round(replyAt - clickedAt)} ms after the click`);
   assert.equal(await hintTop(), before, 'nor when it hides');
+  assert.equal(await opponentTop(), opponentBefore, 'nor under it');
   assert.deepEqual(problems, []);
   await page.close();
   await motion.close();
