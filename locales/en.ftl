@@ -236,9 +236,9 @@ square-move-here = move here
 square-suggested = suggested
 inspector-empty = { $square }: empty
 inspector-tower = { $square }: { $count ->
-    [one] one piece
-   *[other] tower of { $count }
-}, top first
+    [1] one piece
+   *[other] tower of { $count }, top first
+}
 
 # The game flow (shell.js).
 to-move = { $name } to move
@@ -411,8 +411,6 @@ analysis-win = { $name } wins in { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
 }
-analysis-result-win = { $winnerName } wins
-analysis-result-draw = Draw
 search-stopped = the search stopped
 
 # Hexpush (hexpush.js, hexinput.js, hexboard.js).
@@ -575,9 +573,8 @@ puzzle-count = { $count ->
 } in this set.
 puzzle-history = Your last puzzles
 puzzle-see-solution = See the solution
-puzzle-your-move = Your move, { $side }.
+puzzle-your-move = Your move, { $name }.
 puzzle-find-best = Find the only good move.
-puzzle-wrong-best = That's not it: the best was { $move }. Retry, or see the solution.
 puzzle-wrong = That's not it. Retry, or see the solution.
 puzzle-solved = Solved!
 puzzle-solved-with-help = Solved with help: this one counts as missed.
@@ -610,6 +607,11 @@ analysis-variation = Variation: { $moves }
 analysis-link = Analysis board and game review
 review-game = Review game
 review-better = Better: { $move }
+review-judgement = { $move }: { $kind ->
+    [inaccuracy] an inaccuracy.
+    [mistake] a mistake.
+   *[blunder] a blunder.
+}
 review-graph = Evaluation graph
 review-side = { $name }: { $inaccuracies ->
     [one] { $inaccuracies } inaccuracy

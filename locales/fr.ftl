@@ -218,10 +218,10 @@ square-can-capture = peut prendre
 square-move-here = jouer ici
 square-suggested = suggérée
 inspector-empty = { $square } : vide
-inspector-tower = { $square } : { $count ->
-    [one] une pièce
-   *[other] colonne de { $count }
-}, du sommet à la base
+inspector-tower = { $square } : { $count ->
+    [1] une pièce
+   *[other] colonne de { $count }, du sommet à la base
+}
 
 # Le déroulement de la partie (shell.js).
 to-move = Trait aux { $name }
@@ -398,8 +398,6 @@ analysis-win = Les { $name } gagnent en { $moves ->
     [one] { $moves } coup
    *[other] { $moves } coups
 }
-analysis-result-win = Les { $winnerName } gagnent
-analysis-result-draw = Partie nulle
 search-stopped = la recherche s’est arrêtée
 
 # Hexpush (hexpush.js, hexinput.js, hexboard.js).
@@ -526,7 +524,7 @@ lesson-rule-crown-ends-capture = Un pion qui atteint la dernière rangée pendan
 lesson-rule-backward-capture = Dans ces règles, les pions ne prennent qu’en avant.
 lesson-good = Bien : { $move }. Voici la réponse…
 lesson-keep-going = Trait aux { $name } : continuez.
-lesson-not-quite = Pas tout à fait : { $why }
+lesson-not-quite = Pas tout à fait. { $why }
 lesson-not-the-goal = Ce coup n’atteint pas le but.
 lesson-offer-draw = Proposer la nulle
 lesson-resign = Abandonner
@@ -577,9 +575,8 @@ puzzle-count = { $count ->
 } dans cette série.
 puzzle-history = Vos derniers problèmes
 puzzle-see-solution = Voir la solution
-puzzle-your-move = À vous de jouer, { $side }.
+puzzle-your-move = À vous de jouer, { $name }.
 puzzle-find-best = Trouvez le seul bon coup.
-puzzle-wrong-best = Ce n’est pas ça : le meilleur coup était { $move }. Réessayez ou voyez la solution.
 puzzle-wrong = Ce n’est pas ça. Réessayez ou voyez la solution.
 puzzle-solved = Résolu !
 puzzle-solved-with-help = Résolu avec aide : ce problème compte comme manqué.
@@ -612,6 +609,11 @@ analysis-variation = Variante : { $moves }
 analysis-link = Analyse et revue de la partie
 review-game = Analyser la partie
 review-better = Mieux : { $move }
+review-judgement = { $move } : { $kind ->
+    [inaccuracy] une imprécision.
+    [mistake] une erreur.
+   *[blunder] une gaffe.
+}
 review-graph = Graphique d’évaluation
 review-side = { $name } : { $inaccuracies ->
     [one] { $inaccuracies } imprécision

@@ -93,7 +93,7 @@ move = Ход
 move-placeholder-draughts = c3-d4 или c3:e5:g7, затем Enter
 move-placeholder-hexpush = a1b2 или c3c4d3, затем Enter
 setup-heading = Позиция и записи
-rule-set = Правила
+rule-set = Вариант правил
 preset = Готовая позиция
 preset-choose = Выберите позицию…
 tfen = Позиция (TFEN)
@@ -220,9 +220,9 @@ square-move-here = ход сюда
 square-suggested = подсказка
 inspector-empty = { $square }: пусто
 inspector-tower = { $square }: { $count ->
-    [one] одна шашка
-   *[other] башня из { $count }
-}, сверху вниз
+    [1] одна шашка
+   *[other] башня из { $count }, сверху вниз
+}
 
 # Ход игры (shell.js).
 to-move = Ход { $side ->
@@ -434,8 +434,6 @@ analysis-win = { $name } выигрывают за { $moves ->
     [few] { $moves } хода
    *[other] { $moves } ходов
 }
-analysis-result-win = { $winnerName } выиграли
-analysis-result-draw = Ничья
 search-stopped = поиск остановлен
 
 # Хекспуш (hexpush.js, hexinput.js, hexboard.js).
@@ -570,7 +568,7 @@ lesson-keep-going = Ход { $side ->
     [red] красных
    *[black] чёрных
 }: продолжайте.
-lesson-not-quite = Не совсем: { $why }
+lesson-not-quite = Не совсем. { $why }
 lesson-not-the-goal = Этот ход не ведёт к цели.
 lesson-offer-draw = Предложить ничью
 lesson-resign = Сдаться
@@ -599,7 +597,7 @@ index-continue = Продолжить с того места, где вы ост
 
 nav-puzzles = Задачи
 game-puzzles-link = Задачи по этой игре
-variant-hexpush = Гексапуш
+variant-hexpush = Hexpush
 puzzles-title = Задачи: { $game }
 puzzles-description = Задачи по игре «{ $game }», найденные движком в настоящих партиях: найдите единственный хороший ход; ваш рейтинг хранится на этом устройстве.
 puzzles-games = Задачи по играм
@@ -623,9 +621,12 @@ puzzle-count = { $count ->
 } в этом наборе.
 puzzle-history = Ваши последние задачи
 puzzle-see-solution = Показать решение
-puzzle-your-move = Ваш ход, { $side }.
+puzzle-your-move = Ваш ход, { $side ->
+    [white] белые
+    [red] красные
+   *[black] чёрные
+}.
 puzzle-find-best = Найдите единственный хороший ход.
-puzzle-wrong-best = Не то: лучший ход — { $move }. Попробуйте ещё раз или посмотрите решение.
 puzzle-wrong = Не то. Попробуйте ещё раз или посмотрите решение.
 puzzle-solved = Решено!
 puzzle-solved-with-help = Решено с подсказкой: задача засчитана как нерешённая.
@@ -658,6 +659,11 @@ analysis-variation = Вариант: { $moves }
 analysis-link = Доска анализа и разбор партии
 review-game = Разобрать партию
 review-better = Лучше: { $move }
+review-judgement = { $move }: { $kind ->
+    [inaccuracy] неточность.
+    [mistake] ошибка.
+   *[blunder] грубая ошибка.
+}
 review-graph = График оценки
 review-side = { $name }: неточностей — { $inaccuracies }, ошибок — { $mistakes }, грубых ошибок — { $blunders }, точность { $accuracy } %.
 analysis-best-lines = Лучшие варианты
@@ -669,7 +675,7 @@ learn-not-it = Не { $move }: попробуйте ещё раз или наж�
 learn-good = Да: { $move } — ход движка. Дальше: «Работа над ошибками».
 review-annotated = Партия с комментариями (PDN)
 review-download = Скачать
-analysis-title-hexpush = Доска анализа: Гексапуш
+analysis-title-hexpush = Доска анализа: Hexpush
 matchup = Вы играете { $side ->
     [white] белыми
     [red] красными

@@ -16,9 +16,10 @@ import { sentence, t } from './i18n.js';
 import { store } from './storage.js';
 import { BoardShell, scoreItem, scoreText } from './board-shell.js';
 import { declaredOutcome, outcomeText } from './outcome-text.js';
-import { applyStoredAppearance } from './settings.js';
+import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { byId, mainData } from './dom.js';
+import { otherSide } from './model.js';
 
 /** @typedef {import('./review.js').Evaluation} Evaluation */
 /** @typedef {import('./board-shell.js').ShellMove} ShellMove */
@@ -170,6 +171,11 @@ export class AnalysisBoard extends BoardShell {
     const moves = (params.get('moves') || '').split(',').filter(Boolean);
     const start = (moves.length ? params.get('start') : params.get(this.kit.positionKey)) || null;
     const result = readResultParam(params.get('result'));
+    // A game against the computer (the game page's `opponent` and `computer`): the player's side,
+    // whose mistakes are learnt from and from whose side the board is seen.
+    const computer = params.get('computer') || 'black';
+    /** @type {Side | null} */
+    this.playerSide = params.has('opponent') && (computer === 'white' || computer === 'black') ? otherSide(computer) : null;
     /** The resignation or agreed draw that ended the game (the link's `result`), shown at its
      *  end; none where the rules ended it. The position stays open to analysis and variations.
      *  @type {{declared: Declared, recorded: boolean, outcome: Outcome} | null} */
@@ -186,6 +192,10 @@ export class AnalysisBoard extends BoardShell {
     // review judges.
     this.kit.keepLine();
     this.variant = variant;
+    if (!this.hex) {
+      this.flipped = this.playerSide !== null && this.playerSide !== this.kit.bottomSide;
+      this.draughtsKit.renderer.setView({ flipped: this.flipped, coordinates: true });
+    }
     const ply = Number(params.get('ply') ?? this.game.moves.length);
     this.kit.goTo(Number.isInteger(ply) ? Math.max(0, Math.min(ply, this.game.moves.length)) : this.game.moves.length);
     this.lastMove = this.kit.lastMove();
@@ -225,9 +235,10 @@ export class AnalysisBoard extends BoardShell {
     this.bestMoves = best;
     const movers = moves.map((_, ply) => this.kit.sideAfter(ply));
     this.result = review(evaluations, movers, best, moves, lines);
+    // (Against the computer, the player's own.)
     this.mistakes = this.result.moves
       .map((move, k) => ({ ...move, ply: k }))
-      .filter(move => move.kind === 'mistake' || move.kind === 'blunder');
+      .filter(move => (move.kind === 'mistake' || move.kind === 'blunder') && (!this.playerSide || movers[move.ply] === this.playerSide));
     byId('learn').hidden = this.mistakes.length === 0;
     if (later) return;
     this.showSummary();
@@ -292,6 +303,7 @@ export class AnalysisBoard extends BoardShell {
     const side = this.kit.sideAfter(next.ply);
     const played = this.kit.line()[next.ply].notation;
     this.say(t('learn-find', { name: this.kit.sideName(side), move: played }));
+    this.analyse();
   }
 
   /** While learning from a mistake, a move tried at its position: the engine's move is praised
@@ -315,12 +327,33 @@ export class AnalysisBoard extends BoardShell {
     if (!this.learning?.solved) this.say('');
   }
 
-  /** Once a move or a step is drawn: a new analysis of the position. */
-  settled() { this.changed(); }
+  /** A jump along the line (the move list, the graph). */
+  jumped() {
+    if (!this.learning?.solved) this.say('');
+  }
+
+  /** What the review says of the game's move that led to the position shown: "c3-d4??: a
+   *  blunder. Better: …" ('' where it marked nothing). */
+  judgementText() {
+    const index = this.ply - 1;
+    const judged = index >= 0 ? this.moveMark(index) : null;
+    if (!judged) return '';
+    const move = this.kit.line()[index].notation + judged.mark;
+    return [t('review-judgement', { move, kind: judged.kind }), judged.title].filter(Boolean).join(' ');
+  }
+
+  /** Once a move or a step is drawn: the review's word on the game's move that led there (if
+   *  it judged it), and a new analysis of the position. */
+  settled() {
+    const judgement = this.learning ? '' : this.judgementText();
+    if (judgement) this.say(judgement);
+    this.changed();
+  }
 
   /** @param {number} ply */
   goTo(ply) {
-    if (this.learning?.solved) this.learning = null;
+    // (A step away from the mistake's position leaves it.)
+    if (this.learning?.solved || (this.learning && ply !== this.learning.ply)) this.learning = null;
     super.goTo(ply);
   }
 
@@ -352,15 +385,22 @@ export class AnalysisBoard extends BoardShell {
     byId('game-link').href = `${this.game.variant === 'bashni-classic' ? 'bashni' : this.game.variant}.html${location.hash}`;
   }
 
+  /** Whether a mistake is being learnt from: the engine keeps its answer to itself until the
+   *  player finds it (its analysis, lines and arrows are put away). */
+  get quizzing() { return Boolean(this.learning && !this.learning.solved); }
+
   /** The engine's analysis of the position shown, if it is on. */
   analyse() {
-    const on = byId('analysis-toggle').checked;
+    const on = byId('analysis-toggle').checked && !this.quizzing;
     byId('analysis').hidden = !on;
     const outcome = this.kit.outcome();
     if (!on || outcome) {
       this.opponent.stop();
       this.best = null;
       this.analysed = '';
+      this.lines = null;
+      byId('analysis-lines').replaceChildren();
+      byId('analysis-lines-depth').textContent = '';
       if (outcome) this.showOutcome(outcome);
       this.update();
       return;
@@ -385,7 +425,7 @@ export class AnalysisBoard extends BoardShell {
     byId('analysis-lines-depth').textContent = '';
     for (let timeMs = LINES_MS; timeMs <= LINES_LAST_MS; timeMs *= 2) {
       const lines = await this.reviewer.lines(request, LINES, timeMs).catch(() => null);
-      if (!lines || this.reviewing || request.moves.join() !== this.request().moves.join()) return;
+      if (!lines || this.reviewing || this.quizzing || request.moves.join() !== this.request().moves.join()) return;
       this.lines = lines;
       this.drawLines();
     }
@@ -460,17 +500,12 @@ export class AnalysisBoard extends BoardShell {
     byId('analysis-eval').textContent = scoreText(outcome);
     byId('analysis-depth').textContent = '';
     /** @type {HTMLElement} */ (byId('analysis-depth').parentElement).hidden = true;
-    byId('analysis-line').textContent = this.resultText(outcome);
+    byId('analysis-line').textContent = outcomeText(this.kit, outcome);
     byId('analysis-lines').replaceChildren();
     byId('analysis-lines-depth').textContent = '';
     const chances = outcome.kind === 'draw' ? 0 : outcome.winner === 'white' ? 1 : -1;
     byId('eval-bar').setAttribute('aria-valuenow', String(100 * chances));
     byId('eval-bar').style.setProperty('--white', `${50 + 50 * chances}%`);
-  }
-
-  /** Who won, or a draw. @param {Outcome} outcome */
-  resultText(outcome) {
-    return outcome.kind === 'draw' ? t('analysis-result-draw') : t('analysis-result-win', this.kit.sideArgs(outcome.winner, 'winner'));
   }
 
   /** The declared result (`declared`) where it stands: at the game's last move, not in a
@@ -487,10 +522,10 @@ export class AnalysisBoard extends BoardShell {
   /** Draws the board, the status, the move list (with the review's marks) and the variation. */
   update() {
     this.drawBoard();
-    const outcome = this.kit.outcome();
+    // How the game ended, as the game page says it: by the rules, or as the players declared.
     const declared = this.declaredHere;
-    byId('status').textContent = outcome ? this.resultText(outcome)
-      : declared ? outcomeText(this.kit, declared.outcome, declared.recorded)
+    const outcome = this.kit.outcome() ?? declared?.outcome;
+    byId('status').textContent = outcome ? outcomeText(this.kit, outcome, declared?.recorded)
       : t('to-move', this.kit.sideArgs(this.kit.sideToMove));
     const variation = this.inVariation;
     byId('back-to-game').hidden = !variation;

@@ -42,7 +42,7 @@ export const GAME_PAGES = {
  *  @typedef {{total: number, stars: {[index: string]: number}, sound: import('./sound.js').Sound,
  *    record(index: number, stars: number): void, next(index: number): void,
  *    goal?(board: ExerciseBoard): (string | Node)[],
- *    wrongText?(board: ExerciseBoard, move: ShellMove, best: ShellMove | null): string,
+ *    wrongText?(board: ExerciseBoard, move: ShellMove): string,
  *    solvedText?(board: ExerciseBoard): string, solvedGoal?(board: ExerciseBoard): (string | Node)[],
  *    mistake?(board: ExerciseBoard): void, nextText?(index: number): string, showsStars?: boolean,
  *    solution?: boolean, orient?: boolean, rulesCount?: boolean}} ExerciseSession */
@@ -99,8 +99,7 @@ export class ExerciseBoard extends BoardShell {
    * @param {number} index the board's place in its session
    * @param {ExerciseSession} session what the board is part of: total, stars (by index), sound,
    *   record(index, stars), next(index); and optionally goal(board) (the goal's nodes),
-   *   wrongText(board, move, best) (the answer to a move off every line; `best` the line's
-   *   move there), solvedText(board), mistake(board) (after each mistake), nextText() (the
+   *   wrongText(board, move) (the answer to a move off every line), solvedText(board), mistake(board) (after each mistake), nextText() (the
    *   Next button's label),
    *   showsStars (false: no stars shown), solution (true: a "See the solution" button) and
    *   orient (true: the board turned so that the side to move plays up the screen, as a puzzle
@@ -238,8 +237,6 @@ export class ExerciseBoard extends BoardShell {
     this.update();
   }
 
-  get turnName() { return this.kit.sideName(this.kit.sideToMove); }
-
   /** The board: the landing squares and the route are the answer, shown only once a hint asks
    *  for them; the hint's tower ringed; nothing outlined once solved or waiting for Retry. */
   boardView() {
@@ -312,13 +309,11 @@ export class ExerciseBoard extends BoardShell {
     this.suggest(null);
     const played = [...this.played, text];
     const lines = this.spec.lines.filter(line => played.every((move, i) => line[i] === move));
-    // The move the line wanted, read before the wrong one is played.
-    const best = lines.length === 0 ? this.expectedMove() : null;
     const shown = super.playMove(text, fromHop, typed);
     if (shown) {
       this.busy = true;
       // (`show` made the move played the last move.)
-      this.track(this.judge(/** @type {ShellMove} */ (this.lastMove), lines, played, shown, best));
+      this.track(this.judge(/** @type {ShellMove} */ (this.lastMove), lines, played, shown));
     }
     return shown;
   }
@@ -327,14 +322,13 @@ export class ExerciseBoard extends BoardShell {
    *  completed solved, else praised and the scripted reply played.
    *  @param {ShellMove} move @param {string[][]} lines the accepted lines it follows
    *  @param {string[]} played the board's moves, `move` the last
-   *  @param {Promise<void>} shown resolves once it is drawn
-   *  @param {ShellMove | null} best the move the line wanted (when it follows none) */
-  async judge(move, lines, played, shown, best) {
+   *  @param {Promise<void>} shown resolves once it is drawn */
+  async judge(move, lines, played, shown) {
     const epoch = this.epoch;
     const current = () => epoch === this.epoch;
     const length = played.length;
     if (lines.length === 0) {
-      await this.wrong(move, played.slice(0, -1), shown, best);
+      await this.wrong(move, played.slice(0, -1), shown);
     } else if (lines.some(line => line.length === length)) {
       await shown;
       if (!current()) return;
@@ -376,16 +370,6 @@ export class ExerciseBoard extends BoardShell {
     this.retryButton.focus();
   }
 
-  /** The next move of the first accepted line that the moves played so far follow, as the kit
-   *  describes a move (null when none does). */
-  expectedMove() {
-    const played = this.played;
-    const line = this.spec.lines.find(l => played.every((text, i) => l[i] === text));
-    const text = line?.[played.length];
-    if (!text) return null;
-    try { return this.kit.parseMove(text); } catch { return null; }
-  }
-
   /** Counts a mistake (a wrong move, a rule broken, a hint, the solution shown). */
   mistake() {
     this.mistakes++;
@@ -400,15 +384,13 @@ export class ExerciseBoard extends BoardShell {
       && (w.after ?? []).length === before.length && before.every((text, i) => w.after?.[i] === text));
   }
 
-  /** A move off every line (`best` the line's move there), played after the moves `before`,
-   *  answered; Retry takes it back.
-   *  @param {ShellMove} move @param {string[]} before @param {Promise<void>} shown
-   *  @param {ShellMove | null} [best] */
-  async wrong(move, before, shown, best = null) {
+  /** A move off every line, played after the moves `before`, answered; Retry takes it back.
+   *  @param {ShellMove} move @param {string[]} before @param {Promise<void>} shown */
+  async wrong(move, before, shown) {
     this.mistake();
     this.waiting = true;
     const expected = this.wrongAnswer(move.text, before);
-    const answer = this.session.wrongText?.(this, move, best) ?? t('lesson-not-quite', { why: expected ? expected.text : t('lesson-not-the-goal') });
+    const answer = this.session.wrongText?.(this, move) ?? t('lesson-not-quite', { why: expected ? expected.text : t('lesson-not-the-goal') });
     this.say(answer, 'wrong');
     this.retryButton.hidden = false;
     const epoch = this.epoch;

@@ -186,10 +186,11 @@ export class HexKit extends KitGame {
    *  @param {string} name */
   click(name) { return this.input.click(name); }
 
-  /** The marbles of the legal move `text`, to mark it as a suggestion. @param {string} text */
+  /** The marbles of the legal move `text` and the cells they go to, to mark it as a suggestion
+   *  (the marbles alone did not say where they go). @param {string} text */
   marks(text) {
     const move = this.legalMoves().find(m => m.text === text);
-    return move ? new Set(move.marbles) : null;
+    return move ? new Set([...move.marbles, ...move.destinations]) : null;
   }
 
   /** The points of an arrow showing the legal move `text`: from its marbles to where they go.

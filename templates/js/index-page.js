@@ -4,7 +4,7 @@
 
 import { showProgress } from './progress.js';
 import { showContinueLink } from './continue.js';
-import { applyStoredAppearance } from './settings.js';
+import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks, offerOwnLanguage } from './language.js';
 import { store } from './storage.js';
 

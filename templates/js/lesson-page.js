@@ -3,7 +3,7 @@
 
 import { store } from './storage.js';
 import { Course } from './lesson.js';
-import { applyStoredAppearance } from './settings.js';
+import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { mainData } from './dom.js';
 

@@ -4,7 +4,7 @@
 import { store } from './storage.js';
 import { PuzzleSession } from './puzzles.js';
 import { unpack } from './packed.js';
-import { applyStoredAppearance } from './settings.js';
+import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { mainData } from './dom.js';
 

@@ -74,7 +74,7 @@ export class PuzzleSession {
 
   bind() {
     byId('next-puzzle').addEventListener('click', () => this.next());
-    byId('daily-puzzle').addEventListener('click', () => this.open(this.daily()));
+    byId('daily-puzzle').addEventListener('click', () => this.openInView(this.daily()));
     byId('puzzle-mode').addEventListener('change', /** @param {Event} event */ event => {
       this.mode = /** @type {HTMLSelectElement} */ (event.target).value;
       this.streak = 0;
@@ -121,7 +121,15 @@ export class PuzzleSession {
 
   /** Another puzzle (the Next buttons). */
   next() {
-    this.open(this.choose());
+    this.openInView(this.choose());
+  }
+
+  /** Opens `puzzle` from a button or link further down the page, and brings its board back into
+   *  view (on a phone the page stayed scrolled, with the new board's top off the screen).
+   *  @param {Puzzle} puzzle */
+  openInView(puzzle) {
+    this.open(puzzle);
+    if (this.host.getBoundingClientRect().top < 0) this.host.scrollIntoView({ block: 'start' });
   }
 
   /** Shows `puzzle` on a fresh board. @param {Puzzle} puzzle */
@@ -142,7 +150,7 @@ export class PuzzleSession {
   /** The goal line: whose move it is. @param {ExerciseBoard} board */
   goal(board) {
     const strong = document.createElement('strong');
-    strong.textContent = t('puzzle-your-move', { side: board.turnName });
+    strong.textContent = t('puzzle-your-move', board.kit.sideArgs(board.kit.sideToMove));
     return [strong, ' ', t('puzzle-find-best')];
   }
 
@@ -153,11 +161,9 @@ export class PuzzleSession {
     return [strong, ' ', t('puzzle-done-next')];
   }
 
-  /** The answer to a move off the line: the move the line wanted, when known.
-   *  @param {ExerciseBoard} _board @param {ShellMove} _move @param {ShellMove | null} best */
-  wrongText(_board, _move, best) {
-    return best ? t('puzzle-wrong-best', { move: best.notation ?? best.text }) : t('puzzle-wrong');
-  }
+  /** The answer to a move off the line: not the move it wanted (which Retry lets the player
+   *  find, and See the solution shows). */
+  wrongText() { return t('puzzle-wrong'); }
 
   /** @param {ExerciseBoard} board */
   solvedText(board) {
@@ -211,7 +217,7 @@ export class PuzzleSession {
       link.addEventListener('click', event => {
         event.preventDefault();
         const puzzle = this.puzzles.find(p => p.id === id);
-        if (puzzle) this.open(puzzle);
+        if (puzzle) this.openInView(puzzle);
       });
       item.append(link, ` ${solved ? '✓' : '✗'} ${rating.toLocaleString(lang)}`);
       item.dataset.solved = String(solved);

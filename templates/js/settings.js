@@ -2,6 +2,7 @@
 // storage, applied to the page as data attributes (themes and piece styles are pure CSS).
 
 import { store } from './storage.js';
+import { applyAppearance } from './appearance.js';
 
 const DEFAULT_SETTINGS = {
   theme: 'wood',
@@ -22,25 +23,6 @@ const DEFAULT_SETTINGS = {
 
 /** Settings that are a view of the game on the board, not kept for the next one. */
 const FOR_THIS_GAME = ['flipped'];
-
-const darkScheme = matchMedia('(prefers-color-scheme: dark)');
-
-/** Light or dark pages: `auto` follows the device (and its changes), `light`/`dark` override it.
- *  Every page calls this with the stored choice (lesson pages and the index have no panel).
- *  @param {string} [choice] */
-export function applyAppearance(choice = 'auto') {
-  const resolve = () => {
-    const dark = choice === 'dark' || (choice !== 'light' && darkScheme.matches);
-    document.documentElement.dataset.appearance = dark ? 'dark' : 'light';
-  };
-  resolve();
-  darkScheme.onchange = resolve;
-}
-
-/** Applies the stored appearance (for pages without a settings panel). */
-export function applyStoredAppearance() {
-  applyAppearance(store.get('settings', {}).appearance);
-}
 
 /** Milliseconds per hop for each animation speed. */
 export const HOP_MS = { off: 0, fast: 110, normal: 220, slow: 420 };

@@ -644,6 +644,8 @@ export class GameShell extends BoardShell {
   showHint(result) {
     const marks = this.kit.marks(result.best);
     if (!marks) return;
+    // The suggestion takes the place of a selection begun (not of a capture under way).
+    if (!this.kit.midMove) this.kit.cancel();
     this.suggest(marks);
     this.update();
   }

@@ -68,6 +68,9 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   assert.equal(await third.getAttribute('data-judgement'), 'blunder');
   // The better move with the engine's line after it.
   assert.match(await third.getAttribute('title'), /^Better: \S+( \S+){3,}$/);
+  // Stepping to it, the review says what it was and what was better.
+  await third.click();
+  assert.match(await page.locator('#message').textContent(), /^c3-d4\?\?: a blunder\. Better: \S+( \S+){3,}$/);
   assert.doesNotMatch(await moveButtons(page).nth(0).textContent(), /\?/);
   const graph = page.getByRole('img', { name: 'Evaluation graph' });
   assert.ok(await graph.isVisible());
@@ -82,6 +85,10 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   // Learn from your mistakes: the blunder's position, a wrong try refused, the engine's move praised.
   await page.getByRole('button', { name: 'Learn from your mistakes' }).click();
   assert.equal(await page.locator('#message').textContent(), 'White played c3-d4 here: find a better move.');
+  // The engine does not give the answer away: no evaluation, no lines, no arrows while it is sought.
+  assert.ok(await page.locator('#analysis').isHidden(), 'the evaluation is put away');
+  assert.equal(await page.locator('#analysis-lines li').count(), 0, 'no best lines');
+  assert.equal(await page.locator('#board svg.arrows .arrow').count(), 0, 'no arrows');
   const best = await page.evaluate(() => window.analysis.bestMoves[2]);
   const other = await page.evaluate(best => window.analysis.kit.legalMoves().map(m => m.text).find(t => t !== best && !t.includes(':')), best);
   for (const name of other.split('-')) await square(page, name).click();
@@ -89,6 +96,7 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   assert.equal(await moveButtons(page).count(), 3, 'the refused try is not played');
   for (const name of best.split(/[-:]/)) await square(page, name).click();
   assert.match(await page.locator('#message').textContent(), /^Yes: /);
+  assert.ok(await page.locator('#analysis').isVisible(), 'once found, the analysis is back');
   // The review is kept with the game: a reload shows it without searching again.
   await page.reload();
   await ready(page);
@@ -96,6 +104,20 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   assert.match(await page.locator('#review-summary').textContent(), /1 blunder,/);
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);
+  await page.close();
+});
+
+test('a game against the computer is seen from the player\'s side, and only the player\'s mistakes are learnt from', async () => {
+  // Black played the computer, whose c3-d4 is the game's blunder.
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4&opponent=3&computer=white');
+  await ready(page);
+  const [a1, h8] = [await square(page, 'a1').boundingBox(), await square(page, 'h8').boundingBox()];
+  assert.ok(a1.y < h8.y, 'Black\'s side at the bottom');
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
+  assert.match(await moveButtons(page).nth(2).textContent(), /\?\?$/, 'the computer\'s blunder is marked');
+  assert.ok(await page.getByRole('button', { name: 'Learn from your mistakes' }).isHidden(), 'but it is not the player\'s to learn from');
+  assert.deepEqual(problems, []);
   await page.close();
 });
 
@@ -115,8 +137,8 @@ test('a review of a finished game scores its last position as the engine says th
 test('a finished game on the analysis board says how it ended, in the page\'s words, and its review judges only the side that moved', async () => {
   // Red's 10x17 takes White's last man: the game is over at the end of the line.
   for (const [file, words] of [
-    ['analysis.html', { status: 'Red wins', event: 'Casual game', white: 'White', black: 'Red', red: /^Red: /, none: /White:/ }],
-    ['fr/analysis.html', { status: 'Les Rouges gagnent', event: 'Partie amicale', white: 'Blancs', black: 'Rouges', red: /^Rouges\s:/, none: /Blancs\s:/ }],
+    ['analysis.html', { status: 'Red wins: White has no pieces left', event: 'Casual game', white: 'White', black: 'Red', red: /^Red: /, none: /White:/ }],
+    ['fr/analysis.html', { status: 'Les Rouges gagnent\u00a0: les Blancs n’ont plus de pièces', event: 'Partie amicale', white: 'Blancs', black: 'Rouges', red: /^Rouges\s:/, none: /Blancs\s:/ }],
   ]) {
     const { page, problems } = await openPage(browser, file, '#variant=english&start=B:c5w,d6b&moves=d6:b4');
     await ready(page);

@@ -508,3 +508,16 @@ test('the engine keeps the line: a result declared at the end survives stepping 
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a finished game rings no tower that must capture: no one moves any more', async () => {
+  // White's c3 must take d4; White resigns instead.
+  const { page, problems } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=W:c3w,d4b,h8b');
+  await ready(page);
+  assert.equal(await page.locator('#board .sq.can-capture').count(), 1, 'c3 is ringed while the game goes on');
+  await button(page, 'Resign').click();
+  await button(page, 'Yes, resign').click();
+  assert.equal(await status(page), 'Black wins: White resigned');
+  assert.equal(await page.locator('#board .sq.can-capture').count(), 0, 'no ring once the game is over');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -176,3 +176,18 @@ test('a move is animated unless motion is reduced; input finishes it', async () 
   assert.equal(await page.evaluate(() => document.getAnimations().filter(a => a.playState === 'running').length), 0);
   await moving.close();
 });
+
+test('a hint shows where the marbles go, and takes the place of a selection begun', async () => {
+  const { page, problems } = await openPage(browser, 'hexpush.html');
+  await ready(page);
+  // Black to move: a marble of Black's selected, then the hint asked for.
+  await cell(page, 'a1').click();
+  assert.equal(await page.locator('#board .selected').count(), 1);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('#board .hint').length > 0, null, { timeout: 10_000 });
+  assert.equal(await page.locator('#board .selected').count(), 0, 'the selection gives way to the hint');
+  // Its marbles, and the cells they go to: at least one of those holds no marble of Black's.
+  assert.ok(await page.locator('#board .hint:not(.own)').count() > 0, 'a cell the hint moves to is ringed');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

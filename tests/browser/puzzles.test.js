@@ -115,7 +115,7 @@ test('a puzzle solved by clicks raises the rating; the rating survives a reload'
   await page.close();
 });
 
-test('a wrong move is answered with the best one and lowers the rating; Retry, then a typed move solves it', async () => {
+test('a wrong move is answered without giving the solution away and lowers the rating; Retry, then a typed move solves it', async () => {
   const { page, problems, id, moves } = await openDraughtsPuzzle();
   // Any legal first move other than the solution's.
   const wrong = await page.evaluate(best => window.puzzles.board.kit.legalMoves().map(m => m.text).find(t => t !== best), moves[0]);
@@ -125,7 +125,8 @@ test('a wrong move is answered with the best one and lowers the rating; Retry, t
   await page.locator('#puzzle-move').fill(wrong);
   await page.locator('#puzzle-move').press('Enter');
   await idle(page);
-  assert.match(await feedback(page), /^That's not it: the best was /);
+  // Not the answer (before: "the best was …", which left Retry nothing to find).
+  assert.equal(await feedback(page), "That's not it. Retry, or see the solution.");
   assert.ok(await rating(page) < 1500, 'the first mistake loses the puzzle');
   await card(page).getByRole('button', { name: 'Retry' }).click();
   for (let ply = 0; ply < moves.length; ply += 2) {
@@ -247,4 +248,21 @@ test('a tap the rules refuse is explained, not counted: the puzzle solved after 
   assert.ok(await rating(page) > before, 'the rating rose');
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('on a phone, Next puzzle from the foot of the page brings the new board into view', async () => {
+  const phone = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const file = SETS.find(f => f !== 'hexpush.html') || SETS[0];
+  const { page, problems } = await openPage(phone, `puzzles/${file}`);
+  await ready(page);
+  const first = await shownId(page);
+  // The page's Next puzzle, under the board: scrolled to, then tapped.
+  await page.locator('#next-puzzle').scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.locator('#next-puzzle').tap();
+  await page.waitForFunction(id => document.getElementById('puzzle-id').textContent !== id, first);
+  const top = await page.evaluate(() => document.getElementById('puzzle-board').getBoundingClientRect().top);
+  assert.ok(top >= 0, `the new board's top is on the screen (${top} px)`);
+  assert.deepEqual(problems, []);
+  await phone.close();
 });

@@ -142,12 +142,17 @@ impl WasmGame {
 
     /// What the board marks while `route` (as for [`Self::tap_json`]) is entered: the next
     /// landings, the towers that must capture, and the board after the landings made (see
-    /// [`schema::draughts::highlights`]).
+    /// [`schema::draughts::highlights`]); nothing once the game is over (a resignation, an
+    /// agreed draw or a drawn repetition leaves moves on the board that no one may play).
     #[wasm_bindgen(js_name = highlightsJson)]
     pub fn highlights_json(&self, route: &str) -> Result<String, JsError> {
         let position = self.game.position();
         let route = self.route_arg(route)?;
-        let marks = crate::draughts::tap::highlights(position, &route);
+        let marks = if self.game.outcome().is_some() {
+            crate::draughts::tap::Highlights::default()
+        } else {
+            crate::draughts::tap::highlights(position, &route)
+        };
         Ok(schema::draughts::highlights(position, &route, &marks))
     }
 
