@@ -218,7 +218,7 @@ square-can-capture = peut prendre
 square-move-here = jouer ici
 square-suggested = suggérée
 inspector-empty = { $square } : vide
-inspector-tower = { $square } : { $count ->
+inspector-tower = { $square } : { $count ->
     [1] une pièce
    *[other] colonne de { $count }, du sommet à la base
 }
@@ -609,7 +609,7 @@ analysis-variation = Variante : { $moves }
 analysis-link = Analyse et revue de la partie
 review-game = Analyser la partie
 review-better = Mieux : { $move }
-review-judgement = { $move } : { $kind ->
+review-judgement = { $move } : { $kind ->
     [inaccuracy] une imprécision.
     [mistake] une erreur.
    *[blunder] une gaffe.

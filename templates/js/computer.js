@@ -116,7 +116,11 @@ export class ComputerPlayer {
   openPlayDialog() {
     const form = control('play-form');
     for (const name of form.querySelectorAll('[data-side]')) name.textContent = this.page.sideName(name.dataset.side);
-    form.elements.colour.value = this.page.firstToMove();
+    // The side that moves first is offered first (Red in English checkers).
+    const first = /** @type {string} */ (this.page.firstToMove());
+    const choice = /** @param {string} side */ side => /** @type {HTMLElement} */ (form.querySelector(`[data-side="${side}"]`)?.parentElement);
+    choice(otherSide(first)).before(choice(first));
+    form.elements.colour.value = first;
     form.elements.level.value = String(this.settings.level);
     const layouts = control('layout');
     control('play-layout-field').hidden = !layouts;

@@ -439,9 +439,10 @@ test('the no-progress draw is worded as the rules have it: no capture and no man
     assert.equal(await page.evaluate(game => window.t('draw-noprogress', { game }), game), expected, file);
   }
   await page.close();
-  const shell = readFileSync(join(ROOT, 'templates', 'js', 'shell.js'), 'utf8');
-  assert.match(shell, /const game = \{ game: this\.kit\.variant \};/, 'the page says which game it is');
-  assert.match(shell, /t\('draw-noprogress', game\)/, 'the page says which game it is');
+  // (The words of a result: outcome-text.js, for the game pages and the analysis board.)
+  const words = readFileSync(join(ROOT, 'templates', 'js', 'outcome-text.js'), 'utf8');
+  assert.match(words, /const game = \{ game: kit\.variant \};/, 'the page says which game it is');
+  assert.match(words, /t\('draw-noprogress', game\)/, 'the page says which game it is');
 });
 
 test('every page names its other languages\' locales for link previews', () => {

@@ -80,6 +80,8 @@ test('in English checkers the player has Red, which moves first, unless they cho
   await page.getByRole('button', { name: 'Play the computer' }).click();
   const dialog = page.getByRole('dialog', { name: 'Play the computer' });
   assert.equal(await dialog.getByLabel('Red').isChecked(), true);
+  // Red, which moves first, is offered first.
+  assert.deepEqual((await dialog.locator('.colours label').allTextContents()).map(text => text.trim()), ['Red', 'White', 'Random']);
   await dialog.getByRole('button', { name: 'Play', exact: true }).click();
   await started(page, 4);
   assert.match(await status(page), /^Red to move/);
