@@ -393,6 +393,8 @@ export class AnalysisBoard extends BoardShell {
   analyse() {
     const on = byId('analysis-toggle').checked && !this.quizzing;
     byId('analysis').hidden = !on;
+    // (The bar keeps its room beside the board: the board does not move.)
+    byId('eval-bar').style.visibility = this.quizzing ? 'hidden' : '';
     const outcome = this.kit.outcome();
     if (!on || outcome) {
       this.opponent.stop();
@@ -480,7 +482,7 @@ export class AnalysisBoard extends BoardShell {
    *  as a variation, and shows the position after the last of them. @param {string[]} moves */
   playLine(moves) {
     // (While a mistake is being learnt from, its answer is the player's to find.)
-    if (this.learning && !this.learning.solved) return;
+    if (this.quizzing) return;
     this.finishAnimation();
     this.kit.cancel();
     try {

@@ -89,6 +89,7 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   assert.ok(await page.locator('#analysis').isHidden(), 'the evaluation is put away');
   assert.equal(await page.locator('#analysis-lines li').count(), 0, 'no best lines');
   assert.equal(await page.locator('#board svg.arrows .arrow').count(), 0, 'no arrows');
+  assert.ok(await page.locator('#eval-bar').isHidden(), 'no evaluation bar');
   const best = await page.evaluate(() => window.analysis.bestMoves[2]);
   const other = await page.evaluate(best => window.analysis.kit.legalMoves().map(m => m.text).find(t => t !== best && !t.includes(':')), best);
   for (const name of other.split('-')) await square(page, name).click();
@@ -97,6 +98,7 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   for (const name of best.split(/[-:]/)) await square(page, name).click();
   assert.match(await page.locator('#message').textContent(), /^Yes: /);
   assert.ok(await page.locator('#analysis').isVisible(), 'once found, the analysis is back');
+  assert.ok(await page.locator('#eval-bar').isVisible(), 'and its bar');
   // The review is kept with the game: a reload shows it without searching again.
   await page.reload();
   await ready(page);
