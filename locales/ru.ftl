@@ -670,7 +670,11 @@ analysis-best-lines = Лучшие варианты
 analysis-lines-depth = Лучшие варианты, глубина { $depth }
 lesson-puzzles-link = Закрепите урок: задачи из настоящих партий
 learn-mistakes = Работа над ошибками
-learn-find = Здесь { $name } сыграли { $move }: найдите ход лучше.
+learn-find = Здесь { $side ->
+    [white] белые
+    [red] красные
+   *[black] чёрные
+} сыграли { $move }: найдите ход лучше.
 learn-not-it = Не { $move }: попробуйте ещё раз или нажмите «Работа над ошибками», чтобы перейти к следующей.
 learn-good = Да: { $move } — ход движка. Дальше: «Работа над ошибками».
 review-annotated = Партия с комментариями (PDN)

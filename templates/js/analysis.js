@@ -90,7 +90,7 @@ export class AnalysisBoard extends BoardShell {
     const on = (id, handler) => byId(id).addEventListener('click', handler);
     on('review', () => this.review());
     on('learn', () => this.learnNext());
-    on('flip', () => { this.flipped = !this.flipped; this.draughtsKit.renderer.setView({ flipped: this.flipped, coordinates: true }); this.update(); });
+    on('flip', () => { this.flipped = !this.flipped; this.turnBoard(); this.update(); });
     on('back-to-game', () => this.backToGame());
     byId('analysis-toggle').addEventListener('change', () => this.analyse());
     // A line pressed is not redrawn under the finger or the mouse (its click would be lost):
@@ -183,7 +183,7 @@ export class AnalysisBoard extends BoardShell {
     try {
       this.kit.create(variant, start);
       for (const text of moves) this.kit.play(text);
-      if (result && moves.length && !this.kit.outcome()) this.declared = { ...result, outcome: declaredOutcome(result.declared) };
+      if (result && !this.kit.outcome()) this.declared = { ...result, outcome: declaredOutcome(result.declared) };
     } catch (error) {
       this.kit.create(variant, null);
       this.say(sentence(t('link-failed', { problem: this.kit.errorClause(error) })));
@@ -194,7 +194,7 @@ export class AnalysisBoard extends BoardShell {
     this.variant = variant;
     if (!this.hex) {
       this.flipped = this.playerSide !== null && this.playerSide !== this.kit.bottomSide;
-      this.draughtsKit.renderer.setView({ flipped: this.flipped, coordinates: true });
+      this.turnBoard();
     }
     const ply = Number(params.get('ply') ?? this.game.moves.length);
     this.kit.goTo(Number.isInteger(ply) ? Math.max(0, Math.min(ply, this.game.moves.length)) : this.game.moves.length);
@@ -289,6 +289,13 @@ export class AnalysisBoard extends BoardShell {
     return { kind: /** @type {'draughts'|'hex'} */ (this.kind), variant, start, moves };
   }
 
+  /** The draughts board turned as `flipped` says, and the evaluation bar with it (White's part
+   *  on White's side). */
+  turnBoard() {
+    this.draughtsKit.renderer.setView({ flipped: this.flipped, coordinates: true });
+    byId('eval-bar').classList.toggle('flipped', this.flipped);
+  }
+
   /** The kit as the draughts board's (flip and drags exist there only). */
   get draughtsKit() { return /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit); }
 
@@ -302,7 +309,7 @@ export class AnalysisBoard extends BoardShell {
     this.goTo(next.ply);
     const side = this.kit.sideAfter(next.ply);
     const played = this.kit.line()[next.ply].notation;
-    this.say(t('learn-find', { name: this.kit.sideName(side), move: played }));
+    this.say(t('learn-find', { ...this.kit.sideArgs(side), move: played }));
     this.analyse();
   }
 
@@ -395,6 +402,8 @@ export class AnalysisBoard extends BoardShell {
     byId('analysis').hidden = !on;
     // (The bar keeps its room beside the board: the board does not move.)
     byId('eval-bar').style.visibility = this.quizzing ? 'hidden' : '';
+    // The annotated record, with its better moves, waits too.
+    document.body.classList.toggle('quizzing', this.quizzing);
     const outcome = this.kit.outcome();
     if (!on || outcome) {
       this.opponent.stop();
@@ -548,7 +557,9 @@ export class AnalysisBoard extends BoardShell {
   moveMark(index) {
     const judged = !this.inVariation && this.result ? this.result.moves[index] : null;
     if (!judged?.mark) return null;
-    return { mark: judged.mark, kind: judged.kind ?? '', title: judged.line ? t('review-better', { move: judged.line }) : '' };
+    // (Not the better move of the mistake being learnt from: that is the player's to find.)
+    const secret = this.quizzing && index === this.learning?.ply;
+    return { mark: judged.mark, kind: judged.kind ?? '', title: judged.line && !secret ? t('review-better', { move: judged.line }) : '' };
   }
 
   /** Every position of the game searched in turn, then the graph, the marks and the summary;

@@ -364,7 +364,9 @@ export class BoardShell {
     const end = this.lineEnd();
     if (end) items.push(end);
     list.replaceChildren(...items);
-    const current = /** @type {HTMLElement | null} */ (list.querySelector('[aria-current]'));
+    // The move shown kept in view; at the line's end, its result after it (before: the score
+    // could stay out of view, past the strip's right end on a phone).
+    const current = end && ply === this.line.length ? end : /** @type {HTMLElement | null} */ (list.querySelector('[aria-current]'));
     // Only the list scrolls (scrollIntoView would scroll the page too, away from the board).
     requestAnimationFrame(() => {
       if (!current) { if (ply === 0) list.scrollTop = list.scrollLeft = 0; return; }

@@ -90,6 +90,8 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   assert.equal(await page.locator('#analysis-lines li').count(), 0, 'no best lines');
   assert.equal(await page.locator('#board svg.arrows .arrow').count(), 0, 'no arrows');
   assert.ok(await page.locator('#eval-bar').isHidden(), 'no evaluation bar');
+  assert.equal(await moveButtons(page).nth(2).getAttribute('title'), null, 'no better move on the mistake\'s mark');
+  assert.ok(await page.locator('#annotated').isHidden(), 'nor in the annotated record');
   const best = await page.evaluate(() => window.analysis.bestMoves[2]);
   const other = await page.evaluate(best => window.analysis.kit.legalMoves().map(m => m.text).find(t => t !== best && !t.includes(':')), best);
   for (const name of other.split('-')) await square(page, name).click();
@@ -115,6 +117,13 @@ test('a game against the computer is seen from the player\'s side, and only the 
   await ready(page);
   const [a1, h8] = [await square(page, 'a1').boundingBox(), await square(page, 'h8').boundingBox()];
   assert.ok(a1.y < h8.y, 'Black\'s side at the bottom');
+  // The evaluation bar turns with it: White's part at the top, on White's side.
+  const fill = await page.evaluate(() => {
+    const bar = document.getElementById('eval-bar').getBoundingClientRect();
+    const part = document.querySelector('#eval-bar .eval-fill').getBoundingClientRect();
+    return { bar: bar.top, part: part.top };
+  });
+  assert.equal(fill.part, fill.bar, 'White\'s part of the bar starts at its top');
   await page.getByRole('button', { name: 'Review game' }).click();
   await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
   assert.match(await moveButtons(page).nth(2).textContent(), /\?\?$/, 'the computer\'s blunder is marked');
@@ -473,4 +482,23 @@ test('a checkers player\'s FEN opens as it is pasted: on the analysis board and 
   assert.equal(await game.page.getByLabel('Position (TFEN)', { exact: true }).inputValue(), 'W:c1W,a3w,c3w,b8b,d8b');
   assert.deepEqual(game.problems, []);
   await game.page.close();
+});
+
+test('on a phone, a resigned game\'s score is in view at its end; a resignation before any move is kept too', async () => {
+  const phone = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const { page, problems } = await openPage(phone, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5,g3-h4,g7-f6,b2-c3,b6-a5,d4-c5&result=black-resigned');
+  await ready(page);
+  assert.equal(await page.locator('#status').textContent(), 'White wins: Black resigned');
+  // (The strip of moves is scrolled in the next frame.)
+  await page.waitForFunction(() => {
+    const list = document.getElementById('moves').getBoundingClientRect();
+    const score = document.querySelector('#moves li.score').getBoundingClientRect();
+    return score.right <= list.right + 0.5 && score.left >= list.left - 0.5;
+  }, null, { timeout: 5000 });
+  const start = await openPage(phone, 'analysis.html', '#variant=russian&result=white-resigned');
+  await ready(start.page);
+  assert.equal(await start.page.locator('#status').textContent(), 'Black wins: White resigned');
+  assert.equal(await start.page.locator('#moves li.score').textContent(), '0–1');
+  assert.deepEqual([...problems, ...start.problems], []);
+  await phone.close();
 });

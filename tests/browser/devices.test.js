@@ -98,6 +98,10 @@ test('on a 320 px phone the header keeps the other languages on screen, and the 
       assert.ok(box && box.x >= 0 && box.x + box.width <= 320, `${path}: ${name} is on screen (${JSON.stringify(box)})`);
     }
     assert.equal((await layout(page)).overflow, 0, `${path}: no horizontal overflow`);
+    // The lessons come first in the strip, in view without scrolling (before, after the five games).
+    const lessons = await header.getByRole('navigation').first().getByRole('link').first().boundingBox();
+    assert.ok(lessons.x + lessons.width <= 320, `${path}: the lessons' link is on screen`);
+    assert.equal(await header.getByRole('navigation').first().getByRole('link').first().getAttribute('href'), 'index.html#lessons');
     // The last game's link is reached by scrolling the games' strip, not the page.
     const games = header.getByRole('navigation').first();
     const last = games.getByRole('link').last();

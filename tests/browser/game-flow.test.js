@@ -417,6 +417,17 @@ test('the phone layout: menus fit 320 px, editor tools at hand, badges sized by 
   const play = await editing.page.getByRole('button', { name: 'Play from here' }).boundingBox();
   const under = await editing.page.locator('#editor .tools').boundingBox();
   assert.ok(play.y >= 0 && play.y + play.height <= under.y, `Play from here (${play.y}–${play.y + play.height}) above the tools (${under.y})`);
+  // At the foot of the page, its last line clears the tools; Cancel editing from there brings
+  // the board back in view.
+  await editing.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const lastLink = await editing.page.locator('main a').last().boundingBox();
+  const bar = await editing.page.locator('#editor .tools').boundingBox();
+  assert.ok(lastLink.y + lastLink.height <= bar.y, `the page's last link (${lastLink.y + lastLink.height}) clears the tools (${bar.y})`);
+  // (Cancel editing is in the page's flow: brought to the middle of the screen, clear of the tools.)
+  await editing.page.evaluate(() => document.getElementById('editor-cancel').scrollIntoView({ block: 'center' }));
+  await editing.page.getByRole('button', { name: 'Cancel editing' }).tap({ timeout: 10_000 });
+  const board = await editing.page.locator('#board').boundingBox();
+  assert.ok(board.y >= -1, `the board is back in view (${board.y})`);
   assert.deepEqual(editing.problems, []);
   await common.close();
 
