@@ -77,6 +77,9 @@ export class AnalysisBoard extends BoardShell {
     this.evaluations = [];
     /** Whether a line's move is being pressed. */
     this.linePressed = false;
+    /** Where the variation's line was clicked from (null if the variation did not start with
+     *  a line's click). @type {number | null} */
+    this.lineFrom = null;
     /** The drawings of the analysis that wait for the press to end, by kind. @type {{[kind: string]: () => void}} */
     this.held = {};
     if (!this.hex) this.draughtsKit.renderer.setView({ flipped: false, coordinates: true });
@@ -364,15 +367,19 @@ export class AnalysisBoard extends BoardShell {
     super.goTo(ply);
   }
 
-  /** Back to the game as opened, at the move where the variation left it. */
+  /** Back to the game as opened, at the move where the variation left it, or where its line
+   *  was clicked from if that was earlier. */
   backToGame() {
+    const from = this.lineFrom;
     this.kit.backToKeptLine();
+    if (from !== null && from < this.kit.cursor) this.kit.goTo(from);
     this.lastMove = this.kit.lastMove();
     this.changed();
   }
 
   /** After the position changed: the board, the lists, the address, and a new analysis. */
   changed() {
+    if (!this.inVariation) this.lineFrom = null;
     this.best = null;
     this.held = {};
     this.update();
@@ -494,6 +501,9 @@ export class AnalysisBoard extends BoardShell {
     if (this.quizzing) return;
     this.finishAnimation();
     this.kit.cancel();
+    // Where the line was clicked from, for Back to the game (a line that starts with the
+    // game's own moves leaves the game later than that).
+    const from = this.inVariation ? this.lineFrom : this.kit.cursor;
     try {
       for (const text of moves) this.kit.play(this.kit.parseMove(text).text);
     } catch (error) {
@@ -501,6 +511,7 @@ export class AnalysisBoard extends BoardShell {
       this.say(sentence(t('engine-refused', { detail: this.kit.errorClause(error) })));
     }
     this.lastMove = this.kit.lastMove();
+    this.lineFrom = from;
     this.changed();
   }
 

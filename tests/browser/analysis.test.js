@@ -367,6 +367,25 @@ test('a click on a move of a best line or of the main line plays the line up to 
   await page.close();
 });
 
+test("a line that starts with the game's own moves: Back to the game returns where the line was clicked", async () => {
+  // After c3-d4 f6-e5, White's only move is the capture d4:f6, the game's last move: every
+  // line starts with it, and the variation leaves the game only after it.
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-e5,d4:f6&ply=2');
+  await ready(page);
+  const first = page.locator('#analysis-lines li').first();
+  await first.locator('button.line-move').nth(3).waitFor();
+  const line = await first.locator('button.line-move').allTextContents();
+  assert.equal(line[0], 'd4:f6');
+  await first.locator('button.line-move').nth(3).click();
+  await page.waitForFunction(() => window.analysis.kit.cursor === 6);
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  assert.equal(await page.evaluate(() => window.analysis.kit.cursor), 2, 'back where the line was clicked');
+  assert.equal(await moveButtons(page).count(), 3, 'the game is as it was');
+  assert.match(page.url(), /ply=2/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a line held under the finger is not redrawn: the deeper analysis that came meanwhile waits, and the tap plays the line', async () => {
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5&ply=2');
   await ready(page);
