@@ -1,7 +1,8 @@
 // The analysis board of each kind of game (draughts, Hexpush): a game or a position opened from a
 // game page's link
 // (the same fragment: variant, start or tfen, moves, ply), stepped through with its move list,
-// analysed by the engine without end in a worker (its table kept from position to position),
+// analysed by the engine without end in a worker (its table kept from position to position):
+// one search gives the evaluation, the main line and the best lines, so they agree,
 // moves played on the board as a variation that leaves the game as it was, and the whole game
 // reviewed: every position searched, an evaluation graph, each move judged (?!, ?, ??) with the
 // better move, and each side's accuracy (review.js). The board is the board shell
@@ -28,12 +29,11 @@ import { otherSide } from './model.js';
 /** The search of one position of a review (ms): a 60-move game in about 20 s. */
 export const REVIEW_MS = 150;
 /** How many best lines the analysis shows, and how long they are first searched (ms); each
- *  search after it twice as long, up to the last. */
+ *  search after it twice as long, up to the last (the "infinite" analysis: about an hour in
+ *  all, long enough to leave running). */
 const LINES = 3;
 const LINES_MS = 1200;
-const LINES_LAST_MS = 19_200;
-/** The "infinite" analysis: long enough to leave running. */
-const ANALYSIS_MS = 3_600_000;
+const LINES_LAST_MS = 1200 * 2 ** 11;
 
 /** Opens the analysis board of the page: the look chosen on the game pages, the game of the
  *  link on the board, and `data-ready` once it is drawn (`window.analysis` for the tests).
@@ -64,13 +64,18 @@ export class AnalysisBoard extends BoardShell {
     this.kit = makeKit(this);
     /** The arrows of the best lines' first moves. */
     this.arrows = new ArrowLayer(byId('board'), name => this.kit.cellElement(name));
+    /** The analysis' worker (the evaluation, the main line and the best lines). */
     this.opponent = new Opponent({ book: false });
+    /** The review's worker. */
     this.reviewer = new Opponent({ book: false });
     this.flipped = false;
     /** The best lines of the position shown, once searched. @type {SearchInfo[] | null} */
     this.lines = null;
     /** The position whose analysis is shown (variant, start and moves as a key). */
     this.analysed = '';
+    /** The depth of the evaluation shown (0: none yet): a search begun again for longer
+     *  reports its first depths again, which are not shown twice. */
+    this.shownDepth = 0;
     /** The review of the game shown, once made. @type {ReturnType<typeof review> | null} */
     this.result = null;
     /** Each position's evaluation in the review shown (none: no review). @type {Evaluation[]} */
@@ -424,28 +429,34 @@ export class AnalysisBoard extends BoardShell {
       return;
     }
     const request = this.request();
-    if (!this.reviewing) this.showLines(request);
-    // The last position's evaluation and line go with it (a new position's first figures may
+    // The last position's evaluation and lines go with it (a new position's first figures may
     // take a while, as when its endgame tables are solved first).
     const key = JSON.stringify([request.variant, request.start, request.moves]);
-    if (key !== this.analysed) { this.analysed = key; this.showAnalysis(null); }
-    this.opponent.think({ ...request, level: 8, timeMs: ANALYSIS_MS }, info => this.showAnalysis(info)).catch(error => this.say(String(error.message || error)));
+    if (key !== this.analysed) {
+      this.analysed = key;
+      this.lines = null;
+      byId('analysis-lines').replaceChildren();
+      byId('analysis-lines-depth').textContent = '';
+      this.showAnalysis(null);
+    }
+    this.searchLines(request, key);
   }
 
-  /** The three best lines of the position, from the second worker (the first keeps analysing),
-   *  searched again for twice as long each time while the position stays, so that they deepen
-   *  as the analysis does. They are scored at one depth, which they name: the evaluation above
-   *  them, searched deeper on its own, may differ.
-   *  @param {import('./opponent.js').SearchRequest} request */
-  async showLines(request) {
-    this.lines = null;
-    byId('analysis-lines').replaceChildren();
-    byId('analysis-lines-depth').textContent = '';
+  /** The analysis of the position of `request` (`key`): one search of the worker, which
+   *  reports each depth it completes (the evaluation and the main line) and then gives the
+   *  three best lines, every move of the position scored at that depth; searched again for
+   *  twice as long each time while the position stays, so that it deepens. The evaluation is
+   *  the best line's, from the same search: they agree.
+   *  @param {import('./opponent.js').SearchRequest} request @param {string} key */
+  async searchLines(request, key) {
     for (let timeMs = LINES_MS; timeMs <= LINES_LAST_MS; timeMs *= 2) {
-      const lines = await this.reviewer.lines(request, LINES, timeMs).catch(() => null);
-      if (!lines || this.reviewing || this.quizzing || request.moves.join() !== this.request().moves.join()) return;
+      const lines = await this.opponent.lines(request, LINES, timeMs, info => this.showAnalysis(info))
+        .catch(error => { this.say(String(error.message || error)); return null; });
+      if (!lines || this.quizzing || key !== this.analysed) return;
       this.lines = lines;
       this.drawLines();
+      // (The best line is read deeper than the root's report of it.)
+      if (lines.length) this.showAnalysis(lines[0], true);
     }
   }
 
@@ -471,9 +482,13 @@ export class AnalysisBoard extends BoardShell {
     this.drawBoard();
   }
 
-  /** The analysis' evaluation, depth and line (none yet: `info` null). @param {SearchInfo | null} info */
-  showAnalysis(info) {
-    if (info && this.linePressed) { this.held.analysis = () => this.showAnalysis(info); return; }
+  /** The analysis' evaluation, depth and line (none yet: `info` null); a report no deeper than
+   *  the one shown is left out, unless it is the best line of the same depth (`best`).
+   *  @param {SearchInfo | null} info @param {boolean} [best] */
+  showAnalysis(info, best = false) {
+    if (info && (best ? info.depth < this.shownDepth : info.depth <= this.shownDepth)) return;
+    if (info && this.linePressed) { this.held.analysis = () => this.showAnalysis(info, best); return; }
+    this.shownDepth = info ? info.depth : 0;
     byId('analysis-eval').textContent = info ? evaluationText(info, side => this.kit.sideName(side)) : '…';
     byId('analysis-depth').textContent = info ? String(info.depth) : '';
     /** @type {HTMLElement} */ (byId('analysis-depth').parentElement).hidden = false;

@@ -158,20 +158,22 @@ export class Opponent {
   /**
    * The `count` best lines of a position, searched for about `timeMs`: resolves with a
    * list of the engine's reports (`{score, win, depth, pv, move}`, scores from White's side),
-   * best first, or `null` when another request came first. The worker searches them in slices
-   * like a move, so another request or `stop()` ends them within a slice and the worker and its
-   * tables stay.
+   * best first, or `null` when another request came first; `onInfo` sees each depth the search
+   * of the position completes (its best move's score and line). The worker searches them in
+   * slices like a move, so another request or `stop()` ends them within a slice and the worker
+   * and its tables stay.
    * @param {SearchRequest} request
    * @param {number} count
    * @param {number} timeMs
+   * @param {(info: SearchInfo) => void} [onInfo]
    * @returns {Promise<SearchInfo[] | null>}
    */
-  lines(request, count, timeMs) {
+  lines(request, count, timeMs, onInfo = () => {}) {
     this.release(null);
     const id = this.nextId++;
     const worker = this.startWorker();
     return new Promise((resolve, reject) => {
-      this.pending = { id, resolve, reject, onInfo: () => {}, last: null };
+      this.pending = { id, resolve, reject, onInfo, last: null };
       worker.postMessage({ type: 'lines', id, kind: request.kind, variant: request.variant || '', start: request.start, moves: request.moves.join(' '), count, timeMs });
     });
   }

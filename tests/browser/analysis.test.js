@@ -204,13 +204,47 @@ test('the best lines name their depth, deepen while the position stays, and are 
   await page.close();
 });
 
+test('the evaluation, the main line and the best lines come from one search: they agree when the lines are drawn, and the depth shown never goes back', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5&ply=2');
+  await ready(page);
+  // Each time the lines are drawn, the evaluation above them is read in the same task; each
+  // depth shown is kept.
+  await page.evaluate(() => {
+    const read = () => ({
+      eval: document.getElementById('analysis-eval').textContent,
+      depth: Number(document.getElementById('analysis-depth').textContent),
+      main: document.getElementById('analysis-line').textContent.split(' ')[0],
+      best: document.querySelector('#analysis-lines li strong')?.textContent,
+      bestMove: document.querySelector('#analysis-lines li button')?.textContent,
+      linesDepth: Number(/(\d+)$/.exec(document.getElementById('analysis-lines-depth').textContent)?.[1]),
+    });
+    Object.assign(window, { drawnLines: [], depths: [] });
+    new MutationObserver(() => {
+      if (document.querySelectorAll('#analysis-lines li').length) window.drawnLines.push(read());
+    }).observe(document.getElementById('analysis-lines'), { childList: true });
+    new MutationObserver(() => window.depths.push(read().depth))
+      .observe(document.getElementById('analysis-depth'), { childList: true, characterData: true, subtree: true });
+  });
+  await page.waitForFunction(() => window.drawnLines.length >= 2, null, { timeout: 30_000 });
+  const { drawnLines, depths } = await page.evaluate(() => ({ drawnLines: window.drawnLines, depths: window.depths }));
+  for (const drawn of drawnLines) {
+    assert.equal(drawn.eval, drawn.best, `the evaluation is the best line's: ${JSON.stringify(drawn)}`);
+    assert.equal(drawn.main, drawn.bestMove, `the main line is the best line: ${JSON.stringify(drawn)}`);
+    assert.equal(drawn.depth, drawn.linesDepth, `at the lines' depth: ${JSON.stringify(drawn)}`);
+  }
+  assert.ok(drawnLines[1].linesDepth > drawnLines[0].linesDepth, 'the lines deepen');
+  assert.ok(depths.every((depth, i) => i === 0 || depth >= depths[i - 1]), `the depth shown never goes back: ${depths}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the best lines of a position left before they are done end there, and the same worker searches the next', async () => {
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5,g3-h4&ply=1');
   await ready(page);
   await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
   // The first lines are drawn and the next, searched twice as long, are under way.
-  const worker = await page.evaluateHandle(() => window.analysis.reviewer.worker);
-  assert.ok(await page.evaluate(() => window.analysis.reviewer.busy), 'the next lines are being searched');
+  const worker = await page.evaluateHandle(() => window.analysis.opponent.worker);
+  assert.ok(await page.evaluate(() => window.analysis.opponent.busy), 'the next lines are being searched');
   // Ply 1 (after c3-d4) has Black to move; ply 2 (after f6-g5) White.
   await moveButtons(page).nth(1).click();
   const shown = Date.now();
@@ -222,7 +256,7 @@ test('the best lines of a position left before they are done end there, and the 
   }, null, { timeout: 10_000 });
   const waited = Date.now() - shown;
   assert.ok(waited < 4000, `the new position's lines came ${waited} ms after it was shown`);
-  assert.ok(await page.evaluate(old => window.analysis.reviewer.worker === old, worker), 'the same worker searched them');
+  assert.ok(await page.evaluate(old => window.analysis.opponent.worker === old, worker), 'the same worker searched them');
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -4,8 +4,12 @@
 //! exactly, then the line of each of the best moves is read from a search of the position after
 //! it, one ply shallower. Between two slices the caller (the page's worker) reads new requests,
 //! so another position or a stop ends the lines at once and the searcher keeps its table.
+//! The root's search may report each depth it completes ([`BestLines::reporting`]): the
+//! analysis board's evaluation and main line, from the same search as its best lines.
 
-use crate::search::{now_ms, Limits, Score, SearchInfo, SearchResult, Searchable, Searcher};
+use crate::search::{
+    now_ms, InfoReport, Limits, Score, SearchInfo, SearchResult, Searchable, Searcher,
+};
 
 /// Where the lines are: solving tables, searching the root, or reading the best moves' lines.
 enum Stage<M> {
@@ -31,6 +35,8 @@ pub struct BestLines<P: Searchable> {
     count: usize,
     time_ms: f64,
     stage: Stage<P::Move>,
+    /// Where the root's search reports each depth it completes (nowhere if `None`).
+    report: Option<InfoReport<P::Move>>,
 }
 
 impl<P: Searchable> BestLines<P> {
@@ -46,7 +52,16 @@ impl<P: Searchable> BestLines<P> {
             count,
             time_ms,
             stage: Stage::Solving { since: now_ms() },
+            report: None,
         }
+    }
+
+    /// The same lines, whose root search reports each depth it completes to `report` (its
+    /// best move's score and line, as a move's search reports them); the lines' own searches
+    /// of the positions after the best moves report nothing.
+    pub fn reporting(mut self, report: InfoReport<P::Move>) -> BestLines<P> {
+        self.report = Some(report);
+        self
     }
 
     /// Carries the lines on for about `slice_ms` (a search's slices grow when one iteration
@@ -71,7 +86,8 @@ impl<P: Searchable> BestLines<P> {
                 }
                 // The searcher as the lines want it; every search begun later sets its own
                 // (`Level::start`), so lines ended half-way leave nothing behind.
-                searcher.on_info(Box::new(|_: &SearchInfo<P::Move>| {}));
+                let report = self.report.take();
+                searcher.on_info(report.unwrap_or_else(|| Box::new(|_: &SearchInfo<P::Move>| {})));
                 searcher.set_tables(true);
                 searcher.set_exact_root(true);
                 // A forced move's line is searched as deep as any (an analysis).
@@ -83,6 +99,7 @@ impl<P: Searchable> BestLines<P> {
             Stage::Root => {
                 let root = searcher.advance(slice_ms)?;
                 searcher.set_exact_root(false);
+                searcher.on_info(Box::new(|_: &SearchInfo<P::Move>| {}));
                 let scores = searcher.root_scores().to_vec();
                 let mut order: Vec<usize> = (0..self.legal.len().min(scores.len())).collect();
                 crate::sort::sort_by_key(&mut order, |&i| core::cmp::Reverse(scores[i]));
@@ -179,6 +196,35 @@ mod tests {
         assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2]);
         assert!(reports.windows(2).all(|w| w[0].score >= w[1].score));
         assert!(reports.iter().all(|r| r.depth >= 2 && r.pv.len() >= 2));
+    }
+
+    #[test]
+    fn the_root_search_reports_each_depth_and_its_last_report_is_the_best_line() {
+        use std::cell::RefCell;
+        use std::rc::Rc;
+        let start = "W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b";
+        let position = tfen::parse(Variant::Russian, start).unwrap();
+        let reports = Rc::new(RefCell::new(Vec::new()));
+        let heard = Rc::clone(&reports);
+        let mut searcher = Searcher::new(4);
+        let mut lines = BestLines::new(position, Vec::new(), 3, 300.0).reporting(Box::new(
+            move |info: &SearchInfo<crate::Move>| heard.borrow_mut().push(info.clone()),
+        ));
+        let best = loop {
+            if let Some(best) = lines.step(&mut searcher, 5.0) {
+                break best;
+            }
+        };
+        let reports = reports.borrow();
+        let depths: Vec<u32> = reports.iter().map(|r| r.depth).collect();
+        assert!(
+            depths.len() >= 3 && depths.windows(2).all(|w| w[1] == w[0] + 1),
+            "one report a depth of the root's search, none from the lines' searches: {depths:?}"
+        );
+        let last = reports.last().unwrap();
+        assert_eq!(last.depth, best[0].depth);
+        assert_eq!(last.pv[0], best[0].pv[0], "the same best move");
+        assert_eq!(last.score, best[0].score, "the same verdict");
     }
 
     #[test]

@@ -9,7 +9,8 @@
 //! `bashniSearchInfo(json)`, and its final answer is the JSON `step` returns
 //! ([`crate::web::schema::search::result`]). The analysis board's best lines
 //! (`beginLinesDraughts`, `beginLinesHex`: [`BestLines`]) are carried on by `step` in the same
-//! way; they report nothing on the way, and their answer is a list of
+//! way; their root's search reports each completed depth as a move's search does (the analysis
+//! board's evaluation and main line come from it), and their answer is a list of
 //! [`crate::web::schema::search::info`] reports.
 
 use crate::color::Color;
@@ -153,7 +154,7 @@ struct LinesSession<P: Searchable> {
 }
 
 #[cfg(any(all(feature = "draughts", feature = "analysis"), feature = "hex"))]
-impl<P: Searchable> LinesSession<P> {
+impl<P: Searchable + 'static> LinesSession<P> {
     /// The `count` best lines of the position after `moves` from `start`, to be searched for
     /// about `time_ms`.
     fn begin(
@@ -166,9 +167,13 @@ impl<P: Searchable> LinesSession<P> {
         let game = replay(start, moves)?;
         let earlier = earlier_hashes(&game);
         let position = game.position().clone();
+        let side = position.side_to_move();
+        let report = move |info: &SearchInfo<P::Move>| {
+            report_info(&schema::search::info(info, side, P::UNIT_NAME, notation))
+        };
         Ok(LinesSession {
-            side: position.side_to_move(),
-            lines: BestLines::new(position, earlier, count, time_ms),
+            side,
+            lines: BestLines::new(position, earlier, count, time_ms).reporting(Box::new(report)),
             notation,
         })
     }
@@ -366,6 +371,7 @@ impl WasmSearch {
         self.draughts.get_or_insert_with(|| Searcher::new(TABLE_MB));
         let session = LinesSession::begin(start, moves, count, time_ms, text)?;
         self.active = Some(Active::DraughtsLines(Box::new(session)));
+        self.searches += 1;
         Ok(())
     }
 
@@ -384,6 +390,7 @@ impl WasmSearch {
         self.hex.get_or_insert_with(|| Searcher::new(TABLE_MB));
         let session = LinesSession::begin(start, moves, count, time_ms, |mv| mv.to_string())?;
         self.active = Some(Active::HexLines(Box::new(session)));
+        self.searches += 1;
         Ok(())
     }
 
