@@ -670,13 +670,14 @@ analysis-best-lines = Лучшие варианты
 analysis-lines-depth = Лучшие варианты, глубина { $depth }
 lesson-puzzles-link = Закрепите урок: задачи из настоящих партий
 learn-mistakes = Работа над ошибками
-learn-find = Здесь { $side ->
+learn-find = Ошибка { $number } из { $count }. Здесь { $side ->
     [white] белые
     [red] красные
    *[black] чёрные
 } сыграли { $move }: найдите ход лучше.
 learn-not-it = Не { $move }: попробуйте ещё раз или нажмите «Работа над ошибками», чтобы перейти к следующей.
 learn-good = Да: { $move } — ход движка. Дальше: «Работа над ошибками».
+learn-good-last = Да: { $move } — ход движка. Это была последняя ошибка.
 review-annotated = Партия с комментариями (PDN)
 review-download = Скачать
 analysis-title-hexpush = Доска анализа: Hexpush

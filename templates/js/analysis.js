@@ -317,7 +317,8 @@ export class AnalysisBoard extends BoardShell {
     this.goTo(next.ply);
     const side = this.kit.sideAfter(next.ply);
     const played = this.kit.line()[next.ply].notation;
-    this.say(t('learn-find', { ...this.kit.sideArgs(side), move: played }));
+    const number = this.mistakes.indexOf(next) + 1;
+    this.say(t('learn-find', { ...this.kit.sideArgs(side), move: played, number, count: this.mistakes.length }));
     this.analyse();
   }
 
@@ -332,8 +333,9 @@ export class AnalysisBoard extends BoardShell {
       this.say(t('learn-not-it', { move: notation }));
       return false;
     }
+    const last = this.learning === this.mistakes?.at(-1);
     this.learning = { ...this.learning, solved: true };
-    this.say(t('learn-good', { move: notation }));
+    this.say(t(last ? 'learn-good-last' : 'learn-good', { move: notation }));
     return true;
   }
 
