@@ -481,7 +481,7 @@ next-level = Essayer le niveau { $level }
 # L’entraîneur aux coordonnées (coordinates.js).
 trainer-label = Entraînement aux coordonnées
 trainer-goal = Trouvez la case.
-trainer-how-letters = Une case est nommée : touchez-la. Les lettres nomment les colonnes depuis la gauche (a–h), les chiffres les rangées depuis le côté des Blancs (1–8).
+trainer-how-letters = Une case est nommée : touchez-la. Les lettres nomment les verticales depuis la gauche (a–h), les chiffres les rangées depuis le côté des Blancs (1–8).
 trainer-how-numbers = Un numéro est donné : touchez sa case. Les cases foncées sont numérotées de 1 à 32, rangée par rangée, depuis le côté des Rouges.
 trainer-time = Temps restant
 trainer-start = Commencer (30 secondes)
