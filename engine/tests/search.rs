@@ -288,3 +288,41 @@ fn an_iteration_cut_by_the_limit_still_plays_the_move_a_failed_high_pass_proved(
     assert_eq!(result.depth, 4);
     assert!(result.score > MATE - 100, "{}", result.score);
 }
+
+#[test]
+fn the_best_root_moves_scored_exactly_agree_with_every_move_scored_exactly() {
+    // The analysis board's three lines: the three best scores about as a search that scores
+    // every root move exactly finds them at the same depth (not always to the hundredth: the
+    // search's pruning depends on its window), with fewer nodes.
+    for text in [
+        "W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b",
+        "W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,d4w,e3w,g3w,b6b,d6b,g5b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b",
+        "W:a1w,c1w,e1w,b2w,f2w,h2w,a3w,c3w,e3w,g3w,f4w,b6b,d6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,e5b",
+    ] {
+        let position = tfen::parse(Variant::Russian, text).unwrap();
+        let top = |exact_all: bool| {
+            let mut searcher = Searcher::new(4);
+            if exact_all {
+                searcher.set_exact_root(true);
+            } else {
+                searcher.set_exact_best(3);
+            }
+            let result = searcher.search(&position, &[], Limits::depth(10));
+            let mut scores = searcher.root_scores().to_vec();
+            scores.sort_by(|a, b| b.cmp(a));
+            scores.truncate(3);
+            (scores, result.nodes)
+        };
+        let (all, all_nodes) = top(true);
+        let (best, best_nodes) = top(false);
+        eprintln!("{text}: {best:?} in {best_nodes} nodes, {all:?} in {all_nodes}");
+        assert!(
+            best.iter().zip(&all).all(|(b, a)| (b - a).abs() <= 20),
+            "{best:?} against {all:?}: {text}"
+        );
+        assert!(
+            best_nodes < all_nodes,
+            "{best_nodes} nodes, {all_nodes} for every move exact"
+        );
+    }
+}

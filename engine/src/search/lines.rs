@@ -1,6 +1,6 @@
 //! The best lines of a position (the analysis board's "best lines"), searched a slice at a time:
 //! the endgame tables the position comes to are solved first (as long as the search may take
-//! at most), then the position is searched for the time given with every root move scored
+//! at most), then the position is searched for the time given with the best root moves scored
 //! exactly, then the line of each of the best moves is read from a search of the position after
 //! it, one ply shallower. Between two slices the caller (the page's worker) reads new requests,
 //! so another position or a stop ends the lines at once and the searcher keeps its table.
@@ -15,7 +15,7 @@ use crate::search::{
 enum Stage<M> {
     /// Solving the endgame tables the position comes to, until the time given has passed.
     Solving { since: f64 },
-    /// Searching the position for the time given, every root move scored exactly.
+    /// Searching the position for the time given, the best root moves scored exactly.
     Root,
     /// Reading the line of each best move (`order`: the moves' indices, best first) after the
     /// root's search (`root`, its scores `scores`); `lines` the reports made so far.
@@ -89,7 +89,7 @@ impl<P: Searchable> BestLines<P> {
                 let report = self.report.take();
                 searcher.on_info(report.unwrap_or_else(|| Box::new(|_: &SearchInfo<P::Move>| {})));
                 searcher.set_tables(true);
-                searcher.set_exact_root(true);
+                searcher.set_exact_best(self.count);
                 // A forced move's line is searched as deep as any (an analysis).
                 searcher.set_forced_at_once(false);
                 searcher.start(&self.position, &self.earlier, Limits::time(self.time_ms));

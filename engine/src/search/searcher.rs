@@ -154,6 +154,9 @@ pub enum Driver {
 /// What receives each completed iteration's report.
 pub type InfoReport<M> = Box<dyn FnMut(&SearchInfo<M>)>;
 
+/// How many best root moves [`Searcher::set_exact_best`] scores exactly at most.
+pub const MOST_EXACT_BEST: usize = 8;
+
 /// A search over positions of type `P`, keeping its table between searches of one game.
 pub struct Searcher<P: Searchable> {
     table: Table,
@@ -176,7 +179,8 @@ pub struct Searcher<P: Searchable> {
     weights: Option<Weights>,
     /// Whether the evaluation adds the game's learned part ([`Searchable::learned`]).
     learned: bool,
-    exact_root: bool,
+    /// How many of the best root moves are scored exactly (0: only the best; `usize::MAX`: all).
+    exact_root: usize,
     driver: Driver,
     root_scores: Vec<Score>,
     on_info: Option<InfoReport<P::Move>>,
@@ -244,7 +248,7 @@ impl<P: Searchable> Searcher<P> {
             started: 0.0,
             weights: None,
             learned: true,
-            exact_root: false,
+            exact_root: 0,
             driver: Driver::default(),
             root_scores: Vec::new(),
             on_info: None,
@@ -292,7 +296,16 @@ impl<P: Searchable> Searcher<P> {
 
     /// Scores every root move exactly (a full window for each), for the levels' noise; slower.
     pub fn set_exact_root(&mut self, exact: bool) {
-        self.exact_root = exact;
+        self.exact_root = if exact { usize::MAX } else { 0 };
+    }
+
+    /// Scores the `count` best root moves exactly and bounds the others (each searched first
+    /// with a null window at the `count`-th best score so far): a best-lines search, cheaper
+    /// than [`Searcher::set_exact_root`] when the position has more moves than lines (in an
+    /// engine built without the `analysis` and `hex` features, which have best lines, every
+    /// move is scored exactly instead). Holds until either is set again.
+    pub fn set_exact_best(&mut self, count: usize) {
+        self.exact_root = count.min(MOST_EXACT_BEST);
     }
 
     /// Chooses how the root is searched (MTD(f) unless told otherwise; every root move is scored
@@ -319,7 +332,8 @@ impl<P: Searchable> Searcher<P> {
     }
 
     /// The root moves' scores from the last completed iteration, in move-list order (exact only
-    /// with [`Searcher::set_exact_root`]; otherwise bounds for all but the best).
+    /// with [`Searcher::set_exact_root`], for the best ones with [`Searcher::set_exact_best`];
+    /// otherwise bounds for all but the best).
     pub fn root_scores(&self) -> &[Score] {
         &self.root_scores
     }
@@ -377,7 +391,7 @@ impl<P: Searchable> Searcher<P> {
         position.generate_moves(&mut moves);
         let mut over = moves.is_empty() || position.has_lost();
         let mut result = SearchResult::none();
-        let booked = (self.book && !over && !self.exact_root && limits.time_ms.is_finite())
+        let booked = (self.book && !over && self.exact_root == 0 && limits.time_ms.is_finite())
             .then(|| position.book_move(self.started.to_bits()))
             .flatten();
         if let Some((mv, score)) = booked {
@@ -422,7 +436,7 @@ impl<P: Searchable> Searcher<P> {
             } else {
                 0
             };
-            let iteration = if self.driver == Driver::Mtdf && !self.exact_root {
+            let iteration = if self.driver == Driver::Mtdf && self.exact_root == 0 {
                 let (position, moves, order) = (&run.position, &run.moves, &mut run.order);
                 self.mtdf_root(position, moves, order, depth, run.np, run.guess)
             } else {

@@ -2,7 +2,7 @@
 //! best move put first, and the line the iteration reports (its own, the table's, the endgame
 //! tables' to the end).
 
-use super::{trusted, Searcher, INFINITY};
+use super::{trusted, Searcher, INFINITY, MOST_EXACT_BEST};
 use crate::search::table::Bound;
 use crate::search::{Known, Score, Searchable};
 
@@ -194,6 +194,19 @@ impl<P: Searchable> Searcher<P> {
     ) -> Option<(Score, bool)> {
         let mut alpha = -INFINITY;
         let mut best_slot = 0;
+        // How many of the best moves are scored exactly (the best at least), and the best
+        // exact scores so far, best first (`found` of them): once there are that many, a move
+        // is first searched with a null window at the last of them, and only bounded if it
+        // cannot beat it (with one, the principal variation search's usual re-search).
+        // (Only the best lines, the analysis board's and Hexpush's, ask for a few: the draughts
+        // game pages' engine leaves their bookkeeping out and scores every move exactly.)
+        let wanted = match self.exact_root {
+            0 => 1,
+            few if cfg!(any(feature = "analysis", feature = "hex")) => few,
+            _ => usize::MAX,
+        };
+        let mut top = [-INFINITY; MOST_EXACT_BEST];
+        let mut found = 0;
         self.pv[0].clear();
         self.path.push(position.hash());
         let mut root = position.clone();
@@ -202,13 +215,19 @@ impl<P: Searchable> Searcher<P> {
             let child_np = if position.is_progress(&mv) { 0 } else { np + 1 };
             let undo = root.make(&mv);
             let d = depth as i32 - 1;
-            let score = if slot == 0 || self.exact_root {
-                let low = if self.exact_root { -INFINITY } else { alpha };
-                -self.negamax(&mut root, d, 1, -INFINITY, -low, child_np, true)
+            let floor = if found < wanted {
+                -INFINITY
+            } else if wanted == 1 {
+                alpha
             } else {
-                let probe = -self.negamax(&mut root, d, 1, -alpha - 1, -alpha, child_np, false);
-                if probe > alpha && !self.stopped {
-                    -self.negamax(&mut root, d, 1, -INFINITY, -alpha, child_np, true)
+                top[wanted - 1]
+            };
+            let score = if floor == -INFINITY {
+                -self.negamax(&mut root, d, 1, -INFINITY, INFINITY, child_np, true)
+            } else {
+                let probe = -self.negamax(&mut root, d, 1, -floor - 1, -floor, child_np, false);
+                if probe > floor && !self.stopped {
+                    -self.negamax(&mut root, d, 1, -INFINITY, -floor, child_np, true)
                 } else {
                     probe
                 }
@@ -225,6 +244,16 @@ impl<P: Searchable> Searcher<P> {
                 return Some((alpha, false));
             }
             scores[order[slot]] = score;
+            if score > floor && (2..=MOST_EXACT_BEST).contains(&wanted) {
+                // (The best alone is `alpha`; every move exact: none is left out, no list kept.)
+                let mut at = found.min(wanted - 1);
+                top[at] = score;
+                while at > 0 && top[at] > top[at - 1] {
+                    top.swap(at, at - 1);
+                    at -= 1;
+                }
+            }
+            found += usize::from(score > floor);
             if score > alpha || slot == 0 {
                 alpha = score;
                 best_slot = slot;
@@ -238,7 +267,7 @@ impl<P: Searchable> Searcher<P> {
         // Best first, the others by score (stable), for the next iteration.
         order[..=best_slot].rotate_right(1);
         crate::sort::sort_by_key(&mut order[1..], |&i| -scores[i]);
-        if self.exact_root {
+        if self.exact_root > 0 {
             crate::sort::sort_by_key(order, |&i| -scores[i]);
         }
         self.table.store(
