@@ -73,8 +73,7 @@ export class AnalysisBoard extends BoardShell {
     this.lines = null;
     /** The position whose analysis is shown (variant, start and moves as a key). */
     this.analysed = '';
-    /** The depth of the evaluation shown (0: none yet): a search begun again for longer
-     *  reports its first depths again, which are not shown twice. */
+    /** The depth of the lines shown (0: none yet). */
     this.shownDepth = 0;
     /** The review of the game shown, once made. @type {ReturnType<typeof review> | null} */
     this.result = null;
@@ -445,21 +444,30 @@ export class AnalysisBoard extends BoardShell {
   }
 
   /** The analysis of the position of `request` (`key`): one search of the worker, which
-   *  reports each depth it completes (the evaluation and the main line) and then gives the
-   *  three best lines, every move of the position scored at that depth; searched again for
-   *  twice as long each time while the position stays, so that it deepens. The evaluation is
-   *  the best line's, from the same search: they agree.
+   *  reports the three best lines at each depth it completes (the best move's line the
+   *  search's, the others' read from its table); searched again for twice as long each time
+   *  while the position stays, so that it deepens. The evaluation and main line are the best
+   *  line's: they agree.
    *  @param {import('./opponent.js').SearchRequest} request @param {string} key */
   async searchLines(request, key) {
     for (let timeMs = LINES_MS; timeMs <= LINES_LAST_MS; timeMs *= 2) {
-      const lines = await this.opponent.lines(request, LINES, timeMs, info => this.showAnalysis(info))
+      const lines = await this.opponent.lines(request, LINES, timeMs, lines => this.takeLines(lines, false))
         .catch(error => { this.say(String(error.message || error)); return null; });
       if (!lines || this.quizzing || key !== this.analysed) return;
-      this.lines = lines;
-      this.drawLines();
-      // (The best line is read deeper than the root's report of it.)
-      if (lines.length) this.showAnalysis(lines[0], true);
+      this.takeLines(lines, true);
     }
+  }
+
+  /** The best lines of a depth, shown with the evaluation above them theirs: a deeper one, or
+   *  the search's answer (`end`) at the depth shown (a search begun again reports its first
+   *  depths again, which are not shown twice).
+   *  @param {SearchInfo[]} lines @param {boolean} end */
+  takeLines(lines, end) {
+    if (!lines.length || (end ? lines[0].depth < this.shownDepth : lines[0].depth <= this.shownDepth)) return;
+    this.shownDepth = lines[0].depth;
+    this.lines = lines;
+    this.drawLines();
+    this.showAnalysis(lines[0]);
   }
 
   /** The best lines, each with its evaluation, best first, their depth, and an arrow for each
@@ -484,13 +492,11 @@ export class AnalysisBoard extends BoardShell {
     this.drawBoard();
   }
 
-  /** The analysis' evaluation, depth and line (none yet: `info` null); a report no deeper than
-   *  the one shown is left out, unless it is the best line of the same depth (`best`).
-   *  @param {SearchInfo | null} info @param {boolean} [best] */
-  showAnalysis(info, best = false) {
-    if (info && (best ? info.depth < this.shownDepth : info.depth <= this.shownDepth)) return;
-    if (info && this.linePressed) { this.held.analysis = () => this.showAnalysis(info, best); return; }
-    this.shownDepth = info ? info.depth : 0;
+  /** The analysis' evaluation, depth and line (none yet: `info` null).
+   *  @param {SearchInfo | null} info */
+  showAnalysis(info) {
+    if (info && this.linePressed) { this.held.analysis = () => this.showAnalysis(info); return; }
+    if (!info) this.shownDepth = 0;
     byId('analysis-eval').textContent = info ? evaluationText(info, side => this.kit.sideName(side)) : '…';
     byId('analysis-depth').textContent = info ? String(info.depth) : '';
     /** @type {HTMLElement} */ (byId('analysis-depth').parentElement).hidden = false;

@@ -28,6 +28,8 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
     self.postMessage({ type: 'error', id, message: String((error && error.message) || error) });
   self.bashniSearchInfo = json =>
     self.postMessage({ type: 'info', id: current, info: JSON.parse(json), searches });
+  self.bashniSearchLines = json =>
+    self.postMessage({ type: 'progress', id: current, lines: JSON.parse(json), searches });
   slices.port1.onmessage = () => {
     queued = false;
     if (current === null) return;
@@ -103,7 +105,8 @@ export class Opponent {
     this.worker = null;
     /** The request under way: how to answer it, and the last report of its search.
      *  @type {{id: number, resolve: (answer: any) => void, reject: (error: Error) => void,
-     *          onInfo: (info: SearchInfo) => void, last: SearchInfo | null} | null} */
+     *          onInfo: (info: SearchInfo) => void, onLines?: (lines: SearchInfo[]) => void,
+     *          last: SearchInfo | null} | null} */
     this.pending = null;
     this.nextId = 1;
     /** How many searches the worker's engine has begun (one engine, its tables kept, for all). */
@@ -158,22 +161,22 @@ export class Opponent {
   /**
    * The `count` best lines of a position, searched for about `timeMs`: resolves with a
    * list of the engine's reports (`{score, win, depth, pv, move}`, scores from White's side),
-   * best first, or `null` when another request came first; `onInfo` sees each depth the search
-   * of the position completes (its best move's score and line). The worker searches them in
-   * slices like a move, so another request or `stop()` ends them within a slice and the worker
-   * and its tables stay.
+   * best first, or `null` when another request came first; `onLines` sees the lines at each
+   * depth their search completes (the others' lines read from its table, shorter). The worker
+   * searches them in slices like a move, so another request or `stop()` ends them within a
+   * slice and the worker and its tables stay.
    * @param {SearchRequest} request
    * @param {number} count
    * @param {number} timeMs
-   * @param {(info: SearchInfo) => void} [onInfo]
+   * @param {(lines: SearchInfo[]) => void} [onLines]
    * @returns {Promise<SearchInfo[] | null>}
    */
-  lines(request, count, timeMs, onInfo = () => {}) {
+  lines(request, count, timeMs, onLines = () => {}) {
     this.release(null);
     const id = this.nextId++;
     const worker = this.startWorker();
     return new Promise((resolve, reject) => {
-      this.pending = { id, resolve, reject, onInfo, last: null };
+      this.pending = { id, resolve, reject, onInfo: () => {}, onLines, last: null };
       worker.postMessage({ type: 'lines', id, kind: request.kind, variant: request.variant || '', start: request.start, moves: request.moves.join(' '), count, timeMs });
     });
   }
@@ -205,6 +208,7 @@ export class Opponent {
   /** A message of the worker: the engine's answers it parsed (`bashniSearchInfo`'s report, `step`'s
    *  answer, the lines), an annotated record, or why a request failed.
    *  @param {{type: 'info', id: number, info: SearchInfo, searches: number}
+   *    | {type: 'progress', id: number, lines: SearchInfo[], searches: number}
    *    | {type: 'done', id: number, result: SearchResult, searches: number}
    *    | {type: 'lines', id: number, lines: SearchInfo[], searches: number}
    *    | {type: 'record', id: number, text: string}
@@ -218,6 +222,9 @@ export class Opponent {
     } else if (data.type === 'lines') {
       this.pending = null;
       pending.resolve(data.lines);
+    } else if (data.type === 'progress') {
+      this.searches = data.searches;
+      pending.onLines?.(data.lines);
     } else if (data.type === 'info') {
       this.searches = data.searches;
       pending.last = data.info;

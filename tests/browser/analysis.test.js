@@ -205,11 +205,10 @@ test('the best lines name their depth, deepen while the position stays, and are 
   await page.close();
 });
 
-test('the evaluation, the main line and the best lines come from one search: they agree when the lines are drawn, and the depth shown never goes back', async () => {
+test('the evaluation, the main line and the best lines come from one search: they deepen together and agree at every depth', async () => {
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5&ply=2');
   await ready(page);
-  // Each time the lines are drawn, the evaluation above them is read in the same task; each
-  // depth shown is kept.
+  // Each time the lines are drawn, and each time the evaluation's depth changes, both are read.
   await page.evaluate(() => {
     const read = () => ({
       eval: document.getElementById('analysis-eval').textContent,
@@ -223,18 +222,22 @@ test('the evaluation, the main line and the best lines come from one search: the
     new MutationObserver(() => {
       if (document.querySelectorAll('#analysis-lines li').length) window.drawnLines.push(read());
     }).observe(document.getElementById('analysis-lines'), { childList: true });
-    new MutationObserver(() => window.depths.push(read().depth))
+    new MutationObserver(() => window.depths.push(read()))
       .observe(document.getElementById('analysis-depth'), { childList: true, characterData: true, subtree: true });
   });
-  await page.waitForFunction(() => window.drawnLines.length >= 2, null, { timeout: 30_000 });
+  // (The lines of each depth, from the first seconds on: 8 drawings.)
+  await page.waitForFunction(() => window.drawnLines.length >= 8, null, { timeout: 30_000 });
   const { drawnLines, depths } = await page.evaluate(() => ({ drawnLines: window.drawnLines, depths: window.depths }));
   for (const drawn of drawnLines) {
     assert.equal(drawn.eval, drawn.best, `the evaluation is the best line's: ${JSON.stringify(drawn)}`);
     assert.equal(drawn.main, drawn.bestMove, `the main line is the best line: ${JSON.stringify(drawn)}`);
     assert.equal(drawn.depth, drawn.linesDepth, `at the lines' depth: ${JSON.stringify(drawn)}`);
   }
-  assert.ok(drawnLines[1].linesDepth > drawnLines[0].linesDepth, 'the lines deepen');
-  assert.ok(depths.every((depth, i) => i === 0 || depth >= depths[i - 1]), `the depth shown never goes back: ${depths}`);
+  assert.ok(drawnLines.at(-1).linesDepth > drawnLines[0].linesDepth, 'the lines deepen');
+  const shown = depths.filter(read => read.depth);
+  assert.ok(shown.length >= 4, 'the evaluation deepens');
+  for (const read of shown) assert.equal(read.depth, read.linesDepth, `the evaluation at the lines' depth: ${JSON.stringify(read)}`);
+  assert.ok(shown.every((read, i) => i === 0 || read.depth >= shown[i - 1].depth), `the depth shown never goes back: ${shown.map(read => read.depth)}`);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -1,30 +1,25 @@
 //! The best lines of a position (the analysis board's "best lines"), searched a slice at a time:
 //! the endgame tables the position comes to are solved first (as long as the search may take
 //! at most), then the position is searched for the time given with the best root moves scored
-//! exactly, then the line of each of the best moves is read from a search of the position after
-//! it, one ply shallower. Between two slices the caller (the page's worker) reads new requests,
-//! so another position or a stop ends the lines at once and the searcher keeps its table.
-//! The root's search may report each depth it completes ([`BestLines::reporting`]): the
-//! analysis board's evaluation and main line, from the same search as its best lines.
+//! exactly: the best move's line is the search's, the others' are read from its table. Between
+//! two slices the caller (the page's worker) reads new requests, so another position or a stop
+//! ends the lines at once and the searcher keeps its table. The lines may be reported at each
+//! depth the search completes ([`BestLines::reporting`]): the analysis board's evaluation, main
+//! line and best lines deepen together.
 
 use crate::search::{
-    now_ms, InfoReport, Limits, Score, SearchInfo, SearchResult, Searchable, Searcher,
+    centi_units, now_ms, Limits, Score, SearchInfo, SearchResult, Searchable, Searcher,
 };
 
-/// Where the lines are: solving tables, searching the root, or reading the best moves' lines.
-enum Stage<M> {
+/// Where the best lines go at each depth the root's search completes (best first).
+pub type LinesReport<M> = Box<dyn FnMut(&[SearchInfo<M>])>;
+
+/// Where the lines are: solving tables or searching the position.
+enum Stage {
     /// Solving the endgame tables the position comes to, until the time given has passed.
     Solving { since: f64 },
     /// Searching the position for the time given, the best root moves scored exactly.
     Root,
-    /// Reading the line of each best move (`order`: the moves' indices, best first) after the
-    /// root's search (`root`, its scores `scores`); `lines` the reports made so far.
-    Follow {
-        root: SearchResult<M>,
-        scores: Vec<Score>,
-        order: Vec<usize>,
-        lines: Vec<SearchInfo<M>>,
-    },
 }
 
 /// The `count` best lines of a position, carried on by [`BestLines::step`].
@@ -34,9 +29,11 @@ pub struct BestLines<P: Searchable> {
     legal: Vec<P::Move>,
     count: usize,
     time_ms: f64,
-    stage: Stage<P::Move>,
-    /// Where the root's search reports each depth it completes (nowhere if `None`).
-    report: Option<InfoReport<P::Move>>,
+    stage: Stage,
+    /// Where the lines go at each depth the root's search completes (nowhere if `None`).
+    report: Option<LinesReport<P::Move>>,
+    /// The depth of the last lines reported.
+    reported: u32,
 }
 
 impl<P: Searchable> BestLines<P> {
@@ -53,21 +50,22 @@ impl<P: Searchable> BestLines<P> {
             time_ms,
             stage: Stage::Solving { since: now_ms() },
             report: None,
+            reported: 0,
         }
     }
 
-    /// The same lines, whose root search reports each depth it completes to `report` (its
-    /// best move's score and line, as a move's search reports them); the lines' own searches
-    /// of the positions after the best moves report nothing.
-    pub fn reporting(mut self, report: InfoReport<P::Move>) -> BestLines<P> {
+    /// The same lines, reported to `report` at each depth the root's search completes: the
+    /// best move's line and score as the search reports them, the next best moves' exact
+    /// scores with their lines read from the table.
+    pub fn reporting(mut self, report: LinesReport<P::Move>) -> BestLines<P> {
         self.report = Some(report);
         self
     }
 
     /// Carries the lines on for about `slice_ms` (a search's slices grow when one iteration
-    /// takes longer): the reports, best first, once they are all read; `None` while they go on.
+    /// takes longer): the reports, best first, once the search is over; `None` while it goes on.
     /// Each report's `pv` begins with its move, its `score` is that move's exact score at the
-    /// root's depth, for the side to move.
+    /// search's depth (hundredths of the game's unit), for the side to move.
     pub fn step(
         &mut self,
         searcher: &mut Searcher<P>,
@@ -86,8 +84,7 @@ impl<P: Searchable> BestLines<P> {
                 }
                 // The searcher as the lines want it; every search begun later sets its own
                 // (`Level::start`), so lines ended half-way leave nothing behind.
-                let report = self.report.take();
-                searcher.on_info(report.unwrap_or_else(|| Box::new(|_: &SearchInfo<P::Move>| {})));
+                searcher.on_info(Box::new(|_: &SearchInfo<P::Move>| {}));
                 searcher.set_tables(true);
                 searcher.set_exact_best(self.count);
                 // A forced move's line is searched as deep as any (an analysis).
@@ -97,65 +94,63 @@ impl<P: Searchable> BestLines<P> {
                 None
             }
             Stage::Root => {
-                let root = searcher.advance(slice_ms)?;
-                searcher.set_exact_root(false);
-                searcher.on_info(Box::new(|_: &SearchInfo<P::Move>| {}));
-                let scores = searcher.root_scores().to_vec();
-                let mut order: Vec<usize> = (0..self.legal.len().min(scores.len())).collect();
-                crate::sort::sort_by_key(&mut order, |&i| core::cmp::Reverse(scores[i]));
-                order.truncate(self.count);
-                order.reverse();
-                self.stage = Stage::Follow {
-                    root,
-                    scores,
-                    order,
-                    lines: Vec::new(),
-                };
-                self.follow_next(searcher)
-            }
-            Stage::Follow {
-                root,
-                scores,
-                order,
-                lines,
-            } => {
-                let follow = searcher.advance(slice_ms)?;
-                // The line just read follows the last move of `order` (see `follow_next`).
-                if let Some(i) = order.pop() {
-                    let mut pv = vec![self.legal[i]];
-                    pv.extend(follow.pv);
-                    lines.push(SearchInfo {
-                        depth: root.depth,
-                        score: scores[i],
-                        nodes: root.nodes + follow.nodes,
-                        elapsed_ms: root.elapsed_ms,
-                        pv,
-                    });
+                let done = searcher.advance(slice_ms);
+                let deepest = done.as_ref().or(searcher.completed())?;
+                let deeper = deepest.depth > self.reported;
+                if done.is_none() && !(deeper && self.report.is_some()) {
+                    return None;
                 }
-                self.follow_next(searcher)
+                self.reported = deepest.depth;
+                let lines = self.lines_at(searcher, deepest);
+                if let Some(report) = self.report.as_mut().filter(|_| deeper) {
+                    report(&lines);
+                }
+                done.map(|_| {
+                    searcher.set_exact_root(false);
+                    lines
+                })
             }
         }
     }
 
-    /// Begins the search of the position after the next best move (the last of `order`), or
-    /// answers with the lines when none is left.
-    fn follow_next(&mut self, searcher: &mut Searcher<P>) -> Option<Vec<SearchInfo<P::Move>>> {
-        let Stage::Follow {
-            root, order, lines, ..
-        } = &mut self.stage
-        else {
-            return None;
-        };
-        let Some(&i) = order.last() else {
-            return Some(core::mem::take(lines));
-        };
-        let depth = root.depth.saturating_sub(1).max(1);
-        searcher.start(
-            &self.position.after(&self.legal[i]),
-            &[],
-            Limits::depth(depth),
-        );
-        None
+    /// The indices of the best moves by `scores`, best first (`first` before all), as many as
+    /// the lines.
+    fn best_moves(&self, scores: &[Score], first: Option<P::Move>) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..self.legal.len().min(scores.len())).collect();
+        crate::sort::sort_by_key(&mut order, |&i| core::cmp::Reverse(scores[i]));
+        if let Some(at) = order.iter().position(|&i| Some(self.legal[i]) == first) {
+            order[..=at].rotate_right(1);
+        }
+        order.truncate(self.count);
+        order
+    }
+
+    /// The lines at the depth the search last completed (`deepest` its result), best first.
+    fn lines_at(
+        &self,
+        searcher: &Searcher<P>,
+        deepest: &SearchResult<P::Move>,
+    ) -> Vec<SearchInfo<P::Move>> {
+        let scores = searcher.root_scores();
+        self.best_moves(scores, deepest.best)
+            .into_iter()
+            .map(|i| {
+                let (score, pv) = if Some(self.legal[i]) == deepest.best {
+                    (deepest.score, deepest.pv.clone())
+                } else {
+                    let line =
+                        searcher.table_line(&self.position, self.legal[i], deepest.depth as usize);
+                    (centi_units::<P>(scores[i]), line)
+                };
+                SearchInfo {
+                    depth: deepest.depth,
+                    score,
+                    nodes: deepest.nodes,
+                    elapsed_ms: deepest.elapsed_ms,
+                    pv,
+                }
+            })
+            .collect()
     }
 }
 
@@ -199,7 +194,7 @@ mod tests {
     }
 
     #[test]
-    fn the_root_search_reports_each_depth_and_its_last_report_is_the_best_line() {
+    fn the_lines_are_reported_at_each_depth_and_the_last_report_is_the_lines_found() {
         use std::cell::RefCell;
         use std::rc::Rc;
         let start = "W:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b";
@@ -208,7 +203,7 @@ mod tests {
         let heard = Rc::clone(&reports);
         let mut searcher = Searcher::new(4);
         let mut lines = BestLines::new(position, Vec::new(), 3, 300.0).reporting(Box::new(
-            move |info: &SearchInfo<crate::Move>| heard.borrow_mut().push(info.clone()),
+            move |lines: &[SearchInfo<crate::Move>]| heard.borrow_mut().push(lines.to_vec()),
         ));
         let best = loop {
             if let Some(best) = lines.step(&mut searcher, 5.0) {
@@ -216,15 +211,68 @@ mod tests {
             }
         };
         let reports = reports.borrow();
-        let depths: Vec<u32> = reports.iter().map(|r| r.depth).collect();
+        let depths: Vec<u32> = reports.iter().map(|r| r[0].depth).collect();
         assert!(
-            depths.len() >= 3 && depths.windows(2).all(|w| w[1] == w[0] + 1),
-            "one report a depth of the root's search, none from the lines' searches: {depths:?}"
+            depths.len() >= 3 && depths.windows(2).all(|w| w[1] > w[0]),
+            "the lines of each new depth, none from the lines' own searches: {depths:?}"
         );
+        for report in reports.iter() {
+            assert_eq!(report.len(), 3);
+            assert!(report
+                .iter()
+                .all(|line| line.depth == report[0].depth && !line.pv.is_empty()));
+            assert!(
+                report.windows(2).all(|w| w[0].score >= w[1].score),
+                "best first"
+            );
+        }
         let last = reports.last().unwrap();
-        assert_eq!(last.depth, best[0].depth);
-        assert_eq!(last.pv[0], best[0].pv[0], "the same best move");
-        assert_eq!(last.score, best[0].score, "the same verdict");
+        assert_eq!(last[0].depth, best[0].depth);
+        let firsts = |lines: &[SearchInfo<crate::Move>]| {
+            lines.iter().map(|l| (l.pv[0], l.score)).collect::<Vec<_>>()
+        };
+        assert_eq!(
+            firsts(last),
+            firsts(&best),
+            "the same moves and scores as the lines found"
+        );
+    }
+
+    #[cfg(feature = "hex")]
+    #[test]
+    fn hexpush_lines_are_scored_in_hundredths_of_a_marble_as_its_search_is() {
+        use std::cell::RefCell;
+        use std::rc::Rc;
+        let position = crate::hex::hfen::parse_start("standard").unwrap();
+        let reports = Rc::new(RefCell::new(Vec::new()));
+        let heard = Rc::clone(&reports);
+        let mut searcher = Searcher::new(4);
+        let mut lines = BestLines::new(position, Vec::new(), 3, 200.0).reporting(Box::new(
+            move |lines: &[SearchInfo<crate::hex::HexMove>]| {
+                heard.borrow_mut().push(lines.to_vec())
+            },
+        ));
+        let best = loop {
+            if let Some(best) = lines.step(&mut searcher, 5.0) {
+                break best;
+            }
+        };
+        // The last depth's report gives the best move with the search's own score (hundredths
+        // of a marble); the lines found score it the same (before, in thousandths).
+        let reports = reports.borrow();
+        let last = reports.last().unwrap();
+        assert_eq!(last[0].pv[0], best[0].pv[0]);
+        assert_eq!(
+            last[0].score, best[0].score,
+            "the best line's score as its search gives it"
+        );
+        // The next best moves of the start, each near the best, in the same unit (before, the
+        // others' scores were in thousandths: ten times as far).
+        let scores: Vec<_> = best.iter().map(|line| line.score).collect();
+        assert!(
+            scores.iter().all(|score| (score - scores[0]).abs() < 100),
+            "{scores:?}"
+        );
     }
 
     #[test]

@@ -556,4 +556,10 @@ impl<P: Searchable> Searcher<P> {
     pub fn searching(&self) -> bool {
         self.run.is_some()
     }
+
+    /// What the deepest iteration completed so far by the search under way found (its depth 0
+    /// before the first); `None` when no search is under way.
+    pub fn completed(&self) -> Option<&SearchResult<P::Move>> {
+        self.run.as_ref().map(|run| &run.result)
+    }
 }

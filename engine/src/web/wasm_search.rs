@@ -9,9 +9,10 @@
 //! `bashniSearchInfo(json)`, and its final answer is the JSON `step` returns
 //! ([`crate::web::schema::search::result`]). The analysis board's best lines
 //! (`beginLinesDraughts`, `beginLinesHex`: [`BestLines`]) are carried on by `step` in the same
-//! way; their root's search reports each completed depth as a move's search does (the analysis
-//! board's evaluation and main line come from it), and their answer is a list of
-//! [`crate::web::schema::search::info`] reports.
+//! way; they report the lines at each depth their search completes to the worker's global
+//! `bashniSearchLines(json)` (the analysis board's evaluation, main line and best lines, which
+//! deepen together), and their answer is the same list of
+//! [`crate::web::schema::search::info`] reports with each line read to its end.
 
 use crate::color::Color;
 #[cfg(feature = "draughts")]
@@ -33,6 +34,12 @@ extern "C" {
     /// Defined by the worker script: receives each completed iteration's report.
     #[wasm_bindgen(js_name = bashniSearchInfo)]
     fn report_info(json: &str);
+
+    /// Defined by the worker script: receives the best lines at each depth their search
+    /// completes (a list of reports, best first).
+    #[cfg(any(all(feature = "draughts", feature = "analysis"), feature = "hex"))]
+    #[wasm_bindgen(js_name = bashniSearchLines)]
+    fn report_lines(json: &str);
 }
 
 /// Transposition table size of each game's searcher in the page, in MiB (the table takes exactly
@@ -168,8 +175,8 @@ impl<P: Searchable + 'static> LinesSession<P> {
         let earlier = earlier_hashes(&game);
         let position = game.position().clone();
         let side = position.side_to_move();
-        let report = move |info: &SearchInfo<P::Move>| {
-            report_info(&schema::search::info(info, side, P::UNIT_NAME, notation))
+        let report = move |lines: &[SearchInfo<P::Move>]| {
+            report_lines(&lines_json::<P>(lines, side, notation))
         };
         Ok(LinesSession {
             side,
@@ -178,14 +185,25 @@ impl<P: Searchable + 'static> LinesSession<P> {
         })
     }
 
-    /// One slice; the lines as a JSON list of [`schema::search::info`] reports (best first) once
-    /// they are all read.
+    /// One slice; the lines ([`lines_json`]) once the search is over.
     fn step(&mut self, searcher: &mut Searcher<P>, slice_ms: f64) -> Option<String> {
         let reports = self.lines.step(searcher, slice_ms)?;
-        Some(schema::list(reports.iter().map(|report| {
-            schema::search::info(report, self.side, P::UNIT_NAME, self.notation)
-        })))
+        Some(lines_json::<P>(&reports, self.side, self.notation))
     }
+}
+
+/// Best lines as a JSON list of [`schema::search::info`] reports (best first).
+#[cfg(any(all(feature = "draughts", feature = "analysis"), feature = "hex"))]
+fn lines_json<P: Searchable>(
+    lines: &[SearchInfo<P::Move>],
+    side: Color,
+    notation: fn(&P::Move) -> String,
+) -> String {
+    schema::list(
+        lines
+            .iter()
+            .map(|line| schema::search::info(line, side, P::UNIT_NAME, notation)),
+    )
 }
 
 /// How a draughts search's reports write a move.

@@ -240,20 +240,23 @@ pub fn language_prefix(lang: &str) -> String {
     }
 }
 
-/// The site's icon: a tower of three discs, as an SVG `data:` URL (base64, so that the page names
-/// no address).
+/// The site's icon: a tower of three discs, as an SVG `data:` URL (so that the page names no
+/// address), its markup written as it is with the characters a URL reserves escaped: a quarter
+/// smaller than base64, on every page.
 pub fn favicon() -> String {
-    use base64::Engine as _;
     const SVG: &str = "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'>\
 <g stroke='#3b2412' stroke-width='1.5'>\
 <path d='M5 22v4c0 2.2 4.9 4 11 4s11-1.8 11-4v-4z' fill='#b23a2a'/><ellipse cx='16' cy='22' rx='11' ry='4' fill='#d9553f'/>\
 <path d='M5 15v4c0 2.2 4.9 4 11 4s11-1.8 11-4v-4z' fill='#f3e4c4'/><ellipse cx='16' cy='15' rx='11' ry='4' fill='#fff6e2'/>\
 <path d='M5 8v4c0 2.2 4.9 4 11 4s11-1.8 11-4V8z' fill='#b23a2a'/><ellipse cx='16' cy='8' rx='11' ry='4' fill='#d9553f'/>\
 </g><path d='M11 8l2-2 3 2 3-2 2 2-2 1.5h-6z' fill='#e8b923'/></svg>";
-    format!(
-        "data:image/svg+xml;base64,{}",
-        base64::engine::general_purpose::STANDARD.encode(SVG)
-    )
+    let escaped = SVG
+        .replace('%', "%25")
+        .replace('#', "%23")
+        .replace('<', "%3C")
+        .replace('>', "%3E")
+        .replace('"', "%22");
+    format!("data:image/svg+xml,{escaped}")
 }
 
 /// `html` from the default-language file `path` marked as English (`lang="en"`) on a page in

@@ -437,7 +437,7 @@ fn every_page_names_its_language_and_links_its_translations() {
         assert!(html.contains("<meta property=\"og:title\""), "{path}");
         assert!(
             html.contains(
-                "<link rel=\"icon\" type=\"image/svg+xml\" href=\"data:image/svg+xml;base64,"
+                "<link rel=\"icon\" type=\"image/svg+xml\" href=\"data:image/svg+xml,%3Csvg "
             ),
             "{path}"
         );

@@ -157,8 +157,8 @@ impl<P: Searchable> Searcher<P> {
         line
     }
 
-    /// The line the table holds from `position`, starting with `first`.
-    fn table_line(&self, position: &P, first: P::Move, plies: usize) -> Vec<P::Move> {
+    /// The line the table holds from `position`, starting with `first` (at most `plies` long).
+    pub fn table_line(&self, position: &P, first: P::Move, plies: usize) -> Vec<P::Move> {
         let mut line = vec![first];
         let mut here = position.after(&first);
         let mut seen = vec![position.hash(), here.hash()];
