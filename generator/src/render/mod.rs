@@ -250,13 +250,14 @@ pub fn favicon() -> String {
 <path d='M5 15v4c0 2.2 4.9 4 11 4s11-1.8 11-4v-4z' fill='#f3e4c4'/><ellipse cx='16' cy='15' rx='11' ry='4' fill='#fff6e2'/>\
 <path d='M5 8v4c0 2.2 4.9 4 11 4s11-1.8 11-4V8z' fill='#b23a2a'/><ellipse cx='16' cy='8' rx='11' ry='4' fill='#d9553f'/>\
 </g><path d='M11 8l2-2 3 2 3-2 2 2-2 1.5h-6z' fill='#e8b923'/></svg>";
-    let escaped = SVG
-        .replace('%', "%25")
-        .replace('#', "%23")
-        .replace('<', "%3C")
-        .replace('>', "%3E")
-        .replace('"', "%22");
-    format!("data:image/svg+xml,{escaped}")
+    let mut url = String::from("data:image/svg+xml,");
+    for c in SVG.chars() {
+        match c {
+            '%' | '#' | '<' | '>' | '"' => url.push_str(&format!("%{:02X}", c as u32)),
+            _ => url.push(c),
+        }
+    }
+    url
 }
 
 /// `html` from the default-language file `path` marked as English (`lang="en"`) on a page in
