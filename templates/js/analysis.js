@@ -12,7 +12,7 @@ import { ArrowLayer, SVG } from './arrows.js';
 import { Opponent, evaluationText } from './opponent.js';
 import { isTfenText, readRecordJson } from './engine.js';
 import { readResultParam, recordParams, withLaterGames } from './record-link.js';
-import { review, winningChances } from './review.js';
+import { JUDGEMENTS, review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
 import { store } from './storage.js';
 import { BoardShell, scoreItem, scoreText } from './board-shell.js';
@@ -160,8 +160,9 @@ export class AnalysisBoard extends BoardShell {
     }
     refuse('');
     history.replaceState(null, '', `#${params}`);
-    /** The mistake of the game being learnt from (see `learnNext`), `solved` once the better
-     *  move was found. @type {{ply: number, solved?: boolean} | null} */
+    /** The mistake of the game being learnt from (see `learnNext`), `solved` once a better
+     *  move was found; `trying` the move being searched, `good` one found about as good as the
+     *  engine's. @type {{ply: number, solved?: boolean, trying?: string, good?: string} | null} */
     this.learning = null;
     this.open();
     const count = this.game.moves.length;
@@ -321,21 +322,45 @@ export class AnalysisBoard extends BoardShell {
     this.analyse();
   }
 
-  /** While learning from a mistake, a move tried at its position: the engine's move is praised
-   *  (and played, as a variation), another is refused and the player tries again.
-   *  @param {string} text */
+  /** While learning from a mistake, a move tried at its position: the engine's move, or one
+   *  its search finds about as good (see `tryMove`), is praised and played, as a variation;
+   *  another is refused and the player tries again. @param {string} text */
   admit(text) {
-    if (!this.learning || this.learning.solved || this.ply !== this.learning.ply) return true;
-    const { notation } = this.kit.parseMove(text);
+    const learning = this.learning;
+    if (!learning || learning.solved || this.ply !== learning.ply) return true;
     // (`open`, which the constructor calls, sets bestMoves.)
-    if (text !== /** @type {Array<string | null>} */ (this.bestMoves)[this.learning.ply]) {
-      this.say(t('learn-not-it', { move: notation }));
+    if (text !== /** @type {Array<string | null>} */ (this.bestMoves)[learning.ply] && text !== learning.good) {
+      if (!learning.trying) this.tryMove(text);
       return false;
     }
-    const last = this.learning === this.mistakes?.at(-1);
-    this.learning = { ...this.learning, solved: true };
-    this.say(t(last ? 'learn-good-last' : 'learn-good', { move: notation }));
+    const last = learning.ply === this.mistakes?.at(-1)?.ply;
+    this.learning = { ...learning, solved: true };
+    this.say(t(last ? 'learn-good-last' : 'learn-good', { move: this.kit.parseMove(text).notation }));
     return true;
+  }
+
+  /** Searches the position after `text`, a move tried where a mistake was made that is not the
+   *  engine's: played if it loses less than an inaccuracy against the review's evaluation of
+   *  the position (the engine's own choice may vary between two moves about as good), else
+   *  refused. The analysis' worker, idle while the move is sought, searches it.
+   *  @param {string} text */
+  async tryMove(text) {
+    const learning = /** @type {{ply: number}} */ (this.learning);
+    this.learning = { ...learning, trying: text };
+    const request = this.request();
+    const sign = this.kit.sideToMove === 'white' ? 1 : -1;
+    const result = await this.opponent.think({ ...request, moves: [...request.moves, text], level: 8, timeMs: 2 * REVIEW_MS }).catch(() => null);
+    // (The position left meanwhile: the try is forgotten.)
+    if (this.learning?.trying !== text) return;
+    const after = result?.best ? result : this.terminal(result);
+    const loss = sign * (winningChances(this.evaluations[learning.ply]) - winningChances(after));
+    this.learning = learning;
+    if (result && loss < JUDGEMENTS[JUDGEMENTS.length - 1][1]) {
+      this.learning = { ...learning, good: text };
+      this.playMove(text);
+    } else {
+      this.say(t('learn-not-it', { move: this.kit.parseMove(text).notation }));
+    }
   }
 
   /** A move played on the board (a variation) or a step along the line. */

@@ -82,7 +82,8 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   const box = await graph.boundingBox();
   await page.mouse.click(box.x + 2, box.y + box.height / 2);
   assert.equal(await page.locator('#moves [aria-current]').count(), 0);
-  // Learn from your mistakes: the blunder's position, a wrong try refused, the engine's move praised.
+  // Learn from your mistakes: the blunder's position, the blunder tried again refused, the
+  // engine's move praised.
   await page.getByRole('button', { name: 'Learn from your mistakes' }).click();
   assert.equal(await page.locator('#message').textContent(), 'Mistake 1 of 1. White played c3-d4 here: find a better move.');
   // The engine does not give the answer away: no evaluation, no lines, no arrows while it is sought.
@@ -93,13 +94,13 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   assert.equal(await moveButtons(page).nth(2).getAttribute('title'), null, 'no better move on the mistake\'s mark');
   assert.ok(await page.locator('#annotated').isHidden(), 'nor in the annotated record');
   const best = await page.evaluate(() => window.analysis.bestMoves[2]);
-  const other = await page.evaluate(best => window.analysis.kit.legalMoves().map(m => m.text).find(t => t !== best && !t.includes(':')), best);
-  for (const name of other.split('-')) await square(page, name).click();
-  assert.match(await page.locator('#message').textContent(), /^Not /);
+  // (Searched: the verdict comes a moment later.)
+  for (const name of ['c3', 'd4']) await square(page, name).click();
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Not c3-d4:'));
   assert.equal(await moveButtons(page).count(), 3, 'the refused try is not played');
   for (const name of best.split(/[-:]/)) await square(page, name).click();
   // (The game's only mistake: the player is told so.)
-  assert.match(await page.locator('#message').textContent(), /^Yes: \S+ is the engine's move\. That was the last mistake\.$/);
+  assert.match(await page.locator('#message').textContent(), /^Yes: \S+ is a good move\. That was the last mistake\.$/);
   assert.ok(await page.locator('#analysis').isVisible(), 'once found, the analysis is back');
   assert.ok(await page.locator('#eval-bar').isVisible(), 'and its bar');
   // The review is kept with the game: a reload shows it without searching again.
@@ -109,6 +110,35 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   assert.match(await page.locator('#review-summary').textContent(), /1 blunder,/);
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);
+  await page.close();
+});
+
+test('learning from a mistake, a move about as good as the engine\'s is praised and played; the mistake tried again is refused', async () => {
+  // White's c3-d4 blunders a man; in the position before it, several moves are about as good.
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4&ply=3');
+  await ready(page);
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Learn from your mistakes' }).click();
+  const best = await page.evaluate(() => window.analysis.bestMoves[2]);
+  const others = await page.evaluate(best => window.analysis.kit.legalMoves().map(m => m.text).filter(t => t !== best && t !== 'c3-d4'), best);
+  const verdicts = [];
+  for (const move of others) {
+    for (const name of move.split(/[-:]/)) await square(page, name).click();
+    await page.waitForFunction(() => /^(Not|Yes)/.test(document.getElementById('message').textContent));
+    const said = await page.locator('#message').textContent();
+    verdicts.push(`${move}: ${said}`);
+    if (said.startsWith('Yes')) {
+      assert.equal(said, `Yes: ${move} is a good move. That was the last mistake.`);
+      assert.equal(await moveButtons(page).count(), 3, 'the game as it was');
+      assert.equal(await page.evaluate(() => window.analysis.kit.lastMove().notation), move, 'played, as a variation');
+      assert.ok(await page.locator('#analysis').isVisible(), 'the analysis is back');
+      break;
+    }
+    assert.equal(await page.evaluate(() => window.analysis.kit.cursor), 2, `${move} refused, not played`);
+  }
+  assert.ok(verdicts.at(-1).includes(': Yes'), `a move other than the engine's ${best} is good here: ${verdicts.join('; ')}`);
+  assert.deepEqual(problems, []);
   await page.close();
 });
 

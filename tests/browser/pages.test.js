@@ -35,7 +35,9 @@ test('pages name no external URL and carry a CSP that forbids fetches', () => {
   for (const file of [...readdirSync(DIST), ...lessons].filter(f => f.endsWith('.html'))) {
     const html = readFileSync(join(DIST, file), 'utf8');
     // The data blocks (compressed, in text85) are left out: their characters are no text.
-    const text = html.replace(/<script[^>]*type="?application\/octet-stream"?[^>]*>[^<]*<\/script>/g, '');
+    const text = html.replace(/<script[^>]*type="?application\/octet-stream"?[^>]*>[^<]*<\/script>/g, '')
+      // (The icon's SVG names its namespace, an identifier that nothing fetches.)
+      .replace("xmlns='http://www.w3.org/2000/svg'", '');
     assert.doesNotMatch(text, /(https?:)?\/\/[a-z0-9.-]+\.[a-z]{2,}/i, `${file} names an external URL`);
     assert.match(html, /http-equiv=["']?Content-Security-Policy/i, file);
     assert.match(html, /default-src 'none'/, file);
@@ -43,7 +45,7 @@ test('pages name no external URL and carry a CSP that forbids fetches', () => {
     const markup = html.replace(/<script[\s\S]*?<\/script>/g, '');
     for (const [, href] of markup.matchAll(/href=["']?([^"' >]+)/g)) {
       // The favicon is inlined as data, on purpose (issue 13 §3).
-      if (href.startsWith('data:image/svg+xml;base64,')) continue;
+      if (href.startsWith('data:image/svg+xml,')) continue;
       assert.ok(!href.startsWith('/') && !href.includes(':'), `${file}: link ${href} is not relative`);
     }
   }
