@@ -605,6 +605,21 @@ export class AnalysisBoard extends BoardShell {
     this.drawGraph();
   }
 
+  /** The move list, and the move shown kept in view in the panel where the panel scrolls (a
+   *  desktop's, whose review and graph can push the list below its fold). */
+  drawMoves() {
+    super.drawMoves();
+    requestAnimationFrame(() => {
+      const current = document.querySelector('#moves [aria-current]');
+      const panel = current?.closest('.panel');
+      if (!current || !panel || getComputedStyle(panel).overflowY !== 'auto') return;
+      const box = current.getBoundingClientRect();
+      const frame = panel.getBoundingClientRect();
+      if (box.bottom > frame.bottom) panel.scrollTop += box.bottom - frame.bottom;
+      else if (box.top < frame.top) panel.scrollTop -= frame.top - box.top;
+    });
+  }
+
   /** The board with the arrows of the best lines. */
   drawBoard() {
     super.drawBoard();

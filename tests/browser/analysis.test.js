@@ -113,6 +113,28 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   await page.close();
 });
 
+test('on a desktop, the move shown stays in view in the panel after a review, without scrolling the page', async () => {
+  // A game of 36 plies: once reviewed, the graph, summary and record push the moves down the panel.
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,h6-g5,b4-c5,b6:d4,e3:c5,d6:b4,c3:a5,g7-h6,b2-c3,g5-h4,a1-b2,e7-d6,g3-f4,d8-e7,f2-e3,h4-g3,f4-g5,f6:h4,h2:f4,a7-b6,e1-f2,d6-e5,f4:d6,c7:e5,a5:c7,b8:d6,g1-h2,h6-g5,h2-g3,h8-g7,e3-d4,g7-f6,d2-e3,f8-g7,c1-d2,g7-h6&ply=0');
+  await ready(page);
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 60_000 });
+  const inView = () => page.evaluate(() => {
+    const current = document.querySelector('#moves [aria-current]').getBoundingClientRect();
+    const panel = document.querySelector('.panel').getBoundingClientRect();
+    return { top: current.top, bottom: current.bottom, panelTop: panel.top, panelBottom: panel.bottom, page: window.scrollY };
+  });
+  for (const key of ['ArrowRight', 'End', 'ArrowLeft']) {
+    await page.keyboard.press(key);
+    await page.waitForFunction(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+    const seen = await inView();
+    assert.ok(seen.top >= seen.panelTop - 1 && seen.bottom <= seen.panelBottom + 1, `${key}: the move shown in the panel: ${JSON.stringify(seen)}`);
+    assert.equal(seen.page, 0, 'the page itself does not scroll');
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('learning from a mistake, a move about as good as the engine\'s is praised and played; the mistake tried again is refused', async () => {
   // White's c3-d4 blunders a man; in the position before it, several moves are about as good.
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4&ply=3');
