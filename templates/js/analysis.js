@@ -605,6 +605,17 @@ export class AnalysisBoard extends BoardShell {
     this.drawGraph();
   }
 
+  /** F turns the board, as on the game pages (not while typing); the other keys step.
+   *  @param {KeyboardEvent} event */
+  stepKey(event) {
+    const typing = /** @type {Element} */ (event.target).closest?.('input, textarea, select, dialog');
+    if (event.key.toLowerCase() === 'f' && !this.hex && !typing && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      byId('flip').click();
+      return;
+    }
+    super.stepKey(event);
+  }
+
   /** The move list, and the move shown kept in view in the panel where the panel scrolls (a
    *  desktop's, whose review and graph can push the list below its fold). */
   drawMoves() {

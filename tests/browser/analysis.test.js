@@ -561,6 +561,13 @@ test('the analysis board steps through the game as the game page does: ends disa
   await page.mouse.move(box.x + 90, box.y + box.height / 2, { steps: 4 });
   await page.mouse.up();
   await page.waitForFunction(() => document.querySelector('#moves [aria-current]')?.textContent === 'd6-e5');
+  // F turns the board, as on the game pages, and turns it back.
+  const a1AboveH8 = async () => (await square(page, 'a1').boundingBox()).y < (await square(page, 'h8').boundingBox()).y;
+  assert.ok(!(await a1AboveH8()));
+  await page.keyboard.press('f');
+  assert.ok(await a1AboveH8(), 'F turns the board');
+  await page.keyboard.press('f');
+  assert.ok(!(await a1AboveH8()), 'and back');
   assert.deepEqual(problems, []);
   assert.deepEqual(requests.filter(r => !r.includes('analysis.html')), []);
   await page.close();
