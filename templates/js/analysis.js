@@ -188,14 +188,19 @@ export class AnalysisBoard extends BoardShell {
      *  end; none where the rules ended it. The position stays open to analysis and variations.
      *  @type {{declared: Declared, recorded: boolean, outcome: Outcome} | null} */
     this.declared = null;
+    // A move the rules refuse ends the game there: the moves before it are kept.
+    let failed = null;
     try {
       this.kit.create(variant, start);
-      for (const text of moves) this.kit.play(text);
-      if (result && !this.kit.outcome()) this.declared = { ...result, outcome: declaredOutcome(result.declared) };
     } catch (error) {
       this.kit.create(variant, null);
-      this.say(sentence(t('link-failed', { problem: this.kit.errorClause(error) })));
+      failed = error;
     }
+    for (const text of failed ? [] : moves) {
+      try { this.kit.play(text); } catch (error) { failed = error; break; }
+    }
+    if (failed) this.say(sentence(t('link-failed', { problem: this.kit.errorClause(failed) })));
+    else if (result && !this.kit.outcome()) this.declared = { ...result, outcome: declaredOutcome(result.declared) };
     // The game as opened, which the engine keeps: what "back to the game" returns to and what a
     // review judges.
     this.kit.keepLine();

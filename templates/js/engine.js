@@ -137,9 +137,11 @@ export function wordProblem(problem, messages, sideArgs) {
 
 /** An engine error (a JsError or a thrown string) as a clause for the player — no capital, no
  *  full stop: a catalog message frames it (`record-unreadable`, `link-failed`): a typed problem
- *  worded by `word` (a kit's `problemText`), else the engine's own words.
+ *  worded by `word` (a kit's `problemText`), else the engine's own words (quoted, not in backticks).
  *  @param {unknown} error @param {((problem: any) => string) | null} [word] @returns {string} */
 export function errorClause(error, word = null) {
   const problem = word && thrownProblem(error);
-  return problem && word ? word(problem) : excerpt(error instanceof Error ? error.message : String(error), 300);
+  // (The engine's own words mark a move or a text with backticks, for a terminal: quotes here,
+  // as the pages' own words quote a move.)
+  return problem && word ? word(problem) : excerpt((error instanceof Error ? error.message : String(error)).replace(/`([^`]*)`/g, '“$1”'), 300);
 }

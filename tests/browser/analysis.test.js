@@ -113,6 +113,15 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   await page.close();
 });
 
+test('a link whose move the rules refuse opens the game up to it and names the move as the game pages do', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5,h6-h6,g3-h4');
+  await ready(page);
+  assert.equal(await page.locator('#message').textContent(), 'The link could not be opened: “h6-h6” is not a legal move here.');
+  assert.deepEqual(await moveButtons(page).allTextContents(), ['c3-d4', 'f6-g5'], 'the moves before it are kept');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('on a desktop, the move shown stays in view in the panel after a review, without scrolling the page', async () => {
   // A game of 36 plies: once reviewed, the graph, summary and record push the moves down the panel.
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,h6-g5,b4-c5,b6:d4,e3:c5,d6:b4,c3:a5,g7-h6,b2-c3,g5-h4,a1-b2,e7-d6,g3-f4,d8-e7,f2-e3,h4-g3,f4-g5,f6:h4,h2:f4,a7-b6,e1-f2,d6-e5,f4:d6,c7:e5,a5:c7,b8:d6,g1-h2,h6-g5,h2-g3,h8-g7,e3-d4,g7-f6,d2-e3,f8-g7,c1-d2,g7-h6&ply=0');
