@@ -443,6 +443,8 @@ export class AnalysisBoard extends BoardShell {
   analyse() {
     const on = byId('analysis-toggle').checked && !this.quizzing;
     byId('analysis').hidden = !on;
+    // While a mistake is sought, the whole box goes (not an empty frame under its checkbox).
+    /** @type {HTMLElement} */ (byId('analysis').parentElement).hidden = this.quizzing;
     // (The bar keeps its room beside the board: the board does not move.)
     byId('eval-bar').style.visibility = this.quizzing ? 'hidden' : '';
     // The annotated record, with its better moves, waits too.

@@ -468,7 +468,9 @@ export class ExerciseBoard extends BoardShell {
     }
     // Mid-capture the tower stands on its last landing, not on the square it left.
     const cell = this.kit.midMove ? this.kit.landing : word ? this.kit.hintCell(word) : null;
-    this.suggest(cell ? new Set([cell]) : null);
+    // The second names the move: its squares are marked, from the start to each landing.
+    const whole = again && word && !this.kit.midMove ? this.kit.marks(word) : null;
+    this.suggest(whole || (cell ? new Set([cell]) : null));
     const name = cell ? this.kit.cellName(cell) : null;
     if (again && word) {
       this.say(t('lesson-hint-move', { move: this.kit.parseMove(word)?.notation ?? word }), 'hint');

@@ -88,6 +88,7 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   assert.equal(await page.locator('#message').textContent(), 'Mistake 1 of 1. White played c3-d4 here: find a better move.');
   // The engine does not give the answer away: no evaluation, no lines, no arrows while it is sought.
   assert.ok(await page.locator('#analysis').isHidden(), 'the evaluation is put away');
+  assert.ok(await page.locator('.analysis-box').isHidden(), 'with its box: no empty frame');
   assert.equal(await page.locator('#analysis-lines li').count(), 0, 'no best lines');
   assert.equal(await page.locator('#board svg.arrows .arrow').count(), 0, 'no arrows');
   assert.ok(await page.locator('#eval-bar').isHidden(), 'no evaluation bar');
@@ -102,6 +103,7 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   // (The game's only mistake: the player is told so.)
   assert.match(await page.locator('#message').textContent(), /^Yes: \S+ is a good move\. That was the last mistake\.$/);
   assert.ok(await page.locator('#analysis').isVisible(), 'once found, the analysis is back');
+  assert.ok(await page.locator('.analysis-box').isVisible(), 'and its box');
   assert.ok(await page.locator('#eval-bar').isVisible(), 'and its bar');
   // The review is kept with the game: a reload shows it without searching again.
   await page.reload();

@@ -288,6 +288,9 @@ test('a second hint at the same turn names the move; a solved board takes no mor
   // (Before, the same hint again.)
   await hint.click();
   assert.equal(await first.locator('.feedback').textContent(), 'The move: c3:e5:g7.');
+  // Its squares marked on the board, the start and each landing (before, the start alone).
+  const marked = await first.locator('.sq.hint').evaluateAll(cells => cells.map(cell => cell.dataset.square).sort());
+  assert.deepEqual(marked, ['c3', 'e5', 'g7']);
   await clickMove(first, 'c3:e5:g7');
   await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
   assert.ok(await hint.isDisabled(), 'nothing left to hint at');
