@@ -124,6 +124,20 @@ test('a link whose move the rules refuse opens the game up to it and names the m
   await page.close();
 });
 
+test('on a phone, the moves and their buttons come right under the board\'s status, within the first screen', async () => {
+  const phone = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const { page, problems } = await openPage(phone, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5,g3-h4,g7-f6&ply=2');
+  await ready(page);
+  const [status, nav, moves, box] = await Promise.all(['#status', '#nav-prev', '#moves', '.analysis-box'].map(selector => page.locator(selector).boundingBox()));
+  // (Before, the buttons were at 944 px, under the analysis and the review's buttons.)
+  assert.ok(nav.y > status.y && nav.y + nav.height <= 844, `the step buttons on the first screen: ${JSON.stringify(nav)}`);
+  assert.ok(moves.y + moves.height <= 844 && moves.y < box.y, 'the moves under them, above the analysis');
+  await page.locator('#nav-next').tap();
+  await page.waitForFunction(() => window.analysis.kit.cursor === 3);
+  assert.deepEqual(problems, []);
+  await phone.close();
+});
+
 test('on a desktop, the move shown stays in view in the panel after a review, without scrolling the page', async () => {
   // A game of 36 plies: once reviewed, the graph, summary and record push the moves down the panel.
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,h6-g5,b4-c5,b6:d4,e3:c5,d6:b4,c3:a5,g7-h6,b2-c3,g5-h4,a1-b2,e7-d6,g3-f4,d8-e7,f2-e3,h4-g3,f4-g5,f6:h4,h2:f4,a7-b6,e1-f2,d6-e5,f4:d6,c7:e5,a5:c7,b8:d6,g1-h2,h6-g5,h2-g3,h8-g7,e3-d4,g7-f6,d2-e3,f8-g7,c1-d2,g7-h6&ply=0');
