@@ -84,6 +84,8 @@ export class AnalysisBoard extends BoardShell {
     /** Where the variation's line was clicked from (null if the variation did not start with
      *  a line's click). @type {number | null} */
     this.lineFrom = null;
+    /** The move shown when the panel was last scrolled to it (see `drawMoves`). */
+    this.panelPly = -1;
     /** The drawings of the analysis that wait for the press to end, by kind. @type {{[kind: string]: () => void}} */
     this.held = {};
     if (!this.hex) this.draughtsKit.renderer.setView({ flipped: false, coordinates: true });
@@ -196,8 +198,8 @@ export class AnalysisBoard extends BoardShell {
       this.kit.create(variant, null);
       failed = error;
     }
-    for (const text of failed ? [] : moves) {
-      try { this.kit.play(text); } catch (error) { failed = error; break; }
+    for (const move of failed ? [] : moves) {
+      try { this.kit.play(move); } catch (error) { failed = error; break; }
     }
     if (failed) this.say(sentence(t('link-failed', { problem: this.kit.errorClause(failed) })));
     else if (result && !this.kit.outcome()) this.declared = { ...result, outcome: declaredOutcome(result.declared) };
@@ -335,7 +337,9 @@ export class AnalysisBoard extends BoardShell {
     if (!learning || learning.solved || this.ply !== learning.ply) return true;
     // (`open`, which the constructor calls, sets bestMoves.)
     if (text !== /** @type {Array<string | null>} */ (this.bestMoves)[learning.ply] && text !== learning.good) {
-      if (!learning.trying) this.tryMove(text);
+      // (The mistake itself is refused without a search, which might find it near enough.)
+      if (text === this.kit.line()[learning.ply]?.text) this.say(t('learn-not-it', { move: this.kit.parseMove(text).notation }));
+      else if (!learning.trying) this.tryMove(text);
       return false;
     }
     const last = learning.ply === this.mistakes?.at(-1)?.ply;
@@ -355,12 +359,14 @@ export class AnalysisBoard extends BoardShell {
     const request = this.request();
     const sign = this.kit.sideToMove === 'white' ? 1 : -1;
     const result = await this.opponent.think({ ...request, moves: [...request.moves, text], level: 8, timeMs: 2 * REVIEW_MS }).catch(() => null);
-    // (The position left meanwhile: the try is forgotten.)
+    // (The position left meanwhile: the try is forgotten; no answer, as when the search was
+    // stopped: no verdict either.)
     if (this.learning?.trying !== text) return;
-    const after = result?.best ? result : this.terminal(result);
-    const loss = sign * (winningChances(this.evaluations[learning.ply]) - winningChances(after));
     this.learning = learning;
-    if (result && loss < JUDGEMENTS[JUDGEMENTS.length - 1][1]) {
+    if (!result) return;
+    const after = result.best ? result : this.terminal(result);
+    const loss = sign * (winningChances(this.evaluations[learning.ply]) - winningChances(after));
+    if (loss < JUDGEMENTS[JUDGEMENTS.length - 1][1]) {
       this.learning = { ...learning, good: text };
       this.playMove(text);
     } else {
@@ -627,6 +633,9 @@ export class AnalysisBoard extends BoardShell {
    *  desktop's, whose review and graph can push the list below its fold). */
   drawMoves() {
     super.drawMoves();
+    // (Only when the move shown changed: a panel scrolled by hand stays where it was put.)
+    if (this.panelPly === this.ply) return;
+    this.panelPly = this.ply;
     requestAnimationFrame(() => {
       const current = document.querySelector('#moves [aria-current]');
       const panel = current?.closest('.panel');

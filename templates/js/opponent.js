@@ -162,7 +162,7 @@ export class Opponent {
    * The `count` best lines of a position, searched for about `timeMs`: resolves with a
    * list of the engine's reports (`{score, win, depth, pv, move}`, scores from White's side),
    * best first, or `null` when another request came first; `onLines` sees the lines at each
-   * depth their search completes (the others' lines read from its table, shorter). The worker
+   * depth their search completes (the answer is the last of them). The worker
    * searches them in slices like a move, so another request or `stop()` ends them within a
    * slice and the worker and its tables stay.
    * @param {SearchRequest} request

@@ -115,7 +115,7 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   await page.close();
 });
 
-test('a link whose move the rules refuse opens the game up to it and names the move as the game pages do', async () => {
+test('a link whose move the rules refuse opens the game up to it and names the move, quoted', async () => {
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5,h6-h6,g3-h4');
   await ready(page);
   assert.equal(await page.locator('#message').textContent(), 'The link could not be opened: “h6-h6” is not a legal move here.');

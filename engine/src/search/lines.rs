@@ -7,9 +7,7 @@
 //! depth the search completes ([`BestLines::reporting`]): the analysis board's evaluation, main
 //! line and best lines deepen together.
 
-use crate::search::{
-    centi_units, now_ms, Limits, Score, SearchInfo, SearchResult, Searchable, Searcher,
-};
+use crate::search::{centi_units, now_ms, Limits, Score, SearchInfo, Searchable, Searcher};
 
 /// Where the best lines go at each depth the root's search completes (best first).
 pub type LinesReport<M> = Box<dyn FnMut(&[SearchInfo<M>])>;
@@ -38,7 +36,8 @@ pub struct BestLines<P: Searchable> {
 
 impl<P: Searchable> BestLines<P> {
     /// The `count` best lines of `position` (reached after the positions hashed in `earlier`),
-    /// to be searched for about `time_ms`.
+    /// to be searched for about `time_ms`; at most eight ([`Searcher::set_exact_best`])
+    /// are scored exactly, so `count` should not be more.
     pub fn new(position: P, earlier: Vec<u64>, count: usize, time_ms: f64) -> BestLines<P> {
         let mut legal = Vec::new();
         position.generate_moves(&mut legal);
@@ -63,9 +62,10 @@ impl<P: Searchable> BestLines<P> {
     }
 
     /// Carries the lines on for about `slice_ms` (a search's slices grow when one iteration
-    /// takes longer): the reports, best first, once the search is over; `None` while it goes on.
-    /// Each report's `pv` begins with its move, its `score` is that move's exact score at the
-    /// search's depth (hundredths of the game's unit), for the side to move.
+    /// takes longer): the reports, best first, once the search is over (those of the deepest
+    /// iteration it completed, the last reported); `None` while it goes on. Each report's `pv`
+    /// begins with its move, its `score` is that move's exact score at that depth (hundredths of
+    /// the game's unit), for the side to move.
     pub fn step(
         &mut self,
         searcher: &mut Searcher<P>,
@@ -94,21 +94,26 @@ impl<P: Searchable> BestLines<P> {
                 None
             }
             Stage::Root => {
-                let done = searcher.advance(slice_ms);
-                let deepest = done.as_ref().or(searcher.completed())?;
-                let deeper = deepest.depth > self.reported;
-                if done.is_none() && !(deeper && self.report.is_some()) {
+                // The lines of the deepest iteration completed (not of one cut short, whose
+                // best move the search's answer may give), with the scores it gave each move.
+                let done = searcher.advance(slice_ms).is_some();
+                let depth = searcher.completed().map_or(0, |deepest| deepest.depth);
+                let deeper = depth > self.reported;
+                if !(done || (deeper && self.report.is_some())) {
                     return None;
                 }
-                self.reported = deepest.depth;
-                let lines = self.lines_at(searcher, deepest);
+                self.reported = depth;
+                let lines = searcher
+                    .completed()
+                    .map_or_else(Vec::new, |deepest| self.lines_at(searcher, deepest));
                 if let Some(report) = self.report.as_mut().filter(|_| deeper) {
                     report(&lines);
                 }
-                done.map(|_| {
-                    searcher.set_exact_root(false);
-                    lines
-                })
+                if !done {
+                    return None;
+                }
+                searcher.set_exact_root(false);
+                Some(lines)
             }
         }
     }
@@ -129,13 +134,14 @@ impl<P: Searchable> BestLines<P> {
     fn lines_at(
         &self,
         searcher: &Searcher<P>,
-        deepest: &SearchResult<P::Move>,
+        deepest: &SearchInfo<P::Move>,
     ) -> Vec<SearchInfo<P::Move>> {
         let scores = searcher.root_scores();
-        self.best_moves(scores, deepest.best)
+        let best = deepest.pv.first().copied();
+        self.best_moves(scores, best)
             .into_iter()
             .map(|i| {
-                let (score, pv) = if Some(self.legal[i]) == deepest.best {
+                let (score, pv) = if Some(self.legal[i]) == best {
                     (deepest.score, deepest.pv.clone())
                 } else {
                     let line =

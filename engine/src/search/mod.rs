@@ -58,7 +58,7 @@ pub use clock::now_ms;
 pub use eval::Weights;
 pub use level::Level;
 pub use rng::Rng;
-pub use searcher::{Driver, InfoReport, Limits, SearchInfo, SearchResult, Searcher};
+pub use searcher::{Driver, Limits, SearchInfo, SearchResult, Searcher};
 
 use crate::game::{Game, Playable};
 

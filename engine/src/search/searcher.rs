@@ -184,6 +184,8 @@ pub struct Searcher<P: Searchable> {
     driver: Driver,
     root_scores: Vec<Score>,
     on_info: Option<InfoReport<P::Move>>,
+    /// The report of the deepest iteration the last search begun completed (none yet: `None`).
+    deepest: Option<SearchInfo<P::Move>>,
     /// The search begun by [`Searcher::start`], while it goes on.
     run: Option<Run<P>>,
     /// When the current slice of [`Searcher::advance`] ends (ms, [`now_ms`]).
@@ -252,6 +254,7 @@ impl<P: Searchable> Searcher<P> {
             driver: Driver::default(),
             root_scores: Vec::new(),
             on_info: None,
+            deepest: None,
             run: None,
             slice_end: f64::INFINITY,
             sliced: false,
@@ -377,6 +380,7 @@ impl<P: Searchable> Searcher<P> {
     /// table, killers and history stay for the next search.
     pub fn start(&mut self, position: &P, earlier: &[u64], limits: Limits) {
         self.limits = limits;
+        self.deepest = None;
         self.started = now_ms();
         self.nodes = 0;
         self.stopped = false;
@@ -488,6 +492,7 @@ impl<P: Searchable> Searcher<P> {
             let one_move =
                 run.moves.len() == 1 && self.limits.time_ms.is_finite() && self.forced_at_once;
             let no_time = info.elapsed_ms > NEXT_ITERATION_BEFORE * self.limits.time_ms;
+            self.deepest = Some(info);
             if decided || one_move || no_time || self.nodes >= self.limits.nodes {
                 break;
             }
@@ -557,9 +562,10 @@ impl<P: Searchable> Searcher<P> {
         self.run.is_some()
     }
 
-    /// What the deepest iteration completed so far by the search under way found (its depth 0
-    /// before the first); `None` when no search is under way.
-    pub fn completed(&self) -> Option<&SearchResult<P::Move>> {
-        self.run.as_ref().map(|run| &run.result)
+    /// The report of the deepest iteration the last search begun has completed, during the
+    /// search and after it (`None` before the first): unlike the search's answer, never the
+    /// best move of an iteration cut short, so it goes with [`Searcher::root_scores`].
+    pub fn completed(&self) -> Option<&SearchInfo<P::Move>> {
+        self.deepest.as_ref()
     }
 }

@@ -11,8 +11,8 @@
 //! (`beginLinesDraughts`, `beginLinesHex`: [`BestLines`]) are carried on by `step` in the same
 //! way; they report the lines at each depth their search completes to the worker's global
 //! `bashniSearchLines(json)` (the analysis board's evaluation, main line and best lines, which
-//! deepen together), and their answer is the same list of
-//! [`crate::web::schema::search::info`] reports with each line read to its end.
+//! deepen together), and their answer is the last of those lists of
+//! [`crate::web::schema::search::info`] reports.
 
 use crate::color::Color;
 #[cfg(feature = "draughts")]
