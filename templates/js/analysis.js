@@ -338,13 +338,13 @@ export class AnalysisBoard extends BoardShell {
     // (`open`, which the constructor calls, sets bestMoves.)
     if (text !== /** @type {Array<string | null>} */ (this.bestMoves)[learning.ply] && text !== learning.good) {
       // (The mistake itself is refused without a search, which might find it near enough.)
-      if (text === this.kit.line()[learning.ply]?.text) this.say(t('learn-not-it', { move: this.kit.parseMove(text).notation }));
+      if (text === this.kit.line()[learning.ply]?.text) this.say(t('learn-not-it', this.tried(text)));
       else if (!learning.trying) this.tryMove(text);
       return false;
     }
     const last = learning.ply === this.mistakes?.at(-1)?.ply;
     this.learning = { ...learning, solved: true };
-    this.say(t(last ? 'learn-good-last' : 'learn-good', { move: this.kit.parseMove(text).notation }));
+    this.say(last ? t('learn-good-last', this.tried(text)) : t('learn-good', this.tried(text)));
     return true;
   }
 
@@ -370,8 +370,14 @@ export class AnalysisBoard extends BoardShell {
       this.learning = { ...learning, good: text };
       this.playMove(text);
     } else {
-      this.say(t('learn-not-it', { move: this.kit.parseMove(text).notation }));
+      this.say(t('learn-not-it', this.tried(text)));
     }
+  }
+
+  /** The messages' argument for the move `text` tried where a mistake was made: its
+   *  notation. @param {string} text */
+  tried(text) {
+    return { move: this.kit.parseMove(text).notation };
   }
 
   /** A move played on the board (a variation) or a step along the line. */
