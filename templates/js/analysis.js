@@ -190,18 +190,19 @@ export class AnalysisBoard extends BoardShell {
      *  end; none where the rules ended it. The position stays open to analysis and variations.
      *  @type {{declared: Declared, recorded: boolean, outcome: Outcome} | null} */
     this.declared = null;
-    // A move the rules refuse ends the game there: the moves before it are kept.
-    let failed = null;
+    // A move the rules refuse ends the game there: the moves before it are kept. What was
+    // refused, if anything, in the page's language (a move as a typed move's refusal is worded).
+    let refused = '';
     try {
       this.kit.create(variant, start);
     } catch (error) {
       this.kit.create(variant, null);
-      failed = error;
+      refused = sentence(t('link-failed', { problem: this.kit.errorClause(error) }));
     }
-    for (const move of failed ? [] : moves) {
-      try { this.kit.play(move); } catch (error) { failed = error; break; }
+    for (const move of refused ? [] : moves) {
+      try { this.kit.play(move); } catch (error) { refused = this.kit.refusalText(move, error); break; }
     }
-    if (failed) this.say(sentence(t('link-failed', { problem: this.kit.errorClause(failed) })));
+    if (refused) this.say(refused);
     else if (result && !this.kit.outcome()) this.declared = { ...result, outcome: declaredOutcome(result.declared) };
     // The game as opened, which the engine keeps: what "back to the game" returns to and what a
     // review judges.
