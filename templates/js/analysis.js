@@ -199,8 +199,16 @@ export class AnalysisBoard extends BoardShell {
       this.kit.create(variant, null);
       refused = sentence(t('link-failed', { problem: this.kit.errorClause(error) }));
     }
-    for (const move of refused ? [] : moves) {
-      try { this.kit.play(move); } catch (error) { refused = this.kit.refusalText(move, error); break; }
+    for (const [index, move] of (refused ? [] : moves).entries()) {
+      try { this.kit.play(move); } catch (error) {
+        refused = this.kit.refusalText(move, error);
+        // The address keeps the moves played, so that a reload or the game page opens them.
+        for (const key of ['moves', 'ply', 'result', 'start', this.kit.positionKey]) params.delete(key);
+        if (index) params.set('moves', moves.slice(0, index).join(','));
+        if (start) params.set(index ? 'start' : this.kit.positionKey, start);
+        history.replaceState(null, '', `#${params}`);
+        break;
+      }
     }
     if (refused) this.say(refused);
     else if (result && !this.kit.outcome()) this.declared = { ...result, outcome: declaredOutcome(result.declared) };

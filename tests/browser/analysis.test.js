@@ -120,6 +120,7 @@ test('a link whose move the rules refuse opens the game up to it and says why in
   await ready(page);
   assert.equal(await page.locator('#message').textContent(), '“h6-h6” is not a legal move here: the piece on h6 is the opponent\'s.');
   assert.deepEqual(await moveButtons(page).allTextContents(), ['c3-d4', 'f6-g5'], 'the moves before it are kept');
+  assert.equal(new URL(page.url()).hash, '#variant=russian&moves=c3-d4%2Cf6-g5&ply=2', 'and the address keeps them alone');
   assert.deepEqual(problems, []);
   await page.close();
   // In Russian, in Russian words (before, the engine's English clause).
