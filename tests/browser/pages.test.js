@@ -77,6 +77,15 @@ test('the index links to every game page', async () => {
   await page.close();
 });
 
+test('the header\'s Puzzles link of a game or lesson opens that game\'s puzzles', () => {
+  const puzzlesLink = file => readFileSync(join(DIST, file), 'utf8').match(/<header.*?<a href=["']?([^"' >]*puzzles\/[^"' >]*)/s)?.[1];
+  assert.equal(puzzlesLink('english.html'), 'puzzles/english.html');
+  assert.equal(puzzlesLink('hexpush.html'), 'puzzles/hexpush.html');
+  assert.equal(puzzlesLink('ru/lasca.html'), 'puzzles/lasca.html');
+  assert.equal(puzzlesLink('lessons/13-english-checkers.html'), '../puzzles/english.html');
+  assert.equal(puzzlesLink('puzzles/russian.html'), '../puzzles/russian.html');
+});
+
 test('a capture is played hop by hop, jumped towers grey, to a win', async () => {
   const { page, problems } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=W:c3w,d4b,f6b');
   await ready(page);

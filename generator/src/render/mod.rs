@@ -310,6 +310,12 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             .map(|set| puzzles_path(set.kind.id()))
             .unwrap_or_default()
     };
+    // The header's Puzzles link of a page about one game: that game's puzzles where there are some.
+    let header_puzzles = |kind: BoardKind| {
+        Some(game_puzzles(kind.id()))
+            .filter(|own| !own.is_empty())
+            .unwrap_or_else(|| first_puzzles.clone())
+    };
     // The page `path` (in its language's folder) in every language.
     let alternates = |path: &str| -> Vec<Alternate> {
         let depth = path.matches('/').count() + prefix.matches('/').count();
@@ -404,6 +410,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             markdown::to_html(&game.page.doc.body),
         );
         let page_alternates = alternates(&path);
+        let puzzles_href = header_puzzles(game.kind);
         let shell = |script, wasm_text, messages| Shell {
             title,
             lang,
@@ -421,7 +428,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             alternates: &page_alternates,
             canonical: canonical(&path),
             favicon: &favicon,
-            puzzles_href: &first_puzzles,
+            puzzles_href: &puzzles_href,
         };
         let html = match game.kind {
             BoardKind::Draughts(variant) => {
@@ -474,6 +481,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             continue;
         }
         let page_alternates = alternates(&path);
+        let puzzles_href = header_puzzles(lesson.kind);
         let engine = engines.play(lesson.kind);
         let (lesson_messages, lesson_script) = lesson_bundles
             [usize::from(lesson.kind == BoardKind::Hexpush)]
@@ -496,7 +504,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 alternates: &page_alternates,
                 canonical: canonical(&path),
                 favicon: &favicon,
-                puzzles_href: &first_puzzles,
+                puzzles_href: &puzzles_href,
             },
             slug: &lesson.slug,
             number: index + 1,
@@ -621,7 +629,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 alternates: &page_alternates,
                 canonical: canonical(&path),
                 favicon: &favicon,
-                puzzles_href: &first_puzzles,
+                puzzles_href: &header_puzzles(set.kind),
             },
             variant: id,
             puzzles_packed: packed(set.json().as_bytes()),
