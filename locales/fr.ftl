@@ -361,7 +361,7 @@ setup-man-on-promotion-rank = la case { $square } a un pion au sommet sur sa der
 # Pourquoi le moteur refuse un texte (engine/src/web/problem.rs) : une position (TFEN, HFEN), une partie (PDN).
 tfen-missing-colon = une position commence par le camp au trait et un deux-points, comme « W:a1w,c3b »
 tfen-bad-side = le camp au trait « { $side } » n’est ni W ni B
-tfen-bad-square = l’entrée « { $entry } » ne commence pas par une case du damier (de a1 à h8)
+tfen-bad-square = l’entrée « { $entry } » ne commence pas par une case du damier (d’a1 à h8)
 tfen-bad-piece = la case { $square } porte la lettre « { $letter } » ; une pièce est w, W, b ou B
 tfen-tower-too-high = la colonne en { $square } a plus de { $max } pièces
 pdn-unsupported-variant = un FEN PDN ne se lit que pour les dames russes et anglaises
@@ -377,7 +377,7 @@ record-move-malformed = le coup { $number }{ $dots } ({ $move }) n’est pas un 
 record-move-ambiguous = le coup { $number }{ $dots } ({ $move }) correspond à plusieurs prises : donnez chaque case d’arrivée
 hfen-shape = une position s’écrit CAMP:BILLES:PERDUES, comme « B:a1b,i9w:0-0 »
 hfen-bad-side = le camp au trait « { $side } » n’est ni B ni W
-hfen-off-board = « { $entry } » n’est pas une case du plateau (de a1 à i9)
+hfen-off-board = « { $entry } » n’est pas une case du plateau (d’a1 à i9)
 hfen-duplicate = la case { $cell } est donnée deux fois
 hfen-bad-color = « { $entry } » a une couleur autre que b ou w
 hfen-too-many-marbles = plus de { $max } billes { $side ->
