@@ -497,13 +497,19 @@ export class GameShell extends BoardShell {
       this.say(declared.resigned ? t('resignation-taken-back') : t('draw-taken-back'));
       return;
     }
-    if (!this.kit.canUndo()) { this.say(t('nothing-to-undo')); return; }
+    if (!this.canTakeBack()) { this.say(t('nothing-to-undo')); return; }
     const move = this.kit.undo();
     if (this.computer.isComputerTurn() && this.kit.canUndo()) this.kit.undo();
     this.stepped = false;
     this.lastMove = this.kit.lastMove();
     this.afterStep(t('took-back', { move: move.notation }));
     this.update();
+  }
+
+  /** Whether a move can be taken back. Against the computer, its first move alone cannot: the
+   *  player has played nothing yet, and the computer would only play again. */
+  canTakeBack() {
+    return this.kit.canUndo() && !(this.computer.active && this.kit.cursor === 1 && !this.computer.isComputerTurn());
   }
 
   /** Redo: plays again the next move of the line (against the computer, its reply too). */
@@ -698,7 +704,7 @@ export class GameShell extends BoardShell {
     this.showMatchup();
     for (const id of ['undo', 'redo', 'resign', 'offer-draw', 'move-input', 'new-game']) byId(id).disabled = editing;
     if (!editing) {
-      byId('undo').disabled = !this.kit.canUndo() && !this.kit.selecting && !this.declared;
+      byId('undo').disabled = !this.canTakeBack() && !this.kit.selecting && !this.declared;
       byId('redo').disabled = !this.browsing || Boolean(outcome);
       byId('resign').disabled = byId('offer-draw').disabled = Boolean(outcome) || Boolean(this.drawOffer);
       byId('move-input').disabled = Boolean(outcome);

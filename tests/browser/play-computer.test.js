@@ -95,6 +95,26 @@ test('in English checkers the player has Red, which moves first, unless they cho
   await page.close();
 });
 
+test('the computer\'s first move alone is not taken back: Undo waits for the player\'s move', async () => {
+  const { page, problems } = await openPage(browser, 'english.html');
+  await ready(page);
+  await playComputer(page, 'White', 1);
+  await plies(page, 1);
+  assert.equal(await page.locator('#undo').isDisabled(), true, 'nothing of the player\'s to take back');
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.locator('#message').textContent(), 'Nothing to undo.');
+  assert.equal((await moveList(page)).length, 1, 'the computer\'s move stays');
+  // Once the player has moved (22-18) and the computer replied, Undo takes back both.
+  await square(page, 'c3').click({ timeout: 10_000 });
+  await square(page, 'd4').click({ timeout: 10_000 });
+  await plies(page, 3);
+  assert.equal(await page.locator('#undo').isDisabled(), false);
+  await page.locator('#undo').click({ timeout: 10_000 });
+  await plies(page, 1);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the reply waits for the player\'s move to be drawn, thinks a moment, and the thinking row moves nothing', async () => {
   const motion = await openBrowser({ reducedMotion: 'no-preference' });
   const { page, problems } = await openPage(motion, 'russian.html');
