@@ -228,6 +228,8 @@ export class ExerciseBoard extends BoardShell {
     }
     this.say('');
     this.retryButton.hidden = true;
+    /** Whether the solution was shown (See the solution), not found. */
+    this.solutionShown = false;
     this.solutionButton.disabled = false;
     this.hintButton.disabled = false;
     /** The turn (moves played) of the last hint: a second hint there names the move. */
@@ -424,6 +426,7 @@ export class ExerciseBoard extends BoardShell {
       if (epoch !== this.epoch) return;
     }
     this.busy = false;
+    this.solutionShown = true;
     this.solve();
   }
 

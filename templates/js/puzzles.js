@@ -167,7 +167,7 @@ export class PuzzleSession {
 
   /** @param {ExerciseBoard} board */
   solvedText(board) {
-    return board.mistakes ? t('puzzle-solved-with-help') : t('puzzle-solved');
+    return board.solutionShown ? t('puzzle-solution-shown') : board.mistakes ? t('puzzle-solved-with-help') : t('puzzle-solved');
   }
 
   nextText() { return t('puzzle-next'); }
