@@ -516,22 +516,24 @@ export class ExerciseBoard extends BoardShell {
   showAfter() {
     this.after.hidden = false;
     this.nextButton.textContent = this.session.nextText?.(this.index) ?? t('lesson-next-board');
-    // The board's own start: the learner plays it out from there, the computer taking the side
-    // the lesson's replies played.
+    // The board as it stands: its start and the moves played on it (to step back through), the
+    // learner playing on from there, the computer taking the side the lesson's replies played.
     const page = GAME_PAGES[this.spec.variant];
     const start = this.startPosition ?? '';
-    const params = new URLSearchParams(this.spec.variant === 'hexpush'
-      ? { hfen: start } : { variant: this.spec.variant, tfen: start });
+    const params = new URLSearchParams(this.spec.variant === 'hexpush' ? {} : { variant: this.spec.variant });
+    if (this.played.length) {
+      params.set('start', start);
+      params.set('moves', this.played.join(','));
+    } else {
+      params.set(this.spec.variant === 'hexpush' ? 'hfen' : 'tfen', start);
+    }
     this.playOut.href = `../${page}#${params}`;
     const computer = new URLSearchParams(params);
     computer.set('opponent', '4');
     computer.set('computer', this.learner === 'white' ? 'black' : 'white');
     this.playComputer.href = `../${page}#${computer}`;
-    // The analysis board opens at the board's start with the moves played on it to step through.
-    const analysed = new URLSearchParams(this.spec.variant === 'hexpush' ? {} : { variant: this.spec.variant });
-    analysed.set('start', start);
-    analysed.set('moves', this.played.join(','));
-    this.analyseLink.href = `../${ANALYSIS_PAGES[this.spec.variant === 'hexpush' ? 'hexpush' : 'draughts']}#${analysed}`;
+    // The analysis board likewise.
+    this.analyseLink.href = `../${ANALYSIS_PAGES[this.spec.variant === 'hexpush' ? 'hexpush' : 'draughts']}#${params}`;
     this.nextButton.focus({ preventScroll: true });
   }
 

@@ -51,7 +51,8 @@ test('a solved board waits for Next, keeps its best stars, and can be played out
   assert.equal(await first.locator('.stars').getAttribute('aria-label'), '3 of 3 stars', 'the best solve stays shown');
 
   const link = first.getByRole('link', { name: 'Play it out on the game page' });
-  assert.match(await link.getAttribute('href'), /^\.\.\/bashni\.html#variant=bashni&tfen=W%3A/);
+  // The board as it stands: its start and the move played (before, its start alone).
+  assert.match(await link.getAttribute('href'), /^\.\.\/bashni\.html#variant=bashni&start=W%3A[^&]*&moves=e7-f8$/);
   assert.match(await first.getByRole('link', { name: 'Play it against the computer' }).getAttribute('href'), /opponent=4&computer=black/);
   await first.getByRole('button', { name: 'Next board →' }).click();
   // Next brings the next board into view (waited for, not slept on).
@@ -63,8 +64,9 @@ test('a solved board waits for Next, keeps its best stars, and can be played out
   await page.waitForSelector('html[data-ready="true"]');
   assert.match(page.url(), /bashni\.html/);
   const position = await page.getByLabel('Position (TFEN)', { exact: true }).inputValue();
-  assert.deepEqual(position.slice(2).split(',').sort(), ['a1w', 'e7w', 'h4b'], 'the board’s own position');
-  assert.match(position, /^W:/);
+  assert.deepEqual(position.slice(2).split(',').map(piece => piece.slice(0, 2)).sort(), ['a1', 'f8', 'h4'], 'the board as it stood');
+  assert.match(position, /^B:/);
+  assert.deepEqual(await page.locator('#moves button.ply').allTextContents(), ['e7-f8']);
   assert.deepEqual(problems, []);
   await page.close();
 });

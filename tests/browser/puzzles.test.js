@@ -229,6 +229,11 @@ test('a Hexpush puzzle is solved by selecting the marbles and tapping the arrow'
   assert.ok(await rating(page) > 1500, 'the rating went up');
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);
+  // Played out on the game page from where the puzzle ended, its moves there to step back through.
+  await card(page).getByRole('link', { name: 'Play it out on the game page' }).click();
+  await ready(page);
+  assert.match(page.url(), /\/hexpush\.html#/);
+  assert.equal(await page.locator('#moves button.ply').count(), moves.length);
   await page.close();
 });
 
