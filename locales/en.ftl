@@ -338,11 +338,11 @@ record-first-of-several = The text holds more than one game: the first is open.
 game-imported = Game imported: { $count ->
     [one] { $count } move
    *[other] { $count } moves
-}. Step through it with → or the move list.
+}. Step through it with › or the move list.
 game-imported-result = Game imported: { $count ->
     [one] { $count } move
    *[other] { $count } moves
-}, result { $result }. Step through it with → or the move list.
+}, result { $result }. Step through it with › or the move list.
 editor-play-starts = Play starts from the edited position.
 editor-editing = Editing: choose a tool, then click squares. Cancel goes back to the game.
 editor-cancelled = Editing cancelled: the game is as it was.
@@ -519,7 +519,7 @@ lesson-already-solved = Solved! Start over to play it again, or go on to the nex
 lesson-press-retry = Press Retry to take that move back.
 lesson-demo-press-play = This board is a demonstration: press Play to watch it.
 lesson-tap-again = Tap again to play it.
-lesson-against-rules = Against the rules: { $rule }
+lesson-against-rules = That breaks a rule. { $rule }
 lesson-rule-capture-compulsory = Capturing is compulsory: while one of your towers can capture, you must capture.
 lesson-rule-capture-unfinished = The capture is not over: a move ends only when the capturing tower has no jump left.
 lesson-rule-tower-jumped-twice = A grey tower can't be jumped a second time: it stays on its square, whole, until the capture ends.

@@ -327,11 +327,11 @@ record-first-of-several = Le texte contient plusieurs parties : la première es
 game-imported = Partie importée : { $count ->
     [one] { $count } coup
    *[other] { $count } coups
-}. Parcourez-la avec → ou la liste des coups.
+}. Parcourez-la avec › ou la liste des coups.
 game-imported-result = Partie importée : { $count ->
     [one] { $count } coup
    *[other] { $count } coups
-}, résultat { $result }. Parcourez-la avec → ou la liste des coups.
+}, résultat { $result }. Parcourez-la avec › ou la liste des coups.
 editor-play-starts = La partie part de la position éditée.
 editor-editing = Édition : choisissez un outil, puis cliquez des cases. « Quitter sans modifier » revient à la partie.
 editor-cancelled = Édition annulée : la partie est comme avant.
@@ -515,7 +515,7 @@ lesson-already-solved = Résolu ! Recommencez pour le rejouer, ou passez à l�
 lesson-press-retry = Appuyez sur « Réessayer » pour reprendre ce coup.
 lesson-demo-press-play = Cet exercice est une démonstration : appuyez sur « Lancer » pour la regarder.
 lesson-tap-again = Touchez encore pour le jouer.
-lesson-against-rules = Contraire aux règles : { $rule }
+lesson-against-rules = C’est contraire aux règles. { $rule }
 lesson-rule-capture-compulsory = La prise est obligatoire : tant qu’une de vos colonnes peut prendre, vous devez prendre.
 lesson-rule-capture-unfinished = La prise n’est pas finie : un coup ne s’arrête que lorsque la colonne qui prend n’a plus rien à sauter.
 lesson-rule-tower-jumped-twice = Une colonne grise ne peut pas être sautée deux fois : elle reste entière sur sa case jusqu’à la fin de la prise.

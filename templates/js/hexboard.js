@@ -66,7 +66,11 @@ export class HexRenderer {
         button.tabIndex = name === centre ? 0 : -1;
         this.place(button, name, r);
         button.innerHTML = `<span class="coord">${name}</span>`;
-        button.addEventListener('click', () => { if (!this.dragged) handlers.cell(name); });
+        button.addEventListener('click', event => {
+          // A cell pressed with a pointer does not keep the focus (as a draughts square: renderer.js).
+          if (event.detail) button.blur();
+          if (!this.dragged) handlers.cell(name);
+        });
         button.addEventListener('focus', () => this.moveCursor(name, false));
         this.buttons.set(name, button);
         root.append(button);
@@ -107,6 +111,7 @@ export class HexRenderer {
       // The click that may follow the release is the drag's, not a tap.
       this.dragged = true;
       setTimeout(() => { this.dragged = false; });
+      this.buttons.get(pointer.origin)?.blur();
       /** @type {Required<HexHandlers>} */ (handlers).dragEnd(event.type === 'pointerup' ? this.cellAt(event.clientX, event.clientY) : null);
     };
     root.addEventListener('pointerup', end);

@@ -141,6 +141,10 @@ export class PuzzleSession {
     history.replaceState(null, '', `#${encodeURIComponent(puzzle.id)}`);
     const spec = { variant: this.variant, position: puzzle.position, lines: [puzzle.moves], wrong: [], goalText: '' };
     this.board = new ExerciseBoard(this.host, spec, 0, this);
+    // The Move field's example in the rule set's notation, as on the game page (Hexpush's is
+    // the page's own).
+    const examples = /** @type {{display?: {examples?: {move: string, capture: string}}}} */ (this.board.kit).display?.examples;
+    if (examples) /** @type {HTMLInputElement} */ (byId('puzzle-move')).placeholder = t('move-example', examples);
     byId('puzzle-id').textContent = puzzle.id;
     byId('puzzle-rating').textContent = String(puzzle.rating);
     byId('rating-change').textContent = '';

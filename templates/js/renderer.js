@@ -81,6 +81,8 @@ export class Renderer {
     if (!drag || !drag.moving) return;
     drag.stack.classList.remove('dragged');
     drag.stack.style.transform = '';
+    // (Nor does a tower dragged: see `listen`.)
+    /** @type {HTMLElement} */ (this.buttons.get(drag.from)).blur();
     this.pressConsumed = true;
     setTimeout(() => { this.pressConsumed = false; }, 0);
     const target = event && /** @type {HTMLElement | null | undefined} */ (document.elementFromPoint(event.clientX, event.clientY)?.closest('[data-square]'));
@@ -126,7 +128,10 @@ export class Renderer {
 
   /** Reports what happens on the square `name`'s button. @param {HTMLElement} button @param {string} name */
   listen(button, name) {
-    button.addEventListener('click', () => {
+    button.addEventListener('click', event => {
+      // A square pressed with a pointer does not keep the focus, so that ← and → go on stepping
+      // through the moves (the arrows walk the board once the keyboard brought the focus there).
+      if (event.detail) button.blur();
       if (this.pressConsumed) { this.pressConsumed = false; return; }
       this.handlers.square(name);
     });

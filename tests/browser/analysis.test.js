@@ -141,6 +141,8 @@ test('on a phone, the moves and their buttons come right under the board\'s stat
   assert.ok(moves.y + moves.height <= 844 && moves.y < box.y, 'the moves under them, above the analysis');
   await page.locator('#nav-next').tap();
   await page.waitForFunction(() => window.analysis.kit.cursor === 3);
+  // The analysis switch is large enough to tap, as the game page's (before, 13 px).
+  assert.ok((await page.locator('#analysis-toggle').boundingBox()).width >= 20);
   assert.deepEqual(problems, []);
   await phone.close();
 });

@@ -307,7 +307,8 @@ test('the move list steps through the game by clicks, buttons, keys and swipes; 
   assert.deepEqual(await wholeLine(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5'], 'the rest of the line is kept');
   await page.getByRole('button', { name: 'Last move' }).click();
   assert.equal(await tfen(page), end);
-  await page.locator('h1').click();
+  // A square clicked keeps no focus: ← still steps back (before, it walked the board).
+  await square(page, 'h2').click();
   await page.keyboard.press('ArrowLeft');
   assert.deepEqual(await played(page), ['c3-d4', 'f6-e5', 'd4:f6']);
   await page.keyboard.press('Home');

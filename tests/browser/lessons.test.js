@@ -167,13 +167,13 @@ test('an unexpected wrong move gets the default explanation; illegal clicks say 
 test('a try against the rules is answered with the rule and counts as a mistake; targets wait for a hint', async () => {
   const tries = [
     // A quiet step while a capture is compulsory.
-    ['02-capturing', 1, ['e5', 'd6'], /Against the rules: Capturing is compulsory/],
+    ['02-capturing', 1, ['e5', 'd6'], /That breaks a rule. Capturing is compulsory/],
     // Stopping a capture after its first jump.
-    ['03-multiple-captures', 0, ['a1', 'c3', 'b4'], /Against the rules: The capture is not over/],
+    ['03-multiple-captures', 0, ['a1', 'c3', 'b4'], /That breaks a rule. The capture is not over/],
     // Jumping the grey tower on b2 a second time.
-    ['06-grey-towers', 0, ['a1', 'c3', 'a1'], /Against the rules: A grey tower can't be jumped a second time/],
+    ['06-grey-towers', 0, ['a1', 'c3', 'a1'], /That breaks a rule. A grey tower can't be jumped a second time/],
     // A flying king landing where its capture cannot go on.
-    ['09-flying-king-captures', 0, ['a1', 'e5'], /Against the rules: The king must land where its capture can go on/],
+    ['09-flying-king-captures', 0, ['a1', 'e5'], /That breaks a rule. The king must land where its capture can go on/],
   ];
   for (const [lesson, index, clicks, reason] of tries) {
     const { page, problems } = await openPage(browser, `lessons/${lesson}.html`);

@@ -65,6 +65,9 @@ test('every game has a puzzle page that opens without errors or requests', async
     await ready(page);
     assert.match(await card(page).locator('.goal').textContent(), /^Your move, (White|Black|Red)\./);
     assert.match(await shownId(page), /^[a-z]{2}-[0-9a-f]{6}$/);
+    // The Move field shows how a move is written in the game's notation, as on the game page.
+    const example = { 'english.html': '22-18 or 22x15x8, then Enter', 'hexpush.html': 'a1b2 or c3c4d3, then Enter' }[file] ?? 'c3-d4 or c3:e5:g7, then Enter';
+    assert.equal(await page.locator('#puzzle-move').getAttribute('placeholder'), example, file);
     assert.deepEqual(problems, [], file);
     assert.deepEqual(requests, [], file);
     await page.close();
@@ -244,7 +247,7 @@ test('a tap the rules refuse is explained, not counted: the puzzle solved after 
   const before = await rating(page);
   // A capture is compulsory here: a3 has none.
   await cell(page, 'a3').click();
-  assert.match(await feedback(page), /Against the rules/);
+  assert.match(await feedback(page), /That breaks a rule\./);
   await cell(page, 'e1').click();
   await cell(page, 'g3').click();
   await card(page).locator('.feedback', { hasText: 'Solved!' }).waitFor();
