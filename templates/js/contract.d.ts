@@ -346,10 +346,12 @@ type PdnProblem =
   | { family: 'pdn'; reason: 'bad-square'; square: string };
 
 /** A move refused by the rules, inside a record's problem (engine/src/web/schema/problem.rs,
- *  `refusal`). */
+ *  `refusal`): the square named as the record's rule set names squares, and whether its pieces
+ *  stack into towers. */
 interface RefusalProblem {
   family: 'refusal';
   reason: RefusalReason;
+  towers: boolean;
   square?: string;
 }
 

@@ -209,8 +209,8 @@ export class DraughtsKit extends KitGame {
   cellName(name) { return this.current?.display?.numbers?.[name] ?? name; }
 
   /** Why the engine refused a text — a TFEN, a game record, a setup (see engine.js's
-   *  wordProblem) — in the page's language; a square of a refused move is named as this rule set
-   *  names squares. @param {import('./engine.js').WordedProblem} problem a Problem */
+   *  wordProblem) — in the page's language; a record's refused move in the record's own rule
+   *  set's words (its squares, its pieces). @param {import('./engine.js').WordedProblem} problem a Problem */
   problemText(problem) {
     // Each family's key prefix is written out (`tfen-${…}`): the generator gives a page the
     // messages whose keys or prefixes its code names, so `${family}-${reason}` would drop them.
@@ -219,7 +219,9 @@ export class DraughtsKit extends KitGame {
       tfen: (reason, args) => t(`tfen-${reason}`, args),
       pdn: (reason, args) => t(`pdn-${reason}`, args),
       record: (reason, args) => t(`record-${reason}`, args),
-      refusal: (reason, args) => pieceWords(t(`refusal-${reason}`, { ...args, square: this.cellName(args.square ?? '') }), this.towers),
+      // (A record's move refused: the record's rule set, not the page's game, names the square
+      // and says whether its pieces stack.)
+      refusal: (reason, args) => pieceWords(t(`refusal-${reason}`, args), args.towers),
       game: () => t('refusal-game-over'),
       edit: (reason, args) => t(`edit-${reason}`, args),
     }, side => this.sideArgs(side));

@@ -402,6 +402,11 @@ test('on a phone, a game record or a position pasted on the analysis board opens
   assert.match(await problem.textContent(), /can't be read: move 2 \(c1-d2\)/i);
   assert.ok(await onScreen(problem));
   assert.equal(await moveButtons(page).count(), 4, 'the game is unchanged');
+  // An English record's move in English checkers' words, whatever game is shown (before: "the
+  // tower cannot go to d6", from Russian draughts here).
+  await field.fill('[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 3. 9-13 17x10 *');
+  await open.tap();
+  assert.equal(await problem.textContent(), "This record can't be read: move 3... (17x10) is not a legal move there (the piece cannot go to 10).");
   // A position, read in the rule set chosen beside it.
   await page.getByLabel('Rule set of a pasted position').selectOption('english');
   await field.fill('W:b2W,a1W,h8B,f8b');

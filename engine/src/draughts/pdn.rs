@@ -433,6 +433,8 @@ pub struct MoveProblem {
     pub text: String,
     /// Why it was refused (an illegal move carries its [`Refusal`](crate::draughts::refusal::Refusal)).
     pub error: MoveTextError,
+    /// The record's rule set, which names the squares and says whether pieces stack.
+    pub variant: Variant,
 }
 
 /// Why a record's `FEN` tag was refused: a PDN FEN (numbers) or a TFEN (square names).
@@ -782,6 +784,7 @@ pub fn read_game(text: &str) -> Result<GameRecord, RecordError> {
                             second,
                             text: text.to_string(),
                             error,
+                            variant: position.variant(),
                         })
                     },
                 )?;

@@ -76,6 +76,7 @@ fn every_problem() -> Vec<String> {
             second: true,
             text: "d4-c5".into(),
             error,
+            variant: Variant::Russian,
         })
     };
     let mut records = vec![

@@ -18,6 +18,7 @@ use crate::draughts::refusal::Refusal;
 use crate::draughts::setup::SetupError;
 use crate::draughts::tfen::TfenError;
 use crate::draughts::tower::MAX_HEIGHT;
+use crate::draughts::variant::Variant;
 use core::fmt::{Display, Write};
 
 /// One problem object being written.
@@ -145,10 +146,16 @@ pub fn pdn(error: &PdnError) -> String {
     .done()
 }
 
-/// A move refused by the rules (`refusal-*` messages, as for a move typed on the board).
-fn refusal(refusal: &Refusal) -> String {
-    let problem = Problem::new("refusal", refusal.id());
+/// A move of a record of `variant` refused by the rules (`refusal-*` messages, as for a move
+/// typed on the board). The page's own game may be of another rule set, so the square is named
+/// as `variant` names squares (1–32 in English checkers) and `towers` says whether its pieces stack.
+fn refusal(refusal: &Refusal, variant: Variant) -> String {
+    let problem = Problem::new("refusal", refusal.id()).number("towers", variant.rules().towers);
     match refusal.square() {
+        Some(square) if variant == Variant::English => problem.text(
+            "square",
+            &crate::draughts::pdn::number_of_square(square).to_string(),
+        ),
         Some(square) => problem.text("square", &square.to_string()),
         None => problem,
     }
@@ -176,7 +183,9 @@ pub fn record(error: &RecordError) -> String {
         RecordError::Move(problem) => {
             let (reason, why) = match &problem.error {
                 MoveTextError::Malformed(_) => ("move-malformed", None),
-                MoveTextError::Illegal { reason, .. } => ("move-illegal", Some(refusal(reason))),
+                MoveTextError::Illegal { reason, .. } => {
+                    ("move-illegal", Some(refusal(reason, problem.variant)))
+                }
                 MoveTextError::Ambiguous(_) => ("move-ambiguous", None),
             };
             let named = Problem::new("record", reason)
@@ -272,6 +281,21 @@ mod tests {
                 r#"{"family":"record","reason":"move-illegal","number":2,"dots":"","move":"d4-c5","problem":{"family":"refusal","reason":"#
             ),
             "{moved}"
+        );
+        // A record's rule set names the square and says whether pieces stack, whatever game
+        // the page shows: square 10 and no towers in English checkers, d6 and towers in Bashni.
+        let english = record(
+            &read_game("[GameType \"21\"]\n1. 11-15 23-19 2. 8-11 22-17 3. 9-13 17x10 *")
+                .unwrap_err(),
+        );
+        assert!(
+            english.ends_with(r#""problem":{"family":"refusal","reason":"not-a-destination","towers":false,"square":"10"}}"#),
+            "{english}"
+        );
+        let bashni = record(&read_game("1. c3-d4 f6-g5 2. d4-f6 *").unwrap_err());
+        assert!(
+            bashni.contains(r#""towers":true,"square":"f6""#),
+            "{bashni}"
         );
         let malformed = record(&read_game("1. c3-d4 zz *").unwrap_err());
         assert!(malformed.contains(r#""dots":"...""#), "{malformed}");
