@@ -223,7 +223,6 @@ export class DraughtsKit extends KitGame {
       // and says whether its pieces stack.)
       refusal: (reason, args) => pieceWords(t(`refusal-${reason}`, args), args.towers),
       game: () => t('refusal-game-over'),
-      edit: (reason, args) => t(`edit-${reason}`, args),
     }, side => this.sideArgs(side));
   }
 

@@ -83,7 +83,9 @@ export class EditorMode {
       edit(this.setup);
       this.host.say(message);
     } catch (error) {
-      this.host.say(sentence(t('engine-refused', { detail: errorClause(error, problem => this.host.problemText(problem)) })));
+      // (An edit refused is the editor's own family; the pages without the editor carry none of it.)
+      const word = /** @param {any} problem */ problem => (problem.family === 'edit' ? t(`edit-${problem.reason}`, problem) : this.host.problemText(problem));
+      this.host.say(sentence(t('engine-refused', { detail: errorClause(error, word) })));
     }
     if (this.setup.tfen() !== before) {
       this.done.push(before);

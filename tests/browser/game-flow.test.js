@@ -60,6 +60,9 @@ test('the editor: Cancel keeps the game and its undo; edits undo and redo; the p
   await button(page, 'Redo edit').click();
   assert.match(await tfen(page), /e5w/);
   await button(page, 'Undo edit').click();
+  // An edit the engine refuses says why, in the editor's words.
+  for (let piece = 0; piece <= 24; piece++) await square(page, 'e5').click();
+  assert.equal(await page.locator('#message').textContent(), 'The tower on e5 already holds 24 pieces.');
   await button(page, 'Eraser').click();
   await square(page, 'h8').click();
   await button(page, 'White man').click();
