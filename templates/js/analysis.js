@@ -470,6 +470,8 @@ export class AnalysisBoard extends BoardShell {
     byId('eval-bar').style.visibility = this.quizzing ? 'hidden' : '';
     // The annotated record, with its better moves, waits too.
     document.body.classList.toggle('quizzing', this.quizzing);
+    // (A phone then has Learn from your mistakes right under its message: training.css.)
+    document.body.classList.toggle('learning', Boolean(this.learning));
     const outcome = this.kit.outcome();
     if (!on || outcome) {
       this.opponent.stop();
@@ -648,8 +650,9 @@ export class AnalysisBoard extends BoardShell {
    *  desktop's, whose review and graph can push the list below its fold). */
   drawMoves() {
     super.drawMoves();
-    // (Only when the move shown changed: a panel scrolled by hand stays where it was put.)
-    if (this.panelPly === this.ply) return;
+    // (Only when the move shown changed: a panel scrolled by hand stays where it was put; not
+    // while learning from a mistake, whose message and button at the top are what is read.)
+    if (this.panelPly === this.ply || this.learning) return;
     this.panelPly = this.ply;
     requestAnimationFrame(() => {
       const current = document.querySelector('#moves [aria-current]');

@@ -165,8 +165,42 @@ test('on a desktop, the move shown stays in view in the panel after a review, wi
     assert.ok(seen.top >= seen.panelTop - 1 && seen.bottom <= seen.panelBottom + 1, `${key}: the move shown in the panel: ${JSON.stringify(seen)}`);
     assert.equal(seen.page, 0, 'the page itself does not scroll');
   }
+  // Learning from a mistake, the message and its button stay in the panel's view once the
+  // better move is found (before, the panel scrolled to the move and put them above its top).
+  await page.getByRole('button', { name: 'Learn from your mistakes' }).click();
+  await playBetterMove(page);
+  for (const selector of ['#message', '#learn']) {
+    const seen = await page.evaluate(selector => {
+      const box = document.querySelector(selector).getBoundingClientRect();
+      const panel = document.querySelector('.panel').getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom, panelTop: panel.top, panelBottom: panel.bottom };
+    }, selector);
+    assert.ok(seen.top >= seen.panelTop - 1 && seen.bottom <= seen.panelBottom + 1, `${selector} in the panel's view: ${JSON.stringify(seen)}`);
+  }
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+/** Learning from a mistake: plays the engine's better move by clicks and waits for the praise. */
+async function playBetterMove(page) {
+  const best = await page.evaluate(() => window.analysis.bestMoves[window.analysis.learning.ply]);
+  for (const name of best.split(/[-:]/)) await square(page, name).click({ timeout: 10_000 });
+  await page.waitForFunction(() => document.getElementById('message').textContent.startsWith('Yes'));
+}
+
+test('on a phone, learning from a mistake keeps Learn from your mistakes right under its message', async () => {
+  const phone = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const { page, problems } = await openPage(phone, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4,e5:c3,b2:d4,f6-e5&ply=6');
+  await ready(page);
+  await page.getByRole('button', { name: 'Review game' }).tap();
+  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Learn from your mistakes' }).tap();
+  await playBetterMove(page);
+  const [message, learn] = await Promise.all(['#message', '#learn'].map(selector => page.locator(selector).boundingBox()));
+  // (Before, the button was under the variation and the analysis, at 1033 px.)
+  assert.ok(learn.y > message.y && learn.y - (message.y + message.height) < 50, `the button right under the message: ${JSON.stringify({ message, learn })}`);
+  assert.deepEqual(problems, []);
+  await phone.close();
 });
 
 test('learning from a mistake, a move about as good as the engine\'s is praised and played; the mistake tried again is refused', async () => {
