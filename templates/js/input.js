@@ -54,8 +54,8 @@ export class MoveInput {
   refusalText(refusal) {
     const display = this.game.display;
     const towers = this.game.rules.towers;
-    if (refusal.reason === 'opponent-tower') return pieceWords(t('tower-belongs-to', sideArgs(display, /** @type {Side} */ (refusal.owner))
-), towers);
+    // (And whose turn it is: at an earlier position it may be the side that is not the player's.)
+    if (refusal.reason === 'opponent-tower') return `${pieceWords(t('tower-belongs-to', sideArgs(display, /** @type {Side} */ (refusal.owner))), towers)} ${t('to-move', sideArgs(display, this.game.sideToMove))}.`;
     if (refusal.reason === 'empty-square') return pieceWords(t('select-tower-first'), towers);
     const square = refusal.square ? display?.numbers?.[refusal.square] ?? refusal.square : '';
     return pieceWords(sentence(t(`refusal-${refusal.reason}`, { square })), towers);
