@@ -74,6 +74,17 @@ test('every game has a puzzle page that opens without errors or requests', async
   }
 });
 
+test('on a desktop the puzzle board fills its column and the whole card shows', async () => {
+  const { page, problems } = await openPage(browser, 'puzzles/english.html');
+  await ready(page);
+  const [board, box] = await Promise.all([page.locator('#puzzle-board .board'), card(page)].map(locator => locator.boundingBox()));
+  // (Before, a 390 px board in a column of 576.)
+  assert.ok(board.width >= 500, `the board ${board.width} px wide`);
+  assert.ok(box.y + box.height <= 900, `the card within the 900 px screen: ${JSON.stringify(box)}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the puzzle board is turned to the side to move: Red plays up the screen as White does', async () => {
   const puzzles = puzzlesOf('english');
   const ids = { black: [...puzzles].find(([, p]) => p.position.startsWith('B:'))[0], white: [...puzzles].find(([, p]) => p.position.startsWith('W:'))[0] };
