@@ -45,7 +45,7 @@ export const GAME_PAGES = {
  *    wrongText?(board: ExerciseBoard, move: ShellMove): string,
  *    solvedText?(board: ExerciseBoard): string, solvedGoal?(board: ExerciseBoard): (string | Node)[],
  *    mistake?(board: ExerciseBoard): void, nextText?(index: number): string, showsStars?: boolean,
- *    solution?: boolean, orient?: boolean, rulesCount?: boolean}} ExerciseSession */
+ *    solution?: boolean, orient?: boolean, targets?: boolean, rulesCount?: boolean}} ExerciseSession */
 
 /** @typedef {import('./board-shell.js').ShellMove} ShellMove */
 
@@ -103,7 +103,8 @@ export class ExerciseBoard extends BoardShell {
    *   Next button's label),
    *   showsStars (false: no stars shown), solution (true: a "See the solution" button) and
    *   orient (true: the board turned so that the side to move plays up the screen, as a puzzle
-   *   is shown; a lesson's board keeps its author's view)
+   *   is shown; a lesson's board keeps its author's view), targets (true: a piece picked shows
+   *   where it can go, as a game's board does; a lesson's board leaves that for its hint)
    */
   constructor(host, spec, index, session) {
     const feedback = element('p', 'feedback');
@@ -239,12 +240,13 @@ export class ExerciseBoard extends BoardShell {
     this.update();
   }
 
-  /** The board: the landing squares and the route are the answer, shown only once a hint asks
-   *  for them; the hint's tower ringed; nothing outlined once solved or waiting for Retry. */
+  /** The board: on a lesson's board the landing squares and the route are the answer, shown
+   *  only once a hint asks for them (a puzzle's shows them, as lidraughts does: see `targets`);
+   *  the hint's tower ringed; nothing outlined once solved or waiting for Retry. */
   boardView() {
     const marks = this.hintMarks();
     const locked = this.solved || this.waiting;
-    return { lastMove: this.lastMove, marks, conceal: marks === null, outlined: locked ? new Set() : null };
+    return { lastMove: this.lastMove, marks, conceal: marks === null && !this.session.targets, outlined: locked ? new Set() : null };
   }
 
   /** Text as the board speaks: pieces, not towers, where nothing stacks and on a board that

@@ -53,8 +53,10 @@ export class PuzzleSession {
     this.stars = {};
     this.showsStars = false;
     this.solution = true;
-    /** The board turned to the side to move (see ExerciseBoard). */
+    /** The board turned to the side to move, and a piece picked shows where it can go (see
+     *  ExerciseBoard). */
     this.orient = true;
+    this.targets = true;
     this.mode = 'rated';
     this.theme = '';
     this.streak = 0;

@@ -111,6 +111,11 @@ test('the puzzle board is turned to the side to move: Red plays up the screen as
 test('a puzzle solved by clicks raises the rating; the rating survives a reload', async () => {
   const { page, problems, id, moves } = await openDraughtsPuzzle();
   assert.equal(await rating(page), 1500);
+  // A piece picked shows where it can go, as on the game pages and lidraughts (before, nothing).
+  const [from, to] = moves[0].split(/[-:]/);
+  await cell(page, from).click();
+  assert.match(await cell(page, to).getAttribute('class'), /\b(target|capture-target)\b/);
+  await cell(page, from).click();
   for (let ply = 0; ply < moves.length; ply += 2) {
     await clickMove(page, moves[ply]);
     await idle(page);
