@@ -110,6 +110,9 @@ test('on a 320 px phone the header keeps the other languages on screen, and the 
     const shown = await last.boundingBox();
     assert.ok(shown.x >= 0 && shown.x + shown.width <= 320, `${path}: scrolled, the last game's link is on screen`);
     assert.equal(await page.evaluate(() => scrollX), 0, `${path}: the page itself did not scroll`);
+    // Each link is tall enough for a finger (before, 16–20 px).
+    const heights = await header.getByRole('link').evaluateAll(links => links.map(link => link.getBoundingClientRect().height));
+    assert.ok(Math.min(...heights) >= 30, `${path}: the header's links ${heights} px high`);
     assert.deepEqual(problems, []);
     await page.close();
   }
