@@ -270,7 +270,7 @@ export class GameShell extends BoardShell {
   linkRecord() {
     const params = new URLSearchParams(location.hash.slice(1));
     // A link that names only an opponent (`#opponent=4&computer=black`) is a new game against it.
-    if (!['moves', 'opponent', this.kit.positionKey].some(key => params.has(key)) && !(this.page.linkVariant && params.has('variant'))) return null;
+    if (!params.get('moves') && !params.has('opponent') && !params.has(this.kit.positionKey) && !(this.page.linkVariant && params.has('variant'))) return null;
     const moves = (params.get('moves') || '').split(',').filter(Boolean);
     const result = readResultParam(params.get('result'));
     const ply = params.has('ply') ? Number(params.get('ply')) : moves.length;

@@ -60,14 +60,14 @@ test('the editor: Cancel keeps the game and its undo; edits undo and redo; the p
   await button(page, 'Redo edit').click();
   assert.match(await tfen(page), /e5w/);
   await button(page, 'Undo edit').click();
-  // An edit the engine refuses says why, in the editor's words.
-  for (let piece = 0; piece <= 24; piece++) await square(page, 'e5').click();
-  assert.equal(await page.locator('#message').textContent(), 'The tower on e5 already holds 24 pieces.');
   await button(page, 'Eraser').click();
   await square(page, 'h8').click();
   await button(page, 'White man').click();
   await square(page, 'h8').click();
   assert.match(await page.locator('#editor-problem').textContent(), /^Not playable yet/, 'a white man on its far rank');
+  // An edit the engine refuses says why, in the editor's words (the White man tool still chosen).
+  for (let piece = 0; piece <= 24; piece++) await square(page, 'e5').click();
+  assert.equal(await page.locator('#message').textContent(), 'The tower on e5 already holds 24 pieces.');
   await button(page, 'Cancel editing').click();
   assert.equal(await status(page), 'Black to move');
   assert.deepEqual(await played(page), ['c3-d4'], 'the game and its moves are as they were');

@@ -282,7 +282,7 @@ const readable = page => page.evaluate(() => [
 ].join('\n'));
 
 test('French typography: narrow no-break spaces before ; ! ?, a no-break space before :, ’ as the apostrophe, « le Bashni »; no backtick in any language', async () => {
-  for (const file of ['fr/bashni.html', 'fr/hexpush.html', 'fr/lessons/04-towers.html', 'fr/index.html']) {
+  for (const file of ['fr/bashni.html', 'fr/hexpush.html', 'fr/lessons/04-towers.html', 'fr/index.html', 'fr/puzzles/bashni.html']) {
     for (const text of messageTexts(file)) {
       assert.doesNotMatch(text, /[ \u00a0][;!?»%]|«[ \u00a0]| :|(?<!«)\u202f:/, `${file}: the wrong space in "${text}"`);
       assert.doesNotMatch(text, /'/, `${file}: a straight apostrophe in "${text}"`);

@@ -110,7 +110,7 @@ test('the last square plays a capture when one route ends there, not when severa
 test('refusals say why', () => {
   const input = new MoveInput(quiet());
   assert.deepEqual(input.click('a1'), { refuse: 'Select one of your towers first.', rule: null });
-  assert.deepEqual(input.click('f6'), { refuse: 'That tower belongs to Black.', rule: null });
+  assert.deepEqual(input.click('f6'), { refuse: 'That tower belongs to Black. White to move.', rule: null });
   input.click('c3');
   assert.deepEqual(input.click('h8'), { refuse: 'The tower cannot go to h8.', rule: null });
   assert.deepEqual(input.click('d2'), { refuse: 'A man moves forward only, not back to d2.', rule: null });
@@ -119,7 +119,7 @@ test('refusals say why', () => {
   assert.deepEqual(forced.view(null).capturers, new Set(['c3']));
   const english = new MoveInput(recordedGame('english'));
   // English checkers has no towers: its refusals name a piece.
-  assert.deepEqual(english.click('f6'), { refuse: 'That piece belongs to Red.', rule: null });
+  assert.deepEqual(english.click('f6'), { refuse: 'That piece belongs to Red. White to move.', rule: null });
   // W:a1w,b2w,c3w,h8b: a1 is hemmed in by its own b2.
   const stuck = new MoveInput(recordedGame('stuck'));
   assert.deepEqual(stuck.click('a1'), { refuse: 'The tower on a1 has no legal move.', rule: null });

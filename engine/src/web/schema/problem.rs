@@ -283,7 +283,7 @@ mod tests {
             "{moved}"
         );
         // A record's rule set names the square and says whether pieces stack, whatever game
-        // the page shows: square 10 and no towers in English checkers, d6 and towers in Bashni.
+        // the page shows: square 10 and no towers in English checkers, f6 and towers in Bashni.
         let english = record(
             &read_game("[GameType \"21\"]\n1. 11-15 23-19 2. 8-11 22-17 3. 9-13 17x10 *")
                 .unwrap_err(),
