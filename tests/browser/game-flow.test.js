@@ -365,7 +365,7 @@ test('a game record is imported: a Russian PDN, a Bashni record, and a broken on
   const field = page.getByLabel(/Paste a game record/);
   await field.fill('[Event "Club"]\n[GameType "25"]\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 {recapture} 1/2-1/2');
   await button(page, 'Import').click();
-  assert.match(await message(page), /Game imported: 4 moves, result 1\/2-1\/2\. Step through it with → or the move list\.$/, 'one game, nothing more said');
+  assert.match(await message(page), /Game imported: 4 moves, result 1\/2-1\/2\. Step through it with › or the move list\.$/, 'one game, nothing more said');
   assert.deepEqual(await wholeLine(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5']);
   assert.equal(await status(page), 'White to move', 'shown from its start');
   await page.getByRole('button', { name: 'Last move' }).click();
