@@ -123,16 +123,23 @@ fn engine_errors_quote_input_escaped() {
 
 #[test]
 fn a_closed_pipe_exits_1_not_101() {
-    // The reading end is closed before the engine writes: perft writes after its count, `best`
-    // after each depth of its search (the information lines come from a callback).
+    // The reading end is closed before the engine starts, so that its first write finds no
+    // reader: perft writes after its count, `best` after each depth of its search (the
+    // information lines come from a callback) or at once from its book. (Closed after the
+    // spawn, it let a quick first write land in the pipe's buffer on a busy machine: exit 0.)
     for args in [
         &["perft", "bashni", "10"][..],
         &["best", "bashni", "start", "--time", "300"],
         &["divide", "hexpush", "4"],
     ] {
-        let mut child = spawn(args);
-        drop(child.stdout.take());
-        let out = child.wait_with_output().unwrap();
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let out = Command::new(env!("CARGO_BIN_EXE_engine"))
+            .args(args)
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
         let (code, err) = status_and_one_line(&out);
         assert_eq!(code, 1, "{args:?}: {err}");
         assert!(err.starts_with("error: cannot write the output: "), "{err}");
