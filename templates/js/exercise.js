@@ -527,7 +527,7 @@ export class ExerciseBoard extends BoardShell {
       params.set('start', start);
       params.set('moves', this.played.join(','));
     } else {
-      params.set(this.spec.variant === 'hexpush' ? 'hfen' : 'tfen', start);
+      params.set(this.kit.positionKey, start);
     }
     this.playOut.href = `../${page}#${params}`;
     const computer = new URLSearchParams(params);
