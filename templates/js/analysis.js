@@ -14,7 +14,7 @@ import { isTfenText, readRecordJson } from './engine.js';
 import { readResultParam, recordParams, withLaterGames } from './record-link.js';
 import { JUDGEMENTS, review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
-import { store } from './storage.js';
+import { store, defineKey, record, shortString } from './storage.js';
 import { BoardShell, scoreItem, scoreText } from './board-shell.js';
 import { declaredOutcome, outcomeText } from './outcome-text.js';
 import { applyStoredAppearance } from './appearance.js';
@@ -22,12 +22,35 @@ import { keepHashInLanguageLinks } from './language.js';
 import { byId, mainData } from './dom.js';
 import { otherSide } from './model.js';
 
+/** The last game review: the game (variant, start, moves joined by commas), each position's
+ *  evaluation `[score, win]`, the engine's best move there and its best line (a list of moves;
+ *  a review saved before lines were kept has none). @param {any} value */
+function savedReview(value) {
+  const clean = record({ variant: shortString(20), start: shortString(2000), moves: shortString(20_000) }, ['variant', 'start', 'moves'])(value);
+  if (!clean || !Array.isArray(value.evaluations) || !Array.isArray(value.best)) return undefined;
+  const evaluations = value.evaluations.filter(/** @param {any} e */ e => Array.isArray(e) && e.length === 2 && Number.isInteger(e[0])
+    && Math.abs(e[0]) <= 100_000 && (e[1] === null || Number.isInteger(e[1])));
+  const best = value.best.filter(/** @param {any} b */ b => b === null || (typeof b === 'string' && b.length <= 200));
+  const plies = clean.moves ? clean.moves.split(',').length : 0;
+  if (evaluations.length !== plies + 1 || best.length !== plies + 1) return undefined;
+  /** @param {any} l */
+  const line = l => Array.isArray(l) && l.length <= 64 && l.every(m => typeof m === 'string' && m.length <= 200);
+  const lines = Array.isArray(value.lines) && value.lines.length === plies + 1 && value.lines.every(line) ? value.lines : [];
+  return { ...clean, evaluations, best, lines };
+}
+
+defineKey(/^review$/, 1, savedReview);
+
 /** @typedef {import('./review.js').Evaluation} Evaluation */
 /** @typedef {import('./board-shell.js').ShellMove} ShellMove */
 /** @typedef {import('./shell.js').Declared} Declared */
 
-/** The search of one position of a review (ms): a 60-move game in about 20 s. */
-export const REVIEW_MS = 150;
+/** The search of one position of a review, in nodes, not time, by kind of game: a game
+ *  reviewed twice, or on a slower device, gets the same evaluations and marks. On a 2020s
+ *  desktop, about 120 ms a position in draughts (depth 13–16) and 130 ms in Hexpush (7–8). */
+export const REVIEW_NODES = { draughts: 600_000, hex: 120_000 };
+/** A learner's move checked against the mistake being learnt from is searched this long (ms). */
+const CHECK_MS = 300;
 /** How many best lines the analysis shows, and how long they are first searched (ms); each
  *  search after it twice as long, up to the last (the "infinite" analysis: about an hour in
  *  all, long enough to leave running). */
@@ -367,7 +390,7 @@ export class AnalysisBoard extends BoardShell {
     this.learning = { ...learning, trying: text };
     const request = this.request();
     const sign = this.kit.sideToMove === 'white' ? 1 : -1;
-    const result = await this.opponent.think({ ...request, moves: [...request.moves, text], level: 8, timeMs: 2 * REVIEW_MS }).catch(() => null);
+    const result = await this.opponent.think({ ...request, moves: [...request.moves, text], level: 8, timeMs: CHECK_MS }).catch(() => null);
     // (The position left meanwhile: the try is forgotten; no answer, as when the search was
     // stopped: no verdict either.)
     if (this.learning?.trying !== text) return;
@@ -693,8 +716,9 @@ export class AnalysisBoard extends BoardShell {
     const evaluations = [];
     const best = [];
     const lines = [];
+    const kind = /** @type {'draughts'|'hex'} */ (this.kind);
     for (let ply = 0; ply <= moves.length; ply++) {
-      const result = await this.reviewer.think({ kind: /** @type {'draughts'|'hex'} */ (this.kind), variant, start, moves: moves.slice(0, ply), level: 8, timeMs: REVIEW_MS });
+      const result = await this.reviewer.think({ kind, variant, start, moves: moves.slice(0, ply), level: 8, timeMs: 0, nodes: REVIEW_NODES[kind] });
       evaluations.push(result && result.best ? { score: result.score, win: result.win } : this.terminal(result));
       best.push(result?.best ?? null);
       lines.push(result?.best ? result.pv : []);

@@ -5,9 +5,15 @@
 // the game is (`request()`), what state it is in (`state()`), and plays the moves it chooses
 // (`play(text)`); it never decides a rule.
 
+import { defineKey, record, oneOf, integer, boolean } from './storage.js';
 import { Opponent, LEVEL_TIME_MS, evaluationText } from './opponent.js';
 import { t } from './i18n.js';
 import { otherSide } from './model.js';
+
+/** The opponent's remembered choices (`opponent`, Hexpush's `hexpush.opponent`). */
+defineKey(/^(hexpush\.)?opponent$/, 1, record({
+  mode: oneOf('friend', 'computer'), level: integer(1, 8), side: oneOf('white', 'black'), analysis: boolean,
+}));
 
 /** @typedef {import('./opponent.js').SearchRequest} SearchRequest */
 
@@ -70,7 +76,7 @@ export class ComputerPlayer {
     this.showSettings();
   }
 
-  /** The remembered choices, checked by the storage schema (storage.js). */
+  /** The remembered choices, checked by their schema (above). */
   readSettings() {
     return this.page.store.get(this.key, {});
   }

@@ -3,6 +3,7 @@
 // complete (then the first in the course), from what the lesson pages keep in local storage.
 
 import { store } from './storage.js';
+import { starsKey, LAST_LESSON } from './lesson-keys.js';
 import { t } from './i18n.js';
 import { byId } from './dom.js';
 
@@ -10,7 +11,7 @@ import { byId } from './dom.js';
  *  solved, and whether any board of it is.
  *  @param {string | undefined} slug @param {number} boards */
 function lessonState(slug, boards) {
-  const saved = store.get(`lesson.${slug}`, null);
+  const saved = store.get(starsKey(slug), null);
   if (!saved || !boards) return { complete: false, begun: false };
   const solved = Object.keys(saved.stars).filter(index => Number(index) < boards).length;
   return { complete: solved >= boards, begun: solved > 0 };
@@ -20,7 +21,7 @@ export function showContinueLink() {
   const items = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.lesson-list li[data-lesson]'))];
   const states = items.map(item => lessonState(item.dataset.lesson, Number(item.dataset.boards) || 0));
   if (!states.some(state => state.begun)) return;
-  const last = Math.max(0, items.findIndex(item => item.dataset.lesson === store.get('last-lesson', '')));
+  const last = Math.max(0, items.findIndex(item => item.dataset.lesson === store.get(LAST_LESSON, '')));
   const after = states.findIndex((state, i) => i >= last && !state.complete);
   const index = after >= 0 ? after : states.findIndex(state => !state.complete);
   if (index < 0) return;

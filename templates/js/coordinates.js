@@ -8,9 +8,12 @@
 import { Game } from './game.js';
 import { Board } from './model.js';
 import { Renderer } from './renderer.js';
-import { store } from './storage.js';
+import { store, defineKey, integer } from './storage.js';
 import { t } from './i18n.js';
 import { element } from './exercise.js';
+
+/** The best score of each coordinates trainer. */
+defineKey(/^coordinates\.(letters|numbers)$/, 1, integer(0, 10_000));
 
 /** How long a round lasts (ms). */
 export const TRAINER_ROUND_MS = 30_000;

@@ -3,6 +3,7 @@
 // a loss 1 — written where the lesson page keeps its boards' stars.
 
 import { store } from './storage.js';
+import { starsKey } from './lesson-keys.js';
 
 /** The stars a finished course game earns: a win, a draw, a loss. */
 export const COURSE_GAME_STARS = { win: 3, draw: 2, loss: 1 };
@@ -18,7 +19,7 @@ export function courseOf(params) {
  *  (the best kept).
  *  @param {{slug: string, index: number}} course @param {'win' | 'draw' | 'loss'} result */
 export function recordCourseGame(course, result) {
-  const key = `lesson.${course.slug}`;
+  const key = starsKey(course.slug);
   const saved = store.get(key, { stars: {} });
   const stars = Math.max(saved.stars[course.index] || 0, COURSE_GAME_STARS[result]);
   store.set(key, { ...saved, stars: { ...saved.stars, [course.index]: stars } });

@@ -4,9 +4,12 @@
 // play only from a position the rules accept; Cancel goes back to the game as it was.
 
 import { Board } from './model.js';
-import { store } from './storage.js';
+import { store, defineKey, record, shortString } from './storage.js';
 import { EngineEditor, errorClause } from './engine.js';
 import { sentence, t } from './i18n.js';
+
+/** The position being set up, kept across a reload (`editor`). */
+defineKey(/^editor$/, 1, record({ tfen: shortString(2000), tool: shortString(40), variant: shortString(20) }, ['tfen']));
 
 /** What the page gives the editor: it draws the setup, says a message, starts a game from a
  *  TFEN (whether it did), names the rule set and the board's squares, hears every change of

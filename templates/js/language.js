@@ -2,8 +2,11 @@
 // localStorage, shared by every language), so each link to the same page in another language
 // carries the current `location.hash`, kept up to date as the game goes on.
 import { lang, t } from './i18n.js';
-import { store } from './storage.js';
+import { store, defineKey, boolean } from './storage.js';
 import { main } from './dom.js';
+
+/** Whether the offer of the reader's language was dismissed. */
+defineKey(/^language-offered$/, 1, boolean);
 
 /** Sets every language link's fragment to the page's current one. */
 export function keepHashInLanguageLinks() {

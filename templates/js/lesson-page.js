@@ -2,6 +2,7 @@
 // `data-ready` once they are drawn.
 
 import { store } from './storage.js';
+import { LAST_LESSON } from './lesson-keys.js';
 import { Course } from './lesson.js';
 import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
@@ -13,6 +14,6 @@ document.body.dataset.theme = savedLook.theme || 'wood';
 document.body.dataset.pieces = savedLook.pieces || 'classic';
 window.lesson = new Course();
 // The index's "continue where you left off" comes back here.
-store.set('last-lesson', mainData('lesson'));
+store.set(LAST_LESSON, mainData('lesson'));
 performance.mark('board-ready');
 document.documentElement.dataset.ready = 'true';

@@ -6,6 +6,7 @@
 // "play it out" on the game page; the last one opens the lesson-complete panel.
 
 import { store } from './storage.js';
+import { starsKey } from './lesson-keys.js';
 import { t } from './i18n.js';
 import { Sound } from './sound.js';
 import { ExerciseBoard, element, starText } from './exercise.js';
@@ -14,7 +15,7 @@ import { CourseGameCard } from './course-game.js';
 import { byId, mainData } from './dom.js';
 
 const lessonSlug = mainData('lesson');
-const lessonKey = `lesson.${lessonSlug}`;
+const lessonKey = starsKey(lessonSlug);
 
 /** The lesson as a whole: its boards, the stars earned, the lesson-complete panel. */
 export class Course {

@@ -77,6 +77,7 @@ const WORKER_SCRIPT = `engineReady.then(engine => {
         else search.beginLinesDraughts(data.variant, data.start, data.moves, data.count, data.timeMs);
       } else {
         search.setBook(data.book);
+        search.setNodes(data.nodes);
         if (data.kind === 'hex') search.beginHex(data.start, data.moves, data.level, data.timeMs, data.seed);
         else search.beginDraughts(data.variant, data.start, data.moves, data.level, data.timeMs, data.seed);
       }
@@ -133,7 +134,9 @@ export class Opponent {
    * Searches a position and resolves with the engine's answer (`{best, score, win, depth, pv, …}`,
    * score from White's side); `onInfo` sees each completed depth. A request made while another
    * runs ends the other (its promise resolves with `null`); the worker and its tables stay.
-   * @param {SearchRequest & {level: number, timeMs: number, seed?: number}} request
+   * A request with `nodes` searches that many nodes instead of for its time: the same answer
+   * every time (a game review's).
+   * @param {SearchRequest & {level: number, timeMs: number, seed?: number, nodes?: number}} request
    * @param {(info: SearchInfo) => void} [onInfo]
    * @returns {Promise<SearchResult | null>}
    */
@@ -154,6 +157,7 @@ export class Opponent {
         timeMs: request.timeMs,
         seed: request.seed ?? Math.floor(Math.random() * 0x7fffffff),
         book: this.book,
+        nodes: request.nodes ?? 0,
       });
     });
   }

@@ -2,6 +2,7 @@
 // (kept by the lesson pages in local storage), and how much of the course is done.
 
 import { store } from './storage.js';
+import { starsKey } from './lesson-keys.js';
 import { t } from './i18n.js';
 import { byId } from './dom.js';
 
@@ -9,7 +10,7 @@ export function showProgress() {
   const items = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.lesson-list li[data-lesson]'))];
   let complete = 0;
   for (const item of items) {
-    const saved = store.get(`lesson.${item.dataset.lesson}`, null);
+    const saved = store.get(starsKey(item.dataset.lesson), null);
     // The lesson's boards as the page has them now, not as stored.
     const boards = Number(item.dataset.boards) || 0;
     const stars = saved && boards ? Object.entries(saved.stars).filter(([index]) => Number(index) < boards).map(([, n]) => n) : [];

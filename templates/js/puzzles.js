@@ -5,12 +5,28 @@
 // everyone on a date. A puzzle is lost at the first mistake (a wrong move, a rule broken, a hint
 // or the solution shown) and won when solved without one; each puzzle counts once.
 
-import { store } from './storage.js';
+import { store, defineKey, record, number, integer } from './storage.js';
 import { lang, t } from './i18n.js';
 import { Sound } from './sound.js';
 import { ExerciseBoard } from './exercise.js';
 import { START, rate } from './glicko.js';
 import { byId } from './dom.js';
+
+/** One game's puzzle progress: the Glicko-2 rating, the streak's best, and the last results
+ *  (`[id, solved, rating after]`, newest last; bad entries dropped). @param {any} value */
+function puzzleProgress(value) {
+  const clean = record({
+    rating: number(100, 4000), rd: number(1, 400), vol: number(0, 1), best: integer(0, 100_000),
+  })(value);
+  if (!clean) return undefined;
+  const history = Array.isArray(value.history) ? value.history.slice(-200) : [];
+  clean.history = history.filter(/** @param {any} entry */ entry => Array.isArray(entry) && entry.length === 3
+    && typeof entry[0] === 'string' && entry[0].length <= 20 && typeof entry[1] === 'boolean'
+    && Number.isInteger(entry[2]) && entry[2] >= 100 && entry[2] <= 4000);
+  return clean;
+}
+
+defineKey(/^puzzles\.[a-z-]{1,20}$/, 1, puzzleProgress);
 
 /** @typedef {import('./board-shell.js').ShellMove} ShellMove */
 
@@ -23,7 +39,7 @@ const RECENT = 50;
  *  replies), its rating and its themes.
  *  @typedef {{id: string, position: string, moves: string[], rating: number, themes: string[]}} Puzzle */
 
-/** The player's puzzle progress as stored (storage.js, `puzzles.*`): the Glicko-2 rating, the
+/** The player's puzzle progress as stored (`puzzles.*`, puzzleProgress above): the Glicko-2 rating, the
  *  streak's best, the last results (`[id, solved, rating after]`, newest last).
  *  @typedef {{rating: number, rd: number, vol: number, best: number,
  *    history: Array<[string, boolean, number]>}} PuzzleProgress */

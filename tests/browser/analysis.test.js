@@ -181,6 +181,31 @@ test('on a desktop, the move shown stays in view in the panel after a review, wi
   await page.close();
 });
 
+test('a game reviewed twice, the second time on a CPU slowed 4×, gets the same evaluations, marks and summary', async () => {
+  // Each position is searched for a number of nodes, not a time (before, 150 ms: a slower
+  // device searched less deep, and two runs of one game could differ by a mistake).
+  const game = '#variant=russian&moves=a3-b4,h6-g5,b4-c5,b6:d4,e3:c5,d6:b4,c3:a5,g7-h6,b2-c3,g5-h4,a1-b2,e7-d6,g3-f4,d8-e7,f2-e3,h4-g3,f4-g5,f6:h4,h2:f4,a7-b6,e1-f2,d6-e5,f4:d6,c7:e5,a5:c7,b8:d6';
+  const runs = [];
+  for (const slowdown of [1, 4]) {
+    const { page, problems } = await openPage(browser, 'analysis.html', game);
+    await ready(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await page.getByRole('button', { name: 'Review game' }).click();
+    await page.waitForSelector('html[data-reviewed="true"]', { timeout: 120_000 });
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('bashni.review')));
+    runs.push({
+      evaluations: saved.evaluations, best: saved.best,
+      moves: await page.locator('#moves .ply').allTextContents(),
+      summary: await page.locator('#review-summary').textContent(),
+    });
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+  assert.equal(runs[0].evaluations.length, 27);
+  assert.deepEqual(runs[1], runs[0]);
+});
+
 /** Learning from a mistake: plays the engine's better move by clicks and waits for the praise. */
 async function playBetterMove(page) {
   const best = await page.evaluate(() => window.analysis.bestMoves[window.analysis.learning.ply]);

@@ -11,7 +11,7 @@ globalThis.localStorage = {
   removeItem: key => memory.delete(key),
 };
 globalThis.console.info = () => {};
-const { store } = await import('../../templates/js/storage.js');
+const { store, defineKey, integer } = await import('../../templates/js/storage.js');
 
 test('a key outside every schema falls back to its default and is never written', () => {
   assert.deepEqual(store.get('lesson.16-é', { stars: {} }), { stars: {} });
@@ -21,10 +21,20 @@ test('a key outside every schema falls back to its default and is never written'
 });
 
 test('a known key keeps a good value and drops a bad one', () => {
-  assert.equal(store.set('puzzles.russian', { rating: 1600, rd: 80, vol: 0.06, best: 2, history: [['ru-000001', true, 1600]] }), true);
-  assert.equal(store.get('puzzles.russian', null).rating, 1600);
-  memory.set('bashni.puzzles.russian', '{"rating":"high"}');
-  assert.deepEqual(store.get('puzzles.russian', { rating: 1500 }).rating, undefined, 'a bad field is dropped, the rest kept');
-  memory.set('bashni.review', '[1,2]');
-  assert.equal(store.get('review', null), null);
+  assert.equal(store.set('settings', { theme: 'wood', sound: false }), true);
+  assert.equal(store.get('settings', null).theme, 'wood');
+  memory.set('bashni.settings', '{"theme":"wood","sound":"loud"}');
+  assert.deepEqual(store.get('settings', {}), { theme: 'wood' }, 'a bad field is dropped, the rest kept');
+  memory.set('bashni.game.russian', '[1,2]');
+  assert.equal(store.get('game.russian', null), null);
+});
+
+test('a key a module declares is read through its own schema, and unknown before', () => {
+  assert.equal(store.set('trainer.best', 5), false, 'no schema yet: not written');
+  defineKey(/^trainer\.best$/, 1, integer(0, 9));
+  assert.equal(store.set('trainer.best', 5), true);
+  assert.equal(store.get('trainer.best', 0), 5);
+  memory.set('bashni.trainer.best', '12');
+  assert.equal(store.get('trainer.best', 0), 0, 'out of its range: dropped');
+  assert.equal(memory.has('bashni.trainer.best'), false);
 });

@@ -76,12 +76,14 @@ fn replay<P: Searchable>(start: P, moves: &str) -> Result<Game<P>, JsError> {
 }
 
 /// What a page asks of a search: the level, its time, the seed of the level's noise (a book move
-/// is chosen by the clock), and whether it may answer from the opening book.
+/// is chosen by the clock), whether it may answer from the opening book, and a node budget in
+/// place of the time (0: none).
 struct Ask {
     level: u8,
     time_ms: f64,
     seed: u32,
     book: bool,
+    nodes: u64,
 }
 
 impl<P: Searchable + 'static> Session<P> {
@@ -98,6 +100,7 @@ impl<P: Searchable + 'static> Session<P> {
             time_ms,
             seed,
             book,
+            nodes,
         } = ask;
         let level =
             Level::new(level).ok_or_else(|| js_error(format!("level {level} is not 1-8")))?;
@@ -109,7 +112,13 @@ impl<P: Searchable + 'static> Session<P> {
             report_info(&schema::search::info(info, side, P::UNIT_NAME, notation))
         }));
         let earlier = earlier_hashes(&game);
-        let limits = level.limits::<P>(time_ms);
+        let mut limits = level.limits::<P>(time_ms);
+        if nodes > 0 {
+            // Nodes, not time: the same tree, the same answer, on any device (a search capped by
+            // nodes is not sliced).
+            limits.nodes = limits.nodes.min(nodes);
+            limits.time_ms = f64::INFINITY;
+        }
         // An analysis (the book off) searches a forced move as deep as any other.
         searcher.set_forced_at_once(book);
         let solved = level.start(searcher, &position, &earlier, limits, book);
@@ -278,6 +287,8 @@ pub struct WasmSearch {
     searches: u32,
     /// Whether the strong levels' searches are kept from the opening book ([`WasmSearch::set_book`]).
     no_book: bool,
+    /// The node budget of the searches of a move ([`WasmSearch::set_nodes`]; 0: their time).
+    nodes: u64,
 }
 
 #[wasm_bindgen(js_class = EngineSearch)]
@@ -320,12 +331,23 @@ impl WasmSearch {
         self.no_book = !on;
     }
 
+    /// A node budget for the searches of a move begun after it, in place of their time (0: their
+    /// time, as the levels ask): a game review's searches end at a node count, so that a game
+    /// reviewed twice, on any device, gets the same evaluations and the same marks. Such a
+    /// search is not sliced: [`WasmSearch::step`] returns its answer in one call.
+    #[wasm_bindgen(js_name = setNodes)]
+    pub fn set_nodes(&mut self, nodes: f64) {
+        // (A float: the page's numbers; anything but a positive count is no budget.)
+        self.nodes = if nodes >= 1.0 { nodes as u64 } else { 0 };
+    }
+
     fn ask(&self, level: u8, time_ms: f64, seed: u32) -> Ask {
         Ask {
             level,
             time_ms,
             seed,
             book: !self.no_book,
+            nodes: self.nodes,
         }
     }
 
