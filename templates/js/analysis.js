@@ -376,7 +376,7 @@ export class AnalysisBoard extends BoardShell {
     }
     const last = learning.ply === this.mistakes?.at(-1)?.ply;
     this.learning = { ...learning, solved: true };
-    this.say(last ? t('learn-good-last', this.tried(text)) : t('learn-good', this.tried(text)));
+    this.say(last ? t('learn-good-last', this.tried(text)) : t('learn-good', this.tried(text)), 'good');
     return true;
   }
 

@@ -243,6 +243,9 @@ test('learning from a mistake, a move about as good as the engine\'s is praised 
     await page.waitForFunction(() => /^(Not|Yes)/.test(document.getElementById('message').textContent));
     const said = await page.locator('#message').textContent();
     verdicts.push(`${move}: ${said}`);
+    // Praise in green, a refusal in the page's red, as on the lesson boards.
+    const colour = await page.evaluate(() => getComputedStyle(document.getElementById('message')).color);
+    assert.equal(colour, said.startsWith('Yes') ? 'rgb(46, 125, 50)' : 'rgb(156, 61, 28)', said);
     if (said.startsWith('Yes')) {
       assert.equal(said, `Yes: ${move} is a good move. That was the last mistake.`);
       assert.equal(await moveButtons(page).count(), 3, 'the game as it was');
