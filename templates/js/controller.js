@@ -75,7 +75,7 @@ export class Controller {
       editing: () => this.editor.active,
       inspected: () => this.ringed,
       leaveEditor: () => { if (this.editor.active) this.editor.close(); },
-      flip: () => this.shell.settings.set('flipped', !this.shell.settings.get('flipped')),
+      flip: () => this.flipBoard(),
       orient: flipped => this.shell.settings.set('flipped', flipped),
       applySettings: values => this.kit.renderer.setView({ flipped: values.flipped, coordinates: values.coordinates }),
     });
@@ -90,11 +90,17 @@ export class Controller {
   get game() { return this.kit.game; }
   get sound() { return this.shell.sound; }
 
+  /** Turns the board round for this game (the Flip button, the F key), as the setting does. */
+  flipBoard() {
+    this.shell.settings.set('flipped', !this.shell.settings.get('flipped'));
+  }
+
   bind() {
     /** @param {string} id @param {() => void} handler */
     const on = (id, handler) => byId(id).addEventListener('click', () => { this.shell.finishAnimation(); handler(); });
     on('new-game', () => this.shell.newGame());
     on('edit', () => this.toggleEditor());
+    on('flip', () => this.flipBoard());
     on('editor-cancel', () => this.cancelEditor());
     on('load-tfen', () => this.loadPasted());
     on('copy-tfen', () => this.copy(byId('tfen'), t('position-copied')));

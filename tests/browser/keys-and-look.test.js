@@ -28,6 +28,13 @@ test('Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, F flips; not while typing in 
   assert.match(await page.locator('#board').getAttribute('class'), /flipped/);
   await page.keyboard.press('f');
   assert.doesNotMatch(await page.locator('#board').getAttribute('class'), /flipped/);
+  // The same by the Flip board button beside Undo and Redo (a tap on a phone has no F key),
+  // which the Settings box follows.
+  await page.getByRole('button', { name: 'Flip board' }).click();
+  assert.match(await page.locator('#board').getAttribute('class'), /flipped/);
+  assert.equal(await page.locator('input[name="flipped"]').isChecked(), true);
+  await page.getByRole('button', { name: 'Flip board' }).click();
+  assert.doesNotMatch(await page.locator('#board').getAttribute('class'), /flipped/);
   await page.getByLabel('Move', { exact: true }).focus();
   await page.keyboard.press('Control+z');
   await page.keyboard.type('f');
