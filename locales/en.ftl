@@ -343,6 +343,7 @@ game-imported-result = Game imported: { $count ->
     [one] { $count } move
    *[other] { $count } moves
 }, result { $result }. Step through it with › or the move list.
+import-empty = Paste a game record first.
 editor-play-starts = Play starts from the edited position.
 editor-editing = Editing: choose a tool, then click squares. Cancel goes back to the game.
 editor-cancelled = Editing cancelled: the game is as it was.
@@ -368,7 +369,7 @@ setup-light-square = square { $square } is a light square; pieces stand on dark 
 setup-duplicate-square = square { $square } is given twice
 setup-empty-tower = square { $square } has an empty tower
 setup-tower-not-allowed = square { $square } holds a tower, but this rule set has no towers
-setup-man-on-promotion-rank = square { $square } has a man on top on its own far rank, where it would have been crowned
+setup-man-on-promotion-rank = square { $square } has a man on its own far rank, where it would have been crowned
 
 # Why the engine refused a text it was given (engine/src/web/problem.rs): a position pasted or in
 # a link (TFEN, HFEN), a game record (PDN). `$problem` is a nested reason, already worded.
@@ -599,7 +600,7 @@ analysis-back-to-game = Back to the game
 analysis-open-game = Open on the game page
 analysis-open-heading = Open a game or a position
 analysis-open-label = Paste a game record (PDN) or a position (TFEN)
-analysis-open-variant = Rule set of a pasted position
+analysis-open-variant = Rule set of a pasted position (or of a record that names none)
 analysis-open-heading-hexpush = Open a position
 analysis-open-label-hexpush = Paste a position (HFEN)
 analysis-open-empty = Paste a game record or a position first.

@@ -332,6 +332,7 @@ game-imported-result = Partie importée : { $count ->
     [one] { $count } coup
    *[other] { $count } coups
 }, résultat { $result }. Parcourez-la avec › ou la liste des coups.
+import-empty = Collez d’abord la notation d’une partie.
 editor-play-starts = La partie part de la position éditée.
 editor-editing = Édition : choisissez un outil, puis cliquez des cases. « Quitter sans modifier » revient à la partie.
 editor-cancelled = Édition annulée : la partie est comme avant.
@@ -356,7 +357,7 @@ setup-light-square = la case { $square } est claire ; les pièces ne vont que 
 setup-duplicate-square = la case { $square } est donnée deux fois
 setup-empty-tower = la case { $square } porte une colonne vide
 setup-tower-not-allowed = la case { $square } porte une colonne, mais ces règles n’en ont pas
-setup-man-on-promotion-rank = la case { $square } a un pion au sommet sur sa dernière rangée, où il aurait été couronné
+setup-man-on-promotion-rank = la case { $square } a un pion sur sa dernière rangée, où il aurait été couronné
 
 # Pourquoi le moteur refuse un texte (engine/src/web/problem.rs) : une position (TFEN, HFEN), une partie (PDN).
 tfen-missing-colon = une position commence par le camp au trait et un deux-points, comme « W:a1w,c3b »
@@ -601,7 +602,7 @@ analysis-back-to-game = Revenir à la partie
 analysis-open-game = Ouvrir sur la page du jeu
 analysis-open-heading = Ouvrir une partie ou une position
 analysis-open-label = Collez une partie (PDN) ou une position (TFEN)
-analysis-open-variant = Règles d’une position collée
+analysis-open-variant = Règles d’une position collée (ou d’une partie qui n’en nomme pas)
 analysis-open-heading-hexpush = Ouvrir une position
 analysis-open-label-hexpush = Collez une position (HFEN)
 analysis-open-empty = Collez d’abord une partie ou une position.

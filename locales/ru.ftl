@@ -363,6 +363,7 @@ game-imported-result = Партия загружена: { $count ->
     [few] { $count } хода
    *[many] { $count } ходов
 }, результат { $result }. Просматривайте её кнопкой › или по списку ходов.
+import-empty = Сначала вставьте запись партии.
 editor-play-starts = Игра начинается с отредактированной позиции.
 editor-editing = Редактирование: выберите инструмент и щёлкайте по полям. «Выйти без изменений» вернёт к партии.
 editor-cancelled = Редактирование отменено: партия осталась как была.
@@ -391,7 +392,7 @@ setup-light-square = { $square } — светлое поле, шашки сто�
 setup-duplicate-square = поле { $square } указано дважды
 setup-empty-tower = на поле { $square } пустая башня
 setup-tower-not-allowed = на поле { $square } башня, а в этих правилах башен нет
-setup-man-on-promotion-rank = на поле { $square } сверху простая на своей последней горизонтали, где она стала бы дамкой
+setup-man-on-promotion-rank = на поле { $square } простая на своей последней горизонтали, где она стала бы дамкой
 
 # Почему движок не принял текст (engine/src/web/problem.rs): позицию (TFEN, HFEN), запись партии (PDN).
 tfen-missing-colon = позиция начинается с очереди хода и двоеточия, например «W:a1w,c3b»
@@ -651,7 +652,7 @@ analysis-back-to-game = Вернуться к партии
 analysis-open-game = Открыть на странице игры
 analysis-open-heading = Открыть партию или позицию
 analysis-open-label = Вставьте запись партии (PDN) или позицию (TFEN)
-analysis-open-variant = Правила вставленной позиции
+analysis-open-variant = Правила вставленной позиции (или записи, где они не указаны)
 analysis-open-heading-hexpush = Открыть позицию
 analysis-open-label-hexpush = Вставьте позицию (HFEN)
 analysis-open-empty = Сначала вставьте запись партии или позицию.

@@ -137,3 +137,40 @@ fn a_position_is_read_from_a_pdn_fen_or_a_tfen_where_the_rule_set_has_pdn() {
         Err(pdn::FenError::Tfen(_))
     ));
 }
+
+#[test]
+fn a_record_without_game_type_is_read_as_the_readers_game_when_in_square_names() {
+    let russian = "1. c3-d4 f6-e5 2. d4:f6 g7:e5 *";
+    assert_eq!(pdn::read_game(russian).unwrap().variant, Variant::Bashni);
+    for reader in [Variant::Russian, Variant::BashniClassic] {
+        let record = pdn::read_game_on(russian, reader).unwrap();
+        assert_eq!(record.variant, reader);
+        assert_eq!(record.moves.len(), 4);
+    }
+    let lasca = pdn::read_game_on("1. c3-d4 *", Variant::Lasca).unwrap();
+    assert_eq!((lasca.variant, lasca.moves.len()), (Variant::Lasca, 1));
+    // Square numbers are English checkers' whatever the reader; square names on the English
+    // page are Bashni's, as before; a record with no move and no FEN is the reader's game.
+    assert_eq!(
+        pdn::read_game_on("1. 11-15 23-19 *", Variant::Russian)
+            .unwrap()
+            .variant,
+        Variant::English
+    );
+    assert_eq!(
+        pdn::read_game_on(russian, Variant::English)
+            .unwrap()
+            .variant,
+        Variant::Bashni
+    );
+    assert_eq!(
+        pdn::read_game_on("*", Variant::Lasca).unwrap().variant,
+        Variant::Lasca
+    );
+    // A GameType tag decides, whatever the reader.
+    let tagged = "[GameType \"bashni\"]\n1. c3-d4 *";
+    assert_eq!(
+        pdn::read_game_on(tagged, Variant::Russian).unwrap().variant,
+        Variant::Bashni
+    );
+}

@@ -113,6 +113,8 @@ export class AnalysisBoard extends BoardShell {
     this.held = {};
     if (!this.hex) this.draughtsKit.renderer.setView({ flipped: false, coordinates: true });
     byId('flip').hidden = this.hex;
+    // Hexpush's White is at the top of its board: White's part of the bar there too.
+    byId('eval-bar').classList.toggle('flipped', this.hex);
     this.bind();
     this.open();
   }
@@ -175,7 +177,7 @@ export class AnalysisBoard extends BoardShell {
       params.set(this.kit.positionKey, trimmed);
     } else {
       try {
-        const record = /** @type {GameRecord} */ (JSON.parse(readRecordJson(trimmed)));
+        const record = /** @type {GameRecord} */ (JSON.parse(readRecordJson(trimmed, byId('open-variant').value)));
         params = recordParams(record);
         more = record.more;
       } catch (error) {

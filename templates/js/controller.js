@@ -174,12 +174,14 @@ export class Controller {
   }
 
   /** A game record (PDN) pasted or opened: replayed into the move list, shown from its start.
-   *  A record of another rule set switches the page's rule set; a bad record changes nothing.
+   *  A record of another rule set opens on its page; a bad or empty one changes nothing.
    *  @param {string} text */
   importRecord(text) {
+    if (!text.trim()) { this.shell.refuse(t('import-empty')); return; }
     let record;
     try {
-      record = /** @type {GameRecord} */ (JSON.parse(readRecordJson(text)));
+      // (A record without GameType in square names is a game of this page's rule set.)
+      record = /** @type {GameRecord} */ (JSON.parse(readRecordJson(text, this.kit.hasGame ? this.kit.variant : this.page)));
     } catch (error) {
       this.shell.refuse(t('record-unreadable', { detail: this.kit.errorClause(error) }));
       return;

@@ -215,7 +215,8 @@ export class DraughtsKit extends KitGame {
     // Each family's key prefix is written out (`tfen-${…}`): the generator gives a page the
     // messages whose keys or prefixes its code names, so `${family}-${reason}` would drop them.
     return wordProblem(problem, {
-      setup: (reason, args) => t(`setup-${reason}`, args),
+      // (A square as the board names it: 30, not c1, on the English checkers board.)
+      setup: (reason, args) => t(`setup-${reason}`, { ...args, square: this.cellName(args.square) }),
       tfen: (reason, args) => t(`tfen-${reason}`, args),
       pdn: (reason, args) => t(`pdn-${reason}`, args),
       record: (reason, args) => t(`record-${reason}`, args),

@@ -124,6 +124,8 @@ export class GameShell extends BoardShell {
    *  whose arrows move between squares). @param {KeyboardEvent} event */
   shortcut(event) {
     if (event.key === 'Escape' && !document.querySelector('dialog[open]')) {
+      // Esc answers the resign prompt "Keep playing".
+      if (this.resigning) { this.keepPlaying(); return; }
       this.finishAnimation();
       if (this.kit.cancel()) { this.say(t('move-cancelled')); this.update(); }
       return;
@@ -536,7 +538,8 @@ export class GameShell extends BoardShell {
     this.resigning = this.playerSide();
     byId('resign-side').textContent = t('resign-side', this.kit.sideArgs(this.resigning));
     byId('resign-confirm').hidden = false;
-    byId('resign-yes').focus();
+    // The safe answer first, as lichess does: Enter again does not resign.
+    byId('resign-no').focus();
   }
 
   /** The resign prompt closes whenever the position changes (it named the side to move then). */
@@ -549,6 +552,7 @@ export class GameShell extends BoardShell {
    *  played now. */
   keepPlaying() {
     this.closeResign();
+    byId('resign').focus();
     const reply = this.pendingReply;
     this.pendingReply = null;
     if (reply) this.computerMove(reply);

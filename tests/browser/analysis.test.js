@@ -625,6 +625,15 @@ test('Hexpush has its analysis board: three lines, a review with its graph, no e
   assert.ok(near(at.e1.y, at.e9.y) && near(at.e1.y, at.e5.y) && near(at.e5.x, (at.e1.x + at.e9.x) / 2), shape);
   assert.ok(Math.abs(at.e9.x - at.e1.x) > 1.5 * Math.abs(at.a5.x - at.a1.x), shape);
   assert.ok(near(at.a1.y, at.a5.y) && near(at.i5.y, at.i9.y) && (at.a1.y - at.e5.y) * (at.i9.y - at.e5.y) < 0, shape);
+  // White's marbles start at the top (rows h and i), and White's part of the evaluation bar is
+  // there too (it grew from the bottom, Black's side, before).
+  const bar = await page.evaluate(() => ({
+    bar: document.getElementById('eval-bar').getBoundingClientRect().top,
+    fill: document.querySelector('#eval-bar .eval-fill').getBoundingClientRect().top,
+    white: document.querySelector('#board [data-cell="i9"]').getBoundingClientRect().top,
+    black: document.querySelector('#board [data-cell="a1"]').getBoundingClientRect().top,
+  }));
+  assert.ok(bar.white < bar.black && Math.abs(bar.fill - bar.bar) < 1, JSON.stringify(bar));
   await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
   // Three arrows from the moving marbles to where they go.
   await page.waitForFunction(() => document.querySelectorAll('#board svg.arrows .arrow').length === 3);

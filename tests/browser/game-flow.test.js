@@ -44,6 +44,53 @@ test('a resign prompt closes when the position changes, and resigns the side to 
   await page.close();
 });
 
+test('the resign prompt by keyboard: the focus on Keep playing, Esc keeps playing, the focus back on Resign', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  const focused = () => page.evaluate(() => document.activeElement?.textContent);
+  await page.locator('#resign').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(), 'Keep playing', 'Enter, Enter does not resign (before: the focus was on Yes, resign)');
+  await page.keyboard.press('Escape');
+  assert.ok(await page.locator('#resign-confirm').isHidden(), 'Esc closed the prompt');
+  assert.equal(await focused(), 'Resign');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  assert.ok(await page.locator('#resign-confirm').isHidden());
+  assert.equal(await status(page), 'White to move', 'still playing');
+  assert.equal(await focused(), 'Resign', 'Keep playing gives the focus back to Resign');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('on a 1366×768 desktop, the editor puts the computer\'s panel away: its tools and Play from here in the first screen', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await ready(page);
+  await button(page, 'Edit board').click();
+  // Its Play the computer would have started from the standard position, dropping the setup.
+  assert.ok(await page.locator('#opponent-box').isHidden(), 'the computer\'s panel is away while editing');
+  // (Before, the tools began at about 785 px, under the computer's panel: scrolled to, they
+  // took the status out of view.)
+  for (const name of ['Eraser', 'Play from here']) {
+    const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+    assert.ok(box.y + box.height <= 768, `${name} in the first screen: ${JSON.stringify(box)}`);
+  }
+  await page.getByRole('button', { name: 'Eraser', exact: true }).click();
+  await square(page, 'a3').click();
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  assert.equal(await status(page), 'White to move');
+  assert.ok(await page.locator('#opponent-box').isVisible());
+  const seen = await page.evaluate(() => {
+    const box = document.getElementById('status').getBoundingClientRect();
+    const panel = document.querySelector('.panel').getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, panelTop: Math.max(panel.top, 0), panelBottom: Math.min(panel.bottom, innerHeight) };
+  });
+  assert.ok(seen.top >= seen.panelTop - 1 && seen.bottom <= seen.panelBottom + 1, `the status in view: ${JSON.stringify(seen)}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the editor: Cancel keeps the game and its undo; edits undo and redo; the position is checked live (§2.3)', async () => {
   const { page, problems } = await openPage(browser, 'bashni.html');
   await ready(page);
@@ -377,6 +424,20 @@ test('a game record is imported: a Russian PDN, a Bashni record, and a broken on
   await button(page, 'Import').click();
   assert.match(await message(page), /can't be read: move 2 \(d4-c5\)/i);
   assert.deepEqual(await played(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5'], 'the game is unchanged');
+  // An empty box is refused, and asks nothing (before: an empty Bashni game, on the Bashni page).
+  await field.fill('  ');
+  await button(page, 'Import').click();
+  assert.equal(await message(page), 'Paste a game record first.');
+  assert.deepEqual(await played(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5'], 'the game is unchanged');
+  // A record that names no rule set, in square names, is a game of this page's (before: Bashni's page).
+  page.once('dialog', dialog => dialog.accept());
+  await field.fill('1. c3-d4 f6-e5 2. d4:f6 g7:e5 3. g3-h4 *');
+  await button(page, 'Import').click();
+  assert.match(await message(page), /^Game imported: 5 moves\./);
+  assert.match(page.url(), /\/russian\.html/);
+  assert.equal(await page.getByLabel('Rule set').inputValue(), 'russian');
+  assert.deepEqual(await wholeLine(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5', 'g3-h4']);
+  await page.locator('#import-box summary').click();
 
   await field.fill('[GameType "bashni"]\n1. c3-d4 f6-e5 2. d4:f6 *');
   await button(page, 'Import').click();

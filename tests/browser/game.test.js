@@ -205,7 +205,7 @@ test('the board editor builds a mixed tower and play starts from it', async () =
   await page.getByRole('button', { name: 'White man', exact: true }).click();
   await square(page, 'h8').click();
   await page.getByRole('button', { name: 'Play from here' }).click();
-  assert.match(await message(page), /h8 has a man on top on its own far rank/);
+  assert.match(await message(page), /h8 has a man on its own far rank/);
   await page.getByRole('button', { name: 'Eraser', exact: true }).click();
   await square(page, 'h8').click();
   await square(page, 'e5').click();
@@ -347,6 +347,12 @@ test('English shows square numbers and reads numeric moves', async () => {
   await move.press('Enter');
   assert.deepEqual(await moveList(page), ['11-15']);
   assert.equal(await status(page), 'White to move');
+  // A position refused names its square as the board does, and no tower (before: "square c1
+  // has a man on top").
+  await page.locator('#tfen-input').fill('W:W9,K20:B17,30');
+  await page.getByRole('button', { name: 'Load' }).click();
+  assert.match(await message(page), /square 30 has a man on its own far rank/);
+  assert.deepEqual(await moveList(page), ['11-15'], 'the game is unchanged');
   await page.close();
 });
 

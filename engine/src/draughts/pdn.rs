@@ -556,17 +556,21 @@ fn colour_first(fen: &str) -> bool {
 }
 
 /// The rule set of a record without `GameType`: English checkers when its FEN or first move is
-/// written in square numbers (checkers files often leave the tag out), Bashni otherwise.
-fn inferred_variant(fen: Option<&str>, first_move: Option<&str>) -> Variant {
+/// written in square numbers (checkers files often leave the tag out); when they are written in
+/// square names, `reader`'s rule set (the game the reader is on), or Bashni when that is English
+/// checkers; `reader`'s for a record with neither FEN nor move.
+fn inferred_variant(fen: Option<&str>, first_move: Option<&str>, reader: Variant) -> Variant {
     let numbers = match (fen, first_move) {
         (Some(fen), _) => !names_squares(fen),
         (None, Some(mv)) => mv.starts_with(|c: char| c.is_ascii_digit()),
-        (None, None) => false,
+        (None, None) => return reader,
     };
     if numbers {
         Variant::English
-    } else {
+    } else if reader == Variant::English {
         Variant::Bashni
+    } else {
+        reader
     }
 }
 
@@ -740,7 +744,15 @@ fn skip_variation(text: &str) -> Result<&str, RecordError> {
 /// result token; text after that is ignored (a file of several games yields its first).
 /// Every move is checked against the legal moves of the position reached, and a capture may
 /// be written with only its first and last squares when only one capture goes that way.
+/// A record without `GameType` in square names is read as Bashni ([`read_game_on`]).
 pub fn read_game(text: &str) -> Result<GameRecord, RecordError> {
+    read_game_on(text, Variant::Bashni)
+}
+
+/// [`read_game`] for a reader on the game `reader` (a page of Russian draughts, say): a record
+/// without `GameType` written in square names is read as that game, as lidraughts reads a
+/// pasted game as the variant of its page.
+pub fn read_game_on(text: &str, reader: Variant) -> Result<GameRecord, RecordError> {
     let (tags, movetext) = read_tags(text)?;
     let tag = |name: &str| {
         tags.iter()
@@ -759,7 +771,7 @@ pub fn read_game(text: &str) -> Result<GameRecord, RecordError> {
                 Token::Move(mv) => Some(*mv),
                 _ => None,
             });
-            inferred_variant(fen, first_move)
+            inferred_variant(fen, first_move, reader)
         }
     };
     let start = match fen {

@@ -238,11 +238,13 @@ impl WasmGame {
 }
 
 /// Reads one game record (PDN, see RECORDS.md) and returns it as JSON:
-/// `{"variant","start","moves","result","tags","more"}` (see [`schema::draughts::record`]). A record the engine
-/// cannot replay throws its [`problem::record`] JSON (for a move: its number, text and why).
+/// `{"variant","start","moves","result","tags","more"}` (see [`schema::draughts::record`]), a
+/// record without `GameType` in square names as the rule set `reader` (the page's game). A
+/// record the engine cannot replay throws its [`problem::record`] JSON (for a move: its number,
+/// text and why); an unknown `reader` throws.
 #[wasm_bindgen(js_name = readRecordJson)]
-pub fn read_record_json(text: &str) -> Result<String, JsError> {
-    pdn::read_game(text)
+pub fn read_record_json(text: &str, reader: &str) -> Result<String, JsError> {
+    pdn::read_game_on(text, variant_arg(reader)?)
         .map(|record| schema::draughts::record(&record))
         .map_err(|e| JsError::new(&problem::record(&e)))
 }
