@@ -299,7 +299,7 @@ engine-refused = { $detail }
 # Moves refused: clicks (input.js) and typed moves (`$reason`: one of the refusal- messages).
 select-tower-first = Select one of your towers first.
 tower-belongs-to = That tower belongs to { $name }.
-move-illegal = “{ $move }” is not a legal move here: { $reason }.
+move-illegal = “{ $move }” is not a legal move here ({ $reason }).
 refusal-malformed-route = “{ $move }” is not a move: write “c3-d4” for a move or “c3:e5:g7” for a capture.
 refusal-not-playable = { $square } is not a playable square of this board
 refusal-empty-square = there is no tower on { $square }

@@ -309,7 +309,7 @@ tower-belongs-to = Это шашка { $side ->
     [red] красных
    *[black] чёрных
 }.
-move-illegal = «{ $move }» — здесь так ходить нельзя: { $reason }.
+move-illegal = «{ $move }» — здесь так ходить нельзя ({ $reason }).
 refusal-malformed-route = «{ $move }» — это не ход: пишите «c3-d4» для хода или «c3:e5:g7» для взятия.
 refusal-not-playable = { $square } — не игровое поле этой доски
 refusal-empty-square = на { $square } нет шашки

@@ -118,7 +118,7 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
 test('a link whose move the rules refuse opens the game up to it and says why in the page\'s language', async () => {
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5,h6-h6,g3-h4');
   await ready(page);
-  assert.equal(await page.locator('#message').textContent(), '“h6-h6” is not a legal move here: the piece on h6 is the opponent\'s.');
+  assert.equal(await page.locator('#message').textContent(), '“h6-h6” is not a legal move here (the piece on h6 is the opponent\'s).');
   assert.deepEqual(await moveButtons(page).allTextContents(), ['c3-d4', 'f6-g5'], 'the moves before it are kept');
   assert.equal(new URL(page.url()).hash, '#variant=russian&moves=c3-d4%2Cf6-g5&ply=2', 'and the address keeps them alone');
   assert.deepEqual(problems, []);
@@ -126,7 +126,7 @@ test('a link whose move the rules refuse opens the game up to it and says why in
   // In Russian, in Russian words (before, the engine's English clause).
   const russian = await openPage(browser, 'ru/analysis.html', '#variant=russian&moves=c3-d4,f6-g5,e3-e4');
   await ready(russian.page);
-  assert.equal(await russian.page.locator('#message').textContent(), '«e3-e4» — здесь так ходить нельзя: e4 — не игровое поле этой доски.');
+  assert.equal(await russian.page.locator('#message').textContent(), '«e3-e4» — здесь так ходить нельзя (e4 — не игровое поле этой доски).');
   assert.deepEqual(russian.problems, []);
   await russian.page.close();
 });

@@ -151,7 +151,7 @@ test('a game page in Russian and in French: status, messages, refusals, result, 
     d4: 'd4, белая простая', c3: 'c3, пусто',
     selected: 'f6, чёрная простая, выбрана',
     cancelled: 'Ход отменён.',
-    refusal: '«f6-h4» — здесь так ходить нельзя: шашка не может пойти на h4.',
+    refusal: '«f6-h4» — здесь так ходить нельзя (шашка не может пойти на h4).',
     question: 'Сдаться за чёрных?',
     over: 'Белые выиграли: чёрные сдались', score: '1–0', reason: 'Белые выиграли: чёрные сдались',
     scoreLabel: 'Результат 1–0',
@@ -168,7 +168,7 @@ test('a game page in Russian and in French: status, messages, refusals, result, 
   assert.equal(shown.d4, 'd4, pion blanc');
   assert.equal(shown.selected, 'f6, pion noir, sélectionnée');
   assert.equal(shown.cancelled, 'Coup annulé.');
-  assert.equal(shown.refusal, '«\u202ff6-h4\u202f» n’est pas un coup légal ici\u00a0: la pièce ne peut pas aller en h4.');
+  assert.equal(shown.refusal, '«\u202ff6-h4\u202f» n’est pas un coup légal ici (la pièce ne peut pas aller en h4).');
   assert.equal(shown.question, 'Abandonner avec les Noirs\u202f?', 'a narrow no-break space before ?');
   assert.equal(shown.over, 'Les Blancs gagnent\u00a0: les Noirs ont abandonné', 'a no-break space before :');
   assert.equal(shown.reason, shown.over);
@@ -305,7 +305,7 @@ test('French typography: narrow no-break spaces before ; ! ?, a no-break space b
   await ready(page);
   await page.locator('#move-input').fill('a1-a2');
   await page.locator('#move-input').press('Enter');
-  assert.match((await page.locator('#message').textContent()).trim(), /^«\u202fa1-a2\u202f» n’est pas un coup légal ici\u00a0: a2 n’est pas une case jouable de ce damier\.$/);
+  assert.match((await page.locator('#message').textContent()).trim(), /^«\u202fa1-a2\u202f» n’est pas un coup légal ici \(a2 n’est pas une case jouable de ce damier\)\.$/);
   assert.deepEqual(problems, []);
   await page.close();
 });
