@@ -364,6 +364,11 @@ setup-too-many-pieces = { $count } { $side ->
     [red] red
    *[black] black
 } pieces, but a set holds only { $max }
+setup-no-pieces = { $side ->
+    [white] White
+    [red] Red
+   *[black] Black
+} has no pieces to play
 setup-off-board = square { $square } is off the board
 setup-light-square = square { $square } is a light square; pieces stand on dark squares only
 setup-duplicate-square = square { $square } is given twice

@@ -352,6 +352,11 @@ setup-too-many-pieces = { $count } pièces { $side ->
     [red] rouges
    *[black] noires
 }, mais un jeu n’en compte que { $max }
+setup-no-pieces = les { $side ->
+    [white] Blancs
+    [red] Rouges
+   *[black] Noirs
+} n’ont aucune pièce à jouer
 setup-off-board = la case { $square } est hors du damier
 setup-light-square = la case { $square } est claire ; les pièces ne vont que sur les cases foncées
 setup-duplicate-square = la case { $square } est donnée deux fois

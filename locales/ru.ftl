@@ -387,6 +387,11 @@ setup-too-many-pieces = у { $side ->
     [few] { $count } шашки
    *[many] { $count } шашек
 }, а в наборе только { $max }
+setup-no-pieces = у { $side ->
+    [white] белых
+    [red] красных
+   *[black] чёрных
+} нет ни одной шашки для игры
 setup-off-board = поля { $square } нет на доске
 setup-light-square = { $square } — светлое поле, шашки стоят только на тёмных
 setup-duplicate-square = поле { $square } указано дважды

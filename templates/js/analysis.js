@@ -49,8 +49,6 @@ defineKey(/^review$/, 1, savedReview);
  *  reviewed twice, or on a slower device, gets the same evaluations and marks. On a 2020s
  *  desktop, about 120 ms a position in draughts (depth 13–16) and 130 ms in Hexpush (7–8). */
 export const REVIEW_NODES = { draughts: 600_000, hex: 120_000 };
-/** A learner's move checked against the mistake being learnt from is searched this long (ms). */
-const CHECK_MS = 300;
 /** How many best lines the analysis shows, and how long they are first searched (ms); each
  *  search after it twice as long, up to the last (the "infinite" analysis: about an hour in
  *  all, long enough to leave running). */
@@ -392,7 +390,10 @@ export class AnalysisBoard extends BoardShell {
     this.learning = { ...learning, trying: text };
     const request = this.request();
     const sign = this.kit.sideToMove === 'white' ? 1 : -1;
-    const result = await this.opponent.think({ ...request, moves: [...request.moves, text], level: 8, timeMs: CHECK_MS }).catch(() => null);
+    // As deep as a review's search on any device: twice its nodes, as the position after the
+    // move is a ply further.
+    const nodes = 2 * REVIEW_NODES[/** @type {'draughts'|'hex'} */ (this.kind)];
+    const result = await this.opponent.think({ ...request, moves: [...request.moves, text], level: 8, timeMs: 0, nodes }).catch(() => null);
     // (The position left meanwhile: the try is forgotten; no answer, as when the search was
     // stopped: no verdict either.)
     if (this.learning?.trying !== text) return;

@@ -346,7 +346,6 @@ export class Controller {
     for (const option of byId('editor-side').options) option.textContent = this.kit.sideName(option.value);
     // Without towers a piece takes a square's place: no top piece to take off, nothing stacked.
     byId('editor').querySelector('[data-tool="erase-top"]').hidden = !this.kit.towers;
-    byId('editor-help').textContent = this.kit.towers ? t('editor-help') : t('editor-help-pieces');
     // Nothing stacks to look inside: no tower inspector.
     byId('inspector-box').hidden = !this.kit.towers;
     byId('move-input').placeholder = t('move-example', display.examples);

@@ -61,6 +61,10 @@ export class HexKit extends KitGame {
 
   get variant() { return 'hexpush'; }
   get towers() { return false; }
+
+  /** Hexpush's own way to win in words (outcome-text.js words the others): six marbles pushed
+   *  off. @param {string} reason @param {import('./i18n.js').MessageArgs} args @returns {string | null} */
+  winText(reason, args) { return reason === 'six-off' ? t('win-six-off', args) : null; }
   get startPosition() { return this.game.startHfen(); }
   get position() { return this.game.hfen(); }
   get standardStart() { return false; }

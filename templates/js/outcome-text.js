@@ -23,13 +23,15 @@ export function outcomeText(kit, outcome, recorded = false) {
     return draw ? draw() : outcome.text;
   }
   const args = { ...kit.sideArgs(outcome.winner, 'winner'), ...kit.sideArgs(otherSide(outcome.winner), 'loser') };
-  const win = {
+  /** @type {{[reason: string]: () => string}} */
+  const words = {
     'no-pieces': () => t(kit.towers ? 'win-no-towers' : 'win-no-pieces', args),
     blocked: () => t('win-blocked', args),
     resignation: () => t('win-resignation', args),
-    'six-off': () => t('win-six-off', args),
-  }[outcome.reason];
-  return win ? win() : outcome.text;
+  };
+  const win = words[outcome.reason];
+  // (A game's own ways to win, Hexpush's six marbles off, are its kit's to word.)
+  return win ? win() : kit.winText?.(outcome.reason, args) ?? outcome.text;
 }
 
 /** A result the players declared (`{resigned: side}` or `{draw: true}`) as the engine's outcome.

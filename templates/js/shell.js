@@ -304,7 +304,13 @@ export class GameShell extends BoardShell {
    *  the game shown instead. Returns whether the game shown is the saved one. */
   restore() {
     // The home page's Play the computer link (`#play`) opens the dialog over the game.
-    if (location.hash === '#play') setTimeout(() => this.computer.openPlayDialog());
+    // (The board editor restored meanwhile is left: its panel hides the computer's.)
+    if (location.hash === '#play') {
+      setTimeout(() => {
+        if (this.editing) { this.page.leaveEditor?.(); this.update(); }
+        this.computer.openPlayDialog();
+      });
+    }
     const savedRecord = store.get(this.page.storeKey, null);
     let saved = savedRecord && { variant: this.page.variant(), ...savedRecord };
     // A saved game of a rule set played on another page is not this page's game.

@@ -97,6 +97,12 @@ test('the editor: Cancel keeps the game and its undo; edits undo and redo; the p
   await clickMoves(page, ['c3-d4']);
   await button(page, 'Edit board').click();
   assert.equal(await page.locator('#editor-problem').textContent(), 'Playable position.');
+  // An empty or one-sided board is no game to play (before: "Playable position.", then
+  // "Black wins" on a board without a black piece).
+  await button(page, 'Clear board').click();
+  assert.equal(await page.locator('#editor-problem').textContent(), 'Not playable yet: Black has no pieces to play.');
+  await button(page, 'Undo edit').click();
+  assert.equal(await page.locator('#editor-problem').textContent(), 'Playable position.');
   await button(page, 'White man').click();
   await square(page, 'e5').click();
   assert.match(await tfen(page), /e5w/, 'the TFEN follows the edit');

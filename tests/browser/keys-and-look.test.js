@@ -101,9 +101,13 @@ test('dark pages: the device\'s choice, the Appearance setting, and every page f
   await page.locator('#settings [name="appearance"]').selectOption('light');
   assert.ok(!(await isDark()), 'Light overrides the device');
   await page.locator('#settings [name="appearance"]').selectOption('dark');
-  // Text on the accent (Play the computer, the move shown) stays readable on a dark page:
-  // WCAG's 4.5:1 at least (white on the dark page's salmon was 2.47:1).
-  for (const selector of ['button.primary']) {
+  // Text on the accent (Play the computer, the move shown, the result of a game between two
+  // friends) stays readable on a dark page: WCAG's 4.5:1 at least (white on the dark page's
+  // salmon was 2.47:1).
+  for (const name of ['c3', 'd4']) await square(page, name).click();
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('button', { name: 'Yes, resign' }).click();
+  for (const selector of ['button.primary', '#moves button.ply[aria-current]', '#result']) {
     const ratio = await page.evaluate(selector => {
       const element = document.querySelector(selector);
       const style = getComputedStyle(element);

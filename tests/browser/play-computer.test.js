@@ -37,6 +37,22 @@ async function playComputer(page, colour, level) {
   await started(page, level);
 }
 
+test('the home page\'s Play the computer over a board left in the editor: the editor is left and the dialog shows', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  await page.goto(page.url().split('#')[0] + '#play');
+  await page.reload();
+  await ready(page);
+  // (Before, the editor came back and its panel hid the computer's, the dialog in it.)
+  const dialog = page.getByRole('dialog', { name: 'Play the computer' });
+  await dialog.waitFor({ timeout: 10_000 });
+  assert.ok(await page.locator('#editor').isHidden(), 'the editor is left');
+  assert.equal(await status(page), 'White to move');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('Play the computer from the home page: the colour and level chosen, the board on the player\'s side', async () => {
   const { page, problems, requests } = await openPage(browser, 'index.html');
   const index = page.url();

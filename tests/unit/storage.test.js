@@ -12,12 +12,22 @@ globalThis.localStorage = {
 };
 globalThis.console.info = () => {};
 const { store, defineKey, integer } = await import('../../templates/js/storage.js');
+// The course's keys, declared by their module (a lesson slug outside their pattern is none of them).
+await import('../../templates/js/lesson-keys.js');
 
 test('a key outside every schema falls back to its default and is never written', () => {
   assert.deepEqual(store.get('lesson.16-é', { stars: {} }), { stars: {} });
   assert.equal(store.set('lesson.16-é', { stars: { 0: 3 } }), false);
   assert.equal(memory.size, 0);
   store.remove('lesson.16-é');
+});
+
+test('a lesson\'s stars: kept under its slug, bad entries dropped', () => {
+  assert.equal(store.set('lesson.16-first-game', { stars: { 0: 3, 1: 2 }, boards: 4 }), true);
+  assert.deepEqual(store.get('lesson.16-first-game', null), { stars: { 0: 3, 1: 2 }, boards: 4 });
+  memory.set('bashni.lesson.16-first-game', '{"stars":{"0":3,"01":2,"2":7},"boards":4}');
+  assert.deepEqual(store.get('lesson.16-first-game', null), { stars: { 0: 3 }, boards: 4 });
+  store.remove('lesson.16-first-game');
 });
 
 test('a known key keeps a good value and drops a bad one', () => {

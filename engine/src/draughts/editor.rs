@@ -159,9 +159,19 @@ impl Editor {
         self.setup.side_to_move = side;
     }
 
-    /// The setup as a position of `variant`, or what engine/RULES.md refuses in it.
+    /// The setup as a position of `variant`, or what engine/RULES.md refuses in it, or a side
+    /// with no tower of its own: the editor sets up a game to play, and an empty or one-sided
+    /// board is none ("Black wins" on a board without a black piece).
     pub fn check(&self, variant: Variant) -> Result<Position, SetupError> {
-        Position::from_setup(variant, &self.setup)
+        let position = Position::from_setup(variant, &self.setup)?;
+        // The side to move first: its loss is the one the position would show.
+        #[cfg(feature = "editor")]
+        for color in [position.side_to_move(), position.side_to_move().opposite()] {
+            if position.owned_by(color) == 0 {
+                return Err(SetupError::NoPieces(color));
+            }
+        }
+        Ok(position)
     }
 }
 
@@ -202,8 +212,30 @@ mod tests {
                     .unwrap();
             }
             assert_eq!(editor.tfen(), "W:c3B", "{variant:?}");
-            assert!(editor.check(variant).is_ok());
+            assert_eq!(
+                editor.check(variant).unwrap_err(),
+                SetupError::NoPieces(Color::White)
+            );
         }
+    }
+
+    #[test]
+    fn each_side_needs_a_tower_of_its_own_to_play_the_side_to_move_named_first() {
+        let check = |tfen: &str| Editor::from_tfen(tfen).unwrap().check(Variant::Bashni);
+        assert_eq!(check("W:").unwrap_err(), SetupError::NoPieces(Color::White));
+        assert_eq!(check("B:").unwrap_err(), SetupError::NoPieces(Color::Black));
+        assert_eq!(
+            check("W:c3w").unwrap_err(),
+            SetupError::NoPieces(Color::Black)
+        );
+        // Black's piece under a white top is a prisoner: Black has no tower.
+        assert_eq!(
+            check("W:c3bw").unwrap_err(),
+            SetupError::NoPieces(Color::Black)
+        );
+        assert!(check("W:c3bw,h8b").is_ok());
+        // A TFEN may still give such a position (the editor's refusal is its own).
+        assert!(tfen::parse(Variant::Bashni, "W:").is_ok());
     }
 
     #[test]

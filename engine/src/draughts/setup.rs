@@ -51,6 +51,11 @@ pub enum SetupError {
     TowerNotAllowed(Square),
     /// A man-topped tower on the rank where it would have been promoted.
     ManOnPromotionRank(Square),
+    /// A side with no tower of its own (no piece on top): refused by the board editor only,
+    /// which sets up a game to play (a TFEN may give such a position: a game its side to move
+    /// has lost, or its opponent will). Only in builds with the editor.
+    #[cfg(feature = "editor")]
+    NoPieces(Color),
 }
 
 impl fmt::Display for SetupError {
@@ -72,6 +77,8 @@ impl fmt::Display for SetupError {
                 f,
                 "square {square} has a man on top on its own far rank, where it would have been crowned"
             ),
+            #[cfg(feature = "editor")]
+            SetupError::NoPieces(color) => write!(f, "{color} has no pieces to play"),
         }
     }
 }
@@ -89,6 +96,8 @@ impl SetupError {
             SetupError::TooManyPieces { .. } => "too-many-pieces",
             SetupError::TowerNotAllowed(_) => "tower-not-allowed",
             SetupError::ManOnPromotionRank(_) => "man-on-promotion-rank",
+            #[cfg(feature = "editor")]
+            SetupError::NoPieces(_) => "no-pieces",
         }
     }
 }

@@ -5,7 +5,8 @@
 //! keeps them for the rest of its life: a game's endgame is solved once, smallest materials
 //! first, at most [`BUDGET`] slots at a time (or one material with its mirror, when larger):
 //! the computer's move solves one budget before it searches, an analysis solves the rest
-//! between its time slices and searches again with them (`web::wasm_search`).
+//! between its time slices and searches again with them (`web::wasm_search`; a search capped
+//! by nodes, a game review's, solves them all before it searches).
 //! Each worker keeps its own. The native engine compiles this module too (its tests run it),
 //! but its search reads the files.
 //!

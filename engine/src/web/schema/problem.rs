@@ -94,6 +94,8 @@ pub fn setup(error: &SetupError) -> String {
             .text("color", &color.to_string())
             .number("count", count)
             .number("max", max),
+        #[cfg(feature = "editor")]
+        SetupError::NoPieces(color) => problem.text("color", &color.to_string()),
         SetupError::OffBoard(square)
         | SetupError::LightSquare(square)
         | SetupError::DuplicateSquare(square)
