@@ -181,7 +181,7 @@ export class Controller {
     let record;
     try {
       // (A record without GameType in square names is a game of this page's rule set.)
-      record = /** @type {GameRecord} */ (JSON.parse(readRecordJson(text, this.kit.hasGame ? this.kit.variant : this.page)));
+      record = /** @type {GameRecord} */ (JSON.parse(readRecordJson(text, this.shell.page.variant())));
     } catch (error) {
       this.shell.refuse(t('record-unreadable', { detail: this.kit.errorClause(error) }));
       return;

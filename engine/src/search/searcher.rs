@@ -91,6 +91,14 @@ impl Limits {
             time_ms: ms,
         }
     }
+
+    /// Whether the search stops at a node count (levels 6 and 7, a game review's searches):
+    /// such a search is short and not sliced, so that its nodes and its answer are the same
+    /// whatever the device's speed.
+    #[inline]
+    pub fn capped_by_nodes(&self) -> bool {
+        self.nodes != u64::MAX
+    }
 }
 
 /// What one completed iteration found.

@@ -143,7 +143,7 @@ impl<P: Searchable + 'static> Session<P> {
                 // A search capped by nodes is over in this one step (it is not sliced): every
                 // table it comes to solved first, so that it knows them all, as a timed analysis
                 // comes to know them between its slices.
-                while self.limits.nodes != u64::MAX && self.position.prepare_known() {}
+                while self.limits.capped_by_nodes() && self.position.prepare_known() {}
                 // What the table holds was searched without the new endgames: forget it.
                 searcher.clear();
                 searcher.start(&self.position, &self.earlier, self.limits);

@@ -50,7 +50,7 @@ impl<P: Searchable> Searcher<P> {
         }
         let mut best = best.filter(|&i| i < moves.len()).unwrap_or(order[0]);
         // A search capped by nodes (levels 6 and 7) spends none on the line.
-        let line = if self.limits.nodes == u64::MAX {
+        let line = if !self.limits.capped_by_nodes() {
             self.principal_line(position, depth, np, score)
         } else {
             None

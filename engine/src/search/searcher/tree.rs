@@ -67,9 +67,7 @@ impl<P: Searchable> Searcher<P> {
             && (self.nodes >= self.limits.nodes || now - self.started >= self.limits.time_ms)
         {
             self.stopped = true;
-        } else if now >= self.slice_end && self.limits.nodes == u64::MAX {
-            // (A search capped by nodes is short and not sliced: its nodes and its move stay
-            // the same whatever the device's speed.)
+        } else if now >= self.slice_end && !self.limits.capped_by_nodes() {
             self.stopped = true;
             self.sliced = true;
         }
