@@ -446,6 +446,6 @@ interface Window {
   lesson: unknown;
   puzzles: unknown;
   analysis: unknown;
-  /** The page's loader's text85 decoder (templates/js/text85.js). */
-  unpack85: (text: string) => Uint8Array<ArrayBuffer>;
+  /** The page's loader's text125 decoder (templates/js/text125.js). */
+  unpack125: (text: string) => Uint8Array<ArrayBuffer>;
 }
