@@ -306,6 +306,14 @@ fn the_pages_read_the_reason_as_json() {
         None
     );
     assert!(parse_route(&english, "c3-").is_err());
+    // And the page is told the square as the board names it: 15, not e5 (square 15 is empty).
+    assert_eq!(
+        schema::draughts::refusal(
+            &english,
+            english.refusal(&parse_route(&english, "15-19").unwrap(), false)
+        ),
+        r#"{"reason":"empty-square","square":"15"}"#
+    );
 }
 
 fn variant() -> impl Strategy<Value = Variant> {

@@ -99,7 +99,8 @@ type RefusalReason =
   | 'marked-as-move' | 'game-over';
 
 /** Why a route is refused (engine/src/web/schema/draughts.rs, `refusal`; `null` when it is
- *  not): `square` where the problem is (left out when the reason names none), `owner` the owner
+ *  not): `square` where the problem is, as the rule set names it (30 in English checkers, else
+ *  b6; left out when the reason names none), `owner` the owner
  *  of the tower there (only when the reason is about a tower). `refusalJson`, and a tap's
  *  `refuse`. */
 interface DraughtsRefusal {
@@ -316,7 +317,8 @@ interface UnknownVariantProblem {
 }
 
 /** A setup refused by the rules of its rule set (engine/src/web/schema/problem.rs, `setup`;
- *  `SetupError::id`, engine/src/draughts/setup.rs). `EngineEditor.checkJson` (or `null`). */
+ *  `SetupError::id`, engine/src/draughts/setup.rs), `square` as that rule set names it (30 in
+ *  English checkers, else b6). `EngineEditor.checkJson` (or `null`). */
 type SetupProblem =
   | { family: 'setup'; reason: 'too-many-pieces'; color: Side; count: number; max: number }
   | {

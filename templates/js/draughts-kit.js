@@ -215,8 +215,8 @@ export class DraughtsKit extends KitGame {
     // Each family's key prefix is written out (`tfen-${…}`): the generator gives a page the
     // messages whose keys or prefixes its code names, so `${family}-${reason}` would drop them.
     return wordProblem(problem, {
-      // (A square as the board names it: 30, not c1, on the English checkers board.)
-      setup: (reason, args) => t(`setup-${reason}`, { ...args, square: this.cellName(args.square) }),
+      // (The engine names a square as the problem's rule set does: 30, not c1, in English checkers.)
+      setup: (reason, args) => t(`setup-${reason}`, args),
       tfen: (reason, args) => t(`tfen-${reason}`, args),
       pdn: (reason, args) => t(`pdn-${reason}`, args),
       record: (reason, args) => t(`record-${reason}`, args),
@@ -241,7 +241,7 @@ export class DraughtsKit extends KitGame {
     } catch { /* no reason given: the engine's words below */ }
     if (!refusal) return sentence(t('engine-refused', { detail: this.errorClause(error) }));
     if (refusal.reason === 'malformed-route') return t('refusal-malformed-route', { move: excerpt(text) });
-    const reason = pieceWords(t(`refusal-${refusal.reason}`, { square: refusal.square ? this.cellName(refusal.square) : '' }), this.towers);
+    const reason = pieceWords(t(`refusal-${refusal.reason}`, { square: refusal.square ?? '' }), this.towers);
     return t('move-illegal', { move: excerpt(text), reason });
   }
 

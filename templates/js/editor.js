@@ -56,7 +56,7 @@ export class EditorMode {
 
   /** Opens the editor on the setup `tfen`. @param {string} tfen @param {string} [tool] */
   enter(tfen, tool) {
-    this.editor = new EngineEditor(tfen);
+    this.editor = new EngineEditor(this.host.variant(), tfen);
     this.done = [];
     this.undone = [];
     this.panel.hidden = false;
@@ -110,7 +110,7 @@ export class EditorMode {
     if (tfen === undefined) { this.host.say(t('nothing-to-take-back')); return false; }
     to.push(this.setup.tfen());
     this.setup.free();
-    this.editor = new EngineEditor(tfen);
+    this.editor = new EngineEditor(this.host.variant(), tfen);
     this.host.say(message);
     this.redraw();
     return true;
@@ -137,7 +137,7 @@ export class EditorMode {
   /** Why the setup cannot be played, in the page's words from the engine's typed verdict
    *  (EngineEditor.checkJson); '' when it can. */
   problemText() {
-    const problem = /** @type {SetupProblem | null} */ (JSON.parse(this.setup.checkJson(this.host.variant())));
+    const problem = /** @type {SetupProblem | null} */ (JSON.parse(this.setup.checkJson()));
     return problem ? this.host.problemText(problem) : '';
   }
 

@@ -57,8 +57,8 @@ export class MoveInput {
     // (And whose turn it is: at an earlier position it may be the side that is not the player's.)
     if (refusal.reason === 'opponent-tower') return `${pieceWords(t('tower-belongs-to', sideArgs(display, /** @type {Side} */ (refusal.owner))), towers)} ${t('to-move', sideArgs(display, this.game.sideToMove))}.`;
     if (refusal.reason === 'empty-square') return pieceWords(t('select-tower-first'), towers);
-    const square = refusal.square ? display?.numbers?.[refusal.square] ?? refusal.square : '';
-    return pieceWords(sentence(t(`refusal-${refusal.reason}`, { square })), towers);
+    // (The engine names the square as the rule set does: 30, not c1, in English checkers.)
+    return pieceWords(sentence(t(`refusal-${refusal.reason}`, { square: refusal.square ?? '' })), towers);
   }
 
   /** The board as the player should see it now: mid-capture, the engine's frame after the hops

@@ -469,8 +469,13 @@ test('on a phone, a game record or a position pasted on the analysis board opens
   await field.fill('[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 3. 9-13 17x10 *');
   await open.tap();
   assert.equal(await problem.textContent(), "This record can't be read: move 3... (17x10) is not a legal move there (the piece cannot go to 10).");
-  // A position, read in the rule set chosen beside it.
+  // A position, read in the rule set chosen beside it; one its rules refuse names the square as
+  // that rule set does, whatever game is shown (before: "c1", as the Russian game names it).
   await page.getByLabel('Rule set of a pasted position').selectOption('english');
+  await field.fill('W:c1b,h8B');
+  await open.tap();
+  assert.match(await problem.textContent(), /\bsquare 30\b/);
+  assert.equal(await moveButtons(page).count(), 4, 'the game is unchanged');
   await field.fill('W:b2W,a1W,h8B,f8b');
   await open.tap();
   assert.match(await page.locator('#message').textContent(), /Position loaded/);

@@ -466,6 +466,8 @@ pub enum RecordError {
     BadFen {
         /// The tag's value.
         fen: String,
+        /// The rule set the record is of.
+        variant: Variant,
         /// Why, as the reader of that kind of FEN says it.
         reason: FenError,
     },
@@ -491,7 +493,7 @@ impl fmt::Display for RecordError {
                  bashni, bashni-classic, lasca",
                 quoted(value)
             ),
-            RecordError::BadFen { fen, reason } => {
+            RecordError::BadFen { fen, reason, .. } => {
                 write!(f, "invalid record: FEN `{}`: {reason}", quoted(fen))
             }
             RecordError::Unclosed(c) => {
@@ -579,6 +581,7 @@ fn inferred_variant(fen: Option<&str>, first_move: Option<&str>, reader: Variant
 fn start_of_fen(variant: Variant, fen: &str) -> Result<Position, RecordError> {
     read_position(variant, fen).map_err(|reason| RecordError::BadFen {
         fen: fen.to_string(),
+        variant,
         reason,
     })
 }

@@ -29,9 +29,8 @@ impl WasmGame {
         let variant = variant_arg(variant)?;
         let start = match tfen_text.as_deref().map(str::trim) {
             None | Some("") => Position::start(variant),
-            Some(text) => {
-                pdn::read_position(variant, text).map_err(|e| JsError::new(&problem::fen(&e)))?
-            }
+            Some(text) => pdn::read_position(variant, text)
+                .map_err(|e| JsError::new(&problem::fen(&e, variant)))?,
         };
         Ok(WasmGame {
             game: Game::from_position(start),
@@ -264,5 +263,5 @@ pub fn check_tfen(variant: &str, tfen_text: &str) -> Result<String, JsError> {
     let variant = variant_arg(variant)?;
     Ok(pdn::read_position(variant, tfen_text)
         .err()
-        .map_or(String::new(), |e| problem::fen(&e)))
+        .map_or(String::new(), |e| problem::fen(&e, variant)))
 }

@@ -3,6 +3,7 @@
 
 use crate::draughts::editor::{Editor, Tool};
 use crate::draughts::square::Square;
+use crate::draughts::variant::Variant;
 use crate::web::schema::{self, problem};
 use crate::web::wasm::{color_arg, variant_arg};
 use wasm_bindgen::prelude::*;
@@ -11,17 +12,20 @@ use wasm_bindgen::prelude::*;
 #[wasm_bindgen(js_name = EngineEditor)]
 pub struct WasmEditor {
     editor: Editor,
+    /// The rule set the setup is for: it checks the setup and names its squares.
+    variant: Variant,
 }
 
 #[wasm_bindgen(js_class = EngineEditor)]
 impl WasmEditor {
-    /// An editor holding the setup `tfen` describes (its syntax must be right; else it throws
-    /// the [`problem`] JSON).
+    /// An editor of a setup for the rule set `variant`, holding the setup `tfen` describes (its
+    /// syntax must be right; else it throws the [`problem`] JSON; an unknown `variant` throws).
     #[wasm_bindgen(constructor)]
-    pub fn new(tfen_text: &str) -> Result<WasmEditor, JsError> {
+    pub fn new(variant: &str, tfen_text: &str) -> Result<WasmEditor, JsError> {
+        let variant = variant_arg(variant)?;
         Editor::from_tfen(tfen_text)
-            .map(|editor| WasmEditor { editor })
-            .map_err(|e| JsError::new(&problem::tfen(&e)))
+            .map(|editor| WasmEditor { editor, variant })
+            .map_err(|e| JsError::new(&problem::tfen(&e, variant)))
     }
 
     /// The setup as TFEN (possibly not a legal position yet).
@@ -75,13 +79,12 @@ impl WasmEditor {
         Ok(())
     }
 
-    /// Why the setup is not a legal position of `variant`, for the page to word (see
-    /// [`problem::setup`]): `null` when it is one.
+    /// Why the setup is not a legal position of the editor's rule set, for the page to word
+    /// (see [`problem::setup`]): `null` when it is one.
     #[wasm_bindgen(js_name = checkJson)]
-    pub fn check_json(&self, variant: &str) -> Result<String, JsError> {
-        let variant = variant_arg(variant)?;
-        Ok(schema::or_null(self.editor.check(variant).err(), |e| {
-            problem::setup(&e)
-        }))
+    pub fn check_json(&self) -> String {
+        schema::or_null(self.editor.check(self.variant).err(), |e| {
+            problem::setup(&e, self.variant)
+        })
     }
 }

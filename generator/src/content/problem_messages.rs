@@ -95,10 +95,12 @@ fn every_problem() -> Vec<String> {
     }));
     records.extend(tfen_errors.iter().cloned().map(|e| RecordError::BadFen {
         fen: "W:".into(),
+        variant: Variant::Bashni,
         reason: FenError::Tfen(e),
     }));
     records.extend(pdn_errors.iter().cloned().map(|e| RecordError::BadFen {
         fen: "W:".into(),
+        variant: Variant::Russian,
         reason: FenError::Pdn(e),
     }));
     let hfen_errors = [
@@ -121,9 +123,13 @@ fn every_problem() -> Vec<String> {
         problem::unknown_tool("q"),
     ];
     all.extend(edits.iter().map(problem::edit));
-    all.extend(setups.iter().map(problem::setup));
-    all.extend(tfen_errors.iter().map(problem::tfen));
-    all.extend(pdn_errors.iter().map(problem::pdn));
+    all.extend(setups.iter().map(|e| problem::setup(e, Variant::Bashni)));
+    all.extend(
+        tfen_errors
+            .iter()
+            .map(|e| problem::tfen(e, Variant::Bashni)),
+    );
+    all.extend(pdn_errors.iter().map(|e| problem::pdn(e, Variant::Russian)));
     all.extend(records.iter().map(problem::record));
     all.extend(hfen_errors.iter().map(problem::hfen));
     all.extend(hex_moves.iter().map(problem::hex_move));

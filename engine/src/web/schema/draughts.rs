@@ -146,6 +146,17 @@ pub fn highlights(position: &Position, route: &[Square], marks: &Highlights) -> 
     )
 }
 
+/// `square` as the players of `variant` name it, and as its board is labelled: its PDN number
+/// (1–32) where the rule set numbers its squares, else its name (`b6`). Every square a message
+/// names (a refused move, a refused setup) is written so, so that the page words it as it is.
+pub fn square_name(variant: Variant, square: Square) -> String {
+    if variant.numbers_squares() {
+        pdn::number_of_square(square).to_string()
+    } else {
+        square.to_string()
+    }
+}
+
 /// What the pages show of a rule set beside its rules: the side names, the square numbers
 /// players use (`null` where squares are named a–h/1–8), a quiet move and a capture as its
 /// players write them, and the export formats:
@@ -189,15 +200,20 @@ fn move_examples(variant: Variant) -> String {
 
 /// Why a route is refused in `position`: `null` when it is not, else
 /// `{"reason","square","owner"}` — `reason` the kebab-case id of [`Refusal::id`], `square` where
-/// the problem is (left out when the reason names none) and `owner` (`"white"`/`"black"`) the
-/// owner of the tower on that square, given only when the reason is about a tower.
+/// the problem is as the rule set names it ([`square_name`]; left out when the reason names
+/// none) and `owner` (`"white"`/`"black"`) the owner of the tower on that square, given only
+/// when the reason is about a tower.
 pub fn refusal(position: &Position, refusal: Option<Refusal>) -> String {
     let Some(refusal) = refusal else {
         return "null".to_string();
     };
     let mut text = format!(r#"{{"reason":"{}""#, refusal.id());
     if let Some(square) = refusal.square() {
-        let _ = write!(text, r#","square":"{square}""#);
+        let _ = write!(
+            text,
+            r#","square":"{}""#,
+            square_name(position.variant(), square)
+        );
         let top = position.tower(square).top();
         if let (true, Some(top)) = (refusal.names_tower(), top) {
             let _ = write!(text, r#","owner":"{}""#, top.color);

@@ -11,6 +11,7 @@
 //! The engine's wasm classes throw these as their exceptions' message, and the pages catch and
 //! word them; the command line and the generator keep the English of each error's `Display`.
 
+use super::draughts::square_name;
 use super::string;
 use crate::draughts::notation::MoveTextError;
 use crate::draughts::pdn::{FenError, PdnError, RecordError};
@@ -86,8 +87,9 @@ pub fn unknown_tool(name: &str) -> String {
         .done()
 }
 
-/// A setup refused by the rules of its rule set (`setup-*` messages).
-pub fn setup(error: &SetupError) -> String {
+/// A setup refused by the rules of its rule set `variant` (`setup-*` messages), a square named
+/// as `variant` names it ([`square_name`]: 30, not c1, in English checkers).
+pub fn setup(error: &SetupError, variant: Variant) -> String {
     let problem = Problem::new("setup", error.id());
     match error {
         SetupError::TooManyPieces { color, count, max } => problem
@@ -101,13 +103,16 @@ pub fn setup(error: &SetupError) -> String {
         | SetupError::DuplicateSquare(square)
         | SetupError::EmptyTower(square)
         | SetupError::TowerNotAllowed(square)
-        | SetupError::ManOnPromotionRank(square) => problem.text("square", &square.to_string()),
+        | SetupError::ManOnPromotionRank(square) => {
+            problem.text("square", &square_name(variant, *square))
+        }
     }
     .done()
 }
 
-/// A TFEN refused (`tfen-*` messages; a position refused by the rules is its setup problem).
-pub fn tfen(error: &TfenError) -> String {
+/// A TFEN refused (`tfen-*` messages; a position refused by the rules of `variant` is its setup
+/// problem). A square the text itself gets wrong is named as the text writes it.
+pub fn tfen(error: &TfenError, variant: Variant) -> String {
     match error {
         TfenError::MissingColon => Problem::new("tfen", "missing-colon"),
         TfenError::BadSide(side) => Problem::new("tfen", "bad-side").text("side", side),
@@ -118,22 +123,23 @@ pub fn tfen(error: &TfenError) -> String {
         TfenError::TowerTooHigh(square) => Problem::new("tfen", "tower-too-high")
             .text("square", &square.to_string())
             .number("max", MAX_HEIGHT),
-        TfenError::Setup(error) => return setup(error),
+        TfenError::Setup(error) => return setup(error, variant),
     }
     .done()
 }
 
-/// Why a position written as a PDN FEN or a TFEN was refused: the problem of the form it was
-/// read as ([`pdn`] or [`tfen`]).
-pub fn fen(error: &FenError) -> String {
+/// Why a position of `variant` written as a PDN FEN or a TFEN was refused: the problem of the
+/// form it was read as ([`pdn`] or [`tfen`]).
+pub fn fen(error: &FenError, variant: Variant) -> String {
     match error {
-        FenError::Pdn(error) => pdn(error),
-        FenError::Tfen(error) => tfen(error),
+        FenError::Pdn(error) => pdn(error, variant),
+        FenError::Tfen(error) => tfen(error, variant),
     }
 }
 
-/// A PDN FEN refused (`pdn-*` messages; a position refused by the rules is its setup problem).
-pub fn pdn(error: &PdnError) -> String {
+/// A PDN FEN refused (`pdn-*` messages; a position refused by the rules of `variant` is its
+/// setup problem).
+pub fn pdn(error: &PdnError, variant: Variant) -> String {
     match error {
         PdnError::UnsupportedVariant(variant) => {
             Problem::new("pdn", "unsupported-variant").text("variant", variant.id())
@@ -143,7 +149,7 @@ pub fn pdn(error: &PdnError) -> String {
             Problem::new("pdn", "bad-section").text("section", section)
         }
         PdnError::BadSquare(square) => Problem::new("pdn", "bad-square").text("square", square),
-        PdnError::Setup(error) => return setup(error),
+        PdnError::Setup(error) => return setup(error, variant),
     }
     .done()
 }
@@ -154,11 +160,7 @@ pub fn pdn(error: &PdnError) -> String {
 fn refusal(refusal: &Refusal, variant: Variant) -> String {
     let problem = Problem::new("refusal", refusal.id()).number("towers", variant.rules().towers);
     match refusal.square() {
-        Some(square) if variant == Variant::English => problem.text(
-            "square",
-            &crate::draughts::pdn::number_of_square(square).to_string(),
-        ),
-        Some(square) => problem.text("square", &square.to_string()),
+        Some(square) => problem.text("square", &square_name(variant, square)),
         None => problem,
     }
     .done()
@@ -173,9 +175,13 @@ pub fn record(error: &RecordError) -> String {
         RecordError::UnknownGameType(value) => {
             Problem::new("record", "unknown-game-type").text("value", value)
         }
-        RecordError::BadFen { fen: text, reason } => Problem::new("record", "bad-fen")
+        RecordError::BadFen {
+            fen: text,
+            variant,
+            reason,
+        } => Problem::new("record", "bad-fen")
             .text("fen", text)
-            .nested("problem", fen(reason)),
+            .nested("problem", fen(reason, *variant)),
         RecordError::Unclosed(mark) => {
             Problem::new("record", "unclosed").text("mark", &mark.to_string())
         }
@@ -243,7 +249,7 @@ mod tests {
     use crate::draughts::variant::Variant;
 
     fn tfen_problem(variant: Variant, text: &str) -> String {
-        tfen(&tfen::parse(variant, text).unwrap_err())
+        tfen(&tfen::parse(variant, text).unwrap_err(), variant)
     }
 
     #[test]
@@ -267,6 +273,36 @@ mod tests {
         assert_eq!(
             tfen_problem(Variant::Bashni, "W:z9\"w"),
             r#"{"family":"tfen","reason":"bad-square","entry":"z9\"w"}"#
+        );
+    }
+
+    #[test]
+    fn a_refused_setup_names_its_square_as_its_rule_set_does() {
+        // c1 is square 30 in English checkers, as its board is labelled; a square the text
+        // itself gets wrong is named as the text writes it.
+        assert_eq!(
+            tfen_problem(Variant::English, "W:c1b"),
+            r#"{"family":"setup","reason":"man-on-promotion-rank","square":"30"}"#
+        );
+        assert_eq!(
+            tfen_problem(Variant::Russian, "W:c1b"),
+            r#"{"family":"setup","reason":"man-on-promotion-rank","square":"c1"}"#
+        );
+        assert_eq!(
+            tfen_problem(Variant::English, "W:a1q"),
+            r#"{"family":"tfen","reason":"bad-piece","square":"a1","letter":"q"}"#
+        );
+        let pdn = crate::draughts::pdn::read_position(Variant::English, "W:W1:B5");
+        assert_eq!(
+            fen(&pdn.unwrap_err(), Variant::English),
+            r#"{"family":"setup","reason":"man-on-promotion-rank","square":"1"}"#
+        );
+        let game = record(&read_game("[GameType \"21\"]\n[FEN \"W:c1b\"]\n*").unwrap_err());
+        assert!(
+            game.ends_with(
+                r#""problem":{"family":"setup","reason":"man-on-promotion-rank","square":"30"}}"#
+            ),
+            "{game}"
         );
     }
 
@@ -345,7 +381,7 @@ mod tests {
             "W:a3WWW",
         ] {
             if let Err(error) = tfen::parse(Variant::English, text) {
-                let json = tfen(&error);
+                let json = tfen(&error, Variant::English);
                 assert!(
                     json.starts_with(r#"{"family":"#) && json.ends_with('}'),
                     "{json}"
