@@ -150,7 +150,8 @@ fn a_record_without_game_type_is_read_as_the_readers_game_when_in_square_names()
     let lasca = pdn::read_game_on("1. c3-d4 *", Variant::Lasca).unwrap();
     assert_eq!((lasca.variant, lasca.moves.len()), (Variant::Lasca, 1));
     // Square numbers are English checkers' whatever the reader; square names on the English
-    // page are Bashni's, as before; a record with no move and no FEN is the reader's game.
+    // page are English checkers' when the first move is legal there (Black's), else Bashni's;
+    // a record with no move and no FEN is the reader's game.
     assert_eq!(
         pdn::read_game_on("1. 11-15 23-19 *", Variant::Russian)
             .unwrap()
@@ -162,6 +163,17 @@ fn a_record_without_game_type_is_read_as_the_readers_game_when_in_square_names()
             .unwrap()
             .variant,
         Variant::Bashni
+    );
+    let english = pdn::read_game_on("1. f6-e5 c3-d4 2. e5:c3 *", Variant::English).unwrap();
+    assert_eq!(
+        (english.variant, english.moves.len()),
+        (Variant::English, 3)
+    );
+    assert_eq!(
+        pdn::read_game_on("[FEN \"W:c3w,d4b\"]\n1. c3:e5 *", Variant::English)
+            .unwrap()
+            .variant,
+        Variant::English
     );
     assert_eq!(
         pdn::read_game_on("*", Variant::Lasca).unwrap().variant,

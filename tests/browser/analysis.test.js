@@ -497,6 +497,14 @@ test('on a phone, a game record or a position pasted on the analysis board opens
   assert.notEqual(await page.locator('#analysis-line').textContent(), before, 'no line of another position');
   assert.match(await page.locator('#message').textContent(), /Game imported: 1 move\b/);
   assert.match(page.url(), /variant=russian&start=W%3Ac3w%2Cd4b%2Cf6b%2Ch8B&moves=c3%3Ae5%3Ag7/);
+  // A record in square names without GameType, with English checkers chosen: English checkers
+  // when its first move is Black's, as English checkers begins (before: always Bashni).
+  await page.getByText('Open a game or a position').tap();
+  await page.getByLabel('Rule set of a pasted position').selectOption('english');
+  await field.fill('1. f6-e5 c3-d4 *');
+  await open.tap();
+  assert.match(await page.locator('#message').textContent(), /Game imported: 2 moves\b/);
+  assert.match(page.url(), /variant=english&/);
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);
   await phone.close();

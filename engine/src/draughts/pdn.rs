@@ -559,8 +559,9 @@ fn colour_first(fen: &str) -> bool {
 
 /// The rule set of a record without `GameType`: English checkers when its FEN or first move is
 /// written in square numbers (checkers files often leave the tag out); when they are written in
-/// square names, `reader`'s rule set (the game the reader is on), or Bashni when that is English
-/// checkers; `reader`'s for a record with neither FEN nor move.
+/// square names, `reader`'s rule set (the game the reader is on) — on an English checkers
+/// reader only when the first move is legal in English checkers ([`plays_as_english`]), else
+/// Bashni; `reader`'s for a record with neither FEN nor move.
 fn inferred_variant(fen: Option<&str>, first_move: Option<&str>, reader: Variant) -> Variant {
     let numbers = match (fen, first_move) {
         (Some(fen), _) => !names_squares(fen),
@@ -569,11 +570,27 @@ fn inferred_variant(fen: Option<&str>, first_move: Option<&str>, reader: Variant
     };
     if numbers {
         Variant::English
-    } else if reader == Variant::English {
+    } else if reader == Variant::English && !plays_as_english(fen, first_move) {
         Variant::Bashni
     } else {
         reader
     }
+}
+
+/// Whether a record in square names is English checkers: its FEN is a position of English
+/// checkers and its first move (if any) legal there. A record of the other rule sets from
+/// their start begins with White's move, which English checkers (Black first) never has.
+fn plays_as_english(fen: Option<&str>, first_move: Option<&str>) -> bool {
+    let start = match fen {
+        Some(fen) => match read_position(Variant::English, fen) {
+            Ok(position) => position,
+            Err(_) => return false,
+        },
+        None => Position::start(Variant::English),
+    };
+    first_move.map_or(true, |mv| {
+        notation::parse_move(&start, &mv.to_ascii_lowercase()).is_ok()
+    })
 }
 
 /// The start position a `FEN` tag gives: a PDN FEN or a TFEN for Russian and English records,
