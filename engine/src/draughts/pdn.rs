@@ -588,9 +588,7 @@ fn plays_as_english(fen: Option<&str>, first_move: Option<&str>) -> bool {
         },
         None => Position::start(Variant::English),
     };
-    first_move.map_or(true, |mv| {
-        notation::parse_move(&start, &mv.to_ascii_lowercase()).is_ok()
-    })
+    first_move.is_none_or(|mv| notation::parse_move(&start, &mv.to_ascii_lowercase()).is_ok())
 }
 
 /// The start position a `FEN` tag gives: a PDN FEN or a TFEN for Russian and English records,
