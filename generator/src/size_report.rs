@@ -1,4 +1,4 @@
-//! How much each part of a finished page weighs: the engine (wasm, compressed, in text125), the
+//! How much each part of a finished page weighs: the engine (wasm, compressed, as data text), the
 //! learned networks and opening book it installs, the page code, the page scripts' messages, the
 //! styles, and the HTML around them; printed by the build for the heaviest page of each kind,
 //! beside its limit ([`crate::site::size_limit`]).

@@ -448,6 +448,6 @@ interface Window {
   lesson: unknown;
   puzzles: unknown;
   analysis: unknown;
-  /** The page's loader's text125 decoder (templates/js/text125.js). */
-  unpack125: (text: string) => Uint8Array<ArrayBuffer>;
+  /** The page's loader's data text decoder (templates/js/data-text.js). */
+  unpackText: (text: string) => Uint8Array<ArrayBuffer>;
 }

@@ -1,4 +1,4 @@
-// Starts the engine. The wasm is inlined in the page gzip-compressed and text125-encoded (no
+// Starts the engine. The wasm is inlined in the page gzip-compressed and written as data text (no
 // fetch: works from file://), inflated with the browser's DecompressionStream, compiled and
 // instantiated here. The bundle puts this module before every module that imports it, and its
 // top-level `await` holds them back until the engine is ready.
@@ -19,10 +19,10 @@ import { engineGlue } from './engine-glue.js';
 
 performance.mark('script-start');
 
-/** The bytes of the inline wasm: text125 decoded (by the page's loader's decoder), then
+/** The bytes of the inline wasm: data text decoded (by the page's loader's decoder), then
  *  inflated (gzip). @param {string} text @returns {Promise<ArrayBuffer>} */
 async function inflate(text) {
-  const bytes = self.unpack125(text);
+  const bytes = self.unpackText(text);
   const gunzip = new DecompressionStream('gzip');
   const writer = gunzip.writable.getWriter();
   // A damaged stream rejects these too; the error is thrown once, by arrayBuffer() below.

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { openBrowser, openPage, ready, square, DIST, ROOT, idle } from './harness.js';
-import { unpack125 } from '../../templates/js/text125.js';
+import { unpackText } from '../../templates/js/data-text.js';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -68,8 +68,8 @@ test('lesson pages link their translations the same way', async () => {
 
 test('t() formats the page scripts\' messages with the language\'s plurals', async () => {
   const source = readFileSync(join(ROOT, 'templates', 'js', 'i18n.js'), 'utf8').replace(/^export /gm, '');
-  // A page carries its messages gzip-compressed in text125 (its loader inflates them).
-  const messagesOf = file => gunzipSync(unpack125(readFileSync(join(DIST, file), 'utf8')
+  // A page carries its messages gzip-compressed as data text (its loader inflates them).
+  const messagesOf = file => gunzipSync(unpackText(readFileSync(join(DIST, file), 'utf8')
     .match(/<script[^>]*id="?messages"?[^>]*>(.*?)<\/script>/s)[1])).toString('utf8').replace(/</g, '\\u003c');
   const page = await browser.context.newPage();
   // A page carries the messages its code uses: the game page's "Game imported: N moves".
@@ -95,7 +95,7 @@ test('pages in every language link relatively, name no address and carry the str
     assert.ok(files.length >= 21, prefix);
     for (const file of files) {
       const html = readFileSync(join(DIST, file), 'utf8');
-      // The data blocks (compressed, in text125) are left out: their characters are no text.
+      // The data blocks (compressed, as data text) are left out: their characters are no text.
       const text = html.replace(/<script[^>]*type="?application\/octet-stream"?[^>]*>[^<]*<\/script>/g, '')
       // (The icon's SVG names its namespace, an identifier that nothing fetches.)
       .replace("xmlns='http://www.w3.org/2000/svg'", '');
@@ -258,8 +258,8 @@ test('no English interface word is left on the Russian game and Hexpush pages af
 
 // --- the native review of the Russian and French pages (issue 19 §5) ---------------------
 
-/** The page scripts' messages a built page carries (gzip, text125), as JSON text. */
-const pageMessages = file => gunzipSync(unpack125(readFileSync(join(DIST, file), 'utf8')
+/** The page scripts' messages a built page carries (gzip, data text), as JSON text. */
+const pageMessages = file => gunzipSync(unpackText(readFileSync(join(DIST, file), 'utf8')
   .match(/<script[^>]*id="?messages"?[^>]*>(.*?)<\/script>/s)[1])).toString('utf8');
 
 /** Every piece of text of a page's messages (a selector's cases included). */

@@ -34,7 +34,7 @@ test('pages name no external URL and carry a CSP that forbids fetches', () => {
   const lessons = readdirSync(join(DIST, 'lessons')).map(f => join('lessons', f));
   for (const file of [...readdirSync(DIST), ...lessons].filter(f => f.endsWith('.html'))) {
     const html = readFileSync(join(DIST, file), 'utf8');
-    // The data blocks (compressed, in text125) are left out: their characters are no text.
+    // The data blocks (compressed, as data text) are left out: their characters are no text.
     const text = html.replace(/<script[^>]*type="?application\/octet-stream"?[^>]*>[^<]*<\/script>/g, '')
       // (The icon's SVG names its namespace, an identifier that nothing fetches.)
       .replace("xmlns='http://www.w3.org/2000/svg'", '');

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { useMessages } from '../../templates/js/i18n.js';
-import { unpack125 } from '../../templates/js/text125.js';
+import { unpackText } from '../../templates/js/data-text.js';
 
 const dist = new URL('../../dist/', import.meta.url);
 const messages = {};
@@ -15,8 +15,8 @@ for (const page of ['bashni.html', 'hexpush.html']) {
   } catch {
     throw new Error(`dist/${page} is missing: build the site first (cargo run --release -p generator)`);
   }
-  // The page carries them gzip-compressed in text125; its loader inflates them.
+  // The page carries them gzip-compressed as data text; its loader inflates them.
   const packed = /<script[^>]*id="?messages"?[^>]*>(.*?)<\/script>/s.exec(html)[1];
-  Object.assign(messages, JSON.parse(gunzipSync(unpack125(packed)).toString('utf8')));
+  Object.assign(messages, JSON.parse(gunzipSync(unpackText(packed)).toString('utf8')));
 }
 useMessages(messages);

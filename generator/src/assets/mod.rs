@@ -15,7 +15,7 @@ use std::path::Path;
 pub struct EngineAssets {
     /// The code of the `engine-glue.js` module: wasm-bindgen's glue inside `function engineGlue`.
     pub glue: String,
-    /// The wasm, gzip-compressed, in text125 (`render/text125.rs`).
+    /// The wasm, gzip-compressed, as data text (`render/data_text.rs`).
     pub wasm_text: String,
 }
 
@@ -31,7 +31,7 @@ impl EngineAssets {
     fn from_build(build: &wasm_build::EngineBuild) -> Result<EngineAssets> {
         Ok(EngineAssets {
             glue: wasm_build::glue_module(&build.glue).map_err(Error::other)?,
-            wasm_text: crate::render::text125::encode(&build.packed),
+            wasm_text: crate::render::data_text::encode(&build.packed),
         })
     }
 }

@@ -157,13 +157,13 @@ fn runs_as_script(tag: &str) -> bool {
 }
 
 /// The page's code as its loader inflates it (`super::page_loader`): the text of the
-/// `<script type="application/octet-stream" id="page-code">` data block, text125 and gzip
+/// `<script type="application/octet-stream" id="page-code">` data block, data text and gzip
 /// undone. `None` on a page without one.
 pub fn page_code(html: &str) -> Result<Option<String>, String> {
     packed_block(html, "page-code")
 }
 
-/// The text of the packed data block `<script … id="ID">` (gzip-compressed, in text125) as the
+/// The text of the packed data block `<script … id="ID">` (gzip-compressed, as data text) as the
 /// page's loader inflates it; `None` on a page without one.
 pub fn packed_block(html: &str, id: &str) -> Result<Option<String>, String> {
     use std::io::Read as _;
@@ -179,8 +179,8 @@ pub fn packed_block(html: &str, id: &str) -> Result<Option<String>, String> {
         + html[start..]
             .find("</script")
             .ok_or(format!("the {id} block is not closed"))?;
-    let bytes = super::text125::decode(&html[start..end])
-        .map_err(|e| format!("the {id} block is not text125: {e}"))?;
+    let bytes = super::data_text::decode(&html[start..end])
+        .map_err(|e| format!("the {id} block is not data text: {e}"))?;
     let mut text = String::new();
     flate2::read::GzDecoder::new(&bytes[..])
         .read_to_string(&mut text)

@@ -6,9 +6,9 @@
 //! may reach their own server (`connect-src 'self'`).
 
 pub mod csp;
+pub mod data_text;
 pub mod minify;
 pub mod pages;
-pub mod text125;
 
 use crate::assets::{Assets, EngineAssets, Engines, Script, Sheet};
 use crate::board_kind::BoardKind;
@@ -47,21 +47,21 @@ whiteSpace:'pre-wrap',zIndex:'2147483647'});overlay.setAttribute('role','alert')
 document.body.append(overlay)}overlay.textContent=e.data})})()";
 
 /// The inline module that runs a page's code: it decodes and inflates (at once) the
-/// `messages` data block (gzip, [`text125`]) into the JSON that templates/js/i18n.js reads and
+/// `messages` data block (gzip, [`data_text`]) into the JSON that templates/js/i18n.js reads and
 /// the `page-code` block, which it appends as a `<script type="module">`; it hands the page's
-/// code its decoder as `self.unpack125` (templates/js/text125.js, carried here once). The
+/// code its decoder as `self.unpackText` (templates/js/data-text.js, carried here once). The
 /// policy lists the hash of this loader and of the inflated code (a hash-matched inline script
 /// inserted by a script runs).
 pub fn page_loader() -> &'static str {
     static LOADER: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-        let decoder = include_str!("../../../templates/js/text125.js").replacen(
-            "export function unpack125",
-            "function unpack125",
+        let decoder = include_str!("../../../templates/js/data-text.js").replacen(
+            "export function unpackText",
+            "function unpackText",
             1,
         );
         minify::script(&format!(
-            "{decoder}\nself.unpack125=unpack125;\n\
-             const z=e=>new Response(new Blob([unpack125(e.textContent)]).stream()\
+            "{decoder}\nself.unpackText=unpackText;\n\
+             const z=e=>new Response(new Blob([unpackText(e.textContent)]).stream()\
              .pipeThrough(new DecompressionStream('gzip'))).text(),\
              m=document.getElementById('messages'),s=document.createElement('script'),\
              [j,c]=await Promise.all([z(m),z(document.getElementById('page-code'))]);\
@@ -71,9 +71,9 @@ pub fn page_loader() -> &'static str {
     &LOADER
 }
 
-/// `bytes` as a page carries data: gzip-compressed, in [`text125`].
+/// `bytes` as a page carries data: gzip-compressed, in [`data_text`].
 fn packed(bytes: &[u8]) -> String {
-    text125::encode(&crate::assets::wasm_build::compress(bytes))
+    data_text::encode(&crate::assets::wasm_build::compress(bytes))
 }
 
 /// What the engine of a page installs when it starts (its wasm embeds neither), [`packed`]: the

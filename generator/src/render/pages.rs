@@ -24,17 +24,17 @@ pub struct Shell<'a> {
     pub root: &'a str,
     /// The game pages, for the navigation.
     pub games: &'a [GameLink],
-    /// The page's bundled script, minified, gzip-compressed, in text125 (super::text125) (see
+    /// The page's bundled script, minified, gzip-compressed, as data text (super::data_text) (see
     /// [`super::page_code`]).
     pub script: &'a str,
     /// The inline module that runs it ([`super::page_loader`]).
     pub loader: &'a str,
-    /// The engine's wasm, compressed, in text125 (super::text125) (empty on a page without the engine).
+    /// The engine's wasm, compressed, as data text (super::data_text) (empty on a page without the engine).
     pub wasm_text: &'a str,
     /// The live-reload script of `generator serve` (never in a built site).
     pub live_reload: Option<&'a str>,
     /// The page scripts' messages in the page's language: the JSON of
-    /// [`Catalog::script_json_for`], gzip-compressed and in text125 (super::text125) (the loader inflates it).
+    /// [`Catalog::script_json_for`], gzip-compressed and as data text (super::data_text) (the loader inflates it).
     pub messages: &'a str,
     /// The page's interface messages.
     pub catalog: &'a Catalog,
@@ -214,8 +214,8 @@ pub struct GamePage<'a> {
     pub shell: Shell<'a>,
     /// This game's puzzle page (empty: none).
     pub game_puzzles: String,
-    /// The presets of the rule sets played on this page as JSON, gzip-compressed, in text125
-    /// (super::text125).
+    /// The presets of the rule sets played on this page as JSON, gzip-compressed, as data text
+    /// (super::data_text).
     pub presets_packed: String,
     pub variant: &'a str,
     pub rules_html: String,
@@ -235,7 +235,7 @@ pub struct EngineData {
     pub kind: &'static str,
     /// The rule set's id (a network), or the book's name (`russian`, `hexpush-standard`).
     pub variant: &'static str,
-    /// The bytes, gzip-compressed, in text125 (super::text125).
+    /// The bytes, gzip-compressed, as data text (super::data_text).
     pub packed: String,
 }
 
@@ -247,7 +247,7 @@ pub struct PuzzlePage<'a> {
     /// The game's id (`russian`, `hexpush`).
     pub variant: &'a str,
     /// The puzzles as [`crate::check::puzzles::PuzzleSet::json`] writes them, gzip-compressed,
-    /// in text125 (super::text125).
+    /// as data text (super::data_text).
     pub puzzles_packed: String,
     /// How many puzzles the set has.
     pub count: usize,

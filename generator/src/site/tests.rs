@@ -113,7 +113,7 @@ fn a_game_page_carries_only_the_presets_of_its_rule_sets() {
         let html = &pages.iter().find(|(path, _)| path == name).unwrap().1;
         let tag = start_tag(html, "presets");
         let body = &html[html.find(tag).unwrap() + tag.len()..];
-        let packed = crate::render::text125::decode(&body[..body.find("</script>").unwrap()]);
+        let packed = crate::render::data_text::decode(&body[..body.find("</script>").unwrap()]);
         let mut json = String::new();
         std::io::Read::read_to_string(
             &mut flate2::read::GzDecoder::new(&packed.unwrap()[..]),
