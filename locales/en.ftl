@@ -570,7 +570,7 @@ puzzle-next = Next puzzle
 puzzle-daily = Puzzle of the day
 puzzle-mode = Mode
 puzzle-mode-rated = Rated: puzzles near your rating
-puzzle-mode-streak = Streak: harder and harder until a miss
+puzzle-mode-streak = Streak: harder and harder until a miss (not rated)
 puzzle-theme = Theme
 puzzle-theme-any = Any theme
 puzzle-count = { $count ->
@@ -578,13 +578,26 @@ puzzle-count = { $count ->
    *[other] { $count } puzzles
 } in this set.
 puzzle-history = Your last puzzles
+puzzle-count-played = { $count ->
+    [one] { $count } puzzle
+   *[other] { $count } puzzles
+} { $theme ->
+    [yes] in this theme
+   *[no] in this set
+}, { $played } played.
+puzzle-all-played = You have played every puzzle { $theme ->
+    [yes] of this theme
+   *[no] of this set
+}: they come again, not rated.
+puzzle-played-before = played before: not rated again
+puzzle-streak-unrated = streaks are not rated
 puzzle-see-solution = See the solution
 puzzle-your-move = Your move, { $name }.
 puzzle-find-best = Find the only good move.
 puzzle-wrong = That's not it. Retry, or see the solution.
 puzzle-solved = Solved!
 puzzle-solved-with-help = Solved, after a wrong move or a hint: this one counts as missed.
-puzzle-solution-shown = That was the solution: this one counts as missed.
+puzzle-solution-shown = The solution: { $moves }. This one counts as missed.
 puzzle-done = The puzzle is over.
 puzzle-done-next = Go on to the next one, or play the position out.
 theme-capture-chain = Capture chain (3+)

@@ -427,8 +427,8 @@ hex-move-sideways = { $move } : { $count ->
    *[other] { $count } billes se déplacent
 } de côté.
 hex-move-inline = { $move } : { $count ->
-    [one] une bille avance
-   *[other] { $count } billes avancent
+    [one] une bille se déplace
+   *[other] { $count } billes avancent en ligne
 }.
 hex-move-push = { $move } : { $count } billes poussent { $pushed ->
     [one] une bille
@@ -572,7 +572,7 @@ puzzle-next = Problème suivant
 puzzle-daily = Problème du jour
 puzzle-mode = Mode
 puzzle-mode-rated = Classé : des problèmes proches de votre classement
-puzzle-mode-streak = Série : de plus en plus dur jusqu’à la première erreur
+puzzle-mode-streak = Série : de plus en plus dur jusqu’à la première erreur (non classé)
 puzzle-theme = Thème
 puzzle-theme-any = Tous les thèmes
 puzzle-count = { $count ->
@@ -580,13 +580,29 @@ puzzle-count = { $count ->
    *[other] { $count } problèmes
 } dans cette série.
 puzzle-history = Vos derniers problèmes
+puzzle-count-played = { $count ->
+    [one] { $count } problème
+   *[other] { $count } problèmes
+} { $theme ->
+    [yes] dans ce thème
+   *[no] dans cette série
+}, { $played ->
+    [one] { $played } joué
+   *[other] { $played } joués
+}.
+puzzle-all-played = Vous avez joué tous les problèmes { $theme ->
+    [yes] de ce thème
+   *[no] de cette série
+} : ils reviennent, sans classement.
+puzzle-played-before = déjà joué : pas classé une seconde fois
+puzzle-streak-unrated = les séries ne sont pas classées
 puzzle-see-solution = Voir la solution
 puzzle-your-move = À vous de jouer, { $name }.
 puzzle-find-best = Trouvez le seul bon coup.
 puzzle-wrong = Ce n’est pas ça. Réessayez ou voyez la solution.
 puzzle-solved = Résolu !
 puzzle-solved-with-help = Résolu, après une erreur ou un indice : ce problème compte comme manqué.
-puzzle-solution-shown = C’était la solution : ce problème compte comme manqué.
+puzzle-solution-shown = La solution : { $moves }. Ce problème compte comme manqué.
 puzzle-done = Le problème est terminé.
 puzzle-done-next = Passez au suivant, ou jouez la position jusqu’au bout.
 theme-capture-chain = Rafle (3 pièces ou plus)

@@ -467,10 +467,10 @@ hex-move-sideways = { $move }: { $count ->
    *[many] { $count } шаров идут
 } вбок.
 hex-move-inline = { $move }: { $count ->
-    [one] { $count } шар идёт
-    [few] { $count } шара идут
-   *[many] { $count } шаров идут
-} вперёд.
+    [one] { $count } шар сдвигается
+    [few] { $count } шара идут вдоль своей линии
+   *[many] { $count } шаров идут вдоль своей линии
+}.
 hex-move-push = { $move }: { $count } шара толкают { $pushed ->
     [one] { $pushed } шар
     [few] { $pushed } шара
@@ -617,7 +617,7 @@ puzzle-next = Следующая задача
 puzzle-daily = Задача дня
 puzzle-mode = Режим
 puzzle-mode-rated = С рейтингом: задачи рядом с вашим рейтингом
-puzzle-mode-streak = Серия: всё труднее до первой ошибки
+puzzle-mode-streak = Серия: всё труднее до первой ошибки (без рейтинга)
 puzzle-theme = Тема
 puzzle-theme-any = Любая тема
 puzzle-count = { $count ->
@@ -626,6 +626,20 @@ puzzle-count = { $count ->
    *[many] { $count } задач
 } в этом наборе.
 puzzle-history = Ваши последние задачи
+puzzle-count-played = { $count ->
+    [one] { $count } задача
+    [few] { $count } задачи
+   *[many] { $count } задач
+} { $theme ->
+    [yes] в этой теме
+   *[no] в этом наборе
+}, пройдено: { $played }.
+puzzle-all-played = Вы прошли все задачи { $theme ->
+    [yes] этой темы
+   *[no] этого набора
+}: они будут повторяться, без рейтинга.
+puzzle-played-before = уже пройдена: рейтинг не меняется
+puzzle-streak-unrated = серия не влияет на рейтинг
 puzzle-see-solution = Показать решение
 puzzle-your-move = Ваш ход, { $side ->
     [white] белые
@@ -636,7 +650,7 @@ puzzle-find-best = Найдите единственный хороший ход
 puzzle-wrong = Не то. Попробуйте ещё раз или посмотрите решение.
 puzzle-solved = Решено!
 puzzle-solved-with-help = Решено, но после ошибки или подсказки: задача засчитана как нерешённая.
-puzzle-solution-shown = Это было решение: задача засчитана как нерешённая.
+puzzle-solution-shown = Решение: { $moves }. Задача засчитана как нерешённая.
 puzzle-done = Задача окончена.
 puzzle-done-next = Переходите к следующей или доиграйте позицию.
 theme-capture-chain = Цепочка взятий (3+)

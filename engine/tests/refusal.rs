@@ -435,3 +435,22 @@ proptest! {
         prop_assert!(marks.targets.iter().all(|t| legal.iter().any(|mv| mv.landings().contains(t))));
     }
 }
+
+#[test]
+fn a_move_typed_in_capitals_is_read_as_in_small_letters() {
+    // A phone's keyboard writes the first letter of a field as a capital.
+    let start = Position::start(Variant::Bashni);
+    assert_eq!(
+        parse_move(&start, "C3-D4").unwrap(),
+        parse_move(&start, "c3-d4").unwrap()
+    );
+    let russian = position(Variant::Russian, "W:c3w,d4b,g3w,h8b");
+    assert_eq!(
+        parse_move(&russian, "C3xE5").unwrap(),
+        parse_move(&russian, "c3:e5").unwrap()
+    );
+    assert_eq!(
+        parse_route(&russian, "G3-H4").unwrap(),
+        vec![sq("g3"), sq("h4")]
+    );
+}

@@ -231,6 +231,8 @@ export class ExerciseBoard extends BoardShell {
     this.retryButton.hidden = true;
     /** Whether the solution was shown (See the solution), not found. */
     this.solutionShown = false;
+    /** The moves See the solution played, as the rule set writes them. @type {string[]} */
+    this.solutionMoves = [];
     this.solutionButton.disabled = false;
     this.hintButton.disabled = false;
     /** The turn (moves played) of the last hint: a second hint there names the move. */
@@ -420,8 +422,12 @@ export class ExerciseBoard extends BoardShell {
     const epoch = this.epoch;
     const played = this.played;
     const line = this.spec.lines.find(l => played.every((text, i) => l[i] === text)) || this.spec.lines[0];
+    // The last hint is no longer the question; the moves shown are written out once played.
+    this.say('', '');
+    this.solutionMoves = [];
     for (let i = played.length; i < line.length; i++) {
       if (i + 1 === line.length && this.isDecision(line[i])) { this.decided = line[i]; break; }
+      this.solutionMoves.push(this.kit.parseMove(line[i])?.notation ?? line[i]);
       await this.showScripted(line[i]);
       if (epoch !== this.epoch) return;
       await this.pause();

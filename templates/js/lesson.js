@@ -18,6 +18,14 @@ const lessonSlug = mainData('lesson');
 const lessonKey = starsKey(lessonSlug);
 
 /** The lesson as a whole: its boards, the stars earned, the lesson-complete panel. */
+/** Focuses the card of `board`, not one of its squares: a square in focus would be ringed (on
+ *  some boards, the answer) and listed by the tower inspector. Tab goes on to the board.
+ *  @param {ExerciseBoard} board */
+function focusCard(board) {
+  board.card.tabIndex = -1;
+  board.card.focus({ preventScroll: true });
+}
+
 export class Course {
   constructor() {
     const specs = JSON.parse(byId('lesson-boards').textContent);
@@ -48,7 +56,7 @@ export class Course {
     const board = this.boards[number - 1];
     if (!Number.isInteger(number) || !board) return;
     board.card.scrollIntoView({ block: 'center' });
-    /** @type {HTMLButtonElement} */ (board.card.querySelector('button')).focus({ preventScroll: true });
+    focusCard(board);
   }
 
   /** Keeps the stars of board `index` (the best earned). @param {number} index @param {number} stars */
@@ -85,8 +93,8 @@ export class Course {
     const board = this.boards[index + 1] ?? (this.games.length ? null : this.firstUnsolved());
     const target = board ? board.card : this.games[0]?.card ?? this.banner;
     target.scrollIntoView({ behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth', block: 'center' });
-    const focused = board ? board.card.querySelector('button') : this.games[0]?.card.querySelector('a') ?? this.banner;
-    /** @type {HTMLElement} */ (focused).focus({ preventScroll: true });
+    if (board) { focusCard(board); return; }
+    /** @type {HTMLElement} */ (this.games[0]?.card.querySelector('a') ?? this.banner).focus({ preventScroll: true });
   }
 
   update() {

@@ -1,24 +1,33 @@
 // The puzzle page of one game: puzzles mined by the engine (content/puzzles/), played on the
 // exercise board the lessons use. The player's Glicko-2 rating and last results are kept on the
 // device; the next puzzle is chosen near the rating (within a theme, if one is chosen), a streak
-// mode climbs from easy puzzles until the first miss, and the puzzle of the day is the same for
-// everyone on a date. A puzzle is lost at the first mistake (a wrong move, a rule broken, a hint
-// or the solution shown) and won when solved without one; each puzzle counts once.
+// mode climbs from easy puzzles until the first miss (unrated, as lichess' streak), and the
+// puzzle of the day is the same for everyone on a date. A puzzle is lost at the first mistake (a
+// wrong move, a rule broken, a hint or the solution shown) and won when solved without one; a
+// puzzle is rated the first time it is played only. The mode, the theme and a streak under way
+// are kept with the rating.
 
-import { store, defineKey, record, number, integer } from './storage.js';
+import { store, defineKey, record, number, integer, oneOf, shortString } from './storage.js';
 import { lang, t } from './i18n.js';
 import { Sound } from './sound.js';
 import { ExerciseBoard } from './exercise.js';
 import { START, rate } from './glicko.js';
 import { byId } from './dom.js';
 
-/** One game's puzzle progress: the Glicko-2 rating, the streak's best, and the last results
- *  (`[id, solved, rating after]`, newest last; bad entries dropped). @param {any} value */
+/** The ids a game's puzzle progress keeps as played (more than any set holds). */
+const MAX_PLAYED = 5000;
+
+/** One game's puzzle progress: the Glicko-2 rating, the streak's best and the streak under way,
+ *  the mode and theme chosen, the ids of the puzzles played (not rated again), and the last
+ *  results (`[id, solved, rating after]`, newest last; bad entries dropped). @param {any} value */
 function puzzleProgress(value) {
   const clean = record({
     rating: number(100, 4000), rd: number(1, 400), vol: number(0, 1), best: integer(0, 100_000),
+    streak: integer(0, 100_000), mode: oneOf('rated', 'streak'), theme: shortString(40),
   })(value);
   if (!clean) return undefined;
+  clean.played = Array.isArray(value.played)
+    ? value.played.filter(/** @param {any} id */ id => typeof id === 'string' && id.length <= 20).slice(-MAX_PLAYED) : [];
   const history = Array.isArray(value.history) ? value.history.slice(-200) : [];
   clean.history = history.filter(/** @param {any} entry */ entry => Array.isArray(entry) && entry.length === 3
     && typeof entry[0] === 'string' && entry[0].length <= 20 && typeof entry[1] === 'boolean'
@@ -40,8 +49,10 @@ const RECENT = 50;
  *  @typedef {{id: string, position: string, moves: string[], rating: number, themes: string[]}} Puzzle */
 
 /** The player's puzzle progress as stored (`puzzles.*`, puzzleProgress above): the Glicko-2 rating, the
- *  streak's best, the last results (`[id, solved, rating after]`, newest last).
- *  @typedef {{rating: number, rd: number, vol: number, best: number,
+ *  streak's best and the streak under way, the mode and theme, the ids played, the last results
+ *  (`[id, solved, rating after]`, newest last).
+ *  @typedef {{rating: number, rd: number, vol: number, best: number, streak?: number,
+ *    mode?: string, theme?: string, played: string[],
  *    history: Array<[string, boolean, number]>}} PuzzleProgress */
 
 /** A day's number since 1970 (UTC), for the puzzle of the day. @param {Date} date */
@@ -61,7 +72,7 @@ export class PuzzleSession {
     }));
     const saved = store.get(this.key, {});
     /** @type {PuzzleProgress} */
-    this.progress = { ...START, best: 0, history: [], ...saved };
+    this.progress = { ...START, best: 0, history: [], played: [], ...saved };
     this.sound = new Sound();
     this.sound.enabled = store.get('settings', {}).sound !== false;
     this.total = 1;
@@ -73,43 +84,60 @@ export class PuzzleSession {
      *  ExerciseBoard). */
     this.orient = true;
     this.targets = true;
-    this.mode = 'rated';
+    this.mode = this.progress.mode ?? 'rated';
     this.theme = '';
-    this.streak = 0;
+    this.streak = this.progress.streak ?? 0;
     this.host = byId('puzzle-board');
     /** The board of the puzzle shown (null before the first). @type {ExerciseBoard | null} */
     this.board = null;
     this.bind();
     // The address names a puzzle (`#ID`) or a theme (`#theme=ID`, from a lesson's end).
     const wanted = decodeURIComponent(location.hash.slice(1));
-    const theme = wanted.startsWith('theme=') ? wanted.slice('theme='.length) : '';
-    if (theme && [...byId('puzzle-theme').options].some(option => option.value === theme)) {
-      this.theme = theme;
-      byId('puzzle-theme').value = theme;
-    }
+    const linked = wanted.startsWith('theme=') ? wanted.slice('theme='.length) : '';
+    const theme = linked || this.progress.theme || '';
+    if (theme && [...byId('puzzle-theme').options].some(option => option.value === theme)) this.theme = theme;
+    byId('puzzle-theme').value = this.theme;
+    byId('puzzle-mode').value = this.mode;
     this.open(this.puzzles.find(p => p.id === wanted) || this.choose());
   }
 
+  /** Keeps the progress (and the mode, theme and streak with it). */
+  save() {
+    this.progress = { ...this.progress, mode: this.mode, theme: this.theme, streak: this.streak };
+    store.set(this.key, this.progress);
+  }
+
   bind() {
-    byId('next-puzzle').addEventListener('click', () => this.next());
+    byId('next-puzzle').addEventListener('click', () => {
+      // Passing over a streak's puzzle unsolved ends the streak.
+      if (this.mode === 'streak' && !this.rated) this.result(false);
+      this.next();
+    });
+    // The address changed by hand (or Back) names another puzzle: that one.
+    addEventListener('hashchange', () => {
+      const puzzle = this.puzzles.find(p => p.id === decodeURIComponent(location.hash.slice(1)));
+      if (puzzle && puzzle !== this.current) this.openInView(puzzle);
+    });
     byId('daily-puzzle').addEventListener('click', () => this.openInView(this.daily()));
     byId('puzzle-mode').addEventListener('change', /** @param {Event} event */ event => {
       this.mode = /** @type {HTMLSelectElement} */ (event.target).value;
       this.streak = 0;
+      this.save();
       this.next();
     });
     byId('puzzle-theme').addEventListener('change', /** @param {Event} event */ event => {
       this.theme = /** @type {HTMLSelectElement} */ (event.target).value;
+      this.save();
       this.next();
     });
     byId('puzzle-move').addEventListener('keydown', /** @param {KeyboardEvent} event */ event => {
       if (event.key !== 'Enter' || !this.board) return;
       // The board may move the focus to its Retry button: this Enter must not press it too.
       event.preventDefault();
-      const text = /** @type {HTMLInputElement} */ (event.target).value.trim();
-      if (!text) return;
-      /** @type {HTMLInputElement} */ (event.target).value = '';
-      this.board.typed(text);
+      const input = /** @type {HTMLInputElement} */ (event.target);
+      const text = input.value.trim();
+      // A move refused stays in the field, to be corrected.
+      if (text && this.board.typed(text)) input.value = '';
     });
   }
 
@@ -119,13 +147,18 @@ export class PuzzleSession {
     return themed.length ? themed : this.puzzles;
   }
 
-  /** The next puzzle: near the player's rating (rated), or the next harder one (streak), not one
-   *  of the recent ones when others are left. */
+  /** The next puzzle: near the player's rating (rated), or the next harder one (streak), one
+   *  not played yet while some are left, else not one of the recent ones (and the player is
+   *  told that every puzzle of the theme or set was played: they come again, unrated). */
   choose() {
+    const played = new Set(this.progress.played);
+    if (this.current) played.add(this.current.id);
+    const unplayed = this.pool().filter(p => !played.has(p.id));
     const recent = new Set(this.progress.history.slice(-RECENT).map(entry => entry[0]));
     if (this.current) recent.add(this.current.id);
     const fresh = this.pool().filter(p => !recent.has(p.id));
-    const pool = fresh.length ? fresh : this.pool();
+    const pool = unplayed.length ? unplayed : fresh.length ? fresh : this.pool();
+    byId('puzzle-note').textContent = unplayed.length ? '' : t('puzzle-all-played', { theme: this.theme ? 'yes' : 'no' });
     const target = this.mode === 'streak' ? 800 + 60 * this.streak : this.progress.rating;
     const nearest = [...pool].sort((a, b) => Math.abs(a.rating - target) - Math.abs(b.rating - target));
     const few = nearest.slice(0, Math.min(8, nearest.length));
@@ -189,7 +222,7 @@ export class PuzzleSession {
 
   /** @param {ExerciseBoard} board */
   solvedText(board) {
-    return board.solutionShown ? t('puzzle-solution-shown') : board.mistakes ? t('puzzle-solved-with-help') : t('puzzle-solved');
+    return board.solutionShown ? t('puzzle-solution-shown', { moves: board.solutionMoves?.join(' ') ?? '' }) : board.mistakes ? t('puzzle-solved-with-help') : t('puzzle-solved');
   }
 
   nextText() { return t('puzzle-next'); }
@@ -204,30 +237,38 @@ export class PuzzleSession {
   /** A solve without a mistake wins it. @param {number} _index @param {number} stars */
   record(_index, stars) { this.result(stars === 3); }
 
-  /** Rates the current puzzle once: the player's rating, the history, the streak.
+  /** Counts the current puzzle once: the history, the streak, and the player's rating when it
+   *  is rated (in the rated mode, the first time it is played).
    *  @param {boolean} solved */
   result(solved) {
     if (this.rated || !this.current) return;
     this.rated = true;
+    const id = this.current.id;
+    const rated = this.mode === 'rated' && !this.progress.played.includes(id);
     const before = this.progress.rating;
-    const after = rate(this.progress, { rating: this.current.rating, rd: PUZZLE_RD }, solved ? 1 : 0);
+    const after = rated ? rate(this.progress, { rating: this.current.rating, rd: PUZZLE_RD }, solved ? 1 : 0) : {};
     if (this.mode === 'streak') {
       this.streak = solved ? this.streak + 1 : 0;
       this.progress.best = Math.max(this.progress.best || 0, this.streak);
     }
-    this.progress = {
-      ...this.progress, ...after,
-      history: [...this.progress.history, /** @type {[string, boolean, number]} */ ([this.current.id, solved, after.rating])].slice(-200),
-    };
-    store.set(this.key, this.progress);
-    const change = after.rating - before;
-    byId('rating-change').textContent = change >= 0 ? `+${change}` : `−${-change}`;
-    byId('rating-change').dataset.kind = change >= 0 ? 'up' : 'down';
+    this.progress = { ...this.progress, ...after };
+    this.progress.played = [...this.progress.played.filter(p => p !== id), id].slice(-MAX_PLAYED);
+    this.progress.history = [...this.progress.history, /** @type {[string, boolean, number]} */ ([id, solved, this.progress.rating])].slice(-200);
+    this.save();
+    const change = this.progress.rating - before;
+    const shown = byId('rating-change');
+    shown.textContent = !rated ? t(this.mode === 'streak' ? 'puzzle-streak-unrated' : 'puzzle-played-before')
+      : change >= 0 ? `+${change}` : `−${-change}`;
+    shown.dataset.kind = !rated ? '' : change >= 0 ? 'up' : 'down';
     this.showRating();
   }
 
   showRating() {
     byId('player-rating').textContent = String(this.progress.rating);
+    const ids = new Set(this.pool().map(p => p.id));
+    byId('puzzle-count').textContent = t('puzzle-count-played', {
+      count: ids.size, played: this.progress.played.filter(id => ids.has(id)).length, theme: this.theme ? 'yes' : 'no',
+    });
     byId('streak-line').hidden = this.mode !== 'streak';
     byId('streak').textContent = t('puzzle-streak-count', { count: this.streak, best: this.progress.best || 0 });
     const list = byId('puzzle-history');

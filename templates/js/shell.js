@@ -483,7 +483,11 @@ export class GameShell extends BoardShell {
   typedMove() {
     const field = byId('move-input');
     if (this.editing) { this.finishAnimation(); this.refuse(t('leave-editor')); return; }
-    if (this.typed(field.value)) field.value = '';
+    const played = this.typed(field.value);
+    if (played) field.value = '';
+    // The message is above the board, out of view on a phone while typing: a refusal is also
+    // said under the field (seen, not read out a second time).
+    byId('move-said').textContent = played ? '' : byId('message').textContent;
   }
 
   /** Undo: cancels a half-made capture first; then removes a declared result (and only that);

@@ -60,6 +60,9 @@ test('a solved board waits for Next, keeps its best stars, and can be played out
     const box = card.getBoundingClientRect();
     return box.top < innerHeight && box.bottom > 0;
   }, await second.elementHandle(), { timeout: 3000 });
+  // The focus is on the next board's card, not on one of its squares (a square in focus is
+  // ringed: on some boards, the answer).
+  assert.ok(await second.evaluate(card => document.activeElement === card), 'the card itself in focus');
   await link.click();
   await page.waitForSelector('html[data-ready="true"]');
   assert.match(page.url(), /bashni\.html/);

@@ -238,11 +238,17 @@ test('a keyboard-only game: arrows, Enter, Escape, and a typed move', async () =
   await move.fill('f6-g4');
   await move.press('Enter');
   assert.match(await message(page), /“f6-g4” is not a legal move here/);
-  await move.fill('f6-e5');
+  // Said under the field too (the message is above the board, off a phone's screen while typing),
+  // and the text stays to be corrected.
+  assert.equal(await page.locator('#move-said').textContent(), await message(page));
+  assert.equal(await move.inputValue(), 'f6-g4');
+  // Capitals, as a phone's keyboard writes a field's first letter, are read.
+  await move.fill('F6-e5');
   await move.press('Enter');
   await move.fill('d4:f6');
   await move.press('Enter');
   assert.deepEqual(await moveList(page), ['c3-d4', 'f6-e5', 'd4:f6']);
+  assert.equal(await page.locator('#move-said').textContent(), '', 'a move played clears it');
   await page.close();
 });
 

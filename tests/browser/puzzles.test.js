@@ -183,7 +183,9 @@ test('See the solution plays it out; Next and the puzzle of the day open other p
   const { page, problems, id: first } = await openDraughtsPuzzle();
   await card(page).getByRole('button', { name: 'See the solution' }).click();
   await idle(page);
-  assert.equal(await feedback(page), 'That was the solution: this one counts as missed.');
+  // The moves shown are written out (before, only "That was the solution").
+  const { moves } = puzzlesOf(SETS.find(f => f !== 'hexpush.html').replace('.html', '')).get(first);
+  assert.equal(await feedback(page), `The solution: ${moves.join(' ')}. This one counts as missed.`);
   await card(page).getByRole('button', { name: 'Next puzzle' }).click();
   assert.notEqual(await shownId(page), first);
   await page.getByRole('button', { name: 'Puzzle of the day' }).click();
@@ -289,4 +291,92 @@ test('on a phone, Next puzzle from the foot of the page brings the new board int
   assert.ok(top >= 0, `the new board's top is on the screen (${top} px)`);
   assert.deepEqual(problems, []);
   await phone.close();
+});
+
+/** Solves the puzzle shown by typing its moves (the first in capitals, as a phone's keyboard
+ *  writes a field's first letter). */
+async function typeSolution(page, moves) {
+  for (let ply = 0; ply < moves.length; ply += 2) {
+    await page.locator('#puzzle-move').fill(ply === 0 ? moves[ply].toUpperCase() : moves[ply]);
+    await page.locator('#puzzle-move').press('Enter');
+    await idle(page);
+  }
+  assert.match(await feedback(page), /^Solved!/);
+}
+
+test('a puzzle is rated the first time only: solved again after a reload, the rating stays', async () => {
+  const { page, problems, id, moves } = await openDraughtsPuzzle();
+  await typeSolution(page, moves);
+  const after = await rating(page);
+  assert.ok(after > 1500);
+  // A reload keeps the puzzle (its id in the address): solved again, it is not rated again
+  // (before: +76 more each time).
+  await page.reload();
+  await ready(page);
+  assert.equal(await shownId(page), id);
+  await typeSolution(page, moves);
+  assert.equal(await rating(page), after);
+  assert.equal(await page.locator('#rating-change').textContent(), 'played before: not rated again');
+  assert.match(await page.locator('#puzzle-count').textContent(), /^\d+ puzzles in this set, 1 played\.$/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a theme played through says so, and a typed move refused stays in the field', async () => {
+  const { page, problems } = await openPage(browser, 'puzzles/bashni.html');
+  await ready(page);
+  const puzzles = await page.evaluate(() => window.puzzles.puzzles.map(p => ({ id: p.id, themes: p.themes })));
+  // The theme with the fewest puzzles.
+  const counts = new Map();
+  for (const { themes } of puzzles) for (const theme of themes) counts.set(theme, (counts.get(theme) ?? 0) + 1);
+  const [theme, count] = [...counts].sort((a, b) => a[1] - b[1])[0];
+  await page.locator('#puzzle-theme').selectOption(theme);
+  const plural = count === 1 ? 'puzzle' : 'puzzles';
+  assert.equal(await page.locator('#puzzle-count').textContent(), `${count} ${plural} in this theme, 0 played.`);
+  await page.locator('#puzzle-move').fill('a1-a2');
+  await page.locator('#puzzle-move').press('Enter');
+  assert.equal(await page.locator('#puzzle-move').inputValue(), 'a1-a2', 'to be corrected, not typed again');
+  for (let i = 0; i < count; i++) {
+    assert.equal(await page.locator('#puzzle-note').textContent(), '');
+    await typeSolution(page, puzzlesOf('bashni').get(await shownId(page)).moves);
+    await page.locator('#next-puzzle').click();
+  }
+  // Every puzzle of the theme played (before: the same one again, without a word).
+  assert.equal(await page.locator('#puzzle-note').textContent(), 'You have played every puzzle of this theme: they come again, not rated.');
+  assert.equal(await page.locator('#puzzle-count').textContent(), `${count} ${plural} in this theme, ${count} played.`);
+  // The theme is kept over a reload.
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.locator('#puzzle-theme').inputValue(), theme);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a streak is not rated, survives a reload, and ends when a puzzle is passed over', async () => {
+  const { page, problems } = await openDraughtsPuzzle();
+  await page.locator('#puzzle-mode').selectOption('streak');
+  const set = SETS.find(f => f !== 'hexpush.html').replace('.html', '');
+  await typeSolution(page, puzzlesOf(set).get(await shownId(page)).moves);
+  assert.equal(await rating(page), 1500, 'a streak is not rated');
+  assert.equal(await page.locator('#rating-change').textContent(), 'streaks are not rated');
+  assert.equal(await page.locator('#streak').textContent(), '1 (best 1)');
+  await page.locator('#next-puzzle').click();
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.locator('#puzzle-mode').inputValue(), 'streak');
+  assert.equal(await page.locator('#streak').textContent(), '1 (best 1)', 'the streak under way is kept');
+  // Next puzzle with this one unsolved: a miss (before, the streak went on).
+  await page.locator('#next-puzzle').click();
+  assert.equal(await page.locator('#streak').textContent(), '0 (best 1)');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a puzzle named in the address by hand opens', async () => {
+  const { page, problems, id } = await openDraughtsPuzzle();
+  const other = await page.evaluate(shown => window.puzzles.puzzles.find(p => p.id !== shown).id, id);
+  await page.evaluate(other => { location.hash = other; }, other);
+  await page.waitForFunction(other => document.getElementById('puzzle-id').textContent === other, other);
+  assert.deepEqual(problems, []);
+  await page.close();
 });

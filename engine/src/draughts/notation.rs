@@ -69,11 +69,12 @@ fn parse_squares_with(
 ) -> Result<(Vec<Square>, bool), MoveTextError> {
     let malformed = || MoveTextError::Malformed(text.to_string());
     let trimmed = text.trim();
-    let capture = trimmed.contains([':', 'x']);
-    let separator: &[char] = if capture { &[':', 'x'] } else { &['-'] };
+    // Capitals are read as small letters: a phone's keyboard writes `C3-d4`.
+    let capture = trimmed.contains([':', 'x', 'X']);
+    let separator: &[char] = if capture { &[':', 'x', 'X'] } else { &['-'] };
     let squares = trimmed
         .split(separator)
-        .map(|name| read_square(name.trim()))
+        .map(|name| read_square(&name.trim().to_ascii_lowercase()))
         .collect::<Option<Vec<Square>>>()
         .ok_or_else(malformed)?;
     if squares.len() < 2 || (!capture && squares.len() != 2) {
@@ -136,8 +137,8 @@ pub fn parse_route(position: &Position, text: &str) -> Result<Vec<Square>, MoveT
         }
     };
     text.trim()
-        .split(['-', ':', 'x'])
-        .map(|name| read(name.trim()))
+        .split(['-', ':', 'x', 'X'])
+        .map(|name| read(&name.trim().to_ascii_lowercase()))
         .collect::<Option<Vec<Square>>>()
         .ok_or_else(|| MoveTextError::Malformed(text.to_string()))
 }
