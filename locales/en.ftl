@@ -330,6 +330,7 @@ editor-king = { $name } king
 move-example = { $move } or { $capture }, then Enter
 position-copied = Position copied.
 link-copied = Link to this game copied.
+record-copied = Game record copied.
 copy-by-hand = Press Ctrl+C to copy the selected text.
 position-loaded = Position loaded.
 tfen-refused = This position can't be used: { $detail }.

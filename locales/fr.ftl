@@ -319,6 +319,7 @@ editor-king = { $side ->
 move-example = { $move } ou { $capture }, puis Entrée
 position-copied = Position copiée.
 link-copied = Lien vers cette partie copié.
+record-copied = Partie copiée.
 copy-by-hand = Appuyez sur Ctrl+C pour copier le texte sélectionné.
 position-loaded = Position chargée.
 tfen-refused = Position illisible : { $detail }.

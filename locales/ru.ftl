@@ -348,6 +348,7 @@ editor-king = { $side ->
 move-example = { $move } или { $capture }, затем Enter
 position-copied = Позиция скопирована.
 link-copied = Ссылка на партию скопирована.
+record-copied = Запись партии скопирована.
 copy-by-hand = Нажмите Ctrl+C, чтобы скопировать выделенный текст.
 position-loaded = Позиция загружена.
 tfen-refused = Позиция не прочитана: { $detail }.

@@ -106,6 +106,8 @@ export class Controller {
     on('copy-tfen', () => this.copy(byId('tfen'), t('position-copied')));
     on('share', () => this.share());
     on('export-pdn', () => this.exportPdn());
+    // (Said in the dialog: the page's message is behind it.)
+    on('copy-pdn', () => this.copy(byId('pdn-text'), t('record-copied'), text => { byId('pdn-said').textContent = text; }));
     on('close-pdn', () => byId('pdn-dialog').close());
     on('import-record', () => this.importRecord(byId('record-input').value));
     byId('record-file').addEventListener('change', () => this.importFile());
@@ -217,14 +219,16 @@ export class Controller {
 
   // --- messages -----------------------------------------------------------------------------
 
-  /** Copies the text of `field`, then says `done`. @param {HTMLInputElement | HTMLTextAreaElement} field @param {string} done */
-  async copy(field, done) {
+  /** Copies the text of `field`, then says `done` (by `say`: the page's message unless given).
+   *  @param {HTMLInputElement | HTMLTextAreaElement} field @param {string} done
+   *  @param {(text: string) => void} [say] */
+  async copy(field, done, say = text => this.shell.say(text)) {
     field.select();
     try {
       await navigator.clipboard.writeText(field.value);
-      this.shell.say(done);
+      say(done);
     } catch {
-      this.shell.say(document.execCommand && document.execCommand('copy') ? done : t('copy-by-hand'));
+      say(document.execCommand && document.execCommand('copy') ? done : t('copy-by-hand'));
     }
   }
 
@@ -252,6 +256,7 @@ export class Controller {
 
   exportPdn() {
     byId('pdn-text').value = this.kit.game.pdn(this.exportTags());
+    byId('pdn-said').textContent = '';
     const link = byId('pdn-download');
     link.href = `data:application/x-draughts-pdn;charset=utf-8,${encodeURIComponent(byId('pdn-text').value)}`;
     byId('pdn-dialog').showModal();

@@ -300,6 +300,9 @@ test('a share link reopens the game with its moves; PDN export', async () => {
   const pdn = await page.getByLabel('PDN', { exact: true }).inputValue();
   assert.match(pdn, /\[GameType "25"\]/);
   assert.match(pdn, /1\. c3-d4 f6-e5 \*/, 'Russian draughts in square names');
+  // Copied from the dialog, and said there (the page's message is behind it).
+  await page.locator('#pdn-dialog').getByRole('button', { name: 'Copy' }).click();
+  await page.locator('#pdn-said', { hasText: 'Game record copied.' }).waitFor({ timeout: 5000 });
   await page.getByRole('button', { name: 'Close' }).click();
   const other = await openPage(browser, 'russian.html');
   await other.page.goto(link);
