@@ -202,8 +202,8 @@ hex-layout-german = German daisy
 hfen = Position (HFEN)
 
 ## page scripts
-editor-help = Click a square to put the piece on top of its tower. “Play from here” starts the game from this position; “Cancel editing” goes back to the game as it was.
-editor-help-pieces = Click a square to put the piece there, in place of the one it holds. “Play from here” starts the game from this position; “Cancel editing” goes back to the game as it was.
+editor-help = Tap or click a square to put the piece on top of its tower. “Play from here” starts the game from this position; “Cancel editing” goes back to the game as it was.
+editor-help-pieces = Tap or click a square to put the piece there, in place of the one it holds. “Play from here” starts the game from this position; “Cancel editing” goes back to the game as it was.
 
 # Sides and pieces (the engine names a rule set's sides: White, Black, Red in English checkers).
 # Messages about a side get `$side` (white, black, red: for selectors) and `$name` (its name

@@ -185,8 +185,8 @@ hex-layout-german = Marguerite allemande
 hfen = Position (HFEN)
 
 ## page scripts
-editor-help = Cliquez sur une case pour poser la pièce au sommet de sa colonne. « Jouer d’ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu’elle était.
-editor-help-pieces = Cliquez sur une case pour y poser la pièce, à la place de celle qui s’y trouve. « Jouer d’ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu’elle était.
+editor-help = Touchez une case (ou cliquez dessus) pour poser la pièce au sommet de sa colonne. « Jouer d’ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu’elle était.
+editor-help-pieces = Touchez une case (ou cliquez dessus) pour y poser la pièce, à la place de celle qui s’y trouve. « Jouer d’ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu’elle était.
 
 # Camps et pièces (le moteur nomme les camps : White, Black, Red aux dames anglaises). Les
 # messages sur un camp reçoivent `$side` (white, black, red : pour les sélecteurs) et `$name`
