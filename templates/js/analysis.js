@@ -19,7 +19,7 @@ import { BoardShell, scoreItem, scoreText } from './board-shell.js';
 import { declaredOutcome, outcomeText } from './outcome-text.js';
 import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
-import { byId, mainData } from './dom.js';
+import { byId, mainData, topInView } from './dom.js';
 import { otherSide } from './model.js';
 
 /** The last game review: the game (variant, start, moves joined by commas), each position's
@@ -189,6 +189,9 @@ export class AnalysisBoard extends BoardShell {
      *  move was found; `trying` the move being searched, `good` one found about as good as the
      *  engine's. @type {{ply: number, solved?: boolean, trying?: string, good?: string} | null} */
     this.learning = null;
+    /** The mistake the player stepped away from unsolved (Learn from your mistakes takes them
+     *  back to it; its better move stays unsaid meanwhile). @type {{ply: number} | null} */
+    this.steppedAway = null;
     this.open();
     const count = this.game.moves.length;
     const opened = count ? t('game-imported', { count }) : t('position-loaded');
@@ -261,6 +264,7 @@ export class AnalysisBoard extends BoardShell {
     this.mistakes = [];
     /** The engine's best move in each position of the review. @type {Array<string | null>} */
     this.bestMoves = [];
+    this.steppedAway = null;
     for (const id of ['learn', 'annotated', 'review-summary', 'eval-graph']) byId(id).hidden = true;
   }
 
@@ -350,7 +354,9 @@ export class AnalysisBoard extends BoardShell {
    *  first again), its position shown and the player asked for a better move. */
   learnNext() {
     if (!this.mistakes?.length) return;
-    const next = this.mistakes.find(m => m.ply > (this.learning?.ply ?? -1)) || this.mistakes[0];
+    const away = this.steppedAway;
+    const next = this.mistakes.find(m => (away ? m.ply === away.ply : m.ply > (this.learning?.ply ?? -1))) || this.mistakes[0];
+    this.steppedAway = null;
     if (this.inVariation) this.backToGame();
     this.learning = next;
     this.goTo(next.ply);
@@ -358,6 +364,8 @@ export class AnalysisBoard extends BoardShell {
     const played = this.kit.line()[next.ply].notation;
     const number = this.mistakes.indexOf(next) + 1;
     this.say(t('learn-find', { ...this.kit.sideArgs(side), move: played, number, count: this.mistakes.length }));
+    // On a phone the board is above the button: its top back in view (before, three rows off).
+    topInView(byId('board'));
     this.analyse();
   }
 
@@ -438,14 +446,18 @@ export class AnalysisBoard extends BoardShell {
   /** Once a move or a step is drawn: the review's word on the game's move that led there (if
    *  it judged it), and a new analysis of the position. */
   settled() {
-    const judgement = this.learning ? '' : this.judgementText();
+    // (Stepped away from a mistake unsolved: where to go back, not the better move.)
+    const judgement = this.learning ? '' : this.steppedAway
+      ? t('learn-stepped-away', { number: (this.mistakes ?? []).findIndex(m => m.ply === this.steppedAway?.ply) + 1 }) : this.judgementText();
     if (judgement) this.say(judgement);
     this.changed();
   }
 
   /** @param {number} ply */
   goTo(ply) {
-    // (A step away from the mistake's position leaves it.)
+    // (A step away from the mistake's position leaves it: unsolved, it is kept to go back to,
+    // as lichess' "you browsed away".)
+    if (this.quizzing && ply !== this.learning?.ply) this.steppedAway = this.learning;
     if (this.learning?.solved || (this.learning && ply !== this.learning.ply)) this.learning = null;
     super.goTo(ply);
   }
@@ -703,7 +715,7 @@ export class AnalysisBoard extends BoardShell {
     const judged = !this.inVariation && this.result ? this.result.moves[index] : null;
     if (!judged?.mark) return null;
     // (Not the better move of the mistake being learnt from: that is the player's to find.)
-    const secret = this.quizzing && index === this.learning?.ply;
+    const secret = (this.quizzing && index === this.learning?.ply) || index === this.steppedAway?.ply;
     return { mark: judged.mark, kind: judged.kind ?? '', title: judged.line && !secret ? t('review-better', { move: judged.line }) : '' };
   }
 

@@ -12,7 +12,7 @@ import { DraughtsKit } from './draughts-kit.js';
 import { GameShell } from './shell.js';
 import { sideId } from './model.js';
 import { t } from './i18n.js';
-import { byId, mainData } from './dom.js';
+import { byId, mainData, topInView } from './dom.js';
 
 /** The page where `variant` is played, or '' when it is played on this one (the Rule set menu's
  *  options say it: a page is one game). @param {string} variant */
@@ -163,7 +163,7 @@ export class Controller {
     if (problem) { this.shell.refuse(t('tfen-refused', { detail: this.kit.problemText(/** @type {TfenProblem} */ (JSON.parse(problem))) })); return; }
     if (!this.shell.confirmDiscard(t('discard-position'))) return;
     if (this.editor.active) this.editor.close();
-    if (this.shell.start(variant, text)) this.shell.say(t('position-loaded'));
+    if (this.shell.start(variant, text)) { this.shell.say(t('position-loaded')); topInView(byId('board')); }
   }
 
   /** @param {string} slug */
@@ -207,6 +207,8 @@ export class Controller {
     const imported = record.result ? t('game-imported-result', { count, result: record.result }) : t('game-imported', { count });
     this.shell.say(withLaterGames(record, imported));
     byId('import-box').open = false;
+    // On a phone the Import button is far below the board (before, nothing seemed to happen).
+    topInView(byId('board'));
   }
 
   async importFile() {

@@ -21,3 +21,10 @@ export function linkWithHash(id, page) {
   link.addEventListener('pointerdown', follow);
   link.addEventListener('focus', follow);
 }
+
+/** Scrolls the page so that the top of `element` (the board) is on the screen when it is above
+ *  it: on a phone, after a button far down the page changed what the board shows.
+ *  @param {HTMLElement} element */
+export function topInView(element) {
+  if (element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
+}

@@ -76,7 +76,7 @@ export class GameShell extends BoardShell {
       firstToMove: () => (this.kit.hasGame ? this.kit.firstToMove : null),
       changed: () => this.update(),
       settled: () => this.drawing,
-      newComputerGame: (layout, choose) => this.newGame(layout, choose),
+      newComputerGame: (layout, choose) => this.newGame(layout, choose, true),
       play: text => this.computerMove(text),
       showHint: result => this.showHint(result),
       say: text => this.say(text),
@@ -198,13 +198,16 @@ export class GameShell extends BoardShell {
   }
 
   /** A new game from the standard start (of `layout` on Hexpush), asked first over a game in
-   *  progress; `choose` changes the players' choices once the player agreed.
-   *  @param {string} [layout] @param {() => void} [choose] */
-  newGame(layout = '', choose = () => {}) {
+   *  progress; `choose` changes the players' choices once the player agreed. `sameStart`: from
+   *  this game's start instead (a game against the computer from a position set up in the
+   *  editor; before, Play the computer dropped it).
+   *  @param {string} [layout] @param {() => void} [choose] @param {boolean} [sameStart] */
+  newGame(layout = '', choose = () => {}, sameStart = false) {
     if (!this.confirmDiscard(t('discard-new-game'))) return;
     choose();
     this.page.leaveEditor?.();
-    this.start(this.page.variant(), this.page.startOf?.(layout) ?? null);
+    const start = this.page.startOf?.(layout) ?? (sameStart && this.kit.hasGame ? this.kit.startPosition : null);
+    this.start(this.page.variant(), start);
   }
 
   /** After a result against the computer: a new game with the colours swapped. */

@@ -220,12 +220,35 @@ test('on a phone, learning from a mistake keeps Learn from your mistakes right u
   await page.getByRole('button', { name: 'Review game' }).tap();
   await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Learn from your mistakes' }).tap();
+  // The whole board in view to find the move on (before, its top three rows were off the screen).
+  assert.ok((await page.locator('#board').boundingBox()).y >= -1, 'the board\'s top on the screen');
   await playBetterMove(page);
   const [message, learn] = await Promise.all(['#message', '#learn'].map(selector => page.locator(selector).boundingBox()));
   // (Before, the button was under the variation and the analysis, at 1033 px.)
   assert.ok(learn.y > message.y && learn.y - (message.y + message.height) < 50, `the button right under the message: ${JSON.stringify({ message, learn })}`);
   assert.deepEqual(problems, []);
   await phone.close();
+});
+
+test('a step away from a mistake being learnt keeps it: its better move unsaid, and Learn goes back to it', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4,e5:c3,b2:d4,f6-e5&ply=6');
+  await ready(page);
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Learn from your mistakes' }).click();
+  const asked = await page.locator('#message').textContent();
+  assert.match(asked, /^Mistake 1 of \d+\./);
+  const ply = await page.evaluate(() => window.analysis.learning.ply);
+  // (Before, → ended the exercise and the message gave the better move away.)
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(ply => window.analysis.kit.cursor === ply + 1, ply);
+  assert.equal(await page.locator('#message').textContent(), 'You stepped away from mistake 1: Learn from your mistakes takes you back to it.');
+  assert.doesNotMatch(await page.locator('#moves').innerHTML(), /Better/);
+  await page.getByRole('button', { name: 'Learn from your mistakes' }).click();
+  assert.equal(await page.locator('#message').textContent(), asked);
+  assert.equal(await page.evaluate(() => window.analysis.kit.cursor), ply);
+  assert.deepEqual(problems, []);
+  await page.close();
 });
 
 test('learning from a mistake, a move about as good as the engine\'s is praised and played; the mistake tried again is refused', async () => {

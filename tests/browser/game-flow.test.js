@@ -411,6 +411,20 @@ test('the move list steps through the game by clicks, buttons, keys and swipes; 
   await phone.close();
 });
 
+test('on a phone, a game imported from the box far down the page is shown: the board back in view', async () => {
+  const phone = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const { page, problems } = await openPage(phone, 'russian.html');
+  await ready(page);
+  await page.locator('#import-box summary').tap();
+  await page.getByLabel(/Paste a game record/).fill('[GameType "25"]\n1. c3-d4 f6-e5 *');
+  await button(page, 'Import').tap();
+  assert.match(await message(page), /^Game imported: 2 moves\./);
+  // (Before, the page stayed scrolled to the box, the board and the message above the screen.)
+  assert.ok((await page.locator('#board').boundingBox()).y >= -1, 'the board\'s top on the screen');
+  assert.deepEqual(problems, []);
+  await phone.close();
+});
+
 test('a game record is imported: a Russian PDN, a Bashni record, and a broken one changes nothing (§3)', async () => {
   const { page, problems } = await openPage(browser, 'russian.html');
   await ready(page);

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { openBrowser, openPage, ready, square, status } from './harness.js';
+import { openBrowser, openPage, ready, square, status, tfen } from './harness.js';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -410,4 +410,23 @@ test('on a phone, a game against the computer starts with the board in view', as
   assert.deepEqual(problems, []);
   await page.close();
   await phone.close();
+});
+
+test('Play the computer over a position set up in the editor plays from that position', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  await page.getByRole('button', { name: 'Edit board' }).click();
+  await page.getByRole('button', { name: 'Clear board' }).click();
+  for (const [tool, square] of [['White man', 'c3'], ['White man', 'e3'], ['Black man', 'f6'], ['Black man', 'h8']]) {
+    await page.locator('#editor').getByRole('button', { name: tool, exact: true }).click();
+    await page.locator(`#board button[data-square="${square}"]`).click();
+  }
+  await page.getByRole('button', { name: 'Play from here' }).click();
+  const setUp = await tfen(page);
+  assert.equal(setUp, 'W:c3w,e3w,f6b,h8b');
+  // (Before, the game against the computer began from the standard position.)
+  await playComputer(page, 'White', 1);
+  assert.equal(await tfen(page), setUp);
+  assert.deepEqual(problems, []);
+  await page.close();
 });
