@@ -311,7 +311,8 @@ export class AnalysisBoard extends BoardShell {
       // the record's result says how it ended.
       const over = k + 1 === result.moves.length && !this.bestMoves?.[k + 1];
       const value = over ? '' : evaluationText(this.evaluations[k + 1], sideName);
-      return move.line ? `${value} ${t('review-better', { move: move.line })}`.trim() : value;
+      // (Two sentences: "Black wins in 9 moves. Better: g3-f4 …"; before, no stop between.)
+      return move.line ? [value, t('review-better', { move: move.line })].filter(Boolean).join('. ') : value;
     });
     const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
     const tags = [t('pdn-event'), t('pdn-site'), date, '', sideName('white'), sideName('black')];
@@ -691,7 +692,11 @@ export class AnalysisBoard extends BoardShell {
     // (Only when the move shown changed: a panel scrolled by hand stays where it was put; not
     // while learning from a mistake, whose message and button at the top are what is read.)
     if (this.panelPly === this.ply || this.learning) return;
+    // (Not as the page opens: its heading and the game's result come first, even at the end of
+    // a long game; before, the panel opened scrolled past them.)
+    const opening = this.panelPly === -1;
     this.panelPly = this.ply;
+    if (opening) return;
     requestAnimationFrame(() => {
       const current = document.querySelector('#moves [aria-current]');
       const panel = current?.closest('.panel');

@@ -77,7 +77,7 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   assert.match(await page.locator('#review-summary').textContent(), /White: 0 inaccuracies, 0 mistakes, 1 blunder,/);
   // The review exported as annotated PDN: the blunder's NAG and comment with the better move.
   const annotated = await page.locator('#annotated-pdn').inputValue();
-  assert.match(annotated, /\$4 \{−?\d+\.\d\d Better: \S+( \S+){3,}\}/);
+  assert.match(annotated, /\$4 \{−?\d+\.\d\d\. Better: \S+( \S+){3,}\}/);
   // A click on the graph's start shows the start position.
   const box = await graph.boundingBox();
   await page.mouse.click(box.x + 2, box.y + box.height / 2);
@@ -145,6 +145,17 @@ test('on a phone, the moves and their buttons come right under the board\'s stat
   assert.ok((await page.locator('#analysis-toggle').boundingBox()).width >= 20);
   assert.deepEqual(problems, []);
   await phone.close();
+});
+
+test('on a laptop, a long game opens at its end with the panel at its top: the heading and the result in view', async () => {
+  const laptop = await openBrowser({ viewport: { width: 1366, height: 768 } });
+  const { page, problems } = await openPage(laptop, 'analysis.html', '#variant=russian&moves=a3-b4,h6-g5,b4-c5,b6:d4,e3:c5,d6:b4,c3:a5,g7-h6,b2-c3,g5-h4,a1-b2,e7-d6,g3-f4,d8-e7,f2-e3,h4-g3,f4-g5,f6:h4,h2:f4,a7-b6,e1-f2,d6-e5,f4:d6,c7:e5,a5:c7,b8:d6,g1-h2,h6-g5,h2-g3,h8-g7,e3-d4,g7-f6,d2-e3,f8-g7,c1-d2,g7-h6&result=white');
+  await ready(page);
+  await page.waitForFunction(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+  // (Before, the panel opened scrolled down to the last move, past its heading.)
+  assert.equal(await page.evaluate(() => document.querySelector('.panel').scrollTop), 0);
+  assert.deepEqual(problems, []);
+  await laptop.close();
 });
 
 test('on a desktop, the move shown stays in view in the panel after a review, without scrolling the page', async () => {
