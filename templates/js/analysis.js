@@ -284,6 +284,9 @@ export class AnalysisBoard extends BoardShell {
     const { moves } = this.game;
     this.evaluations = evaluations;
     this.bestMoves = best;
+    // (A new review's mistakes are not the last one's.)
+    this.learning = null;
+    this.steppedAway = null;
     const movers = moves.map((_, ply) => this.kit.sideAfter(ply));
     this.result = review(evaluations, movers, best, moves, lines);
     // (Against the computer, the player's own.)
@@ -447,9 +450,10 @@ export class AnalysisBoard extends BoardShell {
   /** Once a move or a step is drawn: the review's word on the game's move that led there (if
    *  it judged it), and a new analysis of the position. */
   settled() {
-    // (Stepped away from a mistake unsolved: where to go back, not the better move.)
-    const judgement = this.learning ? '' : this.steppedAway
-      ? t('learn-stepped-away', { number: (this.mistakes ?? []).findIndex(m => m.ply === this.steppedAway?.ply) + 1 }) : this.judgementText();
+    // (After the mistake stepped away from unsolved, where to go back, not its better move.)
+    const away = this.steppedAway;
+    const judgement = this.learning ? '' : away && this.ply === away.ply + 1
+      ? t('learn-stepped-away', { number: (this.mistakes ?? []).findIndex(m => m.ply === away.ply) + 1 }) : this.judgementText();
     if (judgement) this.say(judgement);
     this.changed();
   }

@@ -107,7 +107,11 @@ export class Controller {
     on('share', () => this.share());
     on('export-pdn', () => this.exportPdn());
     // (Said in the dialog: the page's message is behind it.)
-    on('copy-pdn', () => this.copy(byId('pdn-text'), t('record-copied'), text => { byId('pdn-said').textContent = text; }));
+    on('copy-pdn', () => {
+      // (Emptied first: the same words again are a change a screen reader reads.)
+      byId('pdn-said').textContent = '';
+      this.copy(byId('pdn-text'), t('record-copied'), text => { byId('pdn-said').textContent = text; });
+    });
     on('close-pdn', () => byId('pdn-dialog').close());
     on('import-record', () => this.importRecord(byId('record-input').value));
     byId('record-file').addEventListener('change', () => this.importFile());

@@ -17,7 +17,6 @@ import { byId, mainData } from './dom.js';
 const lessonSlug = mainData('lesson');
 const lessonKey = starsKey(lessonSlug);
 
-/** The lesson as a whole: its boards, the stars earned, the lesson-complete panel. */
 /** Focuses the card of `board`, not one of its squares: a square in focus would be ringed (on
  *  some boards, the answer) and listed by the tower inspector. Tab goes on to the board.
  *  @param {ExerciseBoard} board */
@@ -26,6 +25,7 @@ function focusCard(board) {
   board.card.focus({ preventScroll: true });
 }
 
+/** The lesson as a whole: its boards, the stars earned, the lesson-complete panel. */
 export class Course {
   constructor() {
     const specs = JSON.parse(byId('lesson-boards').textContent);

@@ -108,11 +108,7 @@ export class PuzzleSession {
   }
 
   bind() {
-    byId('next-puzzle').addEventListener('click', () => {
-      // Passing over a streak's puzzle unsolved ends the streak.
-      if (this.mode === 'streak' && !this.rated) this.result(false);
-      this.next();
-    });
+    byId('next-puzzle').addEventListener('click', () => this.next());
     // The address changed by hand (or Back) names another puzzle: that one.
     addEventListener('hashchange', () => {
       const puzzle = this.puzzles.find(p => p.id === decodeURIComponent(location.hash.slice(1)));
@@ -179,6 +175,9 @@ export class PuzzleSession {
    *  view (on a phone the page stayed scrolled, with the new board's top off the screen).
    *  @param {Puzzle} puzzle */
   openInView(puzzle) {
+    // Leaving a streak's puzzle unsolved (Next, the puzzle of the day, a theme, a link) ends the
+    // streak.
+    if (this.mode === 'streak' && this.current && this.current.id === this.streakPuzzle && !this.rated && puzzle !== this.current) this.result(false);
     this.open(puzzle);
     if (this.host.getBoundingClientRect().top < 0) this.host.scrollIntoView({ block: 'start' });
   }
@@ -187,6 +186,8 @@ export class PuzzleSession {
   open(puzzle) {
     this.current = puzzle;
     this.rated = false;
+    /** The puzzle a streak is on (null outside one). @type {string | null} */
+    this.streakPuzzle = this.mode === 'streak' ? puzzle.id : null;
     this.board?.kit.free();
     this.host.replaceChildren();
     history.replaceState(null, '', `#${encodeURIComponent(puzzle.id)}`);
@@ -244,11 +245,13 @@ export class PuzzleSession {
     if (this.rated || !this.current) return;
     this.rated = true;
     const id = this.current.id;
-    const rated = this.mode === 'rated' && !this.progress.played.includes(id);
+    const fresh = !this.progress.played.includes(id);
+    const rated = this.mode === 'rated' && fresh;
     const before = this.progress.rating;
     const after = rated ? rate(this.progress, { rating: this.current.rating, rd: PUZZLE_RD }, solved ? 1 : 0) : {};
     if (this.mode === 'streak') {
-      this.streak = solved ? this.streak + 1 : 0;
+      // (A puzzle played before adds nothing: after a reload it comes again, solved.)
+      this.streak = !solved ? 0 : fresh ? this.streak + 1 : this.streak;
       this.progress.best = Math.max(this.progress.best || 0, this.streak);
     }
     this.progress = { ...this.progress, ...after };

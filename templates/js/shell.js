@@ -110,11 +110,13 @@ export class GameShell extends BoardShell {
     on('resign-no', () => this.keepPlaying());
     on('offer-draw', () => this.offerDraw());
     on('rematch', () => this.rematch());
-    on('next-level', () => this.newGame('', () => this.computer.nextLevel()));
+    on('next-level', () => this.newGame('', () => this.computer.nextLevel(), true));
     on('result-new-game', () => this.newGame());
     on('draw-accept', () => this.answerDraw(true));
     on('draw-decline', () => this.answerDraw(false));
     byId('move-input').addEventListener('keydown', /** @param {KeyboardEvent} event */ event => { if (event.key === 'Enter') this.typedMove(); });
+    // A refusal said under the field is no longer true once the field is typed in.
+    byId('move-input').addEventListener('input', () => { byId('move-said').textContent = ''; });
     document.addEventListener('keydown', event => this.shortcut(event));
     window.addEventListener('hashchange', () => this.onHashChange());
   }
@@ -162,6 +164,7 @@ export class GameShell extends BoardShell {
    *  @param {{quiet?: boolean, ply?: number, undone?: boolean, declared?: Declared | null,
    *           tags?: {[name: string]: string} | null, recorded?: boolean}} [options] */
   start(variant, start, moves = [], { quiet = false, ply = moves.length, undone = false, declared = null, tags = null, recorded = false } = {}) {
+    byId('move-said').textContent = '';
     try {
       this.kit.create(variant, start, moves);
     } catch (error) {
@@ -212,7 +215,7 @@ export class GameShell extends BoardShell {
 
   /** After a result against the computer: a new game with the colours swapped. */
   rematch() {
-    this.newGame('', () => this.computer.swapSides());
+    this.newGame('', () => this.computer.swapSides(), true);
   }
 
   /** Whether a game is under way that starting another would discard (moves played, no result). */
@@ -449,8 +452,16 @@ export class GameShell extends BoardShell {
     return true;
   }
 
+  /** Says `text` (see BoardShell); the refusal repeated under the Move field goes with the
+   *  message it repeats. @param {string} text @param {string} [kind] */
+  say(text, kind = '') {
+    super.say(text, kind);
+    if (byId('move-said').textContent !== text) byId('move-said').textContent = '';
+  }
+
   /** @param {ShellMove} move @param {Side} mover @param {'played' | 'step'} how */
   moved(move, mover, how) {
+    byId('move-said').textContent = '';
     if (how === 'played') this.declineByPlaying(mover);
     this.stepped = how === 'step';
     const words = how === 'step' ? `${move.notation}.` : t('played', { ...this.kit.sideArgs(mover), move: move.notation });

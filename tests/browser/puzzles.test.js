@@ -360,6 +360,13 @@ test('a streak is not rated, survives a reload, and ends when a puzzle is passed
   assert.equal(await rating(page), 1500, 'a streak is not rated');
   assert.equal(await page.locator('#rating-change').textContent(), 'streaks are not rated');
   assert.equal(await page.locator('#streak').textContent(), '1 (best 1)');
+  // The same puzzle again after a reload (its id in the address) adds nothing.
+  const solved = await shownId(page);
+  await page.reload();
+  await ready(page);
+  assert.equal(await shownId(page), solved);
+  await typeSolution(page, puzzlesOf(set).get(solved).moves);
+  assert.equal(await page.locator('#streak').textContent(), '1 (best 1)');
   await page.locator('#next-puzzle').click();
   await page.reload();
   await ready(page);

@@ -147,10 +147,11 @@ pub fn highlights(position: &Position, route: &[Square], marks: &Highlights) -> 
 }
 
 /// `square` as the players of `variant` name it, and as its board is labelled: its PDN number
-/// (1–32) where the rule set numbers its squares, else its name (`b6`). Every square a message
-/// names (a refused move, a refused setup) is written so, so that the page words it as it is.
+/// (1–32) where the rule set numbers its squares, else its name (`b6`). A light square has no
+/// number: it keeps its name (`a2`). Every square a message names (a refused move, a refused
+/// setup) is written so, so that the page words it as it is.
 pub fn square_name(variant: Variant, square: Square) -> String {
-    if variant.numbers_squares() {
+    if variant.numbers_squares() && square.is_dark() {
         pdn::number_of_square(square).to_string()
     } else {
         square.to_string()

@@ -288,6 +288,11 @@ mod tests {
             tfen_problem(Variant::Russian, "W:c1b"),
             r#"{"family":"setup","reason":"man-on-promotion-rank","square":"c1"}"#
         );
+        // A light square has no number.
+        assert_eq!(
+            tfen_problem(Variant::English, "W:a2w"),
+            r#"{"family":"setup","reason":"light-square","square":"a2"}"#
+        );
         assert_eq!(
             tfen_problem(Variant::English, "W:a1q"),
             r#"{"family":"tfen","reason":"bad-piece","square":"a1","letter":"q"}"#
