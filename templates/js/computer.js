@@ -63,6 +63,8 @@ export class ComputerPlayer {
     this.opponent = new Opponent();
     this.analyst = new Opponent({ book: false });
     this.hinter = new Opponent();
+    /** Whether a hint is being searched. */
+    this.hinting = false;
     /** The key of the position the computer is searching a move for (null: none). @type {string | null} */
     this.thinkingKey = null;
     /** The key of the position the analysis view searches (null: none). @type {string | null} */
@@ -301,7 +303,10 @@ export class ComputerPlayer {
     if (state.over || state.editing || this.isComputerTurn()) return;
     const request = this.page.request();
     const key = ComputerPlayer.keyOf(request);
-    control('hint').disabled = true;
+    // One search at a time; the button is not disabled meanwhile, which would throw a keyboard
+    // player's focus out of it.
+    if (this.hinting) return;
+    this.hinting = true;
     this.page.say(t('hint-looking'));
     try {
       const result = await this.hinter.think({ ...request, level: 8, timeMs: HINT_MS });
@@ -312,7 +317,7 @@ export class ComputerPlayer {
     } catch (error) {
       this.page.say(t('hint-failed', { detail: error instanceof Error ? error.message : String(error) }));
     } finally {
-      control('hint').disabled = false;
+      this.hinting = false;
     }
   }
 

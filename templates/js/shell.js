@@ -595,6 +595,9 @@ export class GameShell extends BoardShell {
     this.announce(this.statusText());
     this.update();
     this.showResult();
+    // The prompt's buttons are gone: the focus goes to the result's first button (before, to
+    // the page's body, and a keyboard player started again from the top).
+    /** @type {HTMLElement | null} */ (byId('result').querySelector('button:not([hidden])'))?.focus();
   }
 
   offerDraw() {

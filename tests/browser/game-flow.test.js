@@ -59,6 +59,21 @@ test('the resign prompt by keyboard: the focus on Keep playing, Esc keeps playin
   assert.ok(await page.locator('#resign-confirm').isHidden());
   assert.equal(await status(page), 'White to move', 'still playing');
   assert.equal(await focused(), 'Resign', 'Keep playing gives the focus back to Resign');
+  // Yes, resign: the focus goes on to the result's first button (before, to the page's body).
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await focused(), 'Yes, resign');
+  await page.keyboard.press('Enter');
+  assert.ok(await page.locator('#result').isVisible());
+  assert.equal(await focused(), 'New game');
+  // The computer's hint keeps the focus on its button (before, the button was disabled while
+  // the engine looked, which threw the focus out).
+  await page.keyboard.press('Enter');
+  assert.equal(await status(page), 'White to move');
+  await page.locator('#hint').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('#message', { hasText: /^Hint: / }).waitFor({ timeout: 10_000 });
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'hint');
   assert.deepEqual(problems, []);
   await page.close();
 });
