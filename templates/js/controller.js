@@ -368,7 +368,7 @@ export class Controller {
     const wasEditing = document.body.classList.contains('editing');
     document.body.classList.toggle('editing', editing);
     // Leaving the editor from its buttons far down a phone's page: the board comes back in view.
-    if (wasEditing && !editing && byId('board').getBoundingClientRect().top < 0) byId('board').scrollIntoView({ block: 'start' });
+    if (wasEditing && !editing) topInView(byId('board'));
     byId('edit').textContent = editing ? t('play-from-here') : t('edit-board');
     byId('edit').setAttribute('aria-pressed', String(editing));
     byId('editor-cancel').hidden = !editing;

@@ -12,7 +12,7 @@ import { lang, t } from './i18n.js';
 import { Sound } from './sound.js';
 import { ExerciseBoard } from './exercise.js';
 import { START, rate } from './glicko.js';
-import { byId } from './dom.js';
+import { byId, topInView } from './dom.js';
 
 /** The ids a game's puzzle progress keeps as played (more than any set holds). */
 const MAX_PLAYED = 5000;
@@ -179,7 +179,7 @@ export class PuzzleSession {
     // streak.
     if (this.mode === 'streak' && this.current && this.current.id === this.streakPuzzle && !this.rated && puzzle !== this.current) this.result(false);
     this.open(puzzle);
-    if (this.host.getBoundingClientRect().top < 0) this.host.scrollIntoView({ block: 'start' });
+    topInView(this.host);
   }
 
   /** Shows `puzzle` on a fresh board. @param {Puzzle} puzzle */
