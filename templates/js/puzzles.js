@@ -148,12 +148,15 @@ export class PuzzleSession {
    *  told that every puzzle of the theme or set was played: they come again, unrated). */
   choose() {
     const played = new Set(this.progress.played);
-    if (this.current) played.add(this.current.id);
     const unplayed = this.pool().filter(p => !played.has(p.id));
+    // The one on the board is served again only when nothing else is left.
+    const others = unplayed.filter(p => p !== this.current);
     const recent = new Set(this.progress.history.slice(-RECENT).map(entry => entry[0]));
     if (this.current) recent.add(this.current.id);
     const fresh = this.pool().filter(p => !recent.has(p.id));
-    const pool = unplayed.length ? unplayed : fresh.length ? fresh : this.pool();
+    const pool = others.length ? others : fresh.length ? fresh : this.pool();
+    // Said only when every puzzle was played indeed (not when the one shown, unplayed, is the
+    // theme's last).
     byId('puzzle-note').textContent = unplayed.length ? '' : t('puzzle-all-played', { theme: this.theme ? 'yes' : 'no' });
     const target = this.mode === 'streak' ? 800 + 60 * this.streak : this.progress.rating;
     const nearest = [...pool].sort((a, b) => Math.abs(a.rating - target) - Math.abs(b.rating - target));

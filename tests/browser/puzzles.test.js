@@ -330,6 +330,12 @@ test('a theme played through says so, and a typed move refused stays in the fiel
   const counts = new Map();
   for (const { themes } of puzzles) for (const theme of themes) counts.set(theme, (counts.get(theme) ?? 0) + 1);
   const [theme, count] = [...counts].sort((a, b) => a[1] - b[1])[0];
+  // A puzzle of that theme on the board when the theme is chosen: not yet played, it is not
+  // counted as played (before: "You have played every puzzle…" at once when it was the
+  // theme's only one).
+  const first = puzzles.find(p => p.themes.includes(theme));
+  await page.evaluate(id => { location.hash = id; }, first?.id ?? '');
+  await page.waitForFunction(id => document.getElementById('puzzle-id')?.textContent === id, first?.id ?? '');
   await page.locator('#puzzle-theme').selectOption(theme);
   const plural = count === 1 ? 'puzzle' : 'puzzles';
   assert.equal(await page.locator('#puzzle-count').textContent(), `${count} ${plural} in this theme, 0 played.`);
