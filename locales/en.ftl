@@ -200,6 +200,9 @@ hex-layout-standard = Standard
 hex-layout-belgian = Belgian daisy
 hex-layout-german = German daisy
 hfen = Position (HFEN)
+hex-editor-black = Black marble
+hex-editor-white = White marble
+hex-editor-help = Tap or click a cell to put the marble there; the same colour again takes it away. “Standard position” sets the start of the layout chosen above. “Play from here” starts the game from this position; “Cancel editing” goes back to the game as it was.
 
 ## page scripts
 editor-help = Tap or click a square to put the piece on top of its tower. “Play from here” starts the game from this position; “Cancel editing” goes back to the game as it was.
@@ -346,7 +349,7 @@ game-imported-result = Game imported: { $count ->
 }, result { $result }. Step through it with › or the move list.
 import-empty = Paste a game record first.
 editor-play-starts = Play starts from the edited position.
-editor-editing = Editing: choose a tool, then click squares. Cancel goes back to the game.
+editor-editing = Editing: choose a tool, then click the board. Cancel goes back to the game.
 editor-cancelled = Editing cancelled: the game is as it was.
 editor-restore-failed = The saved editor position could not be restored: { $detail }.
 board-cleared = Board cleared.
@@ -405,6 +408,19 @@ hfen-too-many-marbles = more than { $max } { $side ->
    *[black] black
 } marbles on the board and lost
 hfen-bad-lost = the lost marbles “{ $lost }” should be two counts from 0 to { $max }, like “0-0”
+hex-edit-too-many-marbles = { $side ->
+    [white] White
+   *[black] Black
+} has { $max } marbles in all, on the board and pushed off: take one away first
+hex-edit-too-many-lost = no more than { $max } marbles can be pushed off
+hex-setup-decided = { $side ->
+    [white] White
+   *[black] Black
+} has lost { $max } marbles: the game is over
+hex-setup-no-move = { $side ->
+    [white] White
+   *[black] Black
+} is to move and has no legal move
 
 # The computer (computer.js, opponent.js).
 computer-failed = The computer could not move: { $detail }

@@ -183,6 +183,9 @@ hex-layout-standard = Standard
 hex-layout-belgian = Marguerite belge
 hex-layout-german = Marguerite allemande
 hfen = Position (HFEN)
+hex-editor-black = Bille noire
+hex-editor-white = Bille blanche
+hex-editor-help = Touchez une case (ou cliquez dessus) pour y poser la bille ; la même couleur une seconde fois l’enlève. « Position de départ » met le départ de la disposition choisie plus haut. « Jouer d’ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu’elle était.
 
 ## page scripts
 editor-help = Touchez une case (ou cliquez dessus) pour poser la pièce au sommet de sa colonne. « Jouer d’ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu’elle était.
@@ -335,7 +338,7 @@ game-imported-result = Partie importée : { $count ->
 }, résultat { $result }. Parcourez-la avec › ou la liste des coups.
 import-empty = Collez d’abord la notation d’une partie.
 editor-play-starts = La partie part de la position éditée.
-editor-editing = Édition : choisissez un outil, puis cliquez des cases. « Quitter sans modifier » revient à la partie.
+editor-editing = Édition : choisissez un outil, puis cliquez sur le plateau. « Quitter sans modifier » revient à la partie.
 editor-cancelled = Édition annulée : la partie est comme avant.
 editor-restore-failed = La position de l’éditeur n’a pas pu être restaurée : { $detail }.
 board-cleared = Damier vidé.
@@ -392,6 +395,19 @@ hfen-too-many-marbles = plus de { $max } billes { $side ->
    *[black] noires
 } sur le plateau et perdues
 hfen-bad-lost = les billes perdues « { $lost } » doivent être deux nombres de 0 à { $max }, comme « 0-0 »
+hex-edit-too-many-marbles = les { $side ->
+    [white] Blancs
+   *[black] Noirs
+} ont { $max } billes en tout, sur le plateau et sorties : enlevez-en une d’abord
+hex-edit-too-many-lost = pas plus de { $max } billes ne peuvent être sorties
+hex-setup-decided = les { $side ->
+    [white] Blancs
+   *[black] Noirs
+} ont perdu { $max } billes : la partie est finie
+hex-setup-no-move = les { $side ->
+    [white] Blancs
+   *[black] Noirs
+} ont le trait et aucun coup légal
 
 # L'ordinateur (computer.js, opponent.js).
 computer-failed = L’ordinateur n’a pas pu jouer : { $detail }

@@ -3,14 +3,13 @@
 // rule-set menu, presets, the board editor, the tower inspector, position codes, PDN export and
 // import of game records.
 
-import { checkTfen, readRecordJson } from './engine.js';
+import { checkTfen, EngineEditor, errorClause, readRecordJson } from './engine.js';
 import { recordedResult, recordParams, withLaterGames } from './record-link.js';
-import { store } from './storage.js';
 import { TowerInspector } from './inspector.js';
 import { EditorMode } from './editor.js';
 import { DraughtsKit } from './draughts-kit.js';
 import { GameShell } from './shell.js';
-import { sideId } from './model.js';
+import { Board, sideId } from './model.js';
 import { t } from './i18n.js';
 import { byId, mainData, topInView } from './dom.js';
 
@@ -52,16 +51,24 @@ export class Controller {
       hover: name => this.inspect(name, false),
       focus: name => this.inspect(name, false),
     });
+    /** The setup problems and the editor's refused edits in the page's words (an edit
+     *  refused is the editor's own family; the pages without the editor carry none of it).
+     *  @param {import('./engine.js').WordedProblem} problem */
+    const editorText = problem => (problem.family === 'edit' ? t(`edit-${problem.reason}`, problem) : this.kit.problemText(problem));
     /** @type {EditorMode} */
     this.editor = new EditorMode(byId('editor'), {
-      draw: board => this.drawEditor(board),
-      say: text => this.shell.say(text),
-      start: tfen => this.playFromEditor(tfen),
+      open: tfen => new EngineEditor(this.kit.variant, tfen),
+      draw: setup => this.drawEditor(setup),
+      standard: setup => /** @type {InstanceType<typeof EngineEditor>} */ (setup).standard(this.kit.variant),
+      apply: (setup, square, tool) => /** @type {InstanceType<typeof EngineEditor>} */ (setup).apply(square, tool, this.kit.variant),
+      shell: () => this.shell,
+      position: () => this.kit.position,
+      cancelInput: () => this.kit.cancel(),
       variant: () => this.kit.variant,
-      squares: () => this.kit.squares,
       changed: tfen => { byId('tfen').value = tfen; },
-      problemText: problem => this.kit.problemText(problem),
-    });
+      problemText: editorText,
+      errorClause: error => errorClause(error, editorText),
+    }, 'w');
     this.presets = presets;
     /** The page's own heading and title, before a game of another rule set renames them. */
     this.heading = { h1: byId('title').textContent, title: document.title };
@@ -80,10 +87,8 @@ export class Controller {
       applySettings: values => this.kit.renderer.setView({ flipped: values.flipped, coordinates: values.coordinates }),
     });
     this.bind();
-    const ownGame = this.shell.restore();
     // The saved editor belongs to the saved game: restored over it, not over a linked game.
-    const editing = store.get('editor', null);
-    if (editing && ownGame && (editing.variant || this.kit.variant) === this.kit.variant) this.enterEditor(editing.tfen, editing.tool);
+    this.editor.restoreSaved(this.shell.restore());
   }
 
   /** The engine game and the sound (for the test contract). */
@@ -99,9 +104,9 @@ export class Controller {
     /** @param {string} id @param {() => void} handler */
     const on = (id, handler) => byId(id).addEventListener('click', () => { this.shell.finishAnimation(); handler(); });
     on('new-game', () => this.shell.newGame());
-    on('edit', () => this.toggleEditor());
+    on('edit', () => this.editor.toggle());
     on('flip', () => this.flipBoard());
-    on('editor-cancel', () => this.cancelEditor());
+    on('editor-cancel', () => this.editor.cancel());
     on('load-tfen', () => this.loadPasted());
     on('copy-tfen', () => this.copy(byId('tfen'), t('position-copied')));
     on('share', () => this.share());
@@ -125,13 +130,6 @@ export class Controller {
       if (!this.shell.confirmDiscard(t('discard-variant'))) { byId('variant').value = this.kit.variant; return; }
       if (this.editor.active) this.editor.close();
       this.shell.start(variant, null);
-    });
-    document.addEventListener('keydown', event => {
-      // While editing, Ctrl+Z and Ctrl+Y take back and make again edits.
-      if (!this.editor.active || !(event.ctrlKey || event.metaKey) || /** @type {Element} */ (event.target).closest?.('input, textarea, select')) return;
-      const key = event.key.toLowerCase();
-      if (key === 'z' && !event.shiftKey) { event.preventDefault(); this.editor.undo(); }
-      if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); this.editor.redo(); }
     });
   }
 
@@ -285,7 +283,6 @@ export class Controller {
   click(name) {
     this.ringed = null;
     if (!this.editor.active) { this.shell.tap(name); return; }
-    this.shell.finishAnimation();
     this.editor.click(name);
   }
 
@@ -297,45 +294,10 @@ export class Controller {
 
   // --- the editor -----------------------------------------------------------------------------
 
-  toggleEditor() {
-    if (this.editor.active) {
-      if (this.editor.exit()) this.shell.say(t('editor-play-starts'));
-      return;
-    }
-    this.kit.cancel();
-    this.enterEditor(this.kit.position);
-    this.shell.say(t('editor-editing'));
-  }
-
-  /** "Play from here": a new game from the edited position (asked first over a game in progress).
-   *  @param {string} tfen */
-  playFromEditor(tfen) {
-    if (!this.shell.confirmDiscard(t('discard-editor'))) return false;
-    this.editor.close();
-    return this.shell.start(this.kit.variant, tfen);
-  }
-
-  /** Leaves the editor; the game is as it was, its moves and undo intact. */
-  cancelEditor() {
-    if (!this.editor.active) return;
-    this.editor.close();
-    this.shell.say(t('editor-cancelled'));
-    this.shell.update();
-  }
-
-  /** Opens the editor on `tfen` with `tool` (none: the last). @param {string} tfen @param {string} [tool] */
-  enterEditor(tfen, tool) {
-    try {
-      this.editor.enter(tfen, tool);
-    } catch (error) {
-      this.editor.close();
-      this.shell.say(t('editor-restore-failed', { detail: this.kit.errorClause(error) }));
-    }
-    this.shell.update();
-  }
-
-  /** @param {import('./model.js').Board} board */
-  drawEditor(board) {
+  /** Draws the setup being edited. @param {import('./editor.js').Setup} setup */
+  drawEditor(setup) {
+    const squares = this.kit.squares;
+    const board = new Board(/** @type {BoardCells} */ (JSON.parse(/** @type {InstanceType<typeof EngineEditor>} */ (setup).boardJson(squares.size))), squares);
     this.editorBoard = board;
     this.kit.renderer.drawFrame(board, this.kit.variant, this.kit.display);
     this.inspector.refresh();
@@ -364,19 +326,7 @@ export class Controller {
 
   /** After each redraw: the editor's state, the position code, the inspector. */
   drawn() {
-    const editing = this.editor.active;
-    const wasEditing = document.body.classList.contains('editing');
-    document.body.classList.toggle('editing', editing);
-    // Leaving the editor from its buttons far down a phone's page: the board comes back in view.
-    if (wasEditing && !editing) topInView(byId('board'));
-    byId('edit').textContent = editing ? t('play-from-here') : t('edit-board');
-    byId('edit').setAttribute('aria-pressed', String(editing));
-    byId('editor-cancel').hidden = !editing;
-    if (editing) {
-      byId('status').textContent = t('editing-status');
-      byId('status').dataset.turn = 'editing';
-      this.editor.redraw();
-    } else {
+    if (!this.editor.drawn()) {
       byId('tfen').value = this.kit.position;
       this.inspector.refresh();
     }

@@ -1,49 +1,64 @@
-// The board editor: tools that put a piece on top of a tower or take towers away, Clear board,
-// Standard position and the side to move, over the engine's EngineEditor; undo and redo of
-// edits; the engine's verdict on the setup shown live while editing. "Play from here" starts
-// play only from a position the rules accept; Cancel goes back to the game as it was.
+// The board editor of the game pages: tools that put a piece or a marble on a cell or take it
+// away, Clear board, Standard position and the side to move, over the engine's editor of the
+// game (`EngineEditor` for draughts, `HexEditor` for Hexpush: the page opens it); undo and redo
+// of edits; the engine's verdict on the setup shown live while editing. "Play from here" starts
+// play only from a position the rules accept; Cancel goes back to the game as it was. The page
+// draws the setup and words the engine's problems.
 
-import { Board } from './model.js';
 import { store, defineKey, record, shortString } from './storage.js';
-import { EngineEditor, errorClause } from './engine.js';
+import { topInView } from './dom.js';
 import { sentence, t } from './i18n.js';
 
-/** The position being set up, kept across a reload (`editor`). */
+/** The position being set up, kept across a reload (`editor`; `tfen` is the game's position
+ *  text, an HFEN for Hexpush). */
 defineKey(/^editor$/, 1, record({ tfen: shortString(2000), tool: shortString(40), variant: shortString(20) }, ['tfen']));
 
-/** What the page gives the editor: it draws the setup, says a message, starts a game from a
- *  TFEN (whether it did), names the rule set and the board's squares, hears every change of
- *  the TFEN and words the engine's problems.
- *  @typedef {{draw(board: Board): void, say(text: string): void, start(tfen: string): boolean,
- *    variant(): string, squares(): import('./model.js').Squares, changed?(tfen: string): void,
- *    problemText(problem: import('./engine.js').WordedProblem): string}} EditorHost */
+/** The engine's editor of a game, as this panel uses it (`EngineEditor`, `HexEditor`).
+ *  @typedef {{position(): string, sideToMove(): string, clear(): void,
+ *    setSideToMove(side: string): void, checkJson(): string, free(): void}} Setup */
 
-/** @typedef {InstanceType<typeof EngineEditor>} Setup */
+/** What the page gives the editor: the engine's editor of a position text, drawing a setup,
+ *  the standard start and a tool's edit of a cell in its game, the game's shell (its messages,
+ *  its discard question, its start), the position to edit from, the rule set's name, every
+ *  change of the position text heard, and the engine's problems worded.
+ *  @typedef {{open(text: string): Setup, draw(setup: Setup): void, standard(setup: Setup): void,
+ *    apply(setup: Setup, cell: string, tool: string): void, variant(): string, position(): string,
+ *    shell(): import('./shell.js').GameShell, cancelInput?(): void, changed?(text: string): void,
+ *    problemText(problem: import('./engine.js').WordedProblem): string,
+ *    errorClause(error: unknown): string}} EditorHost */
 
 export class EditorMode {
   /** @param {HTMLElement} panel the editor's panel (its buttons and fields the template's)
-   *  @param {EditorHost} host */
-  constructor(panel, host) {
+   *  @param {EditorHost} host @param {string} firstTool the tool in hand at first */
+  constructor(panel, host, firstTool) {
     this.panel = panel;
     this.host = host;
-    /** The engine's setup while the editor is open, else null. @type {InstanceType<typeof EngineEditor> | null} */
+    /** The engine's setup while the editor is open, else null. @type {Setup | null} */
     this.editor = null;
-    this.tool = 'w';
-    /** The setups before each edit (TFEN), the last last. @type {string[]} */
+    this.tool = firstTool;
+    /** The setups before each edit (position texts), the last last. @type {string[]} */
     this.done = [];
     /** The setups of the edits taken back, the last taken back last. @type {string[]} */
     this.undone = [];
-    this.side = /** @type {HTMLSelectElement} */ (panel.querySelector('#editor-side'));
-    this.problem = /** @type {HTMLElement} */ (panel.querySelector('#editor-problem'));
-    /** @type {HTMLElement} */ (panel.querySelector('#editor-undo')).addEventListener('click', () => this.undo());
-    /** @type {HTMLElement} */ (panel.querySelector('#editor-redo')).addEventListener('click', () => this.redo());
+    /** @param {string} selector */
+    const find = selector => /** @type {HTMLElement} */ (panel.querySelector(selector));
+    this.side = /** @type {HTMLSelectElement} */ (find('#editor-side'));
+    this.problem = find('#editor-problem');
+    find('#editor-undo').addEventListener('click', () => this.undo());
+    find('#editor-redo').addEventListener('click', () => this.redo());
     for (const button of /** @type {NodeListOf<HTMLElement>} */ (panel.querySelectorAll('[data-tool]'))) {
       button.addEventListener('click', () => this.choose(/** @type {string} */ (button.dataset.tool)));
     }
-    /** @type {HTMLElement} */ (panel.querySelector('#editor-clear')).addEventListener('click', () => this.change(e => e.clear(), t('board-cleared')));
-    /** @type {HTMLElement} */ (panel.querySelector('#editor-standard')).addEventListener('click', () =>
-      this.change(e => e.standard(this.host.variant()), t('standard-set')));
+    find('#editor-clear').addEventListener('click', () => this.change(e => e.clear(), t('board-cleared')));
+    find('#editor-standard').addEventListener('click', () => this.change(e => this.host.standard(e), t('standard-set')));
     this.side.addEventListener('change', () => this.change(e => e.setSideToMove(this.side.value), ''));
+    document.addEventListener('keydown', event => {
+      // While editing, Ctrl+Z and Ctrl+Y take back and make again edits.
+      if (!this.active || !(event.ctrlKey || event.metaKey) || /** @type {Element} */ (event.target).closest?.('input, textarea, select')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) { event.preventDefault(); this.undo(); }
+      if (key === 'y' || (key === 'z' && event.shiftKey)) { event.preventDefault(); this.redo(); }
+    });
   }
 
   get active() { return this.editor !== null; }
@@ -54,9 +69,42 @@ export class EditorMode {
     return this.editor;
   }
 
-  /** Opens the editor on the setup `tfen`. @param {string} tfen @param {string} [tool] */
-  enter(tfen, tool) {
-    this.editor = new EngineEditor(this.host.variant(), tfen);
+  /** The Edit board button: opens the editor on the position shown, or (Play from here) starts
+   *  play from the setup. */
+  toggle() {
+    const shell = this.host.shell();
+    if (this.active) {
+      if (this.exit()) shell.say(t('editor-play-starts'));
+      return;
+    }
+    this.host.cancelInput?.();
+    this.restore(this.host.position());
+    shell.say(t('editor-editing'));
+  }
+
+  /** Opens the editor on the position text `text` with `tool` (none: the last); a text the
+   *  engine refuses (a saved setup gone bad) leaves it closed and says why.
+   *  @param {string} text @param {string} [tool] */
+  restore(text, tool) {
+    try {
+      this.enter(text, tool);
+    } catch (error) {
+      this.close();
+      this.host.shell().say(t('editor-restore-failed', { detail: this.host.errorClause(error) }));
+    }
+    this.host.shell().update();
+  }
+
+  /** The setup saved over the game `ownGame` restored, if it is this rule set's.
+   *  @param {boolean} ownGame whether the page opened its saved game (not a link's) */
+  restoreSaved(ownGame) {
+    const saved = store.get('editor', null);
+    if (saved && ownGame && (saved.variant || this.host.variant()) === this.host.variant()) this.restore(saved.tfen, saved.tool);
+  }
+
+  /** Opens the editor on the setup `text`. @param {string} text @param {string} [tool] */
+  enter(text, tool) {
+    this.editor = this.host.open(text);
     this.done = [];
     this.undone = [];
     this.panel.hidden = false;
@@ -64,7 +112,7 @@ export class EditorMode {
     this.redraw();
   }
 
-  /** Takes `tool` (a piece's letter, or an eraser). @param {string} tool */
+  /** Takes `tool` (a piece's or a marble's letter, or an eraser). @param {string} tool */
   choose(tool) {
     this.tool = tool;
     for (const button of /** @type {NodeListOf<HTMLElement>} */ (this.panel.querySelectorAll('[data-tool]'))) {
@@ -73,24 +121,24 @@ export class EditorMode {
     this.save();
   }
 
-  /** A click on a square with the current tool. @param {string} square */
-  click(square) {
-    this.change(e => e.apply(square, this.tool, this.host.variant()), '');
+  /** A click on a cell with the current tool. @param {string} cell */
+  click(cell) {
+    this.host.shell().finishAnimation();
+    this.change(e => this.host.apply(e, cell, this.tool), '');
   }
 
   /** Applies `edit`; an edit that changes the setup can be undone.
    *  @param {(setup: Setup) => void} edit @param {string} message */
   change(edit, message) {
-    const before = this.setup.tfen();
+    const before = this.setup.position();
+    const shell = this.host.shell();
     try {
       edit(this.setup);
-      this.host.say(message);
+      shell.say(message);
     } catch (error) {
-      // (An edit refused is the editor's own family; the pages without the editor carry none of it.)
-      const word = /** @param {any} problem */ problem => (problem.family === 'edit' ? t(`edit-${problem.reason}`, problem) : this.host.problemText(problem));
-      this.host.say(sentence(t('engine-refused', { detail: errorClause(error, word) })));
+      shell.say(sentence(t('engine-refused', { detail: this.host.errorClause(error) })));
     }
-    if (this.setup.tfen() !== before) {
+    if (this.setup.position() !== before) {
       this.done.push(before);
       this.undone = [];
     }
@@ -106,53 +154,84 @@ export class EditorMode {
   /** Moves the last setup of `from` to the board, the one shown to `to`; whether there was one.
    *  @param {string[]} from @param {string[]} to @param {string} message */
   step(from, to, message) {
-    const tfen = from.pop();
-    if (tfen === undefined) { this.host.say(t('nothing-to-take-back')); return false; }
-    to.push(this.setup.tfen());
+    const text = from.pop();
+    if (text === undefined) { this.host.shell().say(t('nothing-to-take-back')); return false; }
+    to.push(this.setup.position());
     this.setup.free();
-    this.editor = new EngineEditor(this.host.variant(), tfen);
-    this.host.say(message);
+    this.editor = this.host.open(text);
+    this.host.shell().say(message);
     this.redraw();
     return true;
   }
 
-  /** Draws the setup, says at once whether the rules accept it, and follows it in the TFEN. */
+  /** Draws the setup, says at once whether the rules accept it, and follows it in the
+   *  position field. */
   redraw() {
     this.side.value = this.setup.sideToMove();
-    const squares = this.host.squares();
-    this.host.draw(new Board(/** @type {BoardCells} */ (JSON.parse(this.setup.boardJson(squares.size))), squares));
+    this.host.draw(this.setup);
     const problem = this.problemText();
     this.problem.textContent = problem ? t('editor-not-playable', { problem }) : t('editor-playable');
     this.problem.dataset.kind = problem ? 'problem' : 'ok';
     /** @type {HTMLButtonElement} */ (this.panel.querySelector('#editor-undo')).disabled = this.done.length === 0;
     /** @type {HTMLButtonElement} */ (this.panel.querySelector('#editor-redo')).disabled = this.undone.length === 0;
-    this.host.changed?.(this.setup.tfen());
+    this.host.changed?.(this.setup.position());
     this.save();
   }
 
+  /** After each redraw of the page: the Edit board button, Cancel, the status line, and the
+   *  setup drawn over the game while editing. Returns whether the editor is open. */
+  drawn() {
+    const editing = this.active;
+    const wasEditing = document.body.classList.contains('editing');
+    document.body.classList.toggle('editing', editing);
+    // Leaving the editor from its buttons far down a phone's page: the board comes back in view.
+    if (wasEditing && !editing) topInView(/** @type {HTMLElement} */ (document.getElementById('board')));
+    const edit = /** @type {HTMLElement} */ (document.getElementById('edit'));
+    edit.textContent = editing ? t('play-from-here') : t('edit-board');
+    edit.setAttribute('aria-pressed', String(editing));
+    /** @type {HTMLElement} */ (document.getElementById('editor-cancel')).hidden = !editing;
+    if (editing) {
+      const status = /** @type {HTMLElement} */ (document.getElementById('status'));
+      status.textContent = t('editing-status');
+      status.dataset.turn = 'editing';
+      this.redraw();
+    }
+    return editing;
+  }
+
   save() {
-    if (this.editor) store.set('editor', { tfen: this.setup.tfen(), tool: this.tool, variant: this.host.variant() });
+    if (this.editor) store.set('editor', { tfen: this.setup.position(), tool: this.tool, variant: this.host.variant() });
   }
 
   /** Why the setup cannot be played, in the page's words from the engine's typed verdict
-   *  (EngineEditor.checkJson); '' when it can. */
+   *  (the editor's `checkJson`); '' when it can. */
   problemText() {
-    const problem = /** @type {SetupProblem | null} */ (JSON.parse(this.setup.checkJson()));
+    const problem = /** @type {import('./engine.js').WordedProblem | null} */ (JSON.parse(this.setup.checkJson()));
     return problem ? this.host.problemText(problem) : '';
   }
 
-  /** Leaves the editor and starts play from its position, unless the rules refuse the
-   *  position: then the editor stays open and says why. Returns whether it closed. */
+  /** Leaves the editor and starts play from its position (asked first over a game in
+   *  progress), unless the rules refuse the position: then the editor stays open and says why.
+   *  Returns whether it closed. */
   exit() {
     const problem = this.problemText();
+    const shell = this.host.shell();
     if (problem) {
-      this.host.say(t('editor-cannot-play', { problem }));
+      shell.say(t('editor-cannot-play', { problem }));
       return false;
     }
-    const tfen = this.setup.tfen();
-    if (!this.host.start(tfen)) return false;
+    const text = this.setup.position();
+    if (!shell.confirmDiscard(t('discard-editor'))) return false;
     this.close();
-    return true;
+    return shell.start(this.host.variant(), text);
+  }
+
+  /** Cancel: leaves the editor; the game is as it was, its moves and undo intact. */
+  cancel() {
+    if (!this.active) return;
+    this.close();
+    this.host.shell().say(t('editor-cancelled'));
+    this.host.shell().update();
   }
 
   /** Leaves the editor without starting a game. */

@@ -61,6 +61,7 @@ performance.mark('engine-ready');
 export const EngineGame = engine.EngineGame;
 export const EngineEditor = engine.EngineEditor;
 export const HexGame = engine.HexGame;
+export const HexEditor = engine.HexEditor;
 /** The Hexpush board's shape as JSON (the pages with Hexpush only: see hexshape.js). */
 export const hexShapeJson = () => engine.hexShapeJson();
 /** Checks a TFEN for a rule set: '' when it is one, else why not (problem JSON, see wordProblem). */

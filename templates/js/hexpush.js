@@ -1,9 +1,11 @@
 // The Hexpush page: the page shell's game flow (shell.js) over the Hexpush kit, plus what only
 // this page has — the layouts, the marbles pushed off, and the marble input: tap a marble to see
 // its moves as arrows, tap a second marble to make a line for broadsides, tap an arrow to play
-// (a cell several moves reach previews first), or swipe the line and drop it on the direction.
+// (a cell several moves reach previews first), or swipe the line and drop it on the direction;
+// and the board editor (editor.js over the engine's HexEditor).
 
-import { HexGame } from './engine.js';
+import { errorClause, HexEditor, HexGame, wordProblem } from './engine.js';
+import { EditorMode } from './editor.js';
 import { describeHexMove } from './hexinput.js';
 import { HexKit } from './hex-kit.js';
 import { GameShell } from './shell.js';
@@ -22,6 +24,24 @@ export class HexController {
       dragOver: name => { if (this.kit.input.dragOver(name)) this.showPreview(); },
       dragEnd: name => this.dragEnd(name),
     }, { oneTap: true });
+    /** @type {EditorMode} */
+    this.editor = new EditorMode($('editor'), {
+      open: hfen => new HexEditor(hfen),
+      draw: setup => this.drawEditor(/** @type {InstanceType<typeof HexEditor>} */ (setup)),
+      standard: setup => /** @type {InstanceType<typeof HexEditor>} */ (setup).standard($('layout').value),
+      apply: (setup, cell, tool) => /** @type {InstanceType<typeof HexEditor>} */ (setup).apply(cell, tool),
+      shell: () => this.shell,
+      position: () => this.kit.position,
+      cancelInput: () => this.kit.cancel(),
+      variant: () => 'hexpush',
+      changed: hfen => { $('hfen').value = hfen; },
+      problemText: problem => this.editorText(problem),
+      errorClause: error => errorClause(error, problem => this.editorText(problem)),
+    }, 'b');
+    for (const side of /** @type {Side[]} */ (['black', 'white'])) {
+      $(`editor-lost-${side}`).addEventListener('change', /** @param {Event} event */ event =>
+        this.editor.change(e => /** @type {InstanceType<typeof HexEditor>} */ (e).setLost(side, Number(/** @type {HTMLSelectElement} */ (event.target).value)), ''));
+    }
     this.shell = new GameShell(this.kit, {
       storeKey: 'hexpush.game',
       opponentKey: 'hexpush.opponent',
@@ -31,18 +51,50 @@ export class HexController {
       startOf: layout => layout || $('layout').value,
       orient: flipped => this.kit.renderer.setFlipped(flipped),
       started: () => this.showLayout(),
-      drawn: () => this.drawLost(),
+      drawn: () => {
+        this.drawLost(/** @type {HexBoard} */ (JSON.parse(this.kit.game.boardJson())));
+        $('hfen').value = this.kit.position;
+        this.editor.drawn();
+      },
+      editing: () => this.editor.active,
+      leaveEditor: () => { if (this.editor.active) this.editor.close(); },
       applySettings: values => $('board').classList.toggle('coordinates', values.coordinates),
     });
-    $('new-game').addEventListener('click', () => {
-      this.shell.finishAnimation();
-      this.shell.newGame();
-    });
+    /** @param {string} id @param {() => void} handler */
+    const on = (id, handler) => $(id).addEventListener('click', () => { this.shell.finishAnimation(); handler(); });
+    on('new-game', () => this.shell.newGame());
+    on('edit', () => this.editor.toggle());
+    on('editor-cancel', () => this.editor.cancel());
     $('layout').addEventListener('change', () => {
+      // (While editing, the layout is the one Standard position sets.)
+      if (this.editor.active) return;
       if (this.shell.confirmDiscard(t('discard-layout'))) this.shell.start('hexpush', $('layout').value);
       else this.showLayout();
     });
-    this.shell.restore();
+    // The saved editor belongs to the saved game: restored over it, not over a linked game.
+    this.editor.restoreSaved(this.shell.restore());
+  }
+
+  /** The engine's problems in the page's words: the editor's refused edits and setups beside
+   *  the kit's (an HFEN, a move). @param {import('./engine.js').WordedProblem} problem */
+  editorText(problem) {
+    // Each family's key prefix is written out: see draughts-kit.js's problemText.
+    return wordProblem(problem, {
+      'hex-edit': (reason, args) => t(`hex-edit-${reason}`, args),
+      'hex-setup': (reason, args) => t(`hex-setup-${reason}`, args),
+      edit: (reason, args) => t(`edit-${reason}`, args),
+    }, side => this.kit.sideArgs(side)) ?? '';
+  }
+
+  /** Draws the setup being edited: its marbles, and its lost marbles in the rows and the
+   *  editor's menus. @param {InstanceType<typeof HexEditor>} setup */
+  drawEditor(setup) {
+    const board = /** @type {HexBoard} */ (JSON.parse(setup.boardJson()));
+    const marbles = new Map(/** @type {[string, Side][]} */ ([...board.black.map(c => [c, 'black']), ...board.white.map(c => [c, 'white'])]));
+    const side = /** @type {Side} */ (setup.sideToMove());
+    this.kit.renderer.draw({ marbles, selected: new Set(), targets: new Map(), armed: null, last: new Set(), lost: board.lost, side });
+    this.drawLost(board);
+    for (const side of /** @type {Side[]} */ (['black', 'white'])) $(`editor-lost-${side}`).value = String(board.lost[side]);
   }
 
   /** The engine game (for the test contract). */
@@ -63,6 +115,7 @@ export class HexController {
 
   /** A tap on the cell `name`. @param {string} name */
   click(name) {
+    if (this.editor.active) { this.editor.click(name); return; }
     this.shell.finishAnimation();
     if (!this.shell.accepts()) return;
     const result = this.kit.click(name);
@@ -75,7 +128,7 @@ export class HexController {
    *  @param {string} name */
   dragStart(name) {
     this.shell.finishAnimation();
-    if (this.shell.blocked()) return false;
+    if (this.shell.blocked() || this.editor.active) return false;
     if (!this.kit.input.dragStart(name)) return false;
     this.shell.update();
     return true;
@@ -94,15 +147,13 @@ export class HexController {
     this.shell.input(this.kit.input.dragEnd(name));
   }
 
-  /** The marbles each side has lost, drawn and counted. */
-  drawLost() {
+  /** The marbles each side has lost, drawn and counted. @param {HexBoard} board */
+  drawLost({ lost, lostLimit }) {
     // How many marbles lose the game is the engine's fact, like the counts.
-    const { lost, lostLimit } = /** @type {HexBoard} */ (JSON.parse(this.kit.game.boardJson()));
     for (const color of /** @type {Side[]} */ (['black', 'white'])) {
       $(`lost-${color}`).textContent = t('hex-lost-count', { lost: lost[color], count: lostLimit });
       $(`lost-${color}-marbles`).replaceChildren(...Array.from({ length: lost[color] }, () =>
         Object.assign(document.createElement('span'), { className: `marble mini ${color}` })));
     }
-    $('hfen').value = this.kit.position;
   }
 }

@@ -89,6 +89,16 @@ export async function tfen(page) {
   return page.getByLabel('Position (TFEN)', { exact: true }).inputValue();
 }
 
+/** The Hexpush board's button of the cell `name` (e.g. `e5`). */
+export function cell(page, name) {
+  return page.locator(`#board button[data-cell="${name}"]`);
+}
+
+/** The Hexpush page's position field. */
+export async function hfen(page) {
+  return page.getByLabel('Position (HFEN)').inputValue();
+}
+
 /** Resolves once the work the page has started has run: its board's moves and animations (the game
  *  shell's own `idle()` on the game pages), every running animation, then one frame and one task after
  *  them. It waits for events, never for a fixed time; it rejects, naming what is still running, when

@@ -5,17 +5,20 @@
 //! natively too.
 //! The wasm-bindgen classes, built for `wasm32-unknown-unknown` only, each behind the feature of
 //! the pages that use it: `wasm_draughts` (`draughts`: the draughts pages' `Game`, `Editor` and
-//! readers), `wasm_hex` (`hex`: the Hexpush page's `HexGame`), `wasm_search` (`search`: the
-//! computer opponent), over what `wasm` shares.
+//! readers), `wasm_hex` (`hex`: the Hexpush page's `HexGame`), `wasm_editor` and
+//! `wasm_hex_editor` (`editor`: the game pages' board editors, `EngineEditor` and `HexEditor`),
+//! `wasm_search` (`search`: the computer opponent), over what `wasm` shares.
 
 pub mod schema;
 #[cfg(target_arch = "wasm32")]
 pub mod wasm;
 #[cfg(all(target_arch = "wasm32", feature = "draughts"))]
 pub mod wasm_draughts;
-#[cfg(all(target_arch = "wasm32", feature = "editor"))]
+#[cfg(all(target_arch = "wasm32", feature = "editor", feature = "draughts"))]
 pub mod wasm_editor;
 #[cfg(all(target_arch = "wasm32", feature = "hex"))]
 pub mod wasm_hex;
+#[cfg(all(target_arch = "wasm32", feature = "editor", feature = "hex"))]
+pub mod wasm_hex_editor;
 #[cfg(all(target_arch = "wasm32", feature = "search"))]
 pub mod wasm_search;

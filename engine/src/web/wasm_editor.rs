@@ -29,6 +29,7 @@ impl WasmEditor {
     }
 
     /// The setup as TFEN (possibly not a legal position yet).
+    #[wasm_bindgen(js_name = position)]
     pub fn tfen(&self) -> String {
         self.editor.tfen()
     }

@@ -8,7 +8,7 @@ use crate::web::wasm::{game_error, history_controls};
 use wasm_bindgen::prelude::*;
 
 /// A cell named by the page.
-fn cell_arg(name: &str) -> Result<Cell, JsError> {
+pub(crate) fn cell_arg(name: &str) -> Result<Cell, JsError> {
     Cell::parse(name).ok_or_else(|| JsError::new(&format!("`{name}` is not a cell")))
 }
 

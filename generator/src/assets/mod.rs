@@ -48,7 +48,7 @@ pub struct Engines {
     /// For the game pages of [`Engines::TABLES_VARIANTS`]: the same and `endgames` (the endgame
     /// tables' solver, [`Engines::DRAUGHTS_TABLES`]).
     pub draughts_tables: EngineAssets,
-    /// For the Hexpush page: `hex`, `search` and `books`.
+    /// For the Hexpush page: `hex`, `editor`, `search` and `books`.
     pub hexpush: EngineAssets,
     /// For the analysis board: `draughts`, `search`, `analysis`, `networks` and `endgames`.
     pub analysis: EngineAssets,
@@ -73,7 +73,7 @@ impl Engines {
     pub const TABLES_VARIANTS: &'static [engine::Variant] =
         &[engine::Variant::Russian, engine::Variant::English];
     /// The engine features of the Hexpush page.
-    pub const HEXPUSH: &'static [&'static str] = &["hex", "search", "books"];
+    pub const HEXPUSH: &'static [&'static str] = &["hex", "editor", "search", "books"];
     /// The engine features of the analysis board.
     pub const ANALYSIS: &'static [&'static str] =
         &["draughts", "search", "analysis", "networks", "endgames"];

@@ -230,6 +230,37 @@ pub fn hfen(error: &crate::hex::hfen::HfenError) -> String {
     .done()
 }
 
+/// An edit of the Hexpush board editor refused (`hex-edit-*` messages).
+#[cfg(feature = "hex")]
+pub fn hex_edit(error: &crate::hex::editor::HexEditError) -> String {
+    use crate::hex::editor::HexEditError;
+    use crate::hex::position::{LOSING_LOSSES, MARBLES};
+    match error {
+        HexEditError::TooManyMarbles(color) => Problem::new("hex-edit", "too-many-marbles")
+            .text("color", &color.to_string())
+            .number("max", MARBLES),
+        HexEditError::TooManyLost(lost) => Problem::new("hex-edit", "too-many-lost")
+            .number("lost", lost)
+            .number("max", LOSING_LOSSES),
+    }
+    .done()
+}
+
+/// Why play cannot start from a Hexpush setup (`hex-setup-*` messages).
+#[cfg(feature = "hex")]
+pub fn hex_setup(problem: &crate::hex::editor::HexSetupProblem) -> String {
+    use crate::hex::editor::HexSetupProblem;
+    match problem {
+        HexSetupProblem::Decided(color) => Problem::new("hex-setup", "decided")
+            .text("color", &color.to_string())
+            .number("max", crate::hex::position::LOSING_LOSSES),
+        HexSetupProblem::NoMove(color) => {
+            Problem::new("hex-setup", "no-move").text("color", &color.to_string())
+        }
+    }
+    .done()
+}
+
 /// A Hexpush move text refused (`hex-move-*` messages), quoting what was typed as `move`.
 #[cfg(feature = "hex")]
 pub fn hex_move(error: &crate::hex::hfen::HexMoveError) -> String {

@@ -1,0 +1,143 @@
+// The Hexpush board editor played as a person sets up a position: Edit board, the tools on the
+// cells, the marbles pushed off, the side to move, undo and redo of edits, the engine's verdict
+// shown live, Play from here, Cancel, a reload while editing, and a phone.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cell, hfen, openBrowser, openPage, ready, status } from './harness.js';
+
+let browser;
+before(async () => { browser = await openBrowser(); });
+after(async () => { await browser?.close(); });
+
+/** The message over the board, and the editor's verdict on the setup. */
+const message = async page => (await page.locator('#message').textContent()).trim();
+const verdict = async page => (await page.locator('#editor-problem').textContent()).trim();
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+
+/** Opens the Hexpush page with the editor open on its position. */
+async function openEditor(viewport) {
+  const context = viewport ? await openBrowser(viewport) : browser;
+  const { page, problems, requests } = await openPage(context, 'hexpush.html');
+  page.on('dialog', dialog => dialog.accept());
+  await ready(page);
+  await button(page, 'Edit board').click({ timeout: 10_000 });
+  return { page, problems, requests, context };
+}
+
+test('a position set up marble by marble is played from, with its marbles already off', async () => {
+  const { page, problems, requests } = await openEditor();
+  assert.equal(await status(page), 'Editing the board');
+  assert.equal(await page.locator('#editor').isVisible(), true);
+  assert.equal(await button(page, 'Play from here').getAttribute('aria-pressed'), 'true');
+  await button(page, 'Clear board').click();
+  assert.equal(await message(page), 'Board cleared.');
+  assert.equal(await page.locator('#board .marble').count(), 0);
+  assert.equal(await hfen(page), 'B::0-0');
+  assert.equal(await verdict(page), 'Not playable yet: Black is to move and has no legal move.');
+  await button(page, 'Black marble').click();
+  assert.equal(await button(page, 'Black marble').getAttribute('aria-pressed'), 'true');
+  for (const name of ['e6', 'e7', 'e8']) await cell(page, name).click();
+  await button(page, 'White marble').click();
+  await cell(page, 'e9').click();
+  assert.equal(await cell(page, 'e9').getAttribute('aria-label'), 'e9, white marble');
+  // The same colour again takes the marble away; the eraser too.
+  await cell(page, 'e9').click();
+  assert.equal(await cell(page, 'e9').getAttribute('aria-label'), 'e9, empty');
+  await cell(page, 'e9').click();
+  await cell(page, 'a1').click();
+  await button(page, 'Eraser').click();
+  await cell(page, 'a1').click();
+  await page.getByLabel('White marbles off:').selectOption('5');
+  assert.equal(await hfen(page), 'B:e6b,e7b,e8b,e9w:0-5');
+  assert.equal(await page.locator('#lost-white').textContent(), '5 of 6', 'the rows count the setup');
+  assert.equal(await verdict(page), 'Playable position.');
+  // Undo and redo of edits, by the buttons and by the keys.
+  await button(page, 'Undo edit').click();
+  assert.equal(await hfen(page), 'B:e6b,e7b,e8b,e9w:0-0');
+  await page.keyboard.press('Control+y');
+  assert.equal(await hfen(page), 'B:e6b,e7b,e8b,e9w:0-5');
+  await page.getByLabel('Side to move').selectOption('white');
+  await page.keyboard.press('Control+z');
+  assert.equal(await page.getByLabel('Side to move').inputValue(), 'black');
+  await button(page, 'Play from here').click();
+  assert.equal(await message(page), 'Play starts from the edited position.');
+  assert.equal(await status(page), 'Black to move');
+  assert.equal(await page.locator('#editor').isVisible(), false);
+  assert.equal(await hfen(page), 'B:e6b,e7b,e8b,e9w:0-5');
+  // The sixth white marble pushed off wins.
+  await page.getByLabel('Move', { exact: true }).fill('e6e7');
+  await page.getByLabel('Move', { exact: true }).press('Enter');
+  assert.match(await status(page), /Black wins/);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(requests, []);
+  await page.close();
+});
+
+test('an edit past the marbles a side has is refused and changes nothing; a finished position is not played', async () => {
+  const { page, problems } = await openEditor();
+  const start = await hfen(page);
+  await button(page, 'Black marble').click();
+  await cell(page, 'e5').click();
+  assert.equal(await message(page), 'Black has 14 marbles in all, on the board and pushed off: take one away first.');
+  assert.equal(await hfen(page), start);
+  await page.getByLabel('Black marbles off:').selectOption('1');
+  assert.equal(await message(page), 'Black has 14 marbles in all, on the board and pushed off: take one away first.');
+  assert.equal(await page.getByLabel('Black marbles off:').inputValue(), '0', 'the menu shows the setup');
+  assert.equal(await button(page, 'Undo edit').isDisabled(), true, 'nothing to take back');
+  // Six off: the game is over, and play does not start.
+  await button(page, 'Clear board').click();
+  await cell(page, 'e5').click();
+  await button(page, 'White marble').click();
+  await cell(page, 'i9').click();
+  await page.getByLabel('White marbles off:').selectOption('6');
+  assert.equal(await verdict(page), 'Not playable yet: White has lost 6 marbles: the game is over.');
+  await button(page, 'Play from here').click();
+  assert.equal(await message(page), "This position can't be played: White has lost 6 marbles: the game is over.");
+  assert.equal(await status(page), 'Editing the board');
+  // Standard position: the start of the layout chosen above.
+  await page.locator('#layout').selectOption('belgian-daisy');
+  await button(page, 'Standard position').click();
+  assert.match(await hfen(page), /^B:a1b,a2b,a4w,a5w,b1b,/);
+  assert.equal(await page.getByLabel('White marbles off:').inputValue(), '0');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('Cancel goes back to the game as it was; a reload keeps the setup being edited', async () => {
+  const { page, problems } = await openPage(browser, 'hexpush.html');
+  page.on('dialog', dialog => dialog.accept());
+  await ready(page);
+  await cell(page, 'c3').click();
+  await cell(page, 'd4').click();
+  const played = await hfen(page);
+  await button(page, 'Edit board').click();
+  await button(page, 'Eraser').click();
+  await cell(page, 'i9').click();
+  assert.equal(await page.locator('#board .marble.white').count(), 13);
+  // While editing, the Move field is off (a tap edits, it plays nothing).
+  assert.equal(await page.getByLabel('Move', { exact: true }).isDisabled(), true);
+  await page.reload();
+  await ready(page);
+  assert.equal(await status(page), 'Editing the board', 'the editor comes back');
+  assert.equal(await page.locator('#board .marble.white').count(), 13);
+  await button(page, 'Cancel editing').click();
+  assert.equal(await message(page), 'Editing cancelled: the game is as it was.');
+  assert.equal(await hfen(page), played);
+  assert.deepEqual(await page.locator('#moves .ply:not(.future)').allTextContents(), ['c3d4']);
+  assert.equal(await page.locator('#board .marble').count(), 28);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the editor on a 360 px phone: its tools at hand, taps edit, no overflow', async () => {
+  const { page, problems, context } = await openEditor({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  assert.equal(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), 0);
+  await button(page, 'Eraser').tap();
+  await cell(page, 'a1').tap();
+  assert.equal(await cell(page, 'a1').getAttribute('aria-label'), 'a1, empty');
+  // The tools stay on the screen while the board is edited.
+  const tools = await page.locator('#editor .tools').boundingBox();
+  assert.ok(tools && tools.y + tools.height <= 740, `the tools are on the screen (${JSON.stringify(tools)})`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
