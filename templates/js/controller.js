@@ -3,7 +3,8 @@
 // rule-set menu, presets, the board editor, the tower inspector, position codes, PDN export and
 // import of game records.
 
-import { checkTfen, EngineEditor, errorClause, readRecordJson } from './engine.js';
+import { EngineEditor, errorClause, readRecordJson } from './engine.js';
+import { copyField, PositionBox } from './position-box.js';
 import { recordedResult, recordParams, withLaterGames } from './record-link.js';
 import { TowerInspector } from './inspector.js';
 import { EditorMode } from './editor.js';
@@ -87,6 +88,7 @@ export class Controller {
       applySettings: values => this.kit.renderer.setView({ flipped: values.flipped, coordinates: values.coordinates }),
     });
     this.bind();
+    new PositionBox(this.shell, 'tfen', () => { if (this.editor.active) this.editor.close(); });
     // The saved editor belongs to the saved game: restored over it, not over a linked game.
     this.editor.restoreSaved(this.shell.restore());
   }
@@ -107,20 +109,16 @@ export class Controller {
     on('edit', () => this.editor.toggle());
     on('flip', () => this.flipBoard());
     on('editor-cancel', () => this.editor.cancel());
-    on('load-tfen', () => this.loadPasted());
-    on('copy-tfen', () => this.copy(byId('tfen'), t('position-copied')));
-    on('share', () => this.share());
     on('export-pdn', () => this.exportPdn());
     // (Said in the dialog: the page's message is behind it.)
     on('copy-pdn', () => {
       // (Emptied first: the same words again are a change a screen reader reads.)
       byId('pdn-said').textContent = '';
-      this.copy(byId('pdn-text'), t('record-copied'), text => { byId('pdn-said').textContent = text; });
+      copyField(byId('pdn-text'), t('record-copied'), text => { byId('pdn-said').textContent = text; });
     });
     on('close-pdn', () => byId('pdn-dialog').close());
     on('import-record', () => this.importRecord(byId('record-input').value));
     byId('record-file').addEventListener('change', () => this.importFile());
-    byId('tfen-input').addEventListener('keydown', /** @param {KeyboardEvent} e */ e => { if (e.key === 'Enter') this.loadPasted(); });
     byId('preset').addEventListener('change', () => this.loadPreset(byId('preset').value));
     byId('variant').addEventListener('change', () => {
       const variant = byId('variant').value;
@@ -156,16 +154,6 @@ export class Controller {
     const own = this.presets.filter(preset => preset.variant === variant);
     menu.replaceChildren(menu.options[0], ...own.map(preset => Object.assign(new Option(preset.title, preset.slug), { title: preset.prose || preset.summary })));
     menu.closest('label').hidden = own.length === 0;
-  }
-
-  loadPasted() {
-    const text = byId('tfen-input').value.trim();
-    const variant = this.kit.variant;
-    const problem = checkTfen(variant, text);
-    if (problem) { this.shell.refuse(t('tfen-refused', { detail: this.kit.problemText(/** @type {TfenProblem} */ (JSON.parse(problem))) })); return; }
-    if (!this.shell.confirmDiscard(t('discard-position'))) return;
-    if (this.editor.active) this.editor.close();
-    if (this.shell.start(variant, text)) { this.shell.say(t('position-loaded')); topInView(byId('board')); }
   }
 
   /** @param {string} slug */
@@ -222,27 +210,6 @@ export class Controller {
   }
 
   // --- messages -----------------------------------------------------------------------------
-
-  /** Copies the text of `field`, then says `done` (by `say`: the page's message unless given).
-   *  @param {HTMLInputElement | HTMLTextAreaElement} field @param {string} done
-   *  @param {(text: string) => void} [say] */
-  async copy(field, done, say = text => this.shell.say(text)) {
-    field.select();
-    try {
-      await navigator.clipboard.writeText(field.value);
-      say(done);
-    } catch {
-      say(document.execCommand && document.execCommand('copy') ? done : t('copy-by-hand'));
-    }
-  }
-
-  share() {
-    this.shell.save();
-    const field = byId('share-link');
-    field.hidden = false;
-    field.value = location.href;
-    this.copy(field, t('link-copied'));
-  }
 
   /** The tags of an export: an imported record's own, else this game's in the page's words. */
   exportTags() {

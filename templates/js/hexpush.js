@@ -6,6 +6,7 @@
 
 import { errorClause, HexEditor, HexGame, wordProblem } from './engine.js';
 import { EditorMode } from './editor.js';
+import { PositionBox } from './position-box.js';
 import { describeHexMove } from './hexinput.js';
 import { HexKit } from './hex-kit.js';
 import { GameShell } from './shell.js';
@@ -71,6 +72,7 @@ export class HexController {
       if (this.shell.confirmDiscard(t('discard-layout'))) this.shell.start('hexpush', $('layout').value);
       else this.showLayout();
     });
+    new PositionBox(this.shell, 'hfen', () => { if (this.editor.active) this.editor.close(); });
     // The saved editor belongs to the saved game: restored over it, not over a linked game.
     this.editor.restoreSaved(this.shell.restore());
   }

@@ -96,7 +96,7 @@ export function cell(page, name) {
 
 /** The Hexpush page's position field. */
 export async function hfen(page) {
-  return page.getByLabel('Position (HFEN)').inputValue();
+  return page.getByLabel('Position (HFEN)', { exact: true }).inputValue();
 }
 
 /** Resolves once the work the page has started has run: its board's moves and animations (the game

@@ -12,6 +12,8 @@ after(async () => { await browser?.close(); });
 /** The message over the board, and the editor's verdict on the setup. */
 const message = async page => (await page.locator('#message').textContent()).trim();
 const verdict = async page => (await page.locator('#editor-problem').textContent()).trim();
+/** Waits for the message `text` (said once the clipboard has taken the text). */
+const saidAtLast = (page, text) => page.waitForFunction(words => document.getElementById('message').textContent.trim() === words, text, { timeout: 10_000 });
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 
 /** Opens the Hexpush page with the editor open on its position. */
@@ -140,4 +142,38 @@ test('the editor on a 360 px phone: its tools at hand, taps edit, no overflow', 
   assert.ok(tools && tools.y + tools.height <= 740, `the tools are on the screen (${JSON.stringify(tools)})`);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('a pasted HFEN is loaded (a refused one says why and the game stays); Copy and Share copy the position and the link', async () => {
+  const { page, problems } = await openPage(browser, 'hexpush.html');
+  page.on('dialog', dialog => dialog.accept());
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await ready(page);
+  const pasted = page.getByLabel('Paste a position (HFEN)');
+  await button(page, 'Load').click();
+  assert.equal(await message(page), 'Paste a position first.');
+  await pasted.fill('B:e5b,a6b:0-0');
+  await pasted.press('Enter');
+  assert.equal(await message(page), 'This position can’t be used: “a6b” is not a cell of the board (a1 to i9).'.replace('’', "'"));
+  assert.match(await hfen(page), /^B:a1b,a2b/, 'the game stays');
+  await pasted.fill('W:e5b,e6b,e9w:2-1');
+  await button(page, 'Load').click();
+  assert.equal(await message(page), 'Position loaded.');
+  assert.equal(await status(page), 'White to move');
+  assert.equal(await hfen(page), 'W:e5b,e6b,e9w:2-1');
+  assert.equal(await page.locator('#lost-black').textContent(), '2 of 6');
+  await page.locator('#copy-hfen').click();
+  await saidAtLast(page, 'Position copied.');
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'W:e5b,e6b,e9w:2-1');
+  await button(page, 'Share link').click();
+  await saidAtLast(page, 'Link to this game copied.');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  assert.match(link, /hexpush\.html#/);
+  // The link opens the same position in a new tab.
+  const { page: other } = await openPage(browser, 'hexpush.html', new URL(link).hash);
+  await ready(other);
+  assert.equal(await hfen(other), 'W:e5b,e6b,e9w:2-1');
+  assert.deepEqual(problems, []);
+  await other.close();
+  await page.close();
 });

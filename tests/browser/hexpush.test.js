@@ -12,7 +12,7 @@ before(async () => { browser = await openBrowser(); });
 after(async () => { await browser?.close(); });
 
 const cell = (page, name) => page.locator(`#board button[data-cell="${name}"]`);
-const hfen = page => page.getByLabel('Position (HFEN)').inputValue();
+const hfen = page => page.getByLabel('Position (HFEN)', { exact: true }).inputValue();
 const message = async page => (await page.locator('#message').textContent()).trim();
 
 test('the page loads offline: 61 cells named by cell, status, HFEN', async () => {
