@@ -128,6 +128,12 @@ test('a desktop: board and panel side by side, the board fully on screen', async
   assert.ok(board.bottom <= viewport.height, 'the whole board is on screen');
   const panel = await page.locator('.panel').boundingBox();
   assert.ok(panel.x >= board.right, 'the panel is beside the board');
+  // A checkbox keeps its words beside it (before, "Analysis" stood under its box: the rows'
+  // text fields' rule made the box grow).
+  const box = await page.locator('#analysis-toggle').boundingBox();
+  const words = await page.locator('label:has(#analysis-toggle)').boundingBox();
+  assert.ok(words.height < 2 * box.height, `the Analysis label is one line (${words.height} px, its box ${box.height} px)`);
+  assert.ok(box.width < 30, `the box is a box (${box.width} px wide)`);
   await square(page, 'c3').click();
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, 'desktop.png') });
