@@ -193,7 +193,7 @@ export class AnalysisBoard extends BoardShell {
      *  back to it; its better move stays unsaid meanwhile). @type {{ply: number} | null} */
     this.steppedAway = null;
     this.open();
-    const count = this.game.moves.length;
+    const count = this.game.moves.length && this.numberedMoves;
     const opened = count ? t('game-imported', { count }) : t('position-loaded');
     this.say(withLaterGames({ more }, opened));
     byId('open-box').open = false;

@@ -80,6 +80,14 @@ export class BoardShell {
   get ply() { return this.kit.cursor; }
   /** The game's whole line of moves (none before a game is made). @returns {ShellMove[]} */
   get line() { return this.kit.hasGame ? this.kit.line() : []; }
+
+  /** How many numbered moves the line makes, as the move list numbers them: a move of each
+   *  player under one number (a line the second player opens starts with one of its own). A
+   *  record "of 20 moves" is 40 plies. */
+  get numberedMoves() {
+    const first = this.kit.firstToMove;
+    return this.line.filter((_, index) => index === 0 || this.kit.sideAfter(index) === first).length;
+  }
   /** Whether the board shows an earlier position of the line. */
   get browsing() { return this.ply < this.line.length; }
   /** The moves played to reach the position shown, as the engine writes them. @returns {string[]} */

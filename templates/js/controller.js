@@ -193,7 +193,7 @@ export class Controller {
     if (!this.shell.start(record.variant, record.start, record.moves, { tags })) return;
     const recorded = declared && !this.kit.outcome() ? declared : null;
     this.shell.open({ ...this.shell.record(), declared: recorded, recorded: Boolean(recorded), ply: 0 });
-    const count = record.moves.length;
+    const count = this.shell.numberedMoves;
     const imported = record.result ? t('game-imported-result', { count, result: record.result }) : t('game-imported', { count });
     this.shell.say(withLaterGames(record, imported));
     byId('import-box').open = false;
