@@ -203,6 +203,7 @@ hfen = Position (HFEN)
 hfen-paste = Paste a position (HFEN)
 hex-editor-black = Black marble
 hex-editor-white = White marble
+hex-editor-clear = Clear board
 hex-editor-help = Tap or click a cell to put the marble there; the same colour again takes it away. “Standard position” sets the start of the layout chosen above. “Play from here” starts the game from this position; “Cancel editing” goes back to the game as it was.
 
 ## page scripts
@@ -423,6 +424,11 @@ hex-setup-no-move = { $side ->
     [white] White
    *[black] Black
 } is to move and has no legal move
+hex-setup-no-marbles = { $side ->
+    [white] White
+   *[black] Black
+} has no marble on the board
+hex-board-cleared = Board cleared: the marbles off stay as they were.
 
 # The computer (computer.js, opponent.js).
 computer-failed = The computer could not move: { $detail }

@@ -186,7 +186,8 @@ hfen = Position (HFEN)
 hfen-paste = Coller une position (HFEN)
 hex-editor-black = Bille noire
 hex-editor-white = Bille blanche
-hex-editor-help = Touchez une case (ou cliquez dessus) pour y poser la bille ; la même couleur une seconde fois l’enlève. « Position de départ » met le départ de la disposition choisie plus haut. « Jouer d’ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu’elle était.
+hex-editor-clear = Vider le plateau
+hex-editor-help = Touchez une case (ou cliquez dessus) pour y poser la bille ; la même couleur une seconde fois l’enlève. « Position de départ » remet la disposition choisie plus haut. « Jouer d’ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu’elle était.
 
 ## page scripts
 editor-help = Touchez une case (ou cliquez dessus) pour poser la pièce au sommet de sa colonne. « Jouer d’ici » commence la partie depuis cette position ; « Quitter sans modifier » revient à la partie telle qu’elle était.
@@ -410,6 +411,11 @@ hex-setup-no-move = les { $side ->
     [white] Blancs
    *[black] Noirs
 } ont le trait et aucun coup légal
+hex-setup-no-marbles = les { $side ->
+    [white] Blancs
+   *[black] Noirs
+} n’ont aucune bille sur le plateau
+hex-board-cleared = Plateau vidé : les billes sorties restent comptées.
 
 # L'ordinateur (computer.js, opponent.js).
 computer-failed = L’ordinateur n’a pas pu jouer : { $detail }

@@ -92,6 +92,10 @@ fn hfen_refusals_name_the_problem() {
             "B:a6b:0-0",
             "invalid HFEN: `a6b` is not a cell of the board (a1 to i9)",
         ),
+        (
+            "B:e10b:0-0",
+            "invalid HFEN: `e10b` is not a cell of the board (a1 to i9)",
+        ),
         ("B:a1b,a1w:0-0", "invalid HFEN: cell a1 is given twice"),
         (
             "B:a1r:0-0",

@@ -20,10 +20,12 @@ defineKey(/^editor$/, 1, record({ tfen: shortString(2000), tool: shortString(40)
 /** What the page gives the editor: the engine's editor of a position text, drawing a setup,
  *  the standard start and a tool's edit of a cell in its game, the game's shell (its messages,
  *  its discard question, its start), the position to edit from, the rule set's name, every
- *  change of the position text heard, and the engine's problems worded.
+ *  change of the position text heard, what Clear board says (when not the draughts
+ *  pages' words), and the engine's problems worded.
  *  @typedef {{open(text: string): Setup, draw(setup: Setup): void, standard(setup: Setup): void,
  *    apply(setup: Setup, cell: string, tool: string): void, variant(): string, position(): string,
  *    shell(): import('./shell.js').GameShell, cancelInput?(): void, changed?(text: string): void,
+ *    clearedText?(): string,
  *    problemText(problem: import('./engine.js').WordedProblem): string,
  *    errorClause(error: unknown): string}} EditorHost */
 
@@ -49,7 +51,7 @@ export class EditorMode {
     for (const button of /** @type {NodeListOf<HTMLElement>} */ (panel.querySelectorAll('[data-tool]'))) {
       button.addEventListener('click', () => this.choose(/** @type {string} */ (button.dataset.tool)));
     }
-    find('#editor-clear').addEventListener('click', () => this.change(e => e.clear(), t('board-cleared')));
+    find('#editor-clear').addEventListener('click', () => this.change(e => e.clear(), this.host.clearedText?.() ?? t('board-cleared')));
     find('#editor-standard').addEventListener('click', () => this.change(e => this.host.standard(e), t('standard-set')));
     this.side.addEventListener('change', () => this.change(e => e.setSideToMove(this.side.value), ''));
     document.addEventListener('keydown', event => {

@@ -36,6 +36,7 @@ export class HexController {
       cancelInput: () => this.kit.cancel(),
       variant: () => 'hexpush',
       changed: hfen => { $('hfen').value = hfen; },
+      clearedText: () => t('hex-board-cleared'),
       problemText: problem => this.editorText(problem),
       errorClause: error => errorClause(error, problem => this.editorText(problem)),
     }, 'b');

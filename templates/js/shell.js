@@ -733,7 +733,8 @@ export class GameShell extends BoardShell {
       }
     }
     this.showMatchup();
-    for (const id of ['undo', 'redo', 'resign', 'offer-draw', 'move-input', 'new-game']) byId(id).disabled = editing;
+    // (Share link shares the game: while editing, it would not be the position shown.)
+    for (const id of ['undo', 'redo', 'resign', 'offer-draw', 'move-input', 'new-game', 'share']) byId(id).disabled = editing;
     if (!editing) {
       byId('undo').disabled = !this.canTakeBack() && !this.kit.selecting && !this.declared;
       byId('redo').disabled = !this.browsing || Boolean(outcome);

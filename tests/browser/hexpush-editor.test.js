@@ -32,10 +32,12 @@ test('a position set up marble by marble is played from, with its marbles alread
   assert.equal(await page.locator('#editor').isVisible(), true);
   assert.equal(await button(page, 'Play from here').getAttribute('aria-pressed'), 'true');
   await button(page, 'Clear board').click();
-  assert.equal(await message(page), 'Board cleared.');
+  assert.equal(await message(page), 'Board cleared: the marbles off stay as they were.');
   assert.equal(await page.locator('#board .marble').count(), 0);
   assert.equal(await hfen(page), 'B::0-0');
-  assert.equal(await verdict(page), 'Not playable yet: Black is to move and has no legal move.');
+  assert.equal(await verdict(page), 'Not playable yet: Black has no marble on the board.');
+  // Share link shares the game, not the setup: off while editing.
+  assert.equal(await button(page, 'Share link').isDisabled(), true);
   await button(page, 'Black marble').click();
   assert.equal(await button(page, 'Black marble').getAttribute('aria-pressed'), 'true');
   for (const name of ['e6', 'e7', 'e8']) await cell(page, name).click();
@@ -176,4 +178,17 @@ test('a pasted HFEN is loaded (a refused one says why and the game stays); Copy 
   assert.deepEqual(problems, []);
   await other.close();
   await page.close();
+});
+
+test('in French the Hexpush editor clears a "plateau", the draughts editor a "damier"', async () => {
+  for (const [file, words, said] of [['fr/hexpush.html', 'Vider le plateau', 'Plateau vidé\u00a0: les billes sorties restent comptées.'], ['fr/bashni.html', 'Vider le damier', 'Damier vidé.']]) {
+    const { page, problems } = await openPage(browser, file);
+    await ready(page);
+    await page.locator('#edit').click();
+    assert.equal((await page.locator('#editor-clear').textContent()).trim(), words);
+    await page.locator('#editor-clear').click();
+    assert.equal(await message(page), said);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
 });

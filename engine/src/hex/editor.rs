@@ -81,6 +81,8 @@ impl std::error::Error for HexEditError {}
 pub enum HexSetupProblem {
     /// This colour has lost six marbles: the game is over.
     Decided(Color),
+    /// The side to move has no marble on the board.
+    NoMarbles(Color),
     /// The side to move has no legal move (no marble, or every one blocked): it would lose at
     /// once.
     NoMove(Color),
@@ -93,6 +95,7 @@ impl fmt::Display for HexSetupProblem {
                 f,
                 "{color} has lost {LOSING_LOSSES} marbles: the game is over"
             ),
+            HexSetupProblem::NoMarbles(color) => write!(f, "{color} has no marble on the board"),
             HexSetupProblem::NoMove(color) => write!(f, "{color} is to move and cannot move"),
         }
     }
@@ -202,6 +205,9 @@ impl HexEditor {
         {
             return Err(HexSetupProblem::Decided(color));
         }
+        if position.marbles(self.side_to_move) == 0 {
+            return Err(HexSetupProblem::NoMarbles(self.side_to_move));
+        }
         if position.legal_moves().is_empty() {
             return Err(HexSetupProblem::NoMove(self.side_to_move));
         }
@@ -279,7 +285,10 @@ mod tests {
         let mut editor = HexEditor::from_hfen("standard").unwrap();
         assert_eq!(editor.check().map(|p| hfen::write(&p)), Ok(editor.hfen()));
         editor.clear();
-        assert_eq!(editor.check(), Err(HexSetupProblem::NoMove(Color::Black)));
+        assert_eq!(
+            editor.check(),
+            Err(HexSetupProblem::NoMarbles(Color::Black))
+        );
         editor
             .apply(cell("e5"), HexTool::Put(Color::Black))
             .unwrap();
@@ -288,7 +297,13 @@ mod tests {
         assert_eq!(editor.check(), Err(HexSetupProblem::Decided(Color::White)));
         editor.set_lost(Color::White, 0).unwrap();
         editor.set_side_to_move(Color::White);
-        assert_eq!(editor.check(), Err(HexSetupProblem::NoMove(Color::White)));
+        assert_eq!(
+            editor.check(),
+            Err(HexSetupProblem::NoMarbles(Color::White))
+        );
+        // A marble boxed in by the edge and two black lines of two: no move.
+        let boxed = HexEditor::from_hfen("W:a1w,a2b,a3b,b1b,c1b,b2b,c3b:0-0").unwrap();
+        assert_eq!(boxed.check(), Err(HexSetupProblem::NoMove(Color::White)));
         editor.standard(Layout::BelgianDaisy);
         assert_eq!(
             editor.hfen(),

@@ -71,11 +71,15 @@ pub fn parse(text: &str) -> Result<HexPosition, HfenError> {
     };
     let mut marbles = [0u128; 2];
     for entry in entries.split(',').map(str::trim).filter(|e| !e.is_empty()) {
-        let cell = entry
-            .get(..2)
-            .and_then(Cell::parse)
+        // The cell is a letter and its digits (`e10b` names no cell: not a cell `e1` of colour `0b`).
+        let colour_at = entry
+            .char_indices()
+            .skip(1)
+            .find(|(_, c)| !c.is_ascii_digit())
+            .map_or(entry.len(), |(at, _)| at);
+        let cell = Cell::parse(&entry[..colour_at])
             .ok_or_else(|| HfenError::OffBoard(entry.to_string()))?;
-        let color = match &entry[2..] {
+        let color = match &entry[colour_at..] {
             "b" => Color::Black,
             "w" => Color::White,
             _ => return Err(HfenError::BadColor(entry.to_string())),

@@ -254,6 +254,9 @@ pub fn hex_setup(problem: &crate::hex::editor::HexSetupProblem) -> String {
         HexSetupProblem::Decided(color) => Problem::new("hex-setup", "decided")
             .text("color", &color.to_string())
             .number("max", crate::hex::position::LOSING_LOSSES),
+        HexSetupProblem::NoMarbles(color) => {
+            Problem::new("hex-setup", "no-marbles").text("color", &color.to_string())
+        }
         HexSetupProblem::NoMove(color) => {
             Problem::new("hex-setup", "no-move").text("color", &color.to_string())
         }
