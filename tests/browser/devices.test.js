@@ -177,3 +177,21 @@ test('on a 390×844 phone, the lesson and puzzle boards are as wide as the scree
   }
   await browser.close();
 });
+
+test('on a 1366×768 laptop the board editor opens with its tools and its verdict in view', async () => {
+  const browser = await openBrowser({ viewport: { width: 1366, height: 768 } });
+  for (const file of ['bashni.html', 'hexpush.html']) {
+    const { page, problems } = await openPage(browser, file);
+    await ready(page);
+    await page.locator('#edit').click();
+    const verdict = await page.locator('#editor-problem').boundingBox();
+    // (Before, the verdict was below the fold of the panel, under the empty move list.)
+    assert.ok(verdict && verdict.y + verdict.height <= 768, `${file}: the verdict is on screen (${JSON.stringify(verdict)})`);
+    assert.equal(await page.locator('#move-list').isVisible(), false);
+    await page.locator('#editor-cancel').click();
+    assert.equal(await page.locator('#move-list').isVisible(), true, 'the list is back after editing');
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+  await browser.close();
+});
