@@ -82,11 +82,14 @@ export class HexController {
    *  the kit's (an HFEN, a move). @param {import('./engine.js').WordedProblem} problem */
   editorText(problem) {
     // Each family's key prefix is written out: see draughts-kit.js's problemText.
-    return wordProblem(problem, {
+    /** @type {{[family: string]: import('./engine.js').ProblemWording}} */
+    const own = {
       'hex-edit': (reason, args) => t(`hex-edit-${reason}`, args),
       'hex-setup': (reason, args) => t(`hex-setup-${reason}`, args),
       edit: (reason, args) => t(`edit-${reason}`, args),
-    }, side => this.kit.sideArgs(side)) ?? '';
+    };
+    // (A saved setup's HFEN refused on a reload is the kit's family.)
+    return problem.family in own ? wordProblem(problem, own, side => this.kit.sideArgs(side)) : this.kit.problemText(problem);
   }
 
   /** Draws the setup being edited: its marbles, and its lost marbles in the rows and the

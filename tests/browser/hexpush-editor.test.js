@@ -192,3 +192,16 @@ test('in French the Hexpush editor clears a "plateau", the draughts editor a "da
     await page.close();
   }
 });
+
+test('a saved setup the engine refuses is not restored, and the page says why in its words', async () => {
+  const { page, problems } = await openPage(browser, 'hexpush.html');
+  await ready(page);
+  await page.evaluate(() => localStorage.setItem('bashni.editor', JSON.stringify({ tfen: 'B:a6b:0-0', tool: 'b', variant: 'hexpush' })));
+  await page.reload();
+  await ready(page);
+  assert.equal(await message(page), 'The saved editor position could not be restored: “a6b” is not a cell of the board (a1 to i9).');
+  assert.equal(await page.locator('#editor').isHidden(), true);
+  assert.equal(await status(page), 'Black to move');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
