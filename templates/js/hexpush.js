@@ -52,6 +52,9 @@ export class HexController {
       variant: () => 'hexpush',
       startOf: layout => layout || $('layout').value,
       orient: flipped => this.kit.renderer.setFlipped(flipped),
+      // The ⇅ button and the F key turn the board for this game (as the game's start does
+      // for a player of White against the computer).
+      flip: () => this.kit.renderer.setFlipped(!this.kit.renderer.flipped),
       started: () => this.showLayout(),
       drawn: () => {
         this.drawLost(/** @type {HexBoard} */ (JSON.parse(this.kit.game.boardJson())));
@@ -65,6 +68,7 @@ export class HexController {
     /** @param {string} id @param {() => void} handler */
     const on = (id, handler) => $(id).addEventListener('click', () => { this.shell.finishAnimation(); handler(); });
     on('new-game', () => this.shell.newGame());
+    on('flip', () => this.kit.renderer.setFlipped(!this.kit.renderer.flipped));
     on('edit', () => this.editor.toggle());
     on('editor-cancel', () => this.editor.cancel());
     $('layout').addEventListener('change', () => {

@@ -205,3 +205,23 @@ test('a saved setup the engine refuses is not restored, and the page says why in
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('the Hexpush board turns with its ⇅ button and the F key, as the draughts boards do', async () => {
+  const { page, problems } = await openPage(browser, 'hexpush.html');
+  await ready(page);
+  const a1Below = async () => (await cell(page, 'a1').boundingBox()).y > (await cell(page, 'i9').boundingBox()).y;
+  assert.equal(await a1Below(), true, "Black's side at the bottom");
+  assert.match(await page.locator('#shortcuts').textContent(), /F flip the board/);
+  await page.getByRole('button', { name: 'Flip board' }).click();
+  assert.equal(await a1Below(), false, "White's side at the bottom");
+  await cell(page, 'c3').focus();
+  await page.keyboard.press('f');
+  assert.equal(await a1Below(), true);
+  // A move still plays where it is tapped.
+  await page.keyboard.press('F');
+  await cell(page, 'c3').click();
+  await cell(page, 'd4').click();
+  assert.equal(await status(page), 'White to move');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
