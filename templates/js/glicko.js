@@ -5,11 +5,16 @@ const SCALE = 173.7178;
 const TAU = 0.5;
 const EPSILON = 0.000001;
 
+/** The most a player's deviation may be: a new player's. Glicko-2's 350 moved a new player
+ *  by 450 points for one puzzle missed (1500 against an 1100 puzzle) and 200 for one solved;
+ *  at 200 the first results move the rating by 100–200 points and later ones by less. */
+export const MAX_RD = 200;
+
 /** A new player's rating. */
-export const START = { rating: 1500, rd: 350, vol: 0.06 };
+export const START = { rating: 1500, rd: MAX_RD, vol: 0.06 };
 
 /** The player's rating after one result (`score` 1 for a win, 0 for a loss) against
- *  `opponent` ({rating, rd}): {rating, rd, vol}, the deviation kept between 45 and 350.
+ *  `opponent` ({rating, rd}): {rating, rd, vol}, the deviation kept between 45 and [`MAX_RD`].
  *  @param {{rating: number, rd: number, vol: number}} player @param {{rating: number, rd: number}} opponent
  *  @param {number} score */
 export function rate(player, opponent, score) {
@@ -27,7 +32,7 @@ export function rate(player, opponent, score) {
   const muNew = mu + phiNew * phiNew * g * (score - expected);
   return {
     rating: Math.round(1500 + SCALE * muNew),
-    rd: Math.min(350, Math.max(45, SCALE * phiNew)),
+    rd: Math.min(MAX_RD, Math.max(45, SCALE * phiNew)),
     vol,
   };
 }

@@ -661,10 +661,32 @@ fn rating<P: Searchable>(
     800 + 150 * fails
 }
 
+/// How well the engine as it plays must score a move other than the line's, in hundredths of
+/// the unit, to call it winning too (about two men: the learned evaluation counts a man up in
+/// the middlegame near 2.00).
+const DECISIVE: i32 = 400;
+
+/// A move of `position` other than `mv` that the engine as it plays (its learned evaluation,
+/// its endgame tables) scores as winning at `depth`: a forced win, or at least [`DECISIVE`]. A
+/// player who finds it has not missed the puzzle, so the puzzle is not one.
+fn also_wins<P: Searchable>(
+    engine: &mut Searcher<P>,
+    position: &P,
+    mv: &P::Move,
+    depth: u32,
+) -> Option<(P::Move, i32)> {
+    engine.clear();
+    let scored = scored_moves(engine, position, depth, u64::MAX)?;
+    scored
+        .into_iter()
+        .find(|(other, score)| other != mv && (*score > MATE_BOUND || *score >= DECISIVE))
+}
+
 /// Checks one puzzle again: from `position`, each player move of `line` must be the only good
-/// move at `depth` (judged on material, as the miner judges it), and where a line ends when its
-/// gain is secure, the gain must still be secure at its end ([`gain_holds`]). `Err` says what
-/// is not so.
+/// move at `depth` (judged on material, as the miner judges it) and no other move may win as
+/// well by the engine as it plays ([`also_wins`]), and where a line ends when its gain is
+/// secure, the gain must still be secure at its end ([`gain_holds`]). `Err` says what is not
+/// so.
 pub fn verify<P: Searchable + Themed>(
     position: &P,
     line: &[P::Move],
@@ -672,10 +694,24 @@ pub fn verify<P: Searchable + Themed>(
 ) -> Result<(), String> {
     let mut judge = material_judge(position);
     let searcher = &mut judge;
+    // The engine as it plays, with its learned evaluation and endgame tables.
+    let mut engine = Searcher::new(16);
     let mut here = position.clone();
     let mut outcome = Ok(());
     for (i, mv) in line.iter().enumerate() {
         if i % 2 == 0 {
+            if let Some((other, score)) = also_wins(&mut engine, &here, mv, depth) {
+                outcome = Err(format!(
+                    "move {} `{mv}`: `{other}` wins too ({})",
+                    i + 1,
+                    if score > MATE_BOUND {
+                        "a forced win".to_string()
+                    } else {
+                        format!("{score} hundredths")
+                    }
+                ));
+                break;
+            }
             match only_move(searcher, &here, depth, u64::MAX) {
                 Ok((only, _)) if only == *mv => {}
                 Ok((only, _)) => {
