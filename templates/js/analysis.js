@@ -254,6 +254,13 @@ export class AnalysisBoard extends BoardShell {
     this.forgetReview();
     this.restoreReview();
     this.changed();
+    // The game page's "Review the game" (`review=1`): the review starts at once, unless this
+    // game's is saved; the address forgets the request (a reload does not start it again).
+    if (params.get('review') === '1') {
+      params.delete('review');
+      history.replaceState(null, '', `#${params}`);
+      if (this.game.moves.length && !this.result) this.review();
+    }
   }
 
   /** No review shown: a game was opened that has none yet. */

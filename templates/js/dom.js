@@ -12,12 +12,16 @@ export const main = () => /** @type {HTMLElement} */ (document.querySelector('ma
  *  @param {string} name @returns {string} */
 export const mainData = name => main().dataset[name] ?? '';
 
-/** Points the link `id` at `page` with this page's fragment (the game shown) as it is followed:
+/** Points the link `id` at `page` with this page's fragment (the game shown) as it is followed,
+ *  and the parameter `extra` after it (`review=1`: the analysis board reviews the game at once):
  *  the analysis board opens the game a game page shows.
- *  @param {string} id @param {string} page */
-export function linkWithHash(id, page) {
+ *  @param {string} id @param {string} page @param {string} [extra] */
+export function linkWithHash(id, page, extra = '') {
   const link = byId(id);
-  const follow = () => link.setAttribute('href', `${page}${location.hash}`);
+  const follow = () => {
+    const hash = location.hash.length > 1 ? location.hash : '';
+    link.setAttribute('href', `${page}${hash}${extra ? `${hash ? '&' : '#'}${extra}` : ''}`);
+  };
   link.addEventListener('pointerdown', follow);
   link.addEventListener('focus', follow);
 }

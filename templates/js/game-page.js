@@ -16,6 +16,6 @@ if (elsewhere) location.replace(elsewhere.split('#')[0] + location.hash);
 else window.bashni = { Board, Game, Renderer, engineWorker, controller: new Controller(JSON.parse(await unpack('presets'))) };
 // The analysis board opens the game shown (its link carries the game's fragment).
 linkWithHash('analysis-link', 'analysis.html');
-linkWithHash('result-review', 'analysis.html');
+linkWithHash('result-review', 'analysis.html', 'review=1');
 performance.mark('board-ready');
 document.documentElement.dataset.ready = 'true';

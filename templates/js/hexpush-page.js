@@ -7,6 +7,6 @@ import { linkWithHash } from './dom.js';
 window.hexpush = new HexController();
 // The analysis board opens the game shown (its link carries the game's fragment).
 linkWithHash('analysis-link', 'hexpush-analysis.html');
-linkWithHash('result-review', 'hexpush-analysis.html');
+linkWithHash('result-review', 'hexpush-analysis.html', 'review=1');
 performance.mark('board-ready');
 document.documentElement.dataset.ready = 'true';

@@ -180,7 +180,7 @@ test('a draw offer waits for the opponent, whose first action declines it, and i
   await page.close();
 });
 
-test('a finished game\'s banner offers its review: the link opens the game on the analysis board, with its resignation at its end', async () => {
+test('a finished game\'s banner offers its review: the link opens the game on the analysis board, with its resignation at its end, and reviews it', async () => {
   const { page, problems } = await openPage(browser, 'bashni.html');
   await ready(page);
   await clickMoves(page, ['c3-d4']);
@@ -192,6 +192,13 @@ test('a finished game\'s banner offers its review: the link opens the game on th
   await page.waitForSelector('html[data-ready="true"]');
   assert.match(page.url(), /\/analysis\.html#.*c3-d4/);
   assert.equal(await page.locator('#moves button.ply').count(), 1, 'the game is there');
+  // The review starts at once (before: the player had to press Review game again), and the
+  // address forgets the request.
+  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
+  assert.doesNotMatch(page.url(), /review=/);
+  const annotated = await page.locator('#annotated-pdn').inputValue();
+  assert.match(annotated, /\[Result "1-0"\]/, annotated);
+  assert.match(annotated, /1\. c3-d4 \{[^}]*\} 1-0\s*$/, annotated);
   // The resignation that ended it, at its last move (before: the page forgot it).
   assert.equal(await status(page), 'White wins: Black resigned');
   assert.equal(await page.locator('#moves li.score').textContent(), '1–0');
@@ -204,11 +211,6 @@ test('a finished game\'s banner offers its review: the link opens the game on th
   await button(page, 'First position').click();
   assert.equal(await status(page), 'White to move', 'the result is said at the game\'s end only');
   assert.equal(await page.locator('#moves li.score').textContent(), '1–0', 'the list still ends with it');
-  await button(page, 'Review game').click();
-  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
-  const annotated = await page.locator('#annotated-pdn').inputValue();
-  assert.match(annotated, /\[Result "1-0"\]/, annotated);
-  assert.match(annotated, /1\. c3-d4 \{[^}]*\} 1-0\s*$/, annotated);
   assert.deepEqual(problems, []);
   await page.close();
 });
