@@ -3,7 +3,7 @@
 //! properties tying the reasons to the legal moves; the same for a tap on the board (what
 //! [`tap`] answers for each route entered).
 
-use engine::draughts::notation::{parse_move, parse_route, MoveTextError};
+use engine::draughts::notation::{marked_refusal, parse_move, parse_route, MoveTextError};
 use engine::draughts::refusal::Refusal;
 use engine::draughts::tap::{highlights, tap, Tap};
 use engine::draughts::tfen;
@@ -247,8 +247,20 @@ fn the_move_text_and_play_errors_carry_the_reason() {
             ..
         })
     ));
-    // Position::play refuses a move of another position and says why.
+    // What the page asks about a typed text whose squares make a legal move (the rules'
+    // refusal is none): the mark is wrong (before, the page could only say "not a legal move").
     let start = Position::start(Variant::Russian);
+    assert_eq!(
+        start.refusal(&parse_route(&start, "c3:d4").unwrap(), true),
+        None
+    );
+    assert_eq!(
+        marked_refusal(&start, "c3:d4"),
+        Some(Refusal::MarkedAs { capture: true })
+    );
+    assert_eq!(marked_refusal(&start, "c3-d4"), None);
+    assert_eq!(marked_refusal(&start, "c3?d4"), None);
+    // Position::play refuses a move of another position and says why.
     let quiet = parse_move(&start, "g3-h4").unwrap();
     let mut played = russian.clone();
     let error = played.play(&quiet).unwrap_err();

@@ -419,6 +419,10 @@ test('a refusal names a piece in the games without towers and a tower in Bashni,
   await page.locator('#move-input').press('Enter');
   assert.match(await message(page), /the piece cannot go to 18/);
   assert.doesNotMatch(await message(page), /tower/);
+  // A legal move's squares with the wrong mark (before: only "not a legal move here").
+  await page.locator('#move-input').fill('9x13');
+  await page.locator('#move-input').press('Enter');
+  assert.equal(await message(page), '“9x13” is not a legal move here (this move does not capture: write it with “-”).');
   assert.deepEqual(problems, []);
   await page.close();
 });

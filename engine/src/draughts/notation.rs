@@ -124,6 +124,16 @@ pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveTextError
     })
 }
 
+/// Why the move text `text` names no legal move of `position` when its squares alone would
+/// (`c3:d4` for the move `c3-d4`: [`Refusal::MarkedAs`]), as [`parse_move`] says it; `None`
+/// when it names one, or is not a move text.
+pub fn marked_refusal(position: &Position, text: &str) -> Option<Refusal> {
+    match parse_move(position, text) {
+        Err(MoveTextError::Illegal { reason, .. }) => Some(reason),
+        _ => None,
+    }
+}
+
 /// The squares of a route as a page sends it while a move is being entered: one square (`c3`)
 /// or squares joined by `-`, `:` or `x` (`c3:e5:c7`), PDN numbers on the 8×8 board (`22x15`).
 /// The separators are not checked against the kind of move: see [`Position::refusal`].

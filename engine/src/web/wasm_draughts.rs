@@ -120,7 +120,14 @@ impl WasmGame {
         let position = self.game.position();
         match crate::draughts::notation::parse_route(position, route) {
             Ok(squares) => {
-                schema::draughts::refusal(position, self.game.refusal(&squares, complete))
+                // Squares that make a legal move which the text marks otherwise (`c3:d4` for
+                // `c3-d4`) are refused for that.
+                let refusal = self.game.refusal(&squares, complete).or_else(|| {
+                    complete
+                        .then(|| crate::draughts::notation::marked_refusal(position, route))
+                        .flatten()
+                });
+                schema::draughts::refusal(position, refusal)
             }
             Err(_) => schema::draughts::malformed_route(),
         }
