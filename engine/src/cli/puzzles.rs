@@ -580,9 +580,10 @@ fn other_defence<P: Searchable>(
     Ok(None)
 }
 
-/// Every player move of `line` again, deeper, from an empty table (as `verify` checks it), and
-/// the gain at its end ([`gain_holds`]); a quick [`rival`] test of each move first drops most
-/// lines that fail, before the costly exact scores.
+/// Every player move of `line` again, deeper, from an empty table (as `verify` checks it: on
+/// material, then by the engine as it plays, [`also_wins`]), and the gain at its end
+/// ([`gain_holds`]); a quick [`rival`] test of each move first drops most lines that fail,
+/// before the costly exact scores.
 fn check_line<P: Searchable + Themed>(
     searcher: &mut Searcher<P>,
     start: &P,
@@ -617,6 +618,13 @@ fn check_line<P: Searchable + Themed>(
             Ok((only, _)) if only == *mv => {}
             Ok(_) => return Err(Reject::Deeper),
             Err(reject) => return Err(deeper(reject)),
+        }
+    }
+    // As `verify` checks it: no other move wins as well by the engine as it plays.
+    let mut engine = Searcher::new(16);
+    for (position, mv) in &turns {
+        if also_wins(&mut engine, position, mv, depth, nodes)?.is_some() {
+            return Err(Reject::Deeper);
         }
     }
     Ok(())
@@ -669,17 +677,19 @@ const DECISIVE: i32 = 400;
 /// A move of `position` other than `mv` that the engine as it plays (its learned evaluation,
 /// its endgame tables) scores as winning at `depth`: a forced win, or at least [`DECISIVE`]. A
 /// player who finds it has not missed the puzzle, so the puzzle is not one.
+/// [`Reject::Costly`] when the search needed more than `nodes` nodes.
 fn also_wins<P: Searchable>(
     engine: &mut Searcher<P>,
     position: &P,
     mv: &P::Move,
     depth: u32,
-) -> Option<(P::Move, i32)> {
+    nodes: u64,
+) -> Result<Option<(P::Move, i32)>, Reject> {
     engine.clear();
-    let scored = scored_moves(engine, position, depth, u64::MAX)?;
-    scored
+    let scored = scored_moves(engine, position, depth, nodes).ok_or(Reject::Costly)?;
+    Ok(scored
         .into_iter()
-        .find(|(other, score)| other != mv && (*score > MATE_BOUND || *score >= DECISIVE))
+        .find(|(other, score)| other != mv && (*score > MATE_BOUND || *score >= DECISIVE)))
 }
 
 /// Checks one puzzle again: from `position`, each player move of `line` must be the only good
@@ -700,7 +710,7 @@ pub fn verify<P: Searchable + Themed>(
     let mut outcome = Ok(());
     for (i, mv) in line.iter().enumerate() {
         if i % 2 == 0 {
-            if let Some((other, score)) = also_wins(&mut engine, &here, mv, depth) {
+            if let Ok(Some((other, score))) = also_wins(&mut engine, &here, mv, depth, u64::MAX) {
                 outcome = Err(format!(
                     "move {} `{mv}`: `{other}` wins too ({})",
                     i + 1,
