@@ -329,7 +329,7 @@ type SetupProblem =
     };
 
 /** A TFEN refused (engine/src/web/schema/problem.rs, `tfen`): its syntax, or the setup it
- *  describes. `checkTfen` (or `''`), and the exceptions of `new EngineGame`/`new EngineEditor`. */
+ *  describes: the exceptions of `new EngineGame`/`new EngineEditor`. */
 type TfenProblem =
   | SetupProblem
   | { family: 'tfen'; reason: 'missing-colon' }
@@ -386,6 +386,18 @@ interface HexMoveProblem {
   move: string;
 }
 
+/** A Hexpush editor's edit refused (engine/src/web/schema/problem.rs, `hex_edit`): the
+ *  exception of `HexEditor.apply`/`setLost`. */
+type HexEditProblem =
+  | { family: 'hex-edit'; reason: 'too-many-marbles'; color: Side; max: number }
+  | { family: 'hex-edit'; reason: 'too-many-lost'; lost: number; max: number };
+
+/** Why play cannot start from a Hexpush setup (engine/src/web/schema/problem.rs, `hex_setup`):
+ *  `HexEditor.checkJson` (or `null`). */
+type HexSetupProblem =
+  | { family: 'hex-setup'; reason: 'decided'; color: Side; max: number }
+  | { family: 'hex-setup'; reason: 'no-marbles' | 'no-move'; color: Side };
+
 /** Why the engine refused a text, for the page to word (engine/src/web/schema/problem.rs, every
  *  writer): `{family, reason, …values}`, a value that is itself a problem nested. The wasm
  *  classes throw these as their exceptions' message (engine.js's `thrownProblem`). */
@@ -397,7 +409,9 @@ type Problem =
   | PdnProblem
   | RecordProblem
   | HfenProblem
-  | HexMoveProblem;
+  | HexMoveProblem
+  | HexEditProblem
+  | HexSetupProblem;
 
 // ---- Search (engine/src/web/schema/search.rs) -------------------------------------------------
 

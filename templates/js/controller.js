@@ -293,6 +293,8 @@ export class Controller {
 
   /** After each redraw: the editor's state, the position code, the inspector. */
   drawn() {
+    // (Export PDN exports the game, not the setup being edited.)
+    byId('export-pdn').disabled = this.editor.active;
     if (!this.editor.drawn()) {
       byId('tfen').value = this.kit.position;
       this.inspector.refresh();

@@ -9,9 +9,10 @@ import { store, defineKey, record, shortString } from './storage.js';
 import { topInView } from './dom.js';
 import { sentence, t } from './i18n.js';
 
-/** The position being set up, kept across a reload (`editor`; `tfen` is the game's position
- *  text, an HFEN for Hexpush). */
-defineKey(/^editor$/, 1, record({ tfen: shortString(2000), tool: shortString(40), variant: shortString(20) }, ['tfen']));
+/** The position being set up, kept across a reload: the draughts pages' (`editor`) and the
+ *  Hexpush page's (`editor.hexpush`) apart, so that neither page's Cancel drops the other's
+ *  (`tfen` is the game's position text, an HFEN for Hexpush). */
+defineKey(/^editor(\.hexpush)?$/, 1, record({ tfen: shortString(2000), tool: shortString(40), variant: shortString(20) }, ['tfen']));
 
 /** The engine's editor of a game, as this panel uses it (`EngineEditor`, `HexEditor`).
  *  @typedef {{position(): string, sideToMove(): string, clear(): void,
@@ -21,11 +22,12 @@ defineKey(/^editor$/, 1, record({ tfen: shortString(2000), tool: shortString(40)
  *  the standard start and a tool's edit of a cell in its game, the game's shell (its messages,
  *  its discard question, its start), the position to edit from, the rule set's name, every
  *  change of the position text heard, what Clear board says (when not the draughts
- *  pages' words), and the engine's problems worded.
+ *  pages' words), where the setup is kept (`editor` unless told), and the engine's problems
+ *  worded.
  *  @typedef {{open(text: string): Setup, draw(setup: Setup): void, standard(setup: Setup): void,
  *    apply(setup: Setup, cell: string, tool: string): void, variant(): string, position(): string,
  *    shell(): import('./shell.js').GameShell, cancelInput?(): void, changed?(text: string): void,
- *    clearedText?(): string,
+ *    clearedText?(): string, storeKey?: string,
  *    problemText(problem: import('./engine.js').WordedProblem): string,
  *    errorClause(error: unknown): string}} EditorHost */
 
@@ -35,6 +37,8 @@ export class EditorMode {
   constructor(panel, host, firstTool) {
     this.panel = panel;
     this.host = host;
+    /** Where the setup is kept over a reload. */
+    this.storeKey = host.storeKey ?? 'editor';
     /** The engine's setup while the editor is open, else null. @type {Setup | null} */
     this.editor = null;
     this.tool = firstTool;
@@ -100,7 +104,7 @@ export class EditorMode {
   /** The setup saved over the game `ownGame` restored, if it is this rule set's.
    *  @param {boolean} ownGame whether the page opened its saved game (not a link's) */
   restoreSaved(ownGame) {
-    const saved = store.get('editor', null);
+    const saved = store.get(this.storeKey, null);
     if (saved && ownGame && (saved.variant || this.host.variant()) === this.host.variant()) this.restore(saved.tfen, saved.tool);
   }
 
@@ -202,7 +206,7 @@ export class EditorMode {
   }
 
   save() {
-    if (this.editor) store.set('editor', { tfen: this.setup.position(), tool: this.tool, variant: this.host.variant() });
+    if (this.editor) store.set(this.storeKey, { tfen: this.setup.position(), tool: this.tool, variant: this.host.variant() });
   }
 
   /** Why the setup cannot be played, in the page's words from the engine's typed verdict
@@ -241,6 +245,6 @@ export class EditorMode {
     this.editor?.free();
     this.editor = null;
     this.panel.hidden = true;
-    store.remove('editor');
+    store.remove(this.storeKey);
   }
 }

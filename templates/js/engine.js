@@ -64,8 +64,6 @@ export const HexGame = engine.HexGame;
 export const HexEditor = engine.HexEditor;
 /** The Hexpush board's shape as JSON (the pages with Hexpush only: see hexshape.js). */
 export const hexShapeJson = () => engine.hexShapeJson();
-/** Checks a TFEN for a rule set: '' when it is one, else why not (problem JSON, see wordProblem). */
-export const checkTfen = engine.checkTfen;
 /** Whether a pasted text is a position (TFEN) rather than a game record: the engine says. */
 export const isTfenText = engine.isTfenText;
 /** Reads a game record (PDN): {variant, start, moves, result, tags}; throws why not (a problem,

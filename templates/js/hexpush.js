@@ -37,6 +37,7 @@ export class HexController {
       variant: () => 'hexpush',
       changed: hfen => { $('hfen').value = hfen; },
       clearedText: () => t('hex-board-cleared'),
+      storeKey: 'editor.hexpush',
       problemText: problem => this.editorText(problem),
       errorClause: error => errorClause(error, problem => this.editorText(problem)),
     }, 'b');
@@ -52,14 +53,14 @@ export class HexController {
       variant: () => 'hexpush',
       startOf: layout => layout || $('layout').value,
       orient: flipped => this.kit.renderer.setFlipped(flipped),
-      // The ⇅ button and the F key turn the board for this game (as the game's start does
-      // for a player of White against the computer).
-      flip: () => this.kit.renderer.setFlipped(!this.kit.renderer.flipped),
+      flip: () => this.flip(),
       started: () => this.showLayout(),
       drawn: () => {
         this.drawLost(/** @type {HexBoard} */ (JSON.parse(this.kit.game.boardJson())));
         $('hfen').value = this.kit.position;
-        this.editor.drawn();
+        // (After editing, the Layout menu names the game's layout again: while editing it
+        // named the one Standard position sets.)
+        if (!this.editor.drawn()) this.showLayout();
       },
       editing: () => this.editor.active,
       leaveEditor: () => { if (this.editor.active) this.editor.close(); },
@@ -68,7 +69,7 @@ export class HexController {
     /** @param {string} id @param {() => void} handler */
     const on = (id, handler) => $(id).addEventListener('click', () => { this.shell.finishAnimation(); handler(); });
     on('new-game', () => this.shell.newGame());
-    on('flip', () => this.kit.renderer.setFlipped(!this.kit.renderer.flipped));
+    on('flip', () => this.flip());
     on('edit', () => this.editor.toggle());
     on('editor-cancel', () => this.editor.cancel());
     $('layout').addEventListener('change', () => {
@@ -80,6 +81,14 @@ export class HexController {
     new PositionBox(this.shell, 'hfen', () => { if (this.editor.active) this.editor.close(); });
     // The saved editor belongs to the saved game: restored over it, not over a linked game.
     this.editor.restoreSaved(this.shell.restore());
+  }
+
+  /** The ⇅ button and the F key: the board turned for this game (as the game's start turns it
+   *  for a player of White against the computer), and drawn again (the arrows of a selection
+   *  turn with it). */
+  flip() {
+    this.kit.renderer.setFlipped(!this.kit.renderer.flipped);
+    this.shell.update();
   }
 
   /** The engine's problems in the page's words: the editor's refused edits and setups beside

@@ -11,7 +11,7 @@ import { store, defineKey, record, number, integer, oneOf, shortString } from '.
 import { lang, t } from './i18n.js';
 import { Sound } from './sound.js';
 import { ExerciseBoard } from './exercise.js';
-import { START, rate } from './glicko.js';
+import { MAX_RD, START, rate } from './glicko.js';
 import { byId, topInView } from './dom.js';
 
 /** The ids a game's puzzle progress keeps as played (more than any set holds). */
@@ -73,6 +73,8 @@ export class PuzzleSession {
     const saved = store.get(this.key, {});
     /** @type {PuzzleProgress} */
     this.progress = { ...START, best: 0, history: [], played: [], ...saved };
+    // (A deviation saved before it was capped: its next result would move the rating by 450.)
+    this.progress.rd = Math.min(this.progress.rd, MAX_RD);
     this.sound = new Sound();
     this.sound.enabled = store.get('settings', {}).sound !== false;
     this.total = 1;

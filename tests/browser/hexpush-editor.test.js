@@ -196,7 +196,7 @@ test('in French the Hexpush editor clears a "plateau", the draughts editor a "da
 test('a saved setup the engine refuses is not restored, and the page says why in its words', async () => {
   const { page, problems } = await openPage(browser, 'hexpush.html');
   await ready(page);
-  await page.evaluate(() => localStorage.setItem('bashni.editor', JSON.stringify({ tfen: 'B:a6b:0-0', tool: 'b', variant: 'hexpush' })));
+  await page.evaluate(() => localStorage.setItem('bashni.editor.hexpush', JSON.stringify({ tfen: 'B:a6b:0-0', tool: 'b', variant: 'hexpush' })));
   await page.reload();
   await ready(page);
   assert.equal(await message(page), 'The saved editor position could not be restored: “a6b” is not a cell of the board (a1 to i9).');
@@ -214,14 +214,40 @@ test('the Hexpush board turns with its ⇅ button and the F key, as the draughts
   assert.match(await page.locator('#shortcuts').textContent(), /F flip the board/);
   await page.getByRole('button', { name: 'Flip board' }).click();
   assert.equal(await a1Below(), false, "White's side at the bottom");
+  // A selection's arrows turn with the board (before, they kept the old turn: backwards).
+  await cell(page, 'c3').click();
+  const arrow = () => cell(page, 'd4').locator('.arrow').evaluate(a => a.style.transform);
+  const turned = await arrow();
   await cell(page, 'c3').focus();
   await page.keyboard.press('f');
   assert.equal(await a1Below(), true);
+  assert.notEqual(await arrow(), turned);
+  await page.keyboard.press('Escape');
   // A move still plays where it is tapped.
   await page.keyboard.press('F');
   await cell(page, 'c3').click();
   await cell(page, 'd4').click();
   assert.equal(await status(page), 'White to move');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("the Hexpush editor keeps its setup apart from the draughts pages': its Cancel leaves a Bashni setup saved", async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  page.on('dialog', dialog => dialog.accept());
+  await ready(page);
+  await button(page, 'Edit board').click();
+  await button(page, 'Clear board').click();
+  const setup = await page.locator('#tfen').inputValue();
+  await page.goto(page.url().replace(/bashni\.html.*$/, 'hexpush.html'));
+  await ready(page);
+  assert.equal(await status(page), 'Black to move', 'the Bashni setup is not opened here');
+  await button(page, 'Edit board').click();
+  await button(page, 'Cancel editing').click();
+  await page.goto(page.url().replace(/hexpush\.html.*$/, 'bashni.html'));
+  await ready(page);
+  assert.equal(await status(page), 'Editing the board', 'the Bashni setup is still there');
+  assert.equal(await page.locator('#tfen').inputValue(), setup);
   assert.deepEqual(problems, []);
   await page.close();
 });

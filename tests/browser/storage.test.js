@@ -13,7 +13,7 @@ after(async () => { await browser?.close(); });
 
 const LESSON = '01-board-and-men';
 const KEYS = [
-  'settings', 'game.bashni', 'game.russian', 'game.english', 'game.lasca', 'editor', 'hexpush.game',
+  'settings', 'game.bashni', 'game.russian', 'game.english', 'game.lasca', 'editor', 'editor.hexpush', 'hexpush.game',
   'opponent', 'hexpush.opponent', `lesson.${LESSON}`, 'lesson.02-capturing',
 ];
 

@@ -670,8 +670,9 @@ fn rating<P: Searchable>(
 }
 
 /// How well the engine as it plays must score a move other than the line's, in hundredths of
-/// the unit, to call it winning too (about two men: the learned evaluation counts a man up in
-/// the middlegame near 2.00).
+/// the unit, to call it winning too: in draughts about two men (the learned evaluation counts a
+/// man up in the middlegame near 2.00); in Hexpush four marbles, so there only a forced win
+/// counts in practice.
 const DECISIVE: i32 = 400;
 
 /// A move of `position` other than `mv` that the engine as it plays (its learned evaluation,

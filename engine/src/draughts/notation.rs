@@ -129,7 +129,10 @@ pub fn parse_move(position: &Position, text: &str) -> Result<Move, MoveTextError
 /// when it names one, or is not a move text.
 pub fn marked_refusal(position: &Position, text: &str) -> Option<Refusal> {
     match parse_move(position, text) {
-        Err(MoveTextError::Illegal { reason, .. }) => Some(reason),
+        Err(MoveTextError::Illegal {
+            reason: reason @ Refusal::MarkedAs { .. },
+            ..
+        }) => Some(reason),
         _ => None,
     }
 }

@@ -272,7 +272,7 @@ mod tests {
             Err(HexEditError::TooManyLost(7))
         );
         assert_eq!(editor, before);
-        // A marble of one colour replaced by the other's: White has one more.
+        // With one black marble taken off the board, one may count as pushed off.
         editor.apply(cell("a1"), HexTool::Erase).unwrap();
         editor.set_lost(Color::Black, 1).unwrap();
         assert!(editor.hfen().ends_with(":1-0"));

@@ -112,7 +112,8 @@ impl WasmGame {
 
     /// Why the route `route` — squares joined by `-`, `:` or `x` (`c3`, `c3-d4`, `c3:e5:c7`; PDN
     /// numbers on the 8×8 board) — is not a legal move now: `null` when it is one (or, unless
-    /// `complete`, the beginning of one), else `{"reason","square"?,"owner"?}` with `reason` one
+    /// `complete`, the beginning of one; a complete route whose squares make a legal move that
+    /// its marks do not, `c3:d4` for `c3-d4`, is `marked-as-capture` or `marked-as-move`), else `{"reason","square"?,"owner"?}` with `reason` one
     /// of the ids of [`crate::draughts::refusal::Refusal::id`], or `malformed-route` when the
     /// text is not squares.
     #[wasm_bindgen(js_name = refusalJson)]
@@ -260,15 +261,4 @@ pub fn read_record_json(text: &str, reader: &str) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = isTfenText)]
 pub fn is_tfen_text(text: &str) -> bool {
     tfen::looks_like_tfen(text)
-}
-
-/// Checks a position for `variant`, written as a TFEN or, in Russian draughts and English
-/// checkers, as a PDN FEN ([`pdn::read_position`]): the empty string if it is valid, else why
-/// not as [`problem::fen`] JSON; an unknown `variant` throws.
-#[wasm_bindgen(js_name = checkTfen)]
-pub fn check_tfen(variant: &str, tfen_text: &str) -> Result<String, JsError> {
-    let variant = variant_arg(variant)?;
-    Ok(pdn::read_position(variant, tfen_text)
-        .err()
-        .map_or(String::new(), |e| problem::fen(&e, variant)))
 }

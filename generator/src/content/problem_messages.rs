@@ -11,6 +11,7 @@ use engine::draughts::refusal::Refusal;
 use engine::draughts::setup::SetupError;
 use engine::draughts::square::Square;
 use engine::draughts::tfen::TfenError;
+use engine::hex::editor::{HexEditError, HexSetupProblem};
 use engine::hex::hfen::{HexMoveError, HfenError};
 use engine::web::schema::problem;
 use engine::{Color, Variant};
@@ -133,6 +134,23 @@ fn every_problem() -> Vec<String> {
     all.extend(records.iter().map(problem::record));
     all.extend(hfen_errors.iter().map(problem::hfen));
     all.extend(hex_moves.iter().map(problem::hex_move));
+    all.extend(
+        [
+            HexEditError::TooManyMarbles(Color::Black),
+            HexEditError::TooManyLost(7),
+        ]
+        .iter()
+        .map(problem::hex_edit),
+    );
+    all.extend(
+        [
+            HexSetupProblem::Decided(Color::White),
+            HexSetupProblem::NoMarbles(Color::Black),
+            HexSetupProblem::NoMove(Color::White),
+        ]
+        .iter()
+        .map(problem::hex_setup),
+    );
     all
 }
 
