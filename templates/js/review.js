@@ -37,6 +37,15 @@ export function moveAccuracy(before, after) {
   return Math.max(0, Math.min(100, 103.1668 * Math.exp(-0.04354 * lost) - 3.1669));
 }
 
+/** How many moves of the engine's line a better move's comment shows: enough to see the idea
+ *  (a whole line of 15 moves was long to read, on a phone most of all). */
+export const LINE_PLIES = 8;
+
+/** The first [`LINE_PLIES`] moves of `line`, then "…" when it goes on. @param {string[]} line */
+function shortLine(line) {
+  return line.length > LINE_PLIES ? `${line.slice(0, LINE_PLIES).join(' ')} …` : line.join(' ');
+}
+
 /**
  * The review of a line of moves: `evaluations[k]` is the evaluation of the position after k
  * moves (from White's side), `movers[k]` the side that played move k+1, `best[k]` the engine's
@@ -67,7 +76,7 @@ export function review(evaluations, movers, best, played, lines = []) {
     const better = judged && best[k] && best[k] !== text ? best[k] : null;
     return {
       mark: judged ? judged[0] : null, kind: judged ? judged[1] : null, loss, better,
-      line: better ? (lines[k]?.length ? lines[k].join(' ') : better) : null,
+      line: better ? (lines[k]?.length ? shortLine(lines[k]) : better) : null,
     };
   });
   for (const [name, { total, count }] of Object.entries(sums)) {

@@ -37,4 +37,8 @@ test('a blunder is marked with the better move, from its player\'s side', () => 
   const withLines = review(evaluations, ['white', 'black', 'white'], ['c3-d4', 'f6-g5', 'e3-f4'], ['c3-d4', 'b6-a5', 'e3-f4'], lines);
   assert.equal(withLines.moves[1].line, 'f6-g5 g3-h4 g7-f6', 'the better move with its line');
   assert.equal(withLines.moves[0].line, null, 'a good move has no better line');
+  // A long line is cut after eight moves (before: the engine's whole line, 15 moves and more).
+  const long = Array.from({ length: 12 }, (_, i) => (i % 2 ? 'f6-g5' : 'c3-d4'));
+  const cut = review(evaluations, ['white', 'black', 'white'], ['c3-d4', 'f6-g5', 'e3-f4'], ['c3-d4', 'b6-a5', 'e3-f4'], [[], long, []]);
+  assert.equal(cut.moves[1].line, `${long.slice(0, 8).join(' ')} …`);
 });
