@@ -817,7 +817,8 @@ export class AnalysisBoard extends BoardShell {
     }));
   }
 
-  /** The evaluation graph: White's chances after each move; a click shows that position. */
+  /** The evaluation graph: White's chances after each move, the even line across it, a mark at
+   *  each mistake and blunder (after the move); a click shows that position. */
   drawGraph() {
     const host = byId('eval-graph');
     if (!this.evaluations.length) return;
@@ -838,7 +839,14 @@ export class AnalysisBoard extends BoardShell {
     const cursor = document.createElementNS(SVG, 'line');
     const at = Math.min(this.kit.cursor, n);
     Object.entries({ x1: at, y1: -1, x2: at, y2: 1, class: 'graph-cursor' }).forEach(([k, v]) => cursor.setAttribute(k, String(v)));
-    svg.append(area, middle, cursor);
+    // (The position after move k is at k + 1.)
+    const marks = (this.result?.moves ?? []).flatMap((move, k) => {
+      if (move.kind !== 'mistake' && move.kind !== 'blunder') return [];
+      const mark = document.createElementNS(SVG, 'line');
+      Object.entries({ x1: k + 1, y1: -1, x2: k + 1, y2: 1, class: `graph-${move.kind}` }).forEach(([key, v]) => mark.setAttribute(key, String(v)));
+      return [mark];
+    });
+    svg.append(area, middle, ...marks, cursor);
     svg.addEventListener('click', event => {
       const box = svg.getBoundingClientRect();
       const ply = Math.round(((event.clientX - box.left) / box.width) * width);

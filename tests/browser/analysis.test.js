@@ -74,6 +74,9 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   assert.doesNotMatch(await moveButtons(page).nth(0).textContent(), /\?/);
   const graph = page.getByRole('img', { name: 'Evaluation graph' });
   assert.ok(await graph.isVisible());
+  // The blunder is marked on the graph, after the move (the position after 3 moves).
+  assert.deepEqual(await page.locator('#eval-graph .graph-blunder').evaluateAll(marks => marks.map(m => m.getAttribute('x1'))), ['3']);
+  assert.equal(await page.locator('#eval-graph .graph-mistake').count(), 0);
   assert.match(await page.locator('#review-summary').textContent(), /White: 0 inaccuracies, 0 mistakes, 1 blunder,/);
   // The review exported as annotated PDN: the blunder's NAG and comment with the better move.
   const annotated = await page.locator('#annotated-pdn').inputValue();
