@@ -1,7 +1,8 @@
 //! The puzzle sets of the site (`content/puzzles/*.txt`, mined by `engine puzzles`) checked
 //! again on a sample: every player move of each sampled puzzle is still the only good move,
-//! searched from an empty table at the depth the miner checked it (`engine verify-puzzles`), and
-//! a Hexpush line's gain is still secure at its end.
+//! searched from an empty table at the depth the miner checked it (`engine verify-puzzles`), no
+//! other move wins as well by the engine as it plays (its learned evaluation and endgame
+//! tables), and a Hexpush line's gain is still secure at its end.
 //! The build checks every puzzle's line for legality; this is the uniqueness the miner claims.
 
 mod common;
