@@ -169,6 +169,9 @@ test('the board editor builds a mixed tower and play starts from it', async () =
   await ready(page);
   await clickMoves(page, ['c3-d4']);
   await page.getByRole('button', { name: 'Edit board' }).click();
+  // Export PDN and Share link export the game, not the setup: off while editing.
+  assert.equal(await page.getByRole('button', { name: 'Export PDN' }).isDisabled(), true);
+  assert.equal(await page.getByRole('button', { name: 'Share link' }).isDisabled(), true);
   await page.getByRole('button', { name: 'Clear board' }).click();
   for (const [tool, name] of [['White man', 'c3'], ['Black king', 'c3'], ['White man', 'c3'], ['Black man', 'd4'],
     ['Black man', 'f6'], ['White king', 'h8'], ['Black man', 'h8']]) {

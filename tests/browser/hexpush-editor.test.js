@@ -103,6 +103,10 @@ test('an edit past the marbles a side has is refused and changes nothing; a fini
   await button(page, 'Standard position').click();
   assert.match(await hfen(page), /^B:a1b,a2b,a4w,a5w,b1b,/);
   assert.equal(await page.getByLabel('White marbles off:').inputValue(), '0');
+  // Cancelled, the Layout menu names the game's layout again (before: the one chosen for
+  // Standard position, which New game would then have used).
+  await button(page, 'Cancel editing').click();
+  assert.equal(await page.locator('#layout').inputValue(), 'standard');
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -393,3 +393,26 @@ test('a puzzle named in the address by hand opens', async () => {
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a deviation saved before the cap is capped on load: a first miss of an easy puzzle costs 250 at most', async () => {
+  const { page, problems } = await openDraughtsPuzzle();
+  const { key, easy } = await page.evaluate(() => ({
+    key: `bashni.puzzles.${window.puzzles.variant}`,
+    easy: window.puzzles.puzzles.find(p => p.rating <= 900).id,
+  }));
+  await page.evaluate(([k, id]) => {
+    localStorage.setItem(k, JSON.stringify({ rating: 1500, rd: 350, vol: 0.06, best: 0, history: [], played: [] }));
+    location.hash = id;
+  }, [key, easy]);
+  await page.reload();
+  await ready(page);
+  assert.equal(await shownId(page), easy);
+  // A hint counts the puzzle as missed.
+  await card(page).getByRole('button', { name: 'Hint' }).click();
+  await idle(page);
+  // (Before: about −450 from a deviation of 350.)
+  const after = await rating(page);
+  assert.ok(after < 1500 && after >= 1250, `the miss cost ${1500 - after}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
