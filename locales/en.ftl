@@ -430,6 +430,7 @@ hex-setup-no-marbles = { $side ->
    *[black] Black
 } has no marble on the board
 hex-board-cleared = Board cleared: the marbles off stay as they were.
+hex-layout-position = Set-up position
 
 # The computer (computer.js, opponent.js).
 computer-failed = The computer could not move: { $detail }

@@ -417,6 +417,7 @@ hex-setup-no-marbles = les { $side ->
    *[black] Noirs
 } n’ont aucune bille sur le plateau
 hex-board-cleared = Plateau vidé : les billes sorties restent comptées.
+hex-layout-position = Position posée
 
 # L'ordinateur (computer.js, opponent.js).
 computer-failed = L’ordinateur n’a pas pu jouer : { $detail }

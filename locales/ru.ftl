@@ -452,6 +452,7 @@ hex-setup-no-marbles = у { $side ->
    *[black] чёрных
 } нет ни одного шара на доске
 hex-board-cleared = Доска очищена: вытолкнутые шары остались в счёте.
+hex-layout-position = Своя позиция
 
 # Компьютер (computer.js, opponent.js).
 computer-failed = Компьютер не смог сделать ход: { $detail }

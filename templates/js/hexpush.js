@@ -29,7 +29,7 @@ export class HexController {
     this.editor = new EditorMode($('editor'), {
       open: hfen => new HexEditor(hfen),
       draw: setup => this.drawEditor(/** @type {InstanceType<typeof HexEditor>} */ (setup)),
-      standard: setup => /** @type {InstanceType<typeof HexEditor>} */ (setup).standard($('layout').value),
+      standard: setup => /** @type {InstanceType<typeof HexEditor>} */ (setup).standard($('layout').value || 'standard'),
       apply: (setup, cell, tool) => /** @type {InstanceType<typeof HexEditor>} */ (setup).apply(cell, tool),
       shell: () => this.shell,
       position: () => this.kit.position,
@@ -51,7 +51,8 @@ export class HexController {
       opponentDefaults: { side: 'white' },
       linkVariant: false,
       variant: () => 'hexpush',
-      startOf: layout => layout || $('layout').value,
+      // (The menu's "Set-up position" is this game's start.)
+      startOf: layout => layout || $('layout').value || this.kit.startPosition,
       orient: flipped => this.kit.renderer.setFlipped(flipped),
       flip: () => this.flip(),
       started: () => this.showLayout(),
@@ -119,17 +120,22 @@ export class HexController {
   /** The engine game (for the test contract). */
   get game() { return this.kit.game; }
 
-  /** Shows in the Layout menu the layout the game started from (a position of its own leaves
-   *  the menu as it is). */
+  /** Shows in the Layout menu the layout the game started from; a position of its own (set up
+   *  in the editor, pasted, linked) is the menu's "Set-up position" (value ''), which New game,
+   *  Rematch and the Play the computer dialog then start from again. */
   showLayout() {
-    this.layoutStarts ??= new Map([...$('layout').options].map(option => {
+    const menu = /** @type {HTMLSelectElement} */ ($('layout'));
+    this.layoutStarts ??= new Map([...menu.options].filter(option => option.value).map(option => {
       const game = new HexGame(option.value);
       const start = game.startHfen();
       game.free();
       return [start, option.value];
     }));
-    const layout = this.layoutStarts.get(this.kit.startPosition);
-    if (layout) $('layout').value = layout;
+    const layout = this.layoutStarts.get(this.kit.startPosition) ?? '';
+    const own = [...menu.options].find(option => !option.value);
+    if (!layout && !own) menu.append(new Option(t('hex-layout-position'), ''));
+    if (layout && own) own.remove();
+    menu.value = layout;
   }
 
   /** A tap on the cell `name`. @param {string} name */

@@ -209,7 +209,11 @@ export class GameShell extends BoardShell {
     if (!this.confirmDiscard(t('discard-new-game'))) return;
     choose();
     this.page.leaveEditor?.();
-    const start = this.page.startOf?.(layout) ?? (sameStart && this.kit.hasGame ? this.kit.startPosition : null);
+    // A layout named (Hexpush's dialog) first, then this game's start when asked, then the
+    // page's own choice (Hexpush's Layout menu) or the standard start.
+    const start = (layout && this.page.startOf?.(layout))
+      || (sameStart && this.kit.hasGame ? this.kit.startPosition : null)
+      || (this.page.startOf?.('') ?? null);
     this.start(this.page.variant(), start);
   }
 

@@ -255,3 +255,32 @@ test("the Hexpush editor keeps its setup apart from the draughts pages': its Can
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('Play the computer over a Hexpush position set up in the editor plays from that position', async () => {
+  const { page, problems } = await openEditor();
+  await button(page, 'Clear board').click();
+  await button(page, 'Black marble').click();
+  for (const name of ['e6', 'e7', 'e8']) await cell(page, name).click();
+  await button(page, 'White marble').click();
+  for (const name of ['e9', 'a1']) await cell(page, name).click();
+  await page.getByLabel('White marbles off:').selectOption('5');
+  await button(page, 'Play from here').click();
+  const setUp = await hfen(page);
+  assert.equal(setUp, 'B:a1w,e6b,e7b,e8b,e9w:0-5');
+  // The Layout menu names it as the game's start, and so does the dialog's.
+  assert.equal(await page.locator('#layout option:checked').textContent(), 'Set-up position');
+  await button(page, 'Play the computer').click();
+  const dialog = page.getByRole('dialog', { name: 'Play the computer' });
+  assert.equal(await dialog.locator('select[name="layout"] option:checked').textContent(), 'Set-up position');
+  await dialog.getByLabel('Black').check();
+  await dialog.getByLabel('Level').selectOption('1');
+  await dialog.getByRole('button', { name: 'Play', exact: true }).click();
+  // (Before, the dialog's layout, Standard, replaced it.)
+  assert.equal(await hfen(page), setUp);
+  // Choosing a layout in the menu leaves it.
+  await page.locator('#layout').selectOption('standard');
+  assert.match(await hfen(page), /^B:a1b,a2b,/);
+  assert.equal(await page.locator('#layout option[value=""]').count(), 0, 'the set-up position is no longer the game');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
