@@ -29,6 +29,8 @@ macro_rules! say {
 mod arena;
 #[path = "cli/book.rs"]
 mod book;
+#[path = "cli/calibrate.rs"]
+mod calibrate;
 #[path = "cli/endgame.rs"]
 mod endgame;
 #[path = "cli/learn.rs"]
@@ -62,7 +64,7 @@ const PERFT_LIMIT: u64 = 500_000_000;
 /// [`PERFT_LIMIT`] for Hexpush, whose positions cost about ten times as much to count.
 const HEX_PERFT_LIMIT: u64 = 40_000_000;
 
-const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] [--limit POSITIONS] | divide VARIANT DEPTH [TFEN] [--limit POSITIONS] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [0|1] | best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] | tune VARIANT | tactics VARIANT | solve VARIANT FILE | reply VARIANT START [--moves \"M1 M2 ...\"] [--time MS] [--level L] | endgame generate|probe|check VARIANT ... | book generate VARIANT ... | train VARIANT [--games N] [--depth D] [--seed S] [--out FILE] ... | puzzles VARIANT [--count N] | verify-puzzles VARIANT FILE | help (every command and its options)";
+const USAGE: &str = "usage: engine perft VARIANT DEPTH [TFEN] [--limit POSITIONS] | divide VARIANT DEPTH [TFEN] [--limit POSITIONS] | moves VARIANT TFEN | play VARIANT TFEN MOVE... | bench [0|1] | best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] | tune VARIANT | calibrate VARIANT | tactics VARIANT | solve VARIANT FILE | reply VARIANT START [--moves \"M1 M2 ...\"] [--time MS] [--level L] | endgame generate|probe|check VARIANT ... | book generate VARIANT ... | train VARIANT [--games N] [--depth D] [--seed S] [--out FILE] ... | puzzles VARIANT [--count N] | verify-puzzles VARIANT FILE | help (every command and its options)";
 /// `engine help`: every command with its options, one a line (the commands' meaning: engine/RULES.md §3
 /// and the README's "The engine's command line").
 const HELP: &str = "\
@@ -89,6 +91,8 @@ The computer opponent:
                                                        from random openings, colours swapped
   tune VARIANT [--games N] [--time MS] [--level L] [--seed S]
                                                        fits the linear evaluation's weights
+  calibrate VARIANT [--games N] [--depth D] [--seed S]
+                                                       what a man (a marble) is worth to the search
   tactics VARIANT [--count N] [--seed S] [--games N] [--levels A,B]
                                                        puzzles found in games between two levels
   solve VARIANT FILE [--time MS] [--depth N]           the share of a `tactics` file's puzzles solved

@@ -39,7 +39,9 @@ function savedReview(value) {
   return { ...clean, evaluations, best, lines };
 }
 
-defineKey(/^review$/, 1, savedReview);
+// Version 2: scores in hundredths of the engine's measured man (version 1's were about twice
+// as large in draughts; such a review is made again rather than misjudged).
+defineKey(/^review$/, 2, savedReview);
 
 /** @typedef {import('./review.js').Evaluation} Evaluation */
 /** @typedef {import('./board-shell.js').ShellMove} ShellMove */

@@ -207,7 +207,7 @@ test('a game reviewed twice, the second time on a CPU slowed 4×, gets the same 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page.getByRole('button', { name: 'Review game' }).click();
     await page.waitForSelector('html[data-reviewed="true"]', { timeout: 120_000 });
-    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('bashni.review')));
+    const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('bashni.review@2')));
     runs.push({
       evaluations: saved.evaluations, best: saved.best,
       moves: await page.locator('#moves .ply').allTextContents(),

@@ -150,7 +150,7 @@ test('a review of an ending judges every position by the tables: a move that kee
   await ready(page);
   await page.getByRole('button', { name: 'Review game' }).click();
   await page.waitForSelector('html[data-reviewed="true"]', { timeout: 120_000 });
-  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('bashni.review')));
+  const saved = JSON.parse(await page.evaluate(() => localStorage.getItem('bashni.review@2')));
   assert.equal(saved.evaluations.length, 5);
   // A known win scores 30,000 less the plies to it.
   for (const [score] of saved.evaluations) assert.ok(Math.abs(score) > 29_000, JSON.stringify(saved.evaluations));

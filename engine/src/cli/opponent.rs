@@ -6,13 +6,13 @@ use crate::arena::{run_match, Entrant, Player};
 use crate::options::Options;
 use crate::output::Failure;
 use crate::themes::Themed;
-use crate::{puzzles, tactics, tune};
+use crate::{calibrate, puzzles, tactics, tune};
 use engine::draughts::tfen;
 use engine::hex::{self, HexPosition, Layout};
 use engine::quoted::quoted;
 use engine::search::{
-    moves_to_end, Driver, Level, Limits, SearchInfo, Searchable, Searcher, Weights, MATE,
-    MATE_BOUND,
+    calibrated, moves_to_end, Driver, Level, Limits, SearchInfo, Searchable, Searcher, Weights,
+    MATE, MATE_BOUND,
 };
 use engine::{Position, Variant};
 use std::cell::RefCell;
@@ -21,7 +21,7 @@ use std::io::{self, Write};
 use std::rc::Rc;
 
 /// The usage of these commands.
-pub const USAGE: &str = "engine best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] [--seed S] [--openings PLIES] | tune VARIANT [--games N] [--time MS] [--level L] [--seed S] | tactics VARIANT [--count N] [--seed S] [--games N] | solve VARIANT FILE [--time MS] [--depth N] | puzzles VARIANT [--count N] [--games N] [--seed S] [--depth N] [--time MS] | verify-puzzles VARIANT FILE [--sample N] [--depth N]";
+pub const USAGE: &str = "engine best VARIANT POSITION [--time MS] [--depth N] [--level L] | match VARIANT A B [--games N] [--time MS] [--seed S] [--openings PLIES] | tune VARIANT [--games N] [--time MS] [--level L] [--seed S] | calibrate VARIANT [--games N] [--depth D] [--seed S] | tactics VARIANT [--count N] [--seed S] [--games N] | solve VARIANT FILE [--time MS] [--depth N] | puzzles VARIANT [--count N] [--games N] [--seed S] [--depth N] [--time MS] | verify-puzzles VARIANT FILE [--sample N] [--depth N]";
 
 /// A game's position as these commands take it: a draughts rule set with a TFEN (`start` for
 /// its start position), or `hexpush` with an HFEN or a layout name.
@@ -81,6 +81,13 @@ pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
             |p, o| solve(p, file, o),
         ),
         ["bench-search"] => bench_search(),
+        ["calibrate", variant, rest @ ..] => with_start(
+            start_arg(variant, None),
+            rest,
+            &calibrate::OPTIONS,
+            calibrate::run,
+            calibrate::run,
+        ),
         ["puzzles", variant, rest @ ..] => with_start(
             start_arg(variant, None),
             rest,
@@ -95,9 +102,8 @@ pub fn run(words: &[&str]) -> Option<Result<(), Failure>> {
             |p, o| verify_puzzles(p, file, o),
             |p, o| verify_puzzles(p, file, o),
         ),
-        ["best" | "match" | "tune" | "tactics" | "solve" | "puzzles" | "verify-puzzles", ..] => {
-            Err(USAGE.to_string().into())
-        }
+        ["best" | "calibrate" | "match" | "tune" | "tactics" | "solve" | "puzzles"
+        | "verify-puzzles", ..] => Err(USAGE.to_string().into()),
         _ => return None,
     };
     Some(result)
@@ -379,7 +385,7 @@ const DEPTH_SEARCH_NODES: u64 = 1_000_000_000;
 const BEST_TABLE_MB: usize = 32;
 
 /// `best`: searches `position` and prints information lines, then the chosen move.
-pub fn best<P: Searchable>(position: &P, options: &Options) -> Result<(), Failure> {
+pub fn best<P: Searchable + 'static>(position: &P, options: &Options) -> Result<(), Failure> {
     let time: f64 = options.time(1000.0)?;
     let depth: Option<u32> = options.get("depth", "a depth")?;
     let level: Option<Level> = options.get("level", "a level 1-8")?;
@@ -393,10 +399,12 @@ pub fn best<P: Searchable>(position: &P, options: &Options) -> Result<(), Failur
     // command fails with it once the search is over.
     let failed: Rc<RefCell<Option<io::Error>>> = Rc::default();
     let report = Rc::clone(&failed);
+    let searched = position.clone();
     searcher.on_info(Box::new(move |info: &SearchInfo<P::Move>| {
         let mut failed = report.borrow_mut();
         if failed.is_none() {
-            *failed = say!("{}", info_line(info)).err();
+            let shown = calibrated(&searched, info.score);
+            *failed = say!("{}", info_line(info, shown)).err();
         }
     }));
     let result = match (level, depth) {
@@ -440,7 +448,8 @@ pub fn best<P: Searchable>(position: &P, options: &Options) -> Result<(), Failur
     Ok(())
 }
 
-/// A score as the information lines show it: `cp N` (hundredths of a man or marble), or
+/// A score as the information lines show it: `cp N` (hundredths of what a man or a marble is
+/// worth to the search, [`engine::search::calibrated`]), or
 /// `win N` / `loss N` (the winner's full moves to the end).
 pub fn score_text(score: i32) -> String {
     if score > MATE_BOUND {
@@ -452,13 +461,14 @@ pub fn score_text(score: i32) -> String {
     }
 }
 
-fn info_line<M: Display>(info: &SearchInfo<M>) -> String {
+/// An iteration's report, its score `shown` as [`score_text`] writes it.
+fn info_line<M: Display>(info: &SearchInfo<M>, shown: i32) -> String {
     let pv: Vec<String> = info.pv.iter().map(ToString::to_string).collect();
     let nps = info.nodes as f64 / (info.elapsed_ms.max(0.001) / 1000.0);
     format!(
         "info depth {} score {} nodes {} nps {:.0} time {:.0} pv {}",
         info.depth,
-        score_text(info.score),
+        score_text(shown),
         info.nodes,
         nps,
         info.elapsed_ms,

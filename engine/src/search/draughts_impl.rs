@@ -192,6 +192,12 @@ impl Searchable for Position {
         super::net::of(self.variant()).map_or(0, |network| network.evaluate(self))
     }
 
+    /// The measured worth of a man with the rule set's network ([`super::units`]).
+    #[cfg(any(not(target_arch = "wasm32"), feature = "networks"))]
+    fn score_unit(&self) -> super::Score {
+        super::units::man_worth(self.variant())
+    }
+
     #[cfg(any(not(target_arch = "wasm32"), feature = "books"))]
     fn book_move(&self, seed: u64) -> Option<(Move, super::Score)> {
         crate::book::choose(self, seed)

@@ -53,6 +53,8 @@ pub mod net;
 mod rng;
 mod searcher;
 mod table;
+#[cfg(any(not(target_arch = "wasm32"), feature = "networks"))]
+pub mod units;
 
 pub use clock::now_ms;
 pub use eval::Weights;
@@ -63,9 +65,11 @@ pub use searcher::{Driver, Limits, SearchInfo, SearchResult, Searcher};
 use crate::game::{Game, Playable};
 
 /// A score from the side to move. Inside the search it is in the game's own units
-/// ([`Searchable::UNIT`] to a man or a marble); every score that leaves the search
-/// ([`SearchInfo`], [`SearchResult`]) is in hundredths of the game's unit ([`centi_units`]).
-/// Wins and losses are `MATE` minus their distance in plies, in both.
+/// ([`Searchable::UNIT`] to a man or a marble in the evaluation's weights); the search's answers
+/// ([`SearchInfo`], [`SearchResult`]) give it in hundredths of that unit ([`centi_units`]), and
+/// the engine's outputs (the page API, the command line's `info` lines) in hundredths of what a
+/// man or a marble is worth to the search as measured ([`calibrated`]).
+/// Wins and losses are `MATE` minus their distance in plies, in all three.
 pub type Score = i32;
 
 /// The score of a win on the spot; a win in `n` plies scores `MATE - n`.
@@ -95,6 +99,24 @@ pub fn from_centi_units<P: Searchable>(centi: Score) -> Score {
         centi
     } else {
         (centi as i64 * P::UNIT as i64 / 100) as Score
+    }
+}
+
+/// A search's answer `centi` for `position` (hundredths of the weights' unit, as
+/// [`centi_units`] gives it) in hundredths of what a man or a marble is worth to the search in
+/// that position's rule set ([`Searchable::score_unit`]): the unit of every score the engine
+/// shows. A win or loss distance is kept as it is.
+pub fn calibrated<P: Searchable>(position: &P, centi: Score) -> Score {
+    rescaled(centi, P::UNIT, position.score_unit())
+}
+
+/// `score` counted in units of `to` rather than of `from` (both in the search's units); a win or
+/// loss distance is kept as it is.
+pub fn rescaled(score: Score, from: Score, to: Score) -> Score {
+    if score.abs() > MATE_BOUND {
+        score
+    } else {
+        (score as i64 * from as i64 / to.max(1) as i64) as Score
     }
 }
 
@@ -147,6 +169,13 @@ pub trait Searchable: Playable {
     /// The search's score of one man or marble (the weights' unit: 100 in draughts, 1000 in
     /// Hexpush, whose features are finer than a marble).
     const UNIT: Score;
+
+    /// What one man (one marble) is worth to the search with its learned evaluation in this
+    /// position's rule set, in the search's units: the unit of the scores the engine shows
+    /// ([`calibrated`]). Measured by `engine calibrate` and kept in `units.rs`.
+    fn score_unit(&self) -> Score {
+        Self::UNIT
+    }
 
     /// The game's unit as the page API names it: `"man"` or `"marble"`.
     const UNIT_NAME: &'static str;

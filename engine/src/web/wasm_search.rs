@@ -14,7 +14,6 @@
 //! deepen together), and their answer is the last of those lists of
 //! [`crate::web::schema::search::info`] reports.
 
-use crate::color::Color;
 #[cfg(feature = "draughts")]
 use crate::draughts::{notation, position::Position};
 use crate::game::Game;
@@ -23,7 +22,7 @@ use crate::hex::{self, HexPosition};
 #[cfg(any(all(feature = "draughts", feature = "analysis"), feature = "hex"))]
 use crate::search::lines::BestLines;
 use crate::search::{earlier_hashes, Level, Limits, SearchInfo, Searchable, Searcher};
-use crate::web::schema;
+use crate::web::schema::{self, search::Scale};
 use crate::web::wasm::js_error;
 #[cfg(feature = "draughts")]
 use crate::Variant;
@@ -107,9 +106,9 @@ impl<P: Searchable + 'static> Session<P> {
         let game = replay(start, moves)?;
         let position = game.position().clone();
         let outcome = game.outcome();
-        let side = position.side_to_move();
+        let scale = Scale::of(&position);
         searcher.on_info(Box::new(move |info: &SearchInfo<P::Move>| {
-            report_info(&schema::search::info(info, side, P::UNIT_NAME, notation))
+            report_info(&schema::search::info(info, scale, notation))
         }));
         let earlier = earlier_hashes(&game);
         let mut limits = level.limits::<P>(time_ms);
@@ -152,13 +151,11 @@ impl<P: Searchable + 'static> Session<P> {
         let result = searcher.advance(slice_ms)?;
         let best_score = result.score;
         let result = self.level.pick(searcher, &self.position, result, self.seed);
-        let side: Color = self.position.side_to_move();
         Some(schema::search::result(
             &result,
             best_score,
             self.outcome,
-            side,
-            P::UNIT_NAME,
+            Scale::of(&self.position),
             self.notation,
         ))
     }
@@ -169,7 +166,7 @@ impl<P: Searchable + 'static> Session<P> {
 #[cfg(any(all(feature = "draughts", feature = "analysis"), feature = "hex"))]
 struct LinesSession<P: Searchable> {
     lines: BestLines<P>,
-    side: Color,
+    scale: Scale,
     notation: fn(&P::Move) -> String,
 }
 
@@ -187,12 +184,12 @@ impl<P: Searchable + 'static> LinesSession<P> {
         let game = replay(start, moves)?;
         let earlier = earlier_hashes(&game);
         let position = game.position().clone();
-        let side = position.side_to_move();
+        let scale = Scale::of(&position);
         let report = move |lines: &[SearchInfo<P::Move>]| {
-            report_lines(&lines_json::<P>(lines, side, notation))
+            report_lines(&lines_json::<P>(lines, scale, notation))
         };
         Ok(LinesSession {
-            side,
+            scale,
             lines: BestLines::new(position, earlier, count, time_ms).reporting(Box::new(report)),
             notation,
         })
@@ -201,7 +198,7 @@ impl<P: Searchable + 'static> LinesSession<P> {
     /// One slice; the lines ([`lines_json`]) once the search is over.
     fn step(&mut self, searcher: &mut Searcher<P>, slice_ms: f64) -> Option<String> {
         let reports = self.lines.step(searcher, slice_ms)?;
-        Some(lines_json::<P>(&reports, self.side, self.notation))
+        Some(lines_json::<P>(&reports, self.scale, self.notation))
     }
 }
 
@@ -209,13 +206,13 @@ impl<P: Searchable + 'static> LinesSession<P> {
 #[cfg(any(all(feature = "draughts", feature = "analysis"), feature = "hex"))]
 fn lines_json<P: Searchable>(
     lines: &[SearchInfo<P::Move>],
-    side: Color,
+    scale: Scale,
     notation: fn(&P::Move) -> String,
 ) -> String {
     schema::list(
         lines
             .iter()
-            .map(|line| schema::search::info(line, side, P::UNIT_NAME, notation)),
+            .map(|line| schema::search::info(line, scale, notation)),
     )
 }
 
