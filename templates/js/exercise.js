@@ -45,6 +45,7 @@ export const GAME_PAGES = {
  *    wrongText?(board: ExerciseBoard, move: ShellMove): string,
  *    solvedText?(board: ExerciseBoard): string, solvedGoal?(board: ExerciseBoard): (string | Node)[],
  *    mistake?(board: ExerciseBoard): void, nextText?(index: number): string, showsStars?: boolean,
+ *    afterShown?(shown: boolean): void,
  *    solution?: boolean, orient?: boolean, targets?: boolean, rulesCount?: boolean}} ExerciseSession */
 
 /** @typedef {import('./board-shell.js').ShellMove} ShellMove */
@@ -100,7 +101,8 @@ export class ExerciseBoard extends BoardShell {
    * @param {ExerciseSession} session what the board is part of: total, stars (by index), sound,
    *   record(index, stars), next(index); and optionally goal(board) (the goal's nodes),
    *   wrongText(board, move) (the answer to a move off every line), solvedText(board), mistake(board) (after each mistake), nextText() (the
-   *   Next button's label),
+   *   Next button's label), afterShown(shown) (the board's Next and links after a solve shown or
+   *   hidden again),
    *   showsStars (false: no stars shown), solution (true: a "See the solution" button) and
    *   orient (true: the board turned so that the side to move plays up the screen, as a puzzle
    *   is shown; a lesson's board keeps its author's view), targets (true: a piece picked shows
@@ -238,6 +240,7 @@ export class ExerciseBoard extends BoardShell {
     /** The turn (moves played) of the last hint: a second hint there names the move. */
     this.hintedAt = -1;
     this.after.hidden = true;
+    this.session.afterShown?.(false);
     this.card.classList.remove('celebrate');
     this.update();
   }
@@ -523,6 +526,7 @@ export class ExerciseBoard extends BoardShell {
    *  page, with a friend or against the computer, and the line on the analysis board. */
   showAfter() {
     this.after.hidden = false;
+    this.session.afterShown?.(true);
     this.nextButton.textContent = this.session.nextText?.(this.index) ?? t('lesson-next-board');
     // The board as it stands: its start and the moves played on it (to step back through), the
     // learner playing on from there, the computer taking the side the lesson's replies played.

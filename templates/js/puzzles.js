@@ -233,6 +233,10 @@ export class PuzzleSession {
 
   nextText() { return t('puzzle-next'); }
 
+  /** The panel's Next puzzle gives way to the board's while the board shows it (after a solve):
+   *  one Next puzzle button, not two. @param {boolean} shown */
+  afterShown(shown) { byId('next-puzzle').hidden = shown; }
+
   /** The first mistake loses the puzzle. */
   mistake() { this.result(false); }
 

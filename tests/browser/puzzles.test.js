@@ -302,6 +302,14 @@ async function typeSolution(page, moves) {
     await idle(page);
   }
   assert.match(await feedback(page), /^Solved!/);
+  // One Next puzzle, the board's, not the panel's as well (before, two side by side).
+  assert.equal(await nextButtons(page).count(), 1);
+  assert.equal(await page.locator('#next-puzzle').isVisible(), false);
+}
+
+/** The Next puzzle buttons in view: the panel's before a solve, the board's after it. */
+function nextButtons(page) {
+  return page.getByRole('button', { name: 'Next puzzle', exact: true });
 }
 
 test('a puzzle is rated the first time only: solved again after a reload, the rating stays', async () => {
@@ -345,7 +353,7 @@ test('a theme played through says so, and a typed move refused stays in the fiel
   for (let i = 0; i < count; i++) {
     assert.equal(await page.locator('#puzzle-note').textContent(), '');
     await typeSolution(page, puzzlesOf('bashni').get(await shownId(page)).moves);
-    await page.locator('#next-puzzle').click();
+    await nextButtons(page).click();
   }
   // Every puzzle of the theme played (before: the same one again, without a word).
   assert.equal(await page.locator('#puzzle-note').textContent(), 'You have played every puzzle of this theme: they come again, not rated.');
@@ -373,12 +381,14 @@ test('a streak is not rated, survives a reload, and ends when a puzzle is passed
   assert.equal(await shownId(page), solved);
   await typeSolution(page, puzzlesOf(set).get(solved).moves);
   assert.equal(await page.locator('#streak').textContent(), '1 (best 1)');
-  await page.locator('#next-puzzle').click();
+  await nextButtons(page).click();
   await page.reload();
   await ready(page);
   assert.equal(await page.locator('#puzzle-mode').inputValue(), 'streak');
   assert.equal(await page.locator('#streak').textContent(), '1 (best 1)', 'the streak under way is kept');
-  // Next puzzle with this one unsolved: a miss (before, the streak went on).
+  // Next puzzle with this one unsolved: a miss (before, the streak went on). The panel's
+  // button is back with the new puzzle.
+  assert.equal(await nextButtons(page).count(), 1);
   await page.locator('#next-puzzle').click();
   assert.equal(await page.locator('#streak').textContent(), '0 (best 1)');
   assert.deepEqual(problems, []);
