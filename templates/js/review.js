@@ -5,8 +5,9 @@
 // move follows lichess's curve of the win percentage lost. No rule is decided here.
 
 /** How fast the winning chances rise with the evaluation (per hundredth of a man or a marble,
- *  the engine's measured unit): a man ahead is 0.42, a 71% expectation. (The engine's own
- *  self-play converts a man more often, 81–92% by `engine calibrate`; people less.) Before the
+ *  the engine's measured unit): a man ahead is 0.42, a 71% expectation. (In the engine's own
+ *  self-play a man or a marble ahead won 73–94% by `engine calibrate`, Bashni and Hexpush
+ *  the least, Russian and English the most; people convert less.) Before the
  *  engine measured its man, its scores were about 2.2 times as large and this was 0.004: the
  *  same judgements in the draughts rule sets. */
 const STEEPNESS = 0.009;
