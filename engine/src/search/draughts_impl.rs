@@ -192,10 +192,14 @@ impl Searchable for Position {
         super::net::of(self.variant()).map_or(0, |network| network.evaluate(self))
     }
 
-    /// The measured worth of a man with the rule set's network ([`super::units`]).
+    /// The measured worth of a man with the rule set's network ([`super::units`]); the weights'
+    /// own where no network is there (a page that did not install it) to add to them.
     #[cfg(any(not(target_arch = "wasm32"), feature = "networks"))]
     fn score_unit(&self) -> super::Score {
-        super::units::man_worth(self.variant())
+        match super::net::of(self.variant()) {
+            Some(_) => super::units::man_worth(self.variant()),
+            None => Self::UNIT,
+        }
     }
 
     #[cfg(any(not(target_arch = "wasm32"), feature = "books"))]
