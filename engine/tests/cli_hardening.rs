@@ -264,6 +264,10 @@ fn times_and_counts_that_mean_nothing_are_refused() {
         &["best", "russian", "start", "--time", "0"],
         &["solve", "russian", "x.txt", "--time", "-inf"],
         &["tune", "russian", "--games", "0"],
+        &["calibrate", "russian", "--games", "0"],
+        &["calibrate", "lasca", "--depth", "0"],
+        &["calibrate", "hexpush", "--depth", "99"],
+        &["calibrate", "english", "--seed", "x"],
     ] {
         refused(args, "error: --");
     }

@@ -32,6 +32,9 @@ const GAMES: u32 = 60;
 /// Search depth unless `--depth` says otherwise.
 const DEPTH: u32 = 6;
 
+/// The deepest search `--depth` may ask for (each position is searched twice or three times).
+const MAX_DEPTH: u32 = 20;
+
 /// The longest game played, in plies.
 const MAX_PLIES: usize = 200;
 
@@ -228,9 +231,15 @@ fn summarise(mut differences: Vec<f64>) -> Calibration {
 
 /// `calibrate` with its options read.
 pub fn run<P: Ablate>(start: &P, options: &Options) -> Result<(), Failure> {
-    let games = options.get("games", "a number of games")?.unwrap_or(GAMES);
-    let depth = options.get("depth", "a depth")?.unwrap_or(DEPTH);
+    let games: u32 = options.get("games", "a number of games")?.unwrap_or(GAMES);
+    let depth: u32 = options.get("depth", "a depth")?.unwrap_or(DEPTH);
     let seed = options.get("seed", "a seed")?.unwrap_or(1);
+    if games == 0 {
+        return Err("--games 0: at least one game is needed".to_string().into());
+    }
+    if !(1..=MAX_DEPTH).contains(&depth) {
+        return Err(format!("--depth {depth} is not from 1 to {MAX_DEPTH}").into());
+    }
     let found = calibrate(start, games, depth, seed);
     let name = P::UNIT_NAME;
     say!(
