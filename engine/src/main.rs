@@ -397,8 +397,9 @@ mod tests {
     /// Every option a command accepts is in `engine help` (the lists the commands parse with).
     #[test]
     fn help_names_every_option_of_every_command() {
-        let lists: [(&str, &[&str]); 12] = [
+        let lists: [(&str, &[&str]); 13] = [
             ("best", &crate::opponent::BEST_OPTIONS),
+            ("calibrate", &crate::calibrate::OPTIONS),
             ("match", &crate::opponent::MATCH_OPTIONS),
             ("tune", &crate::opponent::TUNE_OPTIONS),
             ("tactics", &crate::opponent::TACTICS_OPTIONS),

@@ -7,7 +7,8 @@ use common::engine;
 
 use engine::draughts::tfen;
 use engine::hex::{hfen, HexPosition, Layout};
-use engine::search::{draw_acceptable, Limits, SearchInfo, Searchable, Searcher};
+use engine::search::{draw_acceptable, Limits, SearchInfo, SearchResult, Searchable, Searcher};
+use engine::web::schema::{self, search::Scale};
 use engine::{Position, Variant};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -106,6 +107,38 @@ fn a_man_is_a_hundred() {
     assert!((-130..=-70).contains(&shown), "{shown}");
     let (_, out, _) = engine(&["best", "russian", "B:a1w,c1w,e1w,b8b,h8b", "--depth", "2"]);
     assert!(out.contains(&format!("depth 2 score cp {shown} ")), "{out}");
+}
+
+#[test]
+fn the_page_api_shows_scores_and_judges_draws_in_measured_men() {
+    // Black to move in Russian draughts, where a man is worth 227 of the search's hundredths.
+    let position = tfen::parse(Variant::Russian, "B:a1w,c1w,e1w,b8b,h8b").unwrap();
+    let scale = Scale::of(&position);
+    let best = position.legal_moves()[0];
+    for (searched, shown, takes_draw) in [(-60, -26, false), (-120, -52, true), (60, 26, false)] {
+        let answer = SearchResult {
+            best: Some(best),
+            score: searched,
+            depth: 2,
+            nodes: 10,
+            elapsed_ms: 1.0,
+            pv: vec![best],
+        };
+        let json = schema::search::result(&answer, searched, None, scale, |m| m.to_string());
+        // From White's side: Black's -26 is White's +26. (Before, the page showed the search's
+        // -60 as it was, and took a draw from -50.)
+        assert!(json.contains(&format!(r#""score":{},"#, -shown)), "{json}");
+        assert!(json.contains(r#""unit":"man""#), "{json}");
+        assert!(
+            json.contains(&format!(r#""drawAcceptable":{takes_draw}"#)),
+            "{json}"
+        );
+        let other_takes = shown >= 50;
+        assert!(
+            json.contains(&format!(r#""opponentTakesDraw":{other_takes}"#)),
+            "{json}"
+        );
+    }
 }
 
 #[test]

@@ -136,11 +136,17 @@ export const store = {
     return value;
   },
 
-  /** Stores `value` under `key`; whether it was stored. @param {string} key @param {unknown} value */
+  /** Stores `value` under `key`, and forgets what the key's earlier versions stored (a value
+   *  of an earlier shape is never read again); whether it was stored.
+   *  @param {string} key @param {unknown} value */
   set(key, value) {
-    if (!schemaOf(key)) return false;
+    const schema = schemaOf(key);
+    if (!schema) return false;
     try {
       localStorage.setItem(this.storedName(key), JSON.stringify(value));
+      for (let version = 1; version < schema.version; version++) {
+        localStorage.removeItem(this.prefix + key + (version > 1 ? `@${version}` : ''));
+      }
       return true;
     } catch {
       return false;

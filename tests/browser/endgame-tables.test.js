@@ -35,7 +35,7 @@ test('the analysis board calls three kings against one on the main road a draw',
   const { page, problems, requests } = await openPage(browser, 'analysis.html', `#variant=russian&tfen=${DRAWN}`);
   await ready(page);
   await page.waitForFunction(() => Number(document.getElementById('analysis-depth').textContent) >= 12);
-  // A search alone counts the kings: +3.01 at this depth natively.
+  // A search alone counts the kings: +3.01 weights' men at this depth natively (engine/RULES.md §4).
   assert.equal(await page.locator('#analysis-eval').textContent(), '0.00');
   assert.deepEqual(problems, []);
   assert.deepEqual(requests.filter(r => !r.includes('analysis.html')), []);
@@ -68,7 +68,7 @@ const GAME_PAGES = [
     knownName: 'three kings against one on the main road a draw', shows: () => '0.00',
     won: WON, wonName: 'three kings against one',
   },
-  // English checkers: a king and a man against a king, won in 31 plies (a search alone, +4.22
+  // English checkers: a king and a man against a king, won in 31 plies (a search alone, +4.22 weights' men
   // at depth 15 natively). No won
   // ending to play out: the page's search alone already plays the shortest win in those tried
   // (a king and a man against a king in 45 plies, two kings against a king and a man in 41),
@@ -145,7 +145,7 @@ for (const { variant, name, won, wonName } of GAME_PAGES.filter(page => page.won
 test('a review of an ending judges every position by the tables: a move that keeps the loss no worse is no blunder', async () => {
   // Five pieces: the tables of the four-piece endings it comes to are solved before the review
   // searches its first position (before, one batch of them only: the first two positions were
-  // scored +4.18 and +4.20 by the search, and Black's e1-g3 was marked a blunder).
+  // scored +4.18 and +4.20 weights' men by the search, and Black's e1-g3 was marked a blunder).
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&start=W:c1W,e1B,d2W,a3W,h8b&moves=d2-a5,e1-g3,a5-c3,g3-h2');
   await ready(page);
   await page.getByRole('button', { name: 'Review game' }).click();

@@ -15,6 +15,14 @@ test('winning chances rise with the evaluation and a forced win is certain', () 
   assert.equal(winningChances({ score: -29990, win: -2 }), -1);
 });
 
+test('at equality a man or a marble lost is a blunder, half of one a mistake, a tenth nothing', () => {
+  const loss = score => winningChances(cp(0)) - winningChances(cp(score));
+  assert.deepEqual(judge(loss(-100)), ['??', 'blunder']);
+  assert.deepEqual(judge(loss(-50)), ['?', 'mistake']);
+  assert.deepEqual(judge(loss(-25)), ['?!', 'inaccuracy']);
+  assert.equal(judge(loss(-10)), null);
+});
+
 test('losses make inaccuracies, mistakes and blunders', () => {
   assert.equal(judge(0.05), null);
   assert.deepEqual(judge(0.12), ['?!', 'inaccuracy']);

@@ -48,3 +48,14 @@ test('a key a module declares is read through its own schema, and unknown before
   assert.equal(store.get('trainer.best', 0), 0, 'out of its range: dropped');
   assert.equal(memory.has('bashni.trainer.best'), false);
 });
+
+test("a key's new version, once written, forgets what its earlier versions stored", () => {
+  defineKey(/^trainer\.scores$/, 3, integer(0, 9));
+  memory.set('bashni.trainer.scores', '7');
+  memory.set('bashni.trainer.scores@2', '8');
+  assert.equal(store.get('trainer.scores', 0), 0, 'an earlier version is not read');
+  assert.equal(store.set('trainer.scores', 4), true);
+  assert.equal(memory.get('bashni.trainer.scores@3'), '4');
+  assert.equal(memory.has('bashni.trainer.scores'), false);
+  assert.equal(memory.has('bashni.trainer.scores@2'), false);
+});

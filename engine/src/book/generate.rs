@@ -16,7 +16,7 @@ pub struct Plan {
     pub positions: usize,
     /// Milliseconds of search per position.
     pub time_ms: f64,
-    /// How far below the best (hundredths of the game's unit: a man, a marble) a move may score
+    /// How far below the best (hundredths of the weights' man or marble, as the book keeps scores) a move may score
     /// and still be played.
     pub margin: i32,
     /// The most moves kept per position.
@@ -52,7 +52,7 @@ where
             continue;
         }
         searcher.search(&position, &[], Limits::time(plan.time_ms));
-        // In hundredths of the game's unit, as the book keeps them.
+        // In hundredths of the weights' man or marble, as the book keeps them.
         let scores: Vec<i32> = searcher
             .root_scores()
             .iter()

@@ -10,7 +10,7 @@
 //! the game's [`Opening`] positions, named in the book by their TFEN or HFEN.
 //!
 //! The file has one line per position: its TFEN (HFEN), then each move with its score in
-//! hundredths of the game's unit (a man, a marble), in the engine's move text, e.g.
+//! hundredths of the weights' man or marble (the search's units, not the measured man the engine shows), in the engine's move text, e.g.
 //! `B:… c3-d4 +3 e3-f4 +1`. Lines starting with `#` are comments.
 //!
 //! ```
@@ -176,7 +176,7 @@ pub fn install<R: RuleSet>(rules: R, bytes: &[u8]) -> Result<(), &'static str> {
     R::Game::installed().install(rules, bytes)
 }
 
-/// The book's moves for `position` with their scores (hundredths of the game's unit), best
+/// The book's moves for `position` with their scores (hundredths of the weights' man or marble), best
 /// first; empty when no book has the position.
 pub fn moves<P: Opening>(position: &P) -> &'static [(P::Move, i32)] {
     position

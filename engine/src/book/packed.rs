@@ -71,14 +71,14 @@ pub fn pack<R: RuleSet>(rules: R, book: &Book) -> Result<Vec<u8>, String> {
 }
 
 /// A book's moves by position, as the search asks for them: each position's hash with its
-/// moves and their scores (hundredths of the game's unit), best first. (Looked up one by one: the search
+/// moves and their scores (hundredths of the weights' man or marble), best first. (Looked up one by one: the search
 /// asks once a move, and a few hundred comparisons cost less code in the page than a sort.)
 #[derive(Debug)]
 pub struct Lookup<P: Opening> {
     positions: Vec<(u64, BookMoves<P>)>,
 }
 
-/// A position's book moves with their scores (hundredths of the game's unit), best first.
+/// A position's book moves with their scores (hundredths of the weights' man or marble), best first.
 pub type BookMoves<P> = Vec<(<P as crate::game::Playable>::Move, i32)>;
 
 impl<P: Opening> Lookup<P> {

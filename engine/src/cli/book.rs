@@ -111,7 +111,7 @@ where
         let _ = writeln!(std::io::stderr(), "{count} {position} {moves:?}");
     });
     let comment = format!(
-        "Opening book of {name}: engine book generate {name} --plies {} --positions {} --time {} --margin {} --branching {}\n{} positions; each line: the position, then moves with their scores (hundredths of a {unit}).",
+        "Opening book of {name}: engine book generate {name} --plies {} --positions {} --time {} --margin {} --branching {}\n{} positions; each line: the position, then moves with their scores (hundredths of the weights' {unit}, the search's units: not the measured {unit} the engine shows).",
         plan.plies, plan.positions, plan.time_ms, plan.margin, plan.branching, book.len()
     );
     std::fs::write(&out, engine::book::write(&book, &comment))

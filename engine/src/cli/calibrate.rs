@@ -120,8 +120,12 @@ pub fn calibrate<P: Ablate>(start: &P, games: u32, depth: u32, seed: u64) -> Cal
     let mut rng = Rng::new(seed);
     let mut player: Searcher<P> = Searcher::new(16);
     let mut judge: Searcher<P> = Searcher::new(16);
+    // The games are played as the engine plays them (but for the book: a search to a depth
+    // never uses it), the measurements without the endgame tables: a table's draw would score a
+    // man as worth nothing, and its wins (beyond the search's scores) would leave the sample.
     player.set_book(false);
     judge.set_book(false);
+    judge.set_tables(false);
     let mut differences = Vec::new();
     let mut moves = Vec::new();
     // (score for the side to move in the search's units, that side's result: 1, ½ or 0).

@@ -78,28 +78,20 @@ pub const MATE: Score = 30_000;
 /// Scores beyond this are wins or losses at a known distance.
 pub const MATE_BOUND: Score = MATE - 1_000;
 
-/// How far below even (hundredths of a man or a marble) the computer's own score must be for it to
-/// take a draw offered by its opponent.
+/// How far below even (hundredths of the measured man or marble, as the engine shows scores:
+/// [`calibrated`]) the computer's own score must be for it to take a draw offered by its opponent.
 pub const DRAW_MARGIN: Score = 50;
 
-/// `score`, in the search's units of game `P`, in hundredths of the game's unit (a win or loss
+/// `score`, in the search's units of game `P`, in hundredths of the weights' unit (a win or loss
 /// distance is kept as it is).
 pub fn centi_units<P: Searchable>(score: Score) -> Score {
-    if score.abs() > MATE_BOUND {
-        score
-    } else {
-        (score as i64 * 100 / P::UNIT as i64) as Score
-    }
+    rescaled(score, 100, P::UNIT)
 }
 
-/// A score in hundredths of the game's unit (a book's, a bound the page gives) in the search's
-/// units: the inverse of [`centi_units`], wins and losses kept as they are.
+/// A score in hundredths of the weights' unit (a book's, a bound the puzzle tools give) in the
+/// search's units: the inverse of [`centi_units`], wins and losses kept as they are.
 pub fn from_centi_units<P: Searchable>(centi: Score) -> Score {
-    if centi.abs() > MATE_BOUND {
-        centi
-    } else {
-        (centi as i64 * P::UNIT as i64 / 100) as Score
-    }
+    rescaled(centi, P::UNIT, 100)
 }
 
 /// A search's answer `centi` for `position` (hundredths of the weights' unit, as
@@ -110,8 +102,8 @@ pub fn calibrated<P: Searchable>(position: &P, centi: Score) -> Score {
     rescaled(centi, P::UNIT, position.score_unit())
 }
 
-/// `score` counted in units of `to` rather than of `from` (both in the search's units); a win or
-/// loss distance is kept as it is.
+/// `score × from / to`, rounded toward zero: a score counted again in a unit `to / from` times as
+/// large. A win or loss distance is kept as it is.
 pub fn rescaled(score: Score, from: Score, to: Score) -> Score {
     if score.abs() > MATE_BOUND {
         score
@@ -120,8 +112,9 @@ pub fn rescaled(score: Score, from: Score, to: Score) -> Score {
     }
 }
 
-/// Whether a side whose search scored its position `centi` (hundredths of the game's unit, or a
-/// loss) takes a draw: when at least [`DRAW_MARGIN`] worse or lost.
+/// Whether a side whose search scored its position `centi` (hundredths of the measured man or
+/// marble, as shown: [`calibrated`]; or a loss) takes a draw: when at least [`DRAW_MARGIN`]
+/// worse or lost.
 pub fn draw_acceptable(centi: Score) -> bool {
     centi <= -DRAW_MARGIN
 }
