@@ -674,7 +674,10 @@ analysis-best-lines = The best lines
 analysis-lines-depth = The best lines, depth { $depth }
 lesson-puzzles-link = Practise what you learnt: puzzles from real games
 learn-mistakes = Learn from your mistakes
-learn-find = Mistake { $number } of { $count }. { $name } played { $move } here: find a better move.
+learn-find = { $kind ->
+    [blunder] Blunder
+   *[mistake] Mistake
+} ({ $number } of { $count } to learn from). { $name } played { $move } here: find a better move.
 learn-not-it = Not { $move }: try again, or press Learn from your mistakes for the next one.
 learn-stepped-away = You stepped away from mistake { $number }: Learn from your mistakes takes you back to it.
 learn-good = Yes: { $move } is a good move. Next: Learn from your mistakes.

@@ -679,7 +679,10 @@ analysis-best-lines = Les meilleures lignes
 analysis-lines-depth = Les meilleures lignes, profondeur { $depth }
 lesson-puzzles-link = Entraînez-vous : des problèmes tirés de vraies parties
 learn-mistakes = Apprendre de ses erreurs
-learn-find = Erreur { $number } sur { $count }. Ici, les { $name } ont joué { $move } : trouvez un meilleur coup.
+learn-find = { $kind ->
+    [blunder] Gaffe
+   *[mistake] Erreur
+} ({ $number } sur { $count } à revoir). Ici, les { $name } ont joué { $move } : trouvez un meilleur coup.
 learn-not-it = Pas { $move } : réessayez, ou appuyez sur « Apprendre de ses erreurs » pour passer à la suivante.
 learn-stepped-away = Vous avez quitté l’erreur { $number } : « Apprendre de ses erreurs » vous y ramène.
 learn-good = Oui : { $move } est un bon coup. Ensuite : « Apprendre de ses erreurs ».

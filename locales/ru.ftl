@@ -718,7 +718,10 @@ analysis-best-lines = Лучшие варианты
 analysis-lines-depth = Лучшие варианты, глубина { $depth }
 lesson-puzzles-link = Закрепите урок: задачи из настоящих партий
 learn-mistakes = Работа над ошибками
-learn-find = Ошибка { $number } из { $count }. Здесь { $side ->
+learn-find = { $kind ->
+    [blunder] Грубая ошибка
+   *[mistake] Ошибка
+} ({ $number } из { $count }). Здесь { $side ->
     [white] белые
     [red] красные
    *[black] чёрные

@@ -269,7 +269,7 @@ export class AnalysisBoard extends BoardShell {
   forgetReview() {
     this.result = null;
     this.evaluations = [];
-    /** The mistakes and blunders of the review, with their plies. @type {Array<{ply: number}>} */
+    /** The mistakes and blunders of the review, with their plies. @type {Array<{ply: number, kind: string | null}>} */
     this.mistakes = [];
     /** The engine's best move in each position of the review. @type {Array<string | null>} */
     this.bestMoves = [];
@@ -376,7 +376,9 @@ export class AnalysisBoard extends BoardShell {
     const side = this.kit.sideAfter(next.ply);
     const played = this.kit.line()[next.ply].notation;
     const number = this.mistakes.indexOf(next) + 1;
-    this.say(t('learn-find', { ...this.kit.sideArgs(side), move: played, number, count: this.mistakes.length }));
+    // Its kind as the summary counts it (before, a blunder was called "Mistake 1 of 2" beside
+    // "0 mistakes, 2 blunders").
+    this.say(t('learn-find', { ...this.kit.sideArgs(side), move: played, number, count: this.mistakes.length, kind: next.kind }));
     // On a phone the board is above the button: its top back in view (before, three rows off).
     topInView(byId('board'));
     this.analyse();

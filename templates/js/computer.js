@@ -36,8 +36,9 @@ const pause = ms => new Promise(resolve => setTimeout(resolve, ms));
  *  first (known once the game is: Red moves first in English checkers). */
 const DEFAULTS = { mode: 'friend', level: 4, side: '', analysis: false };
 
-/** What the page says of its game: over, in the editor, the side to move, a move being drawn.
- *  @typedef {{over: boolean, editing: boolean, sideToMove: string, busy: boolean}} GameState */
+/** What the page says of its game: over (and then its result: the score as players write it
+ *  and the words that say how it ended), in the editor, the side to move, a move being drawn.
+ *  @typedef {{over: boolean, result: {score: string, text: string} | null, editing: boolean, sideToMove: string, busy: boolean}} GameState */
 export class ComputerPlayer {
   /**
    * @param {object} page
@@ -329,7 +330,7 @@ export class ComputerPlayer {
     if (!this.settings.analysis || state.editing || state.over) {
       this.analyst.stop();
       this.analysedKey = null;
-      if (state.over) this.showAnalysis(null);
+      if (state.result) this.showResult(state.result);
       return;
     }
     if (this.thinking) {
@@ -353,6 +354,19 @@ export class ComputerPlayer {
     evaluation.textContent = info ? evaluationText(info, this.page.sideName) : '…';
     if (info) evaluation.title = info.unit === 'marble' ? t('analysis-eval-marble') : t('analysis-eval-man');
     control('analysis-depth').textContent = info ? String(info.depth) : '';
+    /** @type {HTMLElement} */ (control('analysis-depth').parentElement).hidden = false;
     control('analysis-line').textContent = info ? info.pv.join(' ') : '';
+  }
+
+  /** A finished game's result where the analysis stood, as the analysis board shows it: the
+   *  score (1–0, 0–1, ½–½) and how the game ended, no depth (before, "…" and an empty depth
+   *  stayed there). @param {{score: string, text: string}} result */
+  showResult(result) {
+    const evaluation = control('analysis-eval');
+    evaluation.textContent = result.score;
+    evaluation.title = '';
+    control('analysis-depth').textContent = '';
+    /** @type {HTMLElement} */ (control('analysis-depth').parentElement).hidden = true;
+    control('analysis-line').textContent = result.text;
   }
 }

@@ -68,10 +68,13 @@ export class GameShell extends BoardShell {
       storeKey: page.opponentKey,
       defaults: page.opponentDefaults,
       request: () => this.kit.request(),
-      state: () => ({
-        over: Boolean(this.kit.outcome()), editing: this.editing, sideToMove: this.kit.sideToMove,
-        busy: this.kit.busy || this.viewing,
-      }),
+      state: () => {
+        const outcome = this.kit.outcome();
+        return {
+          over: Boolean(outcome), result: outcome ? { score: scoreText(outcome), text: outcomeText(this.kit, outcome) } : null,
+          editing: this.editing, sideToMove: this.kit.sideToMove, busy: this.kit.busy || this.viewing,
+        };
+      },
       sideName: side => (this.kit.hasGame ? this.kit.sideName(side) : side),
       firstToMove: () => (this.kit.hasGame ? this.kit.firstToMove : null),
       changed: () => this.update(),

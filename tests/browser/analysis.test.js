@@ -88,7 +88,8 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   // Learn from your mistakes: the blunder's position, the blunder tried again refused, the
   // engine's move praised.
   await page.getByRole('button', { name: 'Learn from your mistakes' }).click();
-  assert.equal(await page.locator('#message').textContent(), 'Mistake 1 of 1. White played c3-d4 here: find a better move.');
+  // Called a blunder, as the summary counts it (before, "Mistake 1 of 1" beside "0 mistakes, 1 blunder").
+  assert.equal(await page.locator('#message').textContent(), 'Blunder (1 of 1 to learn from). White played c3-d4 here: find a better move.');
   // The engine does not give the answer away: no evaluation, no lines, no arrows while it is sought.
   assert.ok(await page.locator('#analysis').isHidden(), 'the evaluation is put away');
   assert.ok(await page.locator('.analysis-box').isHidden(), 'with its box: no empty frame');
@@ -251,7 +252,7 @@ test('a step away from a mistake being learnt keeps it: its better move unsaid, 
   await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Learn from your mistakes' }).click();
   const asked = await page.locator('#message').textContent();
-  assert.match(asked, /^Mistake 1 of \d+\./);
+  assert.match(asked, /^(Mistake|Blunder) \(1 of \d+ to learn from\)\./);
   const ply = await page.evaluate(() => window.analysis.learning.ply);
   // (Before, → ended the exercise and the message gave the better move away.)
   await page.keyboard.press('ArrowRight');

@@ -207,6 +207,28 @@ test('a forced win is shown in moves and the analysis line is long', async () =>
   await start.close();
 });
 
+test('once the game is over the analysis view shows its result, as the analysis board does', async () => {
+  // White to move takes the last black man: the win played by clicks with the Analysis on.
+  const { page, problems } = await openPage(browser, 'russian.html', `#tfen=${encodeURIComponent('W:c3w,d4b,h8W')}`);
+  await ready(page);
+  await page.getByLabel('Analysis').check();
+  await page.waitForFunction(() => /wins in/.test(document.getElementById('analysis-eval').textContent), null, { timeout: 10000 });
+  await square(page, 'c3').click();
+  await square(page, 'e5').click();
+  await page.waitForFunction(() => document.getElementById('analysis-eval').textContent === '1–0', null, { timeout: 10000 });
+  // Before, "…" and "depth" with no number stayed there.
+  assert.equal(await page.locator('#analysis-line').textContent(), await status(page));
+  assert.match(await status(page), /^White wins/);
+  assert.equal(await page.locator('#analysis-depth').isVisible(), false);
+  assert.equal(await page.locator('#analysis .depth').isVisible(), false);
+  // Undo brings the analysis back, its depth with it.
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await page.waitForFunction(() => /wins in/.test(document.getElementById('analysis-eval').textContent), null, { timeout: 10000 });
+  assert.equal(await page.locator('#analysis .depth').isVisible(), true);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a hint goes when the game ends by resignation', async () => {
   const { page, problems } = await openPage(browser, 'bashni.html');
   await ready(page);
