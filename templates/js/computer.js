@@ -70,6 +70,8 @@ export class ComputerPlayer {
     this.thinkingKey = null;
     /** The key of the position the analysis view searches (null: none). @type {string | null} */
     this.analysedKey = null;
+    /** Whether the analysis view shows a finished game's result (until the game goes on). */
+    this.resultShown = false;
     /** The computer's replies in this game, by position and line: after an undo it plays the
      *  same move again (it does not seem to change its mind). */
     this.replies = new Map();
@@ -333,6 +335,8 @@ export class ComputerPlayer {
       if (state.result) this.showResult(state.result);
       return;
     }
+    // A game going on again (a rematch, a result taken back): the last one's result goes.
+    if (this.resultShown) this.showAnalysis(null);
     if (this.thinking) {
       // The computer's own search reports into the view; one search at a time on the device.
       this.analyst.stop();
@@ -355,18 +359,18 @@ export class ComputerPlayer {
     if (info) evaluation.title = info.unit === 'marble' ? t('analysis-eval-marble') : t('analysis-eval-man');
     control('analysis-depth').textContent = info ? String(info.depth) : '';
     /** @type {HTMLElement} */ (control('analysis-depth').parentElement).hidden = false;
+    this.resultShown = false;
     control('analysis-line').textContent = info ? info.pv.join(' ') : '';
   }
 
-  /** A finished game's result where the analysis stood, as the analysis board shows it: the
-   *  score (1–0, 0–1, ½–½) and how the game ended, no depth (before, "…" and an empty depth
-   *  stayed there). @param {{score: string, text: string}} result */
+  /** A finished game's result where the analysis stood, as the analysis board shows it (its
+   *  title kept, as there): the score (1–0, 0–1, ½–½) and how the game ended, no depth (before,
+   *  "…" and an empty depth stayed there). @param {{score: string, text: string}} result */
   showResult(result) {
-    const evaluation = control('analysis-eval');
-    evaluation.textContent = result.score;
-    evaluation.title = '';
+    control('analysis-eval').textContent = result.score;
     control('analysis-depth').textContent = '';
     /** @type {HTMLElement} */ (control('analysis-depth').parentElement).hidden = true;
     control('analysis-line').textContent = result.text;
+    this.resultShown = true;
   }
 }

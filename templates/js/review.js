@@ -8,10 +8,11 @@
  *  the engine's measured unit, the same in every game): a man or a marble ahead is 0.42, a 71%
  *  expectation. (In the engine's own self-play a man or a marble ahead won 73–94% by `engine
  *  calibrate`: Bashni, classic Bashni and Hexpush 73–74%, Lasca 91%, Russian and English 93–94%;
- *  people convert less.) Before the engine measured its man, its draughts scores were about 2.2
- *  times as large (1.5 in Lasca, 1 in Hexpush) and this was 0.004: the judgements of Russian,
- *  English and both Bashnis are as before, Lasca's and Hexpush's sharper, as one scale for every
- *  game makes them (a marble lost at equality was an inaccuracy, 0.20; it is now a blunder). */
+ *  people convert less.) Before the engine measured its man, its draughts scores were 2.1–2.6
+ *  times as large (1.5 in Lasca, 1 in Hexpush) and this was 0.004: the judgements of Russian and
+ *  both Bashnis are about as before, English's a little milder, Lasca's and Hexpush's sharper, as
+ *  one scale for every game makes them (a marble lost at equality was an inaccuracy, 0.20; it is
+ *  now a blunder). */
 const STEEPNESS = 0.009;
 
 /** A move's judgement: its kind. @typedef {'inaccuracy' | 'mistake' | 'blunder'} Judgement */

@@ -71,7 +71,7 @@ export class GameShell extends BoardShell {
       state: () => {
         const outcome = this.kit.outcome();
         return {
-          over: Boolean(outcome), result: outcome ? { score: scoreText(outcome), text: outcomeText(this.kit, outcome) } : null,
+          over: Boolean(outcome), result: outcome ? { score: scoreText(outcome), text: this.outcomeText(outcome) } : null,
           editing: this.editing, sideToMove: this.kit.sideToMove, busy: this.kit.busy || this.viewing,
         };
       },

@@ -219,7 +219,6 @@ test('once the game is over the analysis view shows its result, as the analysis 
   // Before, "…" and "depth" with no number stayed there.
   assert.equal(await page.locator('#analysis-line').textContent(), await status(page));
   assert.match(await status(page), /^White wins/);
-  assert.equal(await page.locator('#analysis-depth').isVisible(), false);
   assert.equal(await page.locator('#analysis .depth').isVisible(), false);
   // Undo brings the analysis back, its depth with it.
   await page.getByRole('button', { name: 'Undo' }).click();
@@ -227,6 +226,22 @@ test('once the game is over the analysis view shows its result, as the analysis 
   assert.equal(await page.locator('#analysis .depth').isVisible(), true);
   assert.deepEqual(problems, []);
   await page.close();
+  // Against the computer: the player's win, then a rematch, where the computer (White now)
+  // thinks first: the last game's result goes at once (before, it stayed while it thought).
+  const { page: match, problems: more } = await openPage(browser, 'russian.html', `#tfen=${encodeURIComponent('W:c3w,d4b,h8W')}`);
+  await ready(match);
+  await playComputer(match, 3, 'black');
+  await match.getByLabel('Analysis').check();
+  await square(match, 'c3').click();
+  await square(match, 'e5').click();
+  await match.waitForFunction(() => document.getElementById('analysis-eval').textContent === '1–0', null, { timeout: 10000 });
+  const shownAtOnce = await match.evaluate(() => {
+    document.getElementById('rematch').click();
+    return document.getElementById('analysis-eval').textContent;
+  });
+  assert.notEqual(shownAtOnce, '1–0');
+  assert.deepEqual(more, []);
+  await match.close();
 });
 
 test('a hint goes when the game ends by resignation', async () => {
