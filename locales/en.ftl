@@ -679,7 +679,10 @@ learn-find = { $kind ->
    *[mistake] Mistake
 } ({ $number } of { $count } to learn from). { $name } played { $move } here: find a better move.
 learn-not-it = Not { $move }: try again, or press Learn from your mistakes for the next one.
-learn-stepped-away = You stepped away from mistake { $number }: Learn from your mistakes takes you back to it.
+learn-stepped-away = You stepped away from { $kind ->
+    [blunder] blunder
+   *[mistake] mistake
+} { $number }: Learn from your mistakes takes you back to it.
 learn-good = Yes: { $move } is a good move. Next: Learn from your mistakes.
 learn-good-last = Yes: { $move } is a good move. That was the last mistake.
 review-annotated = Annotated game (PDN)

@@ -684,7 +684,10 @@ learn-find = { $kind ->
    *[mistake] Erreur
 } ({ $number } sur { $count } à revoir). Ici, les { $name } ont joué { $move } : trouvez un meilleur coup.
 learn-not-it = Pas { $move } : réessayez, ou appuyez sur « Apprendre de ses erreurs » pour passer à la suivante.
-learn-stepped-away = Vous avez quitté l’erreur { $number } : « Apprendre de ses erreurs » vous y ramène.
+learn-stepped-away = Vous avez quitté { $kind ->
+    [blunder] la gaffe
+   *[mistake] l’erreur
+} { $number } : « Apprendre de ses erreurs » vous y ramène.
 learn-good = Oui : { $move } est un bon coup. Ensuite : « Apprendre de ses erreurs ».
 learn-good-last = Oui : { $move } est un bon coup. C’était la dernière erreur.
 review-annotated = Partie commentée (PDN)

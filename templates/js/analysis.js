@@ -463,8 +463,10 @@ export class AnalysisBoard extends BoardShell {
   settled() {
     // (After the mistake stepped away from unsolved, where to go back, not its better move.)
     const away = this.steppedAway;
+    /** @type {Array<{ply: number, kind: string | null}>} */ const mistakes = this.mistakes ?? [];
+    const number = away ? mistakes.findIndex(m => m.ply === away.ply) + 1 : 0;
     const judgement = this.learning ? '' : away && this.ply === away.ply + 1
-      ? t('learn-stepped-away', { number: (this.mistakes ?? []).findIndex(m => m.ply === away.ply) + 1 }) : this.judgementText();
+      ? t('learn-stepped-away', { number, kind: mistakes[number - 1]?.kind }) : this.judgementText();
     if (judgement) this.say(judgement);
     this.changed();
   }

@@ -257,7 +257,9 @@ test('a step away from a mistake being learnt keeps it: its better move unsaid, 
   // (Before, → ended the exercise and the message gave the better move away.)
   await page.keyboard.press('ArrowRight');
   await page.waitForFunction(ply => window.analysis.kit.cursor === ply + 1, ply);
-  assert.equal(await page.locator('#message').textContent(), 'You stepped away from mistake 1: Learn from your mistakes takes you back to it.');
+  // Named as the message that asked for it named it.
+  const kind = asked.startsWith('Blunder') ? 'blunder' : 'mistake';
+  assert.equal(await page.locator('#message').textContent(), `You stepped away from ${kind} 1: Learn from your mistakes takes you back to it.`);
   assert.doesNotMatch(await page.locator('#moves').innerHTML(), /Better/);
   await page.getByRole('button', { name: 'Learn from your mistakes' }).click();
   assert.equal(await page.locator('#message').textContent(), asked);
