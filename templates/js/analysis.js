@@ -84,6 +84,9 @@ export class AnalysisBoard extends BoardShell {
     /** Whether this is Hexpush's analysis board (else the draughts games'). */
     this.hex = mainData('game') === 'hexpush';
     this.kind = this.hex ? 'hex' : 'draughts';
+    /** The evaluations' unit, which sets how fast the winning chances rise (review.js).
+     *  @type {import('./review.js').Unit} */
+    this.unit = this.hex ? 'marble' : 'man';
     this.kit = makeKit(this);
     /** The arrows of the best lines' first moves. */
     this.arrows = new ArrowLayer(byId('board'), name => this.kit.cellElement(name));
@@ -297,7 +300,7 @@ export class AnalysisBoard extends BoardShell {
     this.learning = null;
     this.steppedAway = null;
     const movers = moves.map((_, ply) => this.kit.sideAfter(ply));
-    this.result = review(evaluations, movers, best, moves, lines);
+    this.result = review(evaluations, movers, best, moves, lines, this.unit);
     // (Against the computer, the player's own.)
     this.mistakes = this.result.moves
       .map((move, k) => ({ ...move, ply: k }))
@@ -423,7 +426,7 @@ export class AnalysisBoard extends BoardShell {
     this.learning = learning;
     if (!result) return;
     const after = result.best ? result : this.terminal(result);
-    const loss = sign * (winningChances(this.evaluations[learning.ply]) - winningChances(after));
+    const loss = sign * (winningChances(this.evaluations[learning.ply], this.unit) - winningChances(after, this.unit));
     if (loss < JUDGEMENTS[JUDGEMENTS.length - 1][1]) {
       this.learning = { ...learning, good: text };
       this.playMove(text);
@@ -589,7 +592,7 @@ export class AnalysisBoard extends BoardShell {
     if (this.linePressed) { this.held.lines = () => this.drawLines(); return; }
     const forMover = this.kit.sideToMove === 'white' ? 1 : -1;
     /** @param {SearchInfo} line */
-    const chances = line => forMover * winningChances(line);
+    const chances = line => forMover * winningChances(line, this.unit);
     byId('analysis-lines-depth').textContent = t('analysis-lines-depth', { depth: lines[0].depth });
     byId('analysis-lines').replaceChildren(...lines.map(line => {
       const item = document.createElement('li');
@@ -613,7 +616,7 @@ export class AnalysisBoard extends BoardShell {
     /** @type {HTMLElement} */ (byId('analysis-depth').parentElement).hidden = false;
     byId('analysis-line').replaceChildren(...(info ? this.lineButtons(info.pv) : []));
     if (!info) return;
-    const chances = winningChances(info);
+    const chances = winningChances(info, this.unit);
     byId('eval-bar').setAttribute('aria-valuenow', String(Math.round(100 * chances)));
     byId('eval-bar').style.setProperty('--white', `${50 + 50 * chances}%`);
   }
@@ -836,7 +839,7 @@ export class AnalysisBoard extends BoardShell {
     svg.setAttribute('preserveAspectRatio', 'none');
     svg.setAttribute('role', 'img');
     svg.setAttribute('aria-label', t('review-graph'));
-    const points = this.evaluations.map((e, ply) => `${ply},${-winningChances(e)}`).join(' ');
+    const points = this.evaluations.map((e, ply) => `${ply},${-winningChances(e, this.unit)}`).join(' ');
     const area = document.createElementNS(SVG, 'polygon');
     area.setAttribute('points', `0,1 ${points} ${n},1`);
     area.setAttribute('class', 'graph-white');

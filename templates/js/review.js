@@ -4,16 +4,20 @@
 // of the [-1, 1] scale make an inaccuracy (?!), a mistake (?) and a blunder (??); accuracy per
 // move follows lichess's curve of the win percentage lost. No rule is decided here.
 
-/** How fast the winning chances rise with the evaluation (per hundredth of a man or a marble,
- *  the engine's measured unit, the same in every game): a man or a marble ahead is 0.42, a 71%
- *  expectation. (In the engine's own self-play a man or a marble ahead won 73–94% by `engine
- *  calibrate`: Bashni, classic Bashni and Hexpush 73–74%, Lasca 91%, Russian and English 93–94%;
- *  people convert less.) Before the engine measured its man, its draughts scores were 2.1–2.6
- *  times as large (1.5 in Lasca, 1 in Hexpush) and this was 0.004: the judgements of Russian and
- *  both Bashnis are about as before, English's a little milder, Lasca's and Hexpush's sharper, as
- *  one scale for every game makes them (a marble lost at equality was an inaccuracy, 0.20; it is
- *  now a blunder). */
-const STEEPNESS = 0.009;
+/** How fast the winning chances rise with the evaluation (per hundredth of the engine's measured
+ *  man or marble), by unit. A man ahead is 0.42, a 71% expectation. (In the engine's own self-play a
+ *  man ahead won 73–94% by `engine calibrate`: Bashni and classic Bashni 73–74%, Lasca 91%, Russian
+ *  and English 93–96%; people convert less.) Before the engine measured its man, its draughts
+ *  scores were 2.1–2.6 times as large (1.5 in Lasca) and this was 0.004: the judgements of Russian
+ *  and both Bashnis are about as before, English's a little milder, Lasca's sharper. A marble ahead
+ *  is 0.24 (62%): at the review's depth Hexpush's evaluations swing by 0.3–0.4 marble from one
+ *  side's move to the other's in quiet play (each side to move reads itself 0.15–0.2 ahead), which
+ *  a man's scale marks as an inaccuracy on every opening move; at this one a quiet move is not
+ *  marked, a marble lost at equality is a mistake, one and a half a blunder (before, 0.004: a
+ *  marble lost was an inaccuracy). */
+const STEEPNESS = { man: 0.009, marble: 0.005 };
+
+/** The evaluations' unit: `'man'` (draughts) or `'marble'` (Hexpush). @typedef {'man' | 'marble'} Unit */
 
 /** A move's judgement: its kind. @typedef {'inaccuracy' | 'mistake' | 'blunder'} Judgement */
 /** An evaluation from White's side (hundredths of a man or a marble), or a forced win in moves
@@ -24,11 +28,11 @@ const STEEPNESS = 0.009;
  *  @type {Array<[string, number, Judgement]>} */
 export const JUDGEMENTS = [['??', 0.3, 'blunder'], ['?', 0.2, 'mistake'], ['?!', 0.1, 'inaccuracy']];
 
-/** White's winning chances in [-1, 1] for an evaluation `{score, win}` (see opponent.js).
- *  @param {Evaluation} evaluation */
-export function winningChances(evaluation) {
+/** White's winning chances in [-1, 1] for an evaluation `{score, win}` (see opponent.js) in
+ *  hundredths of `unit`. @param {Evaluation} evaluation @param {Unit} [unit] */
+export function winningChances(evaluation, unit = 'man') {
   if (evaluation.win !== null && evaluation.win !== undefined) return evaluation.win > 0 ? 1 : -1;
-  return 2 / (1 + Math.exp(-STEEPNESS * evaluation.score)) - 1;
+  return 2 / (1 + Math.exp(-STEEPNESS[unit] * evaluation.score)) - 1;
 }
 
 /** The judgement of a move that lowers its player's chances by `loss`: [mark, kind] or null.
@@ -60,12 +64,12 @@ function shortLine(line) {
  * best move text in that position, `played[k]` the move played there and `lines[k]` the
  * engine's best line there (in the game's notation; none: the best move alone).
  * @param {Evaluation[]} evaluations @param {Side[]} movers @param {Array<string | null>} best
- * @param {string[]} played @param {string[][]} [lines]
+ * @param {string[]} played @param {string[][]} [lines] @param {Unit} [unit] the evaluations' unit
  * @returns {{moves: Array<{mark: string|null, kind: string|null, loss: number, better: string|null, line: string|null}>,
  *   sides: {white: {inaccuracy: number, mistake: number, blunder: number, accuracy: number|null},
  *           black: {inaccuracy: number, mistake: number, blunder: number, accuracy: number|null}}}}
  */
-export function review(evaluations, movers, best, played, lines = []) {
+export function review(evaluations, movers, best, played, lines = [], unit = 'man') {
   /** @returns {{inaccuracy: number, mistake: number, blunder: number, accuracy: number|null}} */
   const empty = () => ({ inaccuracy: 0, mistake: 0, blunder: 0, accuracy: null });
   const sides = { white: empty(), black: empty() };
@@ -73,8 +77,8 @@ export function review(evaluations, movers, best, played, lines = []) {
   const sums = { white: { total: 0, count: 0 }, black: { total: 0, count: 0 } };
   const moves = played.map((text, k) => {
     const sign = movers[k] === 'white' ? 1 : -1;
-    const before = sign * winningChances(evaluations[k]);
-    const after = sign * winningChances(evaluations[k + 1]);
+    const before = sign * winningChances(evaluations[k], unit);
+    const after = sign * winningChances(evaluations[k + 1], unit);
     const loss = Math.max(0, before - after);
     const judged = judge(loss);
     const side = sides[movers[k]];

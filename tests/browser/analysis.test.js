@@ -700,6 +700,20 @@ test('Hexpush has its analysis board: three lines, a review with its graph, no e
   await page.close();
 });
 
+test("a Hexpush review leaves quiet opening moves unmarked: each side to move reads itself a little ahead", async () => {
+  // Six quiet moves (before, with a man's scale for marbles, every one was marked ?!), then Black
+  // hangs a marble (f3g3) and White pushes it off (g5g4).
+  const { page, problems } = await openPage(browser, 'hexpush-analysis.html', '#moves=c3d3,g6g5,d3e3,h9g9,e3f3,g9f9,f3g3,g5g4');
+  await ready(page);
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
+  const marks = await moveButtons(page).evaluateAll(buttons => buttons.map(b => b.getAttribute('data-judgement')));
+  assert.deepEqual(marks.slice(0, 6), [null, null, null, null, null, null], JSON.stringify(marks));
+  assert.notEqual(marks[6], null, `the hung marble is marked: ${JSON.stringify(marks)}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the analysis board steps through the game as the game page does: ends disabled, later moves greyed, keys and a swipe', async () => {
   const { page, problems, requests } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4&ply=0');
   await ready(page);

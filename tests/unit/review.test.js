@@ -23,6 +23,19 @@ test('at equality a man or a marble lost is a blunder, half of one a mistake, a 
   assert.equal(judge(loss(-10)), null);
 });
 
+test("in marbles a quiet move's swing of 0.35 is not marked, a marble lost is a mistake, one and a half a blunder", () => {
+  const loss = (from, to) => winningChances(cp(from), 'marble') - winningChances(cp(to), 'marble');
+  // Hexpush's side to move reads itself about 0.15-0.2 ahead at the review's depth.
+  assert.equal(judge(loss(17, -18)), null);
+  assert.deepEqual(judge(loss(0, -100)), ['?', 'mistake']);
+  assert.deepEqual(judge(loss(0, -150)), ['??', 'blunder']);
+  // A review in marbles judges by that scale: Black to move reading itself 0.17 ahead, then White
+  // 0.18 (White's side: -17, then +18) is no mistake of Black's; in men it would be an inaccuracy.
+  const evaluations = [cp(-17), cp(18)];
+  assert.equal(review(evaluations, ['black'], ['a1b2'], ['c3d3'], [], 'marble').moves[0].mark, null);
+  assert.equal(review(evaluations, ['black'], ['a1b2'], ['c3d3']).moves[0].mark, '?!');
+});
+
 test('losses make inaccuracies, mistakes and blunders', () => {
   assert.equal(judge(0.05), null);
   assert.deepEqual(judge(0.12), ['?!', 'inaccuracy']);
