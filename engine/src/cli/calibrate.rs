@@ -17,6 +17,7 @@ use crate::output::Failure;
 use engine::color::Color;
 use engine::draughts::setup::Setup;
 use engine::game::{Game, Outcome};
+use engine::hex::position::LOSING_LOSSES;
 use engine::hex::HexPosition;
 use engine::search::{
     earlier_hashes, from_centi_units, Limits, Rng, Searchable, Searcher, MATE_BOUND,
@@ -84,7 +85,7 @@ impl Ablate for HexPosition {
     fn without_one(&self, owner: Color, rng: &mut Rng) -> Option<HexPosition> {
         let marbles = self.marbles(owner);
         let lost = self.lost(owner);
-        if marbles == 0 || lost + 1 >= 6 {
+        if marbles == 0 || lost + 1 >= LOSING_LOSSES {
             return None;
         }
         let mut nth = rng.below(marbles.count_ones() as usize);
