@@ -15,10 +15,9 @@ use crate::arena::random_opening;
 use crate::options::Options;
 use crate::output::Failure;
 use engine::color::Color;
-use engine::draughts::setup::Setup;
 use engine::game::{Game, Outcome};
 use engine::hex::position::LOSING_LOSSES;
-use engine::hex::HexPosition;
+use engine::hex::{Cell, HexPosition};
 use engine::search::{
     earlier_hashes, from_centi_units, Limits, Rng, Searchable, Searcher, MATE_BOUND,
 };
@@ -55,7 +54,7 @@ pub trait Ablate: Searchable {
 
 impl Ablate for Position {
     fn without_one(&self, owner: Color, rng: &mut Rng) -> Option<Position> {
-        let setup = self.setup();
+        let mut setup = self.setup();
         let lone_men: Vec<usize> = (0..setup.towers.len())
             .filter(|&i| {
                 let tower = setup.towers[i].1;
@@ -68,36 +67,22 @@ impl Ablate for Position {
         if lone_men.is_empty() {
             return None;
         }
-        let gone = lone_men[rng.below(lone_men.len())];
-        let towers = (0..setup.towers.len())
-            .filter(|&i| i != gone)
-            .map(|i| setup.towers[i])
-            .collect();
-        let less = Setup {
-            side_to_move: setup.side_to_move,
-            towers,
-        };
-        Position::from_setup(self.variant(), &less).ok()
+        setup.towers.remove(lone_men[rng.below(lone_men.len())]);
+        Position::from_setup(self.variant(), &setup).ok()
     }
 }
 
 impl Ablate for HexPosition {
     fn without_one(&self, owner: Color, rng: &mut Rng) -> Option<HexPosition> {
         let marbles = self.marbles(owner);
-        let lost = self.lost(owner);
-        if marbles == 0 || lost + 1 >= LOSING_LOSSES {
+        if marbles == 0 || self.lost(owner) + 1 >= LOSING_LOSSES {
             return None;
         }
-        let mut nth = rng.below(marbles.count_ones() as usize);
-        let mut rest = marbles;
-        while nth > 0 {
-            rest &= rest - 1;
-            nth -= 1;
-        }
-        let cell = rest & rest.wrapping_neg();
+        let nth = rng.below(marbles.count_ones() as usize);
+        let cell = Cell::iter_bits(marbles).nth(nth)?;
         let mut all = [self.marbles(Color::White), self.marbles(Color::Black)];
         let mut losses = [self.lost(Color::White), self.lost(Color::Black)];
-        all[owner.index()] &= !cell;
+        all[owner.index()] &= !cell.bit();
         losses[owner.index()] += 1;
         Some(HexPosition::new(all, self.side_to_move(), losses))
     }
