@@ -549,6 +549,7 @@ lesson-press-play = Press Play.
 lesson-goal = Goal: { $goal }.
 lesson-to-play = { $name } to play.
 lesson-already-solved = Solved! Start over to play it again, or go on to the next board.
+lesson-solved-before = Solved on an earlier visit: play it again, or go on.
 lesson-press-retry = Press Retry to take that move back.
 lesson-demo-press-play = This board is a demonstration: press Play to watch it.
 lesson-tap-again = Tap again to play it.

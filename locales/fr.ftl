@@ -545,6 +545,7 @@ lesson-press-play = Appuyez sur « Lancer ».
 lesson-goal = But : { $goal }.
 lesson-to-play = Trait aux { $name }.
 lesson-already-solved = Résolu ! Recommencez pour le rejouer, ou passez à l’exercice suivant.
+lesson-solved-before = Résolu lors d’une visite précédente : rejouez-le, ou continuez.
 lesson-press-retry = Appuyez sur « Réessayer » pour reprendre ce coup.
 lesson-demo-press-play = Cet exercice est une démonstration : appuyez sur « Lancer » pour la regarder.
 lesson-tap-again = Touchez encore pour le jouer.

@@ -522,10 +522,20 @@ export class ExerciseBoard extends BoardShell {
     }
   }
 
+  /** A board solved on an earlier visit: said so, with Next to go on (the board starts again,
+   *  to be played once more; the links to play the position out come with a solve). */
+  showSolvedBefore() {
+    this.say(t('lesson-solved-before'), 'done');
+    this.after.hidden = false;
+    for (const link of [this.playOut, this.playComputer, this.analyseLink]) link.hidden = true;
+    this.nextButton.textContent = this.session.nextText?.(this.index) ?? t('lesson-next-board');
+  }
+
   /** After a solve: Next (nothing scrolls by itself), the position to play out on the game
    *  page, with a friend or against the computer, and the line on the analysis board. */
   showAfter() {
     this.after.hidden = false;
+    for (const link of [this.playOut, this.playComputer, this.analyseLink]) link.hidden = false;
     this.session.afterShown?.(true);
     this.nextButton.textContent = this.session.nextText?.(this.index) ?? t('lesson-next-board');
     // The board as it stands: its start and the moves played on it (to step back through), the

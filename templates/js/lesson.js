@@ -13,6 +13,7 @@ import { ExerciseBoard, element, starText } from './exercise.js';
 import { CoordinatesTrainer } from './coordinates.js';
 import { CourseGameCard } from './course-game.js';
 import { byId, mainData } from './dom.js';
+import { keepReadingPlace } from './scroll-memory.js';
 
 const lessonSlug = mainData('lesson');
 const lessonKey = starsKey(lessonSlug);
@@ -45,9 +46,13 @@ export class Course {
     this.banner.setAttribute('role', 'status');
     this.banner.tabIndex = -1;
     document.querySelector('.lesson-nav')?.before(this.banner);
+    // Boards solved on an earlier visit say so, with Next to go on.
+    this.boards.forEach((board, i) => { if (this.stars[i]) board.showSolvedBefore(); });
     this.update();
     this.markCurrent();
-    this.openLinkedBoard();
+    // A reload or a return comes back where the learner was; a link to a board opens it.
+    const sections = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('main h2, main .lesson-card, main .lesson-game, main .coordinates-trainer'))];
+    if (!keepReadingPlace(sections)) this.openLinkedBoard();
   }
 
   /** The board a link names (`#board=N`, from the course map) in view, its first button focused. */

@@ -169,6 +169,46 @@ test('"Continue where you left off" opens the lesson last visited, not the first
   await page.close();
 });
 
+test('a reload or a return keeps the learner\'s place in a lesson, and boards solved before say so with Next', async () => {
+  // A phone: the lesson is many screens long, and its boards are drawn once the engine is ready,
+  // after the browser itself would put the page back where it was.
+  const phone = await openBrowser({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const { page, problems } = await openPage(phone, 'lessons/00-squares.html');
+  await ready(page);
+  const first = page.locator('.lesson-card').first();
+  await clickMove(first, 'c3-d4');
+  await first.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  const third = page.locator('.lesson-card').nth(2);
+  /** How far the third board's top is above the window's top (px). */
+  const above = () => third.evaluate(card => Math.round(-card.getBoundingClientRect().top));
+  await third.evaluate(card => window.scrollTo(0, card.getBoundingClientRect().top + scrollY + 37));
+  assert.equal(await above(), 37);
+  await page.reload();
+  await ready(page);
+  assert.equal(await above(), 37, 'a reload comes back to the same place');
+  assert.match(await first.locator('.feedback').textContent(), /^Solved on an earlier visit/);
+  assert.doesNotMatch(await first.getAttribute('class'), /celebrate/);
+  assert.ok(await first.getByRole('button', { name: 'Next board →' }).isVisible(), 'Next goes on');
+  assert.equal(await first.getByRole('link', { name: 'Play it out on the game page' }).isVisible(), false);
+  assert.equal(await page.locator('.lesson-card').nth(1).locator('.feedback').textContent(), '', 'an unsolved board says nothing');
+
+  // Away and Back: the same place.
+  await third.evaluate(card => window.scrollTo(0, card.getBoundingClientRect().top + scrollY - 120));
+  await page.goto(page.url().replace(/lessons\/.*$/, 'index.html'));
+  await ready(page);
+  await page.goBack();
+  await ready(page);
+  assert.equal(await above(), -120, 'a return comes back to the same place');
+  // A new visit starts at the top.
+  await page.goto(page.url().replace(/lessons\/.*$/, 'index.html'));
+  await ready(page);
+  await page.locator('main a[href="lessons/00-squares.html"]').first().click();
+  await ready(page);
+  assert.equal(await page.evaluate(() => scrollY), 0, 'a new visit starts at the top');
+  assert.deepEqual(problems, []);
+  await phone.close();
+});
+
 test('the course map shows each lesson\'s boards as levels with their stars; a level opens its board', async () => {
   const { page, problems } = await beginCourse();
   await page.goto(page.url().replace(/lessons\/.*$/, 'index.html'));
