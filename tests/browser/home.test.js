@@ -12,6 +12,9 @@ test('the front door: a board, Play the computer, and Continue your game once a 
   assert.equal(await page.locator('.front svg.front-board').count(), 1);
   const actions = page.locator('.front-actions a:visible');
   assert.deepEqual(await actions.allTextContents(), ['Play the computer', 'Learn', 'Puzzles']);
+  // Bashni's puzzles, the game the course teaches first (not the first set by name, classic Bashni's).
+  assert.equal(await actions.filter({ hasText: 'Puzzles' }).getAttribute('href'), 'puzzles/bashni.html');
+  assert.equal(await page.locator('.site-header').getByRole('link', { name: 'Puzzles' }).getAttribute('href'), 'puzzles/bashni.html');
   const front = await page.locator('.front').boundingBox();
   const course = await page.locator('#lessons').boundingBox();
   assert.ok(front.y < course.y, 'the front comes before the course');

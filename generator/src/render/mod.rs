@@ -299,10 +299,6 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
         })
         .collect();
     let favicon = favicon();
-    let first_puzzles = puzzles
-        .first()
-        .map(|set| puzzles_path(set.kind.id()))
-        .unwrap_or_default();
     let game_puzzles = |id: &str| {
         puzzles
             .iter()
@@ -310,6 +306,12 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             .map(|set| puzzles_path(set.kind.id()))
             .unwrap_or_default()
     };
+    // The site's Puzzles link (the home page, the pages of no one game): Bashni's, the game the
+    // site and its course are about, where it has some; else the first set.
+    let first_puzzles = Some(game_puzzles(BoardKind::Draughts(Variant::Bashni).id()))
+        .filter(|own| !own.is_empty())
+        .or_else(|| puzzles.first().map(|set| puzzles_path(set.kind.id())))
+        .unwrap_or_default();
     // The header's Puzzles link of a page about one game: that game's puzzles where there are some.
     let header_puzzles = |kind: BoardKind| {
         Some(game_puzzles(kind.id()))
