@@ -1,12 +1,17 @@
 // What a game page keeps for the course: a game opened from a lesson's game block (the link's
 // `course=SLUG.INDEX`) counts, once it ends, as that lesson level's stars — a win 3, a draw 2,
-// a loss 1 — written where the lesson page keeps its boards' stars.
+// a loss 1 — written where the lesson page keeps its boards' stars; a resignation in the game's
+// first moves does not count.
 
 import { store } from './storage.js';
 import { starsKey } from './lesson-keys.js';
 
 /** The stars a finished course game earns: a win, a draw, a loss. */
 export const COURSE_GAME_STARS = { win: 3, draw: 2, loss: 1 };
+
+/** A resignation before this many plies (ten moves each) is no game played: the course level
+ *  still waits for one (resigning at once would otherwise finish the lesson). */
+export const COURSE_GAME_LEAST_PLIES = 20;
 
 /** The lesson level a link's `course` parameter names ({slug, index}), or null.
  *  @param {URLSearchParams | null | undefined} params */

@@ -11,7 +11,7 @@ import { HOP_MS, Settings } from './settings.js';
 import { ComputerPlayer } from './computer.js';
 import { otherSide } from './model.js';
 import { BoardShell, scoreItem, scoreText } from './board-shell.js';
-import { courseOf, recordCourseGame } from './course-result.js';
+import { courseOf, recordCourseGame, COURSE_GAME_LEAST_PLIES } from './course-result.js';
 import { excerpt, sentence, t } from './i18n.js';
 import { byId } from './dom.js';
 import { readResultParam, resultParam } from './record-link.js';
@@ -733,7 +733,9 @@ export class GameShell extends BoardShell {
       const level = this.computer.settings.level;
       byId('next-level').hidden = !this.computer.active || mine === 'loss' || level >= 8;
       byId('next-level').textContent = t('next-level', { level: level + 1 });
-      if (this.course && this.computer.active && !this.browsing) {
+      // (A resignation in the first moves is no game played: the lesson waits for one.)
+      const played = outcome.reason !== 'resignation' || this.line.length >= COURSE_GAME_LEAST_PLIES;
+      if (this.course && this.computer.active && !this.browsing && played) {
         // (The computer plays: `mine` is 'win' or 'loss' in a decided game.)
         recordCourseGame(this.course, outcome.kind === 'draw' ? 'draw' : /** @type {'win' | 'loss'} */ (mine));
         this.course = null;

@@ -1,6 +1,6 @@
 // The course's last lesson (issue 22 §1): a whole game against the computer at level 1 from the
-// start, played on the game page from the lesson's link; when it ends — won or lost on the board
-// — the lesson counts it (the course map's last level) and offers level 2. The result banner
+// start, played on the game page from the lesson's link; when it ends — won or lost on the board,
+// or resigned after the first moves (a resignation on move 1 does not count) — the lesson counts it (the course map's last level) and offers level 2. The result banner
 // offers one level up after a game not lost to the computer.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,14 +20,36 @@ test('the last lesson is a whole game against level 1: it counts once it ends an
   await play.click();
   await ready(page);
   assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer\u00a0level\u00a01');
-  // A game from the start: White moves, the computer answers, then White resigns — a loss on the board.
+  // White moves, the computer answers, then White resigns at once: no game played yet.
   await page.locator('button[data-square="c3"]').click();
   await page.locator('button[data-square="d4"]').click();
   await page.waitForFunction(() => document.querySelectorAll('#moves button.ply').length === 2);
-  await page.getByRole('button', { name: 'Resign', exact: true }).click();
-  await page.getByRole('button', { name: 'Yes, resign' }).click();
-  await page.locator('#result:not([hidden])').waitFor();
+  const resign = async () => {
+    await page.getByRole('button', { name: 'Resign', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, resign' }).click();
+    await page.locator('#result:not([hidden])').waitFor();
+  };
+  await resign();
   assert.ok(await page.locator('#next-level').isHidden(), 'no level up after a loss');
+  await page.goBack();
+  await ready(page);
+  assert.ok(await page.locator('.course-game').getByRole('link', { name: 'Play the game' }).isVisible(), 'a resignation on move 1 does not count');
+  assert.ok(await page.locator('.lesson-done').isHidden());
+  await page.goForward();
+  await ready(page);
+  // A rematch (the colours swapped: White the computer), ten moves each (Black the first legal
+  // move the engine lists), then Black resigns: a game played and lost.
+  await page.getByRole('button', { name: 'Rematch' }).click();
+  const over = () => page.locator('#board.over').count();
+  for (;;) {
+    await page.waitForFunction(() => ['black', 'over'].includes(document.getElementById('status').dataset.turn));
+    const plies = await page.locator('#moves button.ply').count();
+    if (plies >= 20 || await over()) break;
+    const [move] = await page.evaluate(() => window.bashni.controller.game.getLegalMoves().map(m => m.text));
+    for (const name of move.split(/[-:]/)) await page.locator(`button[data-square="${name}"]`).click();
+    await page.waitForFunction(n => document.querySelectorAll('#moves button.ply').length > n, plies);
+  }
+  if (!(await page.locator('#board.over').count())) await resign();
   // Back in the lesson: the game counted, and the next level is offered.
   await page.goBack();
   await ready(page);
