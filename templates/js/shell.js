@@ -745,7 +745,8 @@ export class GameShell extends BoardShell {
     // (Share link shares the game: while editing, it would not be the position shown.)
     for (const id of ['undo', 'redo', 'resign', 'offer-draw', 'move-input', 'new-game', 'share']) byId(id).disabled = editing;
     if (!editing) {
-      byId('undo').disabled = !this.canTakeBack() && !this.kit.selecting && !this.declared;
+      // (A piece picked alone is nothing to undo: a hop of a capture begun is.)
+      byId('undo').disabled = !this.canTakeBack() && !this.kit.midMove && !this.declared;
       byId('redo').disabled = !this.browsing || Boolean(outcome);
       byId('resign').disabled = byId('offer-draw').disabled = Boolean(outcome) || Boolean(this.drawOffer);
       byId('move-input').disabled = Boolean(outcome);

@@ -115,9 +115,12 @@ test('auto-play makes forced hops after the first, never on a mere selection; th
 test('undo cancels a half-made capture, then takes back whole moves; redo replays', async () => {
   const { page } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=W:c3w,d4b,f6b,h8b');
   await ready(page);
+  const undo = page.getByRole('button', { name: 'Undo' });
   await square(page, 'c3').click();
+  assert.ok(await undo.isDisabled(), 'a piece picked is nothing to undo (a tap elsewhere drops it)');
   await square(page, 'e5').click();
-  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.ok(await undo.isEnabled(), 'a capture begun can be undone');
+  await undo.click();
   assert.match(await message(page), /Capture cancelled/);
   assert.match(await label(page, 'c3'), /^c3, white man/);
   assert.doesNotMatch(await classes(page, 'd4'), /jumped/);
