@@ -9,6 +9,9 @@ import { engineWorker } from './engine.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { unpack } from './packed.js';
 import { linkWithHash } from './dom.js';
+import { showOwnLink } from './header.js';
+
+showOwnLink();
 
 // A link to a game of another page's rule set opens that page (a page is one game).
 const elsewhere = pageOf(new URLSearchParams(location.hash.slice(1)).get('variant') || '');

@@ -3,6 +3,9 @@
 import { HexController } from './hexpush.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { linkWithHash } from './dom.js';
+import { showOwnLink } from './header.js';
+
+showOwnLink();
 
 window.hexpush = new HexController();
 // The analysis board opens the game shown (its link carries the game's fragment).

@@ -7,6 +7,9 @@ import { Course } from './lesson.js';
 import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { mainData } from './dom.js';
+import { showOwnLink } from './header.js';
+
+showOwnLink();
 
 applyStoredAppearance();
 const savedLook = store.get('settings', {});

@@ -7,6 +7,9 @@ import { unpack } from './packed.js';
 import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { mainData } from './dom.js';
+import { showOwnLink } from './header.js';
+
+showOwnLink();
 
 applyStoredAppearance();
 const savedLook = store.get('settings', {});

@@ -87,6 +87,23 @@ for (const [width, height] of [[390, 844], [320, 640]]) {
   });
 }
 
+test('on a phone the header marks the page\'s own link and brings it into the strip\'s view', async () => {
+  const browser = await openBrowser({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+  for (const [path, name] of [['hexpush.html', 'Hexpush'], ['lasca.html', 'Lasca'], ['lessons/04-towers.html', 'Lessons'], ['puzzles/russian.html', 'Puzzles']]) {
+    const { page, problems } = await openPage(browser, path);
+    await ready(page);
+    const strip = page.locator('.site-header').getByRole('navigation').first();
+    const own = strip.locator('a[aria-current="page"]');
+    assert.equal(await own.textContent(), name, path);
+    const box = await own.boundingBox();
+    assert.ok(box.x >= 0 && box.x + box.width <= 320, `${path}: ${name} on screen (${JSON.stringify(box)})`);
+    assert.equal(await page.evaluate(() => scrollX), 0, `${path}: the page itself did not scroll`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+  await browser.close();
+});
+
 test('on a 320 px phone the header keeps the other languages on screen, and the games\' links scroll beside them', async () => {
   const browser = await openBrowser({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
   for (const [path, others] of [['bashni.html', ['Русский', 'Français']], ['ru/bashni.html', ['English', 'Français']], ['fr/bashni.html', ['English', 'Русский']]]) {
@@ -110,6 +127,9 @@ test('on a 320 px phone the header keeps the other languages on screen, and the 
     const shown = await last.boundingBox();
     assert.ok(shown.x >= 0 && shown.x + shown.width <= 320, `${path}: scrolled, the last game's link is on screen`);
     assert.equal(await page.evaluate(() => scrollX), 0, `${path}: the page itself did not scroll`);
+    // The page's own game is marked, and brought into the strip's view on loading.
+    const own = header.getByRole('navigation').first().getByRole('link', { name: /^(Bashni|Башни)$/ });
+    assert.equal(await own.getAttribute('aria-current'), 'page');
     // Each link is tall enough for a finger (before, 16–20 px).
     const heights = await header.getByRole('link').evaluateAll(links => links.map(link => link.getBoundingClientRect().height));
     assert.ok(Math.min(...heights) >= 30, `${path}: the header's links ${heights} px high`);

@@ -377,6 +377,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 canonical: canonical("index.html"),
                 favicon: &favicon,
                 puzzles_href: &first_puzzles,
+                path: "index.html",
             },
             intro_html: in_english_if_untranslated(
                 lang,
@@ -431,6 +432,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             canonical: canonical(&path),
             favicon: &favicon,
             puzzles_href: &puzzles_href,
+            path: &path,
         };
         let html = match game.kind {
             BoardKind::Draughts(variant) => {
@@ -507,6 +509,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 canonical: canonical(&path),
                 favicon: &favicon,
                 puzzles_href: &puzzles_href,
+                path: &path,
             },
             slug: &lesson.slug,
             number: index + 1,
@@ -570,6 +573,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 canonical: canonical(path),
                 favicon: &favicon,
                 puzzles_href: &first_puzzles,
+                path,
             },
             game,
             engine_data: engine_data(network_variants.iter().copied(), false)?,
@@ -632,6 +636,7 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                 canonical: canonical(&path),
                 favicon: &favicon,
                 puzzles_href: &header_puzzles(set.kind),
+                path: &path,
             },
             variant: id,
             puzzles_packed: packed(set.json().as_bytes()),
@@ -688,6 +693,7 @@ pub fn not_found(
             canonical: None,
             favicon: &favicon,
             puzzles_href: "",
+            path: "",
         },
         homes: catalogs
             .iter()

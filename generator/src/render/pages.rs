@@ -48,6 +48,9 @@ pub struct Shell<'a> {
     pub favicon: &'a str,
     /// The first puzzle page from the site's root (`puzzles/bashni.html`; empty: none).
     pub puzzles_href: &'a str,
+    /// The page's own path from its language's root (`bashni.html`, `lessons/04-towers.html`;
+    /// empty for the not-found page): the header marks its own link (`aria-current`).
+    pub path: &'a str,
 }
 
 /// The page in one language.
