@@ -3,9 +3,6 @@
 import { openAnalysisPage } from './analysis.js';
 import { DraughtsKit } from './draughts-kit.js';
 import { byId } from './dom.js';
-import { showOwnLink } from './header.js';
-
-showOwnLink();
 
 openAnalysisPage(board => new DraughtsKit(byId('board'), {
   square: name => board.tap(name),

@@ -4,7 +4,7 @@
 
 /** Scrolls the header's strip of links (not the page) so that the page's own link is in view. */
 export function showOwnLink() {
-  const own = document.querySelector('.site-header nav a[aria-current="page"]');
+  const own = document.querySelector('.site-header nav a[aria-current]');
   const strip = own?.parentElement;
   if (!own || !strip || strip.scrollWidth <= strip.clientWidth) return;
   // Its left edge a little inside the strip's start.

@@ -3,8 +3,5 @@
 import { openAnalysisPage } from './analysis.js';
 import { HexKit } from './hex-kit.js';
 import { byId } from './dom.js';
-import { showOwnLink } from './header.js';
-
-showOwnLink();
 
 openAnalysisPage(board => new HexKit(byId('board'), { cell: name => board.tap(name) }, { oneTap: true }));

@@ -7,9 +7,6 @@ import { showContinueLink } from './continue.js';
 import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks, offerOwnLanguage } from './language.js';
 import { store } from './storage.js';
-import { showOwnLink } from './header.js';
-
-showOwnLink();
 
 /** "Continue your game": the first game page with a saved game under way (moves, no result
  *  declared). */

@@ -38,10 +38,24 @@ function kept(visit) {
   }
 }
 
+/** Whether the tab's session storage takes a value (it throws where storage is off). */
+function storageWorks() {
+  try {
+    sessionStorage.setItem('reading-place:probe', '1');
+    sessionStorage.removeItem('reading-place:probe');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Keeps the reading place of the page among `sections` (drawn already), and goes back to the
  *  place kept for this visit, if any: a reload or a return. Returns whether it did.
  *  @param {HTMLElement[]} sections @returns {boolean} */
 export function keepReadingPlace(sections) {
+  // Without session storage the page keeps nothing: the browser's own restoring, poor as it is,
+  // is left on.
+  if (!storageWorks()) return false;
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   let visit = history.state?.readingVisit;
   if (typeof visit !== 'string') {
@@ -58,7 +72,7 @@ export function keepReadingPlace(sections) {
     try {
       sessionStorage.setItem(keyOf(visit), JSON.stringify(place(sections)));
     } catch {
-      // Storage refused (full, or off): the browser's own restoring is all there is.
+      // Storage refused (full): the place is the one written last.
     }
   };
   let timer = 0;

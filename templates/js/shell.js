@@ -432,8 +432,12 @@ export class GameShell extends BoardShell {
     return !blocked;
   }
 
-  /** After a hop made by taps: the opponent's first action declines a draw offer. */
-  hopped() { this.declineByPlaying(this.kit.sideToMove); }
+  /** After a hop made by taps: the opponent's first action declines a draw offer, and Undo
+   *  can take the capture begun back at once (the rest waits for the hop's drawing). */
+  hopped() {
+    this.declineByPlaying(this.kit.sideToMove);
+    if (!this.editing) byId('undo').disabled = false;
+  }
 
   /** The opponent's first action after a draw offer (a move, or the first hop of a capture)
    *  declines it (seeds/003); `side` is the side that acted. @param {Side} side */

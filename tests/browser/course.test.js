@@ -187,6 +187,17 @@ test('a reload or a return keeps the learner\'s place in a lesson, and boards so
   await ready(page);
   assert.equal(await above(), 37, 'a reload comes back to the same place');
   assert.match(await first.locator('.feedback').textContent(), /^Solved on an earlier visit/);
+  // The stars readable on the card: WCAG's 4.5:1 (the gold before was 2.7:1).
+  const contrast = await first.evaluate(card => {
+    const luminance = colour => {
+      const [r, g, b] = colour.match(/\d+/g).slice(0, 3).map(Number).map(v => v / 255)
+        .map(v => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const [a, b] = [luminance(getComputedStyle(card.querySelector('.stars')).color), luminance(getComputedStyle(card).backgroundColor)].sort((x, y) => y - x);
+    return (a + 0.05) / (b + 0.05);
+  });
+  assert.ok(contrast >= 4.5, `the stars' contrast ${contrast.toFixed(2)}`);
   assert.doesNotMatch(await first.getAttribute('class'), /celebrate/);
   assert.ok(await first.getByRole('button', { name: 'Next board →' }).isVisible(), 'Next goes on');
   assert.equal(await first.getByRole('link', { name: 'Play it out on the game page' }).isVisible(), false);
@@ -206,6 +217,12 @@ test('a reload or a return keeps the learner\'s place in a lesson, and boards so
   await ready(page);
   assert.equal(await page.evaluate(() => scrollY), 0, 'a new visit starts at the top');
   assert.deepEqual(problems, []);
+  // Where storage is off, the page keeps nothing and leaves the browser's own restoring on.
+  const closed = await phone.context.newPage();
+  await closed.addInitScript(() => { Storage.prototype.setItem = () => { throw new DOMException('off', 'SecurityError'); }; });
+  await closed.goto(page.url());
+  await ready(closed);
+  assert.equal(await closed.evaluate(() => history.scrollRestoration), 'auto');
   await phone.close();
 });
 

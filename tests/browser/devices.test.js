@@ -93,8 +93,10 @@ test('on a phone the header marks the page\'s own link and brings it into the st
     const { page, problems } = await openPage(browser, path);
     await ready(page);
     const strip = page.locator('.site-header').getByRole('navigation').first();
-    const own = strip.locator('a[aria-current="page"]');
+    // (`page` for a game's or a puzzle set's own link; `true`, the part of the site, for Lessons.)
+    const own = strip.locator('a[aria-current]');
     assert.equal(await own.textContent(), name, path);
+    assert.equal(await own.getAttribute('aria-current'), name === 'Lessons' ? 'true' : 'page', path);
     const box = await own.boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= 320, `${path}: ${name} on screen (${JSON.stringify(box)})`);
     assert.equal(await page.evaluate(() => scrollX), 0, `${path}: the page itself did not scroll`);
