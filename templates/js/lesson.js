@@ -35,9 +35,7 @@ export class Course {
     this.total = specs.length + games.length;
     this.sound = new Sound();
     this.sound.enabled = store.get('settings', {}).sound !== false;
-    // Stars of boards this lesson no longer has are forgotten.
-    const saved = store.get(lessonKey, { stars: {} }).stars;
-    this.stars = Object.fromEntries(Object.entries(saved).filter(([index]) => Number(index) < this.total));
+    this.stars = this.savedStars();
     this.boards = [...document.querySelectorAll('.lesson-board')].map(host => /** @type {HTMLElement} */ (host)).map((host, i) => new ExerciseBoard(host, specs[i], i, this));
     this.games = games.map(host => new CourseGameCard(host, lessonSlug, this.stars[host.dataset.levelIndex ?? ''] || 0));
     this.trainers = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.coordinates-trainer'))]
@@ -53,6 +51,19 @@ export class Course {
     // A reload or a return comes back where the learner was; a link to a board opens it.
     const sections = [.../** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('main h2, main .lesson-card, main .lesson-game, main .coordinates-trainer'))];
     if (!keepReadingPlace(sections)) this.openLinkedBoard();
+    // Back from a course game (or with the lesson played in another tab), a page the browser
+    // kept whole in its back-forward cache would show the stars it had: with others earned
+    // meanwhile, it is read again (and comes back to the same place).
+    addEventListener('pageshow', event => {
+      if (event.persisted && JSON.stringify(this.savedStars()) !== JSON.stringify(this.stars)) location.reload();
+    });
+  }
+
+  /** The stars kept for this lesson's levels (those of levels it no longer has are forgotten).
+   *  @returns {{[index: string]: number}} */
+  savedStars() {
+    const saved = store.get(lessonKey, { stars: {} }).stars;
+    return Object.fromEntries(Object.entries(saved).filter(([index]) => Number(index) < this.total));
   }
 
   /** The board a link names (`#board=N`, from the course map) in view, its first button focused. */

@@ -169,7 +169,7 @@ test('"Continue where you left off" opens the lesson last visited, not the first
   await page.close();
 });
 
-test('a reload or a return keeps the learner\'s place in a lesson, and boards solved before say so with Next', async () => {
+test('a reload or a return keeps the learner\'s place in a lesson, boards solved before say so with Next, and a page back from the browser\'s cache reads its stars again', async () => {
   // A phone: the lesson is many screens long, and its boards are drawn once the engine is ready,
   // after the browser itself would put the page back where it was.
   const phone = await openBrowser({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -202,6 +202,22 @@ test('a reload or a return keeps the learner\'s place in a lesson, and boards so
   assert.ok(await first.getByRole('button', { name: 'Next board →' }).isVisible(), 'Next goes on');
   assert.equal(await first.getByRole('link', { name: 'Play it out on the game page' }).isVisible(), false);
   assert.equal(await page.locator('.lesson-card').nth(1).locator('.feedback').textContent(), '', 'an unsolved board says nothing');
+
+  // Back from the browser's back-forward cache with a board solved meanwhile in another tab (as
+  // a course game's result is written while the lesson waits): the page reads its stars again.
+  const other = await phone.context.newPage();
+  await other.goto(page.url());
+  await ready(other);
+  await clickMove(other.locator('.lesson-card').nth(1), 'g3-h4');
+  await other.locator('.lesson-card').nth(1).locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  await other.close();
+  const reloaded = page.waitForEvent('load');
+  // (Playwright's pages are not kept in that cache: the browser's event, as it would come.)
+  await page.evaluate(() => { setTimeout(() => dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })), 0); });
+  await reloaded;
+  await ready(page);
+  assert.match(await page.locator('.lesson-card').nth(1).locator('.feedback').textContent(), /^Solved on an earlier visit/);
+  assert.equal(await above(), 37, 'read again, at the same place');
 
   // Away and Back: the same place.
   await third.evaluate(card => window.scrollTo(0, card.getBoundingClientRect().top + scrollY - 120));
