@@ -277,6 +277,7 @@ resignation-taken-back = Resignation taken back: play on.
 draw-taken-back = Draw agreement taken back: play on.
 blocked-over = The game is over: start a new game or undo.
 blocked-computer = The computer is to move: wait, or press “Move now”.
+blocked-computer-earlier = The computer plays this side: go to the last move to play on, or take your move back with Undo.
 leave-editor = Leave the editor to play a move.
 replace-line = Playing { $move } here replaces the moves after it. Continue?
 line-kept = The moves after this position are kept.

@@ -4,7 +4,7 @@
 // import of game records.
 
 import { EngineEditor, errorClause, readRecordJson } from './engine.js';
-import { copyField, PositionBox } from './position-box.js';
+import { copyField, FieldProblem, PositionBox } from './position-box.js';
 import { recordedResult, recordParams, withLaterGames } from './record-link.js';
 import { TowerInspector } from './inspector.js';
 import { EditorMode } from './editor.js';
@@ -87,6 +87,8 @@ export class Controller {
       orient: flipped => this.shell.settings.set('flipped', flipped),
       applySettings: values => this.kit.renderer.setView({ flipped: values.flipped, coordinates: values.coordinates }),
     });
+    /** Where an import's refusal shows, under its field. */
+    this.importProblem = new FieldProblem('import-problem', byId('record-input'));
     this.bind();
     new PositionBox(this.shell, 'tfen', () => { if (this.editor.active) this.editor.close(); });
     // The saved editor belongs to the saved game: restored over it, not over a linked game.
@@ -169,15 +171,16 @@ export class Controller {
    *  A record of another rule set opens on its page; a bad or empty one changes nothing.
    *  @param {string} text */
   importRecord(text) {
-    if (!text.trim()) { this.shell.refuse(t('import-empty')); return; }
+    if (!text.trim()) { this.importProblem.show(this.shell, t('import-empty')); return; }
     let record;
     try {
       // (A record without GameType in square names is a game of this page's rule set.)
       record = /** @type {GameRecord} */ (JSON.parse(readRecordJson(text, this.shell.page.variant())));
     } catch (error) {
-      this.shell.refuse(t('record-unreadable', { detail: this.kit.errorClause(error) }));
+      this.importProblem.show(this.shell, t('record-unreadable', { detail: this.kit.errorClause(error) }));
       return;
     }
+    this.importProblem.clear();
     const elsewhere = pageOf(record.variant);
     if (elsewhere) {
       // A record of a rule set with a page of its own opens there, from its start.

@@ -526,18 +526,22 @@ export class ExerciseBoard extends BoardShell {
    *  to be played once more; the links to play the position out come with a solve). */
   showSolvedBefore() {
     this.say(t('lesson-solved-before'), 'done');
+    this.openAfter(false);
+  }
+
+  /** Opens the row under the board: Next, and with `links` the links to play the position on.
+   *  @param {boolean} links */
+  openAfter(links) {
     this.after.hidden = false;
-    for (const link of [this.playOut, this.playComputer, this.analyseLink]) link.hidden = true;
+    for (const link of [this.playOut, this.playComputer, this.analyseLink]) link.hidden = !links;
     this.nextButton.textContent = this.session.nextText?.(this.index) ?? t('lesson-next-board');
   }
 
   /** After a solve: Next (nothing scrolls by itself), the position to play out on the game
    *  page, with a friend or against the computer, and the line on the analysis board. */
   showAfter() {
-    this.after.hidden = false;
-    for (const link of [this.playOut, this.playComputer, this.analyseLink]) link.hidden = false;
+    this.openAfter(true);
     this.session.afterShown?.(true);
-    this.nextButton.textContent = this.session.nextText?.(this.index) ?? t('lesson-next-board');
     // The board as it stands: its start and the moves played on it (to step back through), the
     // learner playing on from there, the computer taking the side the lesson's replies played.
     const page = GAME_PAGES[this.spec.variant];

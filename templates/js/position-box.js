@@ -19,6 +19,31 @@ export async function copyField(field, done, say) {
   }
 }
 
+/** The line under a field where its refusals show: where the player is looking, as the page's
+ *  status line (which says them too, for screen readers) may be scrolled out of view. It is
+ *  cleared when the field is edited or what was asked succeeds. */
+export class FieldProblem {
+  /** @param {string} id the line's id @param {HTMLElement} field the field it is about */
+  constructor(id, field) {
+    this.line = byId(id);
+    field.addEventListener('input', () => this.clear());
+  }
+
+  /** Refuses with `text`: said by `shell` (and its sound), and shown on the line, scrolled into
+   *  view. @param {{refuse(text: string): void}} shell @param {string} text */
+  show(shell, text) {
+    shell.refuse(text);
+    this.line.textContent = text;
+    this.line.hidden = false;
+    this.line.scrollIntoView({ block: 'nearest' });
+  }
+
+  clear() {
+    this.line.textContent = '';
+    this.line.hidden = true;
+  }
+}
+
 export class PositionBox {
   /** @param {import('./shell.js').GameShell} shell the page's game
    *  @param {string} code the id of the position's field (`tfen`, `hfen`): its Copy button is
@@ -34,18 +59,20 @@ export class PositionBox {
     on(`load-${code}`, () => this.load());
     on('share', () => this.share());
     byId(`${code}-input`).addEventListener('keydown', /** @param {KeyboardEvent} event */ event => { if (event.key === 'Enter') this.load(); });
+    this.problem = new FieldProblem(`${code}-problem`, byId(`${code}-input`));
   }
 
-  /** Starts play from the pasted position, unless the engine refuses it (then it says why and
-   *  the game stays). */
+  /** Starts play from the pasted position, unless the engine refuses it (then it says why, under
+   *  the field too, and the game stays). */
   load() {
     const text = /** @type {HTMLInputElement} */ (byId(`${this.code}-input`)).value.trim();
     // (An empty text would be read as the standard start.)
-    if (!text) { this.shell.refuse(t('position-empty')); return; }
+    if (!text) { this.problem.show(this.shell, t('position-empty')); return; }
     const variant = this.shell.kit.variant;
     const problem = this.shell.kit.startProblem(variant, text);
-    if (problem) { this.shell.refuse(t('tfen-refused', { detail: problem })); return; }
+    if (problem) { this.problem.show(this.shell, t('tfen-refused', { detail: problem })); return; }
     if (!this.shell.confirmDiscard(t('discard-position'))) return;
+    this.problem.clear();
     this.leaveEditor();
     if (this.shell.start(variant, text)) { this.shell.say(t('position-loaded')); topInView(byId('board')); }
   }

@@ -419,10 +419,12 @@ export class GameShell extends BoardShell {
 
   // --- play (the board shell's hooks) -------------------------------------------------------
 
-  /** Why the board takes no move now (null when it does). */
+  /** Why the board takes no move now (null when it does). In a game against the computer the
+   *  player never moves the computer's side: not while it thinks, nor in an earlier position
+   *  stepped back to (from one of their own they may play another move instead, after asking). */
   blocked() {
     if (this.kit.outcome()) return t('blocked-over');
-    if (this.computer.isComputerTurn() && !this.viewing) return t('blocked-computer');
+    if (this.computer.isComputerTurn()) return t(this.viewing ? 'blocked-computer-earlier' : 'blocked-computer');
     return null;
   }
 

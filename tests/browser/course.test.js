@@ -4,7 +4,7 @@
 // panel links to the next lesson; the index offers to continue where the learner left off.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, openPage, ready } from './harness.js';
+import { openBrowser, openPage, ready, contrast } from './harness.js';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -188,16 +188,8 @@ test('a reload or a return keeps the learner\'s place in a lesson, boards solved
   assert.equal(await above(), 37, 'a reload comes back to the same place');
   assert.match(await first.locator('.feedback').textContent(), /^Solved on an earlier visit/);
   // The stars readable on the card: WCAG's 4.5:1 (the gold before was 2.7:1).
-  const contrast = await first.evaluate(card => {
-    const luminance = colour => {
-      const [r, g, b] = colour.match(/\d+/g).slice(0, 3).map(Number).map(v => v / 255)
-        .map(v => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const [a, b] = [luminance(getComputedStyle(card.querySelector('.stars')).color), luminance(getComputedStyle(card).backgroundColor)].sort((x, y) => y - x);
-    return (a + 0.05) / (b + 0.05);
-  });
-  assert.ok(contrast >= 4.5, `the stars' contrast ${contrast.toFixed(2)}`);
+  const ratio = await contrast(first.locator('.stars'), first);
+  assert.ok(ratio >= 4.5, `the stars' contrast ${ratio.toFixed(2)}`);
   assert.doesNotMatch(await first.getAttribute('class'), /celebrate/);
   assert.ok(await first.getByRole('button', { name: 'Next board →' }).isVisible(), 'Next goes on');
   assert.equal(await first.getByRole('link', { name: 'Play it out on the game page' }).isVisible(), false);

@@ -442,6 +442,53 @@ test('on a phone, a game imported from the box far down the page is shown: the b
   await phone.close();
 });
 
+test('a position or a record refused shows why under its field, where the player is, on a desktop and a phone', async () => {
+  for (const options of [{}, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }]) {
+    const device = Object.keys(options).length ? await openBrowser(options) : browser;
+    const { page, problems } = await openPage(device, 'bashni.html');
+    await ready(page);
+    /** Whether `locator` is shown inside the window (before: the refusal went to the status line
+     *  alone, scrolled out of view above the box, and nothing seemed to happen). */
+    const inView = async locator => {
+      const box = await locator.boundingBox();
+      const height = await page.evaluate(() => innerHeight);
+      return Boolean(box) && box.y >= 0 && box.y + box.height <= height;
+    };
+    const field = page.locator('#tfen-input');
+    await field.fill('W:c3w,d4b,f6');
+    await field.scrollIntoViewIfNeeded();
+    await button(page, 'Load').click();
+    const refused = "This position can't be used: square f6 has an empty tower.";
+    const line = page.locator('#tfen-problem');
+    assert.equal(await line.textContent(), refused);
+    assert.ok(await inView(line), 'the refusal is in view');
+    assert.equal(await message(page), refused, 'and said in the status line');
+    // Editing the field clears it; a good position loads and leaves none.
+    await field.fill('W:c3w,d4b,f6b');
+    assert.ok(await line.isHidden());
+    await button(page, 'Load').click();
+    assert.equal(await message(page), 'Position loaded.');
+    assert.ok(await line.isHidden());
+
+    await page.locator('#import-box summary').click();
+    const record = page.locator('#record-input');
+    await record.fill('1. c3-d4 f6-g5 2. d4-e9');
+    await record.scrollIntoViewIfNeeded();
+    await button(page, 'Import').click();
+    const unreadable = page.locator('#import-problem');
+    assert.match(await unreadable.textContent(), /^This record can't be read: move 2/);
+    assert.ok(await inView(unreadable), 'the import\'s refusal is in view');
+    await record.fill('');
+    await button(page, 'Import').click();
+    assert.equal(await unreadable.textContent(), 'Paste a game record first.');
+    assert.ok(await inView(unreadable));
+    assert.equal(await tfen(page), 'W:c3w,d4b,f6b', 'nothing changed');
+    assert.deepEqual(problems, []);
+    if (device !== browser) await device.close();
+    else await page.close();
+  }
+});
+
 test('a game record is imported: a Russian PDN, a Bashni record, and a broken one changes nothing (§3)', async () => {
   const { page, problems } = await openPage(browser, 'russian.html');
   await ready(page);

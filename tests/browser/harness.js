@@ -123,3 +123,18 @@ export async function idle(page, limit = 10000) {
     clearTimeout(timer);
   }
 }
+
+/** WCAG's contrast ratio between the colour of `text`'s text and the background colour of
+ *  `background` (by default the same element): 4.5 at least for normal text. Both are
+ *  Playwright locators; the colours must be opaque. */
+export async function contrast(text, background = text) {
+  const colour = await text.evaluate(element => getComputedStyle(element).color);
+  const ground = await background.evaluate(element => getComputedStyle(element).backgroundColor);
+  const luminance = (/** @type {string} */ css) => {
+    const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number).map(v => v / 255)
+      .map(v => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(colour), luminance(ground)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}

@@ -3,7 +3,7 @@
 // the Appearance setting (§3).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, openPage, ready, square } from './harness.js';
+import { openBrowser, openPage, ready, square, contrast } from './harness.js';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -108,17 +108,7 @@ test('dark pages: the device\'s choice, the Appearance setting, and every page f
   await page.getByRole('button', { name: 'Resign' }).click();
   await page.getByRole('button', { name: 'Yes, resign' }).click();
   for (const selector of ['button.primary', '#moves button.ply[aria-current]', '#result']) {
-    const ratio = await page.evaluate(selector => {
-      const element = document.querySelector(selector);
-      const style = getComputedStyle(element);
-      const luminance = colour => {
-        const [r, g, b] = colour.match(/\d+/g).slice(0, 3).map(Number).map(v => v / 255)
-          .map(v => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
-        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-      };
-      const [a, b] = [luminance(style.color), luminance(style.backgroundColor)].sort((x, y) => y - x);
-      return (a + 0.05) / (b + 0.05);
-    }, selector);
+    const ratio = await contrast(page.locator(selector).first());
     assert.ok(ratio >= 4.5, `${selector}: contrast ${ratio.toFixed(2)}`);
   }
   const lesson = await dark.context.newPage();

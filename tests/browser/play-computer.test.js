@@ -302,6 +302,38 @@ test('after an undo the computer plays the same reply again', async () => {
   await page.close();
 });
 
+test('stepped back in a game against the computer, the player cannot move the computer\'s side for it; from their own position they may play another move', async () => {
+  const { page, problems } = await openPage(browser, 'russian.html');
+  await ready(page);
+  await playComputer(page, 'White', 1);
+  await square(page, 'c3').click();
+  await square(page, 'd4').click();
+  await plies(page, 2);
+  const [, reply] = await moveList(page);
+  const asked = [];
+  page.on('dialog', dialog => { asked.push(dialog.message()); dialog.accept(); });
+  // Back to the position after c3-d4: Black, the computer, is to move there.
+  await page.getByRole('button', { name: 'Previous move' }).click();
+  assert.deepEqual(await moveList(page), ['c3-d4']);
+  const before = await page.evaluate(() => window.bashni.controller.game.getLegalMoves().map(m => m.text));
+  const other = before.find(text => text !== reply);
+  // Before: the other reply was played for the computer after a confirmation, and the game went on.
+  for (const name of other.split(/[-:]/)) await square(page, name).click();
+  assert.deepEqual(asked, [], 'nothing asked');
+  assert.equal((await page.locator('#message').textContent()).trim(), 'The computer plays this side: go to the last move to play on, or take your move back with Undo.');
+  await page.getByRole('button', { name: 'Last move' }).click();
+  assert.deepEqual(await moveList(page), ['c3-d4', reply], 'the computer\'s reply stands');
+  // From the start, White's (the player's) position: another first move replaces the line, after asking.
+  await page.keyboard.press('Home');
+  await square(page, 'e3').click();
+  await square(page, 'f4').click();
+  assert.equal(asked.length, 1);
+  await plies(page, 2);
+  assert.equal((await moveList(page))[0], 'e3-f4');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a tower that must capture keeps its ring, and the status says so', async () => {
   const { page, problems } = await openPage(browser, 'russian.html', '#variant=russian&tfen=W:e3w,a1w,h6b&opponent=4&computer=black');
   await ready(page);
