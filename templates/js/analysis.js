@@ -146,6 +146,7 @@ export class AnalysisBoard extends BoardShell {
     window.addEventListener('pointerup', release);
     window.addEventListener('pointercancel', release);
     on('open-record', () => this.openText(byId('open-input').value));
+    if (!this.hex) byId('rules').addEventListener('change', () => this.chooseRules(byId('rules').value));
     byId('open-file').addEventListener('change', async () => {
       const file = byId('open-file').files[0];
       if (!file) return;
@@ -154,7 +155,7 @@ export class AnalysisBoard extends BoardShell {
     });
   }
 
-  /** A game record (PDN) or a position (TFEN, of the rule set chosen beside it; on Hexpush's
+  /** A game record (PDN) or a position (TFEN, of the rule set chosen above the board; on Hexpush's
    *  board an HFEN) pasted or opened from a file: shown from its start, as a link to this page
    *  would show it. A text the engine refuses changes nothing and says why. @param {string} text */
   openText(text) {
@@ -173,14 +174,14 @@ export class AnalysisBoard extends BoardShell {
     let params;
     let more = false;
     if (this.hex || isTfenText(trimmed)) {
-      const variant = this.hex ? 'hexpush' : byId('open-variant').value;
+      const variant = this.hex ? 'hexpush' : byId('rules').value;
       const problem = this.kit.startProblem(variant, trimmed);
       if (problem) { refuse(t('tfen-refused', { detail: problem })); return; }
       params = new URLSearchParams(this.hex ? {} : { variant });
       params.set(this.kit.positionKey, trimmed);
     } else {
       try {
-        const record = /** @type {GameRecord} */ (JSON.parse(readRecordJson(trimmed, byId('open-variant').value)));
+        const record = /** @type {GameRecord} */ (JSON.parse(readRecordJson(trimmed, byId('rules').value)));
         params = recordParams(record);
         more = record.more;
       } catch (error) {
@@ -189,6 +190,32 @@ export class AnalysisBoard extends BoardShell {
       }
     }
     refuse('');
+    this.showGame(params);
+    const count = this.game.moves.length && this.numberedMoves;
+    const opened = count ? t('game-imported', { count }) : t('position-loaded');
+    this.say(withLaterGames({ more }, opened));
+    byId('open-box').open = false;
+    byId('board').scrollIntoView({ block: 'nearest' });
+  }
+
+  /** Another rule set chosen above the board: a new board of it, from its start (asked first
+   *  when the board holds a game or a position of its own; during a review it stays).
+   *  @param {string} variant */
+  chooseRules(variant) {
+    const select = /** @type {HTMLSelectElement} */ (byId('rules'));
+    const params = new URLSearchParams(location.hash.slice(1));
+    const holds = ['moves', 'start', this.kit.positionKey].some(key => params.get(key));
+    if (this.reviewing || (holds && !window.confirm(t('analysis-rules-confirm', { rules: select.selectedOptions[0].text })))) {
+      select.value = this.variant ?? 'bashni';
+      return;
+    }
+    this.showGame(new URLSearchParams({ variant }));
+    this.say('');
+  }
+
+  /** Shows the game `params` names (as a link to this page would), the page's address naming
+   *  it. @param {URLSearchParams} params */
+  showGame(params) {
     history.replaceState(null, '', `#${params}`);
     /** The mistake of the game being learnt from (see `learnNext`), `solved` once a better
      *  move was found; `trying` the move being searched, `good` one found about as good as the
@@ -198,11 +225,6 @@ export class AnalysisBoard extends BoardShell {
      *  back to it; its better move stays unsaid meanwhile). @type {{ply: number} | null} */
     this.steppedAway = null;
     this.open();
-    const count = this.game.moves.length && this.numberedMoves;
-    const opened = count ? t('game-imported', { count }) : t('position-loaded');
-    this.say(withLaterGames({ more }, opened));
-    byId('open-box').open = false;
-    byId('board').scrollIntoView({ block: 'nearest' });
   }
 
   /** Opens the game the fragment names (a new game of Bashni when it names none). */
@@ -254,7 +276,7 @@ export class AnalysisBoard extends BoardShell {
     const ply = Number(params.get('ply') ?? this.game.moves.length);
     this.kit.goTo(Number.isInteger(ply) ? Math.max(0, Math.min(ply, this.game.moves.length)) : this.game.moves.length);
     this.lastMove = this.kit.lastMove();
-    if (!this.hex) byId('open-variant').value = variant;
+    if (!this.hex) byId('rules').value = variant;
     byId('review').disabled = this.game.moves.length === 0;
     this.forgetReview();
     this.restoreReview();
@@ -621,13 +643,16 @@ export class AnalysisBoard extends BoardShell {
     byId('eval-bar').style.setProperty('--white', `${50 + 50 * chances}%`);
   }
 
-  /** A line's moves as buttons, separated by spaces: a click plays the line up to that move.
+  /** A line's moves as buttons, separated by spaces and numbered as the move list numbers
+   *  them: a click plays the line up to that move.
    *  @param {string[]} moves the engine's line, in the game's notation @returns {(string | Node)[]} */
   lineButtons(moves) {
+    const numbers = this.lineNumbers(moves.length);
     return moves.flatMap((text, k) => {
       const button = Object.assign(document.createElement('button'), { type: 'button', className: 'line-move', textContent: text });
       button.addEventListener('click', () => this.playLine(moves.slice(0, k + 1)));
-      return k ? [' ', button] : [button];
+      const number = numbers[k] ? [Object.assign(document.createElement('span'), { className: 'line-number', textContent: numbers[k] }), ' '] : [];
+      return [...(k ? [' '] : []), ...number, button];
     });
   }
 

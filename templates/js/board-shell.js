@@ -13,6 +13,7 @@
 // analysis board (analysis.js) are this shell with their own options and hooks.
 
 import { sentence, t } from './i18n.js';
+import { otherSide } from './model.js';
 
 /** Horizontal travel (px) that makes a swipe over the move list a step. */
 const SWIPE_PX = 40;
@@ -88,6 +89,31 @@ export class BoardShell {
     const first = this.kit.firstToMove;
     return this.line.filter((_, index) => index === 0 || this.kit.sideAfter(index) === first).length;
   }
+  /** The numbers of a line of `count` moves played from the position shown, as the move list
+   *  would number them: "7." before a move that opens a pair (the first player's), "7…" before
+   *  the line's first move when it is the second player's, else ''. @param {number} count
+   *  @returns {string[]} */
+  lineNumbers(count) {
+    const first = this.kit.firstToMove;
+    let pairs = this.line.slice(0, this.ply).filter((_, index) => index === 0 || this.kit.sideAfter(index) === first).length;
+    let mover = this.kit.sideToMove;
+    return Array.from({ length: count }, (_, k) => {
+      const side = mover;
+      mover = otherSide(mover);
+      if (side === first) return `${++pairs}.`;
+      if (k > 0) return '';
+      pairs = Math.max(pairs, 1);
+      return `${pairs}…`;
+    });
+  }
+
+  /** A line of moves played from the position shown, numbered as the move list numbers them
+   *  ("7. c3-d4 f6-g5 8. …"). @param {string[]} moves */
+  numberedLine(moves) {
+    const numbers = this.lineNumbers(moves.length);
+    return moves.map((move, k) => (numbers[k] ? `${numbers[k]} ${move}` : move)).join(' ');
+  }
+
   /** Whether the board shows an earlier position of the line. */
   get browsing() { return this.ply < this.line.length; }
   /** The moves played to reach the position shown, as the engine writes them. @returns {string[]} */

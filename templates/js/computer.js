@@ -30,7 +30,6 @@ const DRAW_JUDGE_MS = 600;
 const THINK_MS = [0, 300, 380, 460, 540, 620, 700, 780, 0];
 /** @param {number} ms */
 const pause = ms => new Promise(resolve => setTimeout(resolve, ms));
-/** The other side. */
 
 /** The choices before any is made; the computer's side is then the one that does not move
  *  first (known once the game is: Red moves first in English checkers). */
@@ -48,6 +47,8 @@ export class ComputerPlayer {
    * @param {string} [page.storeKey] where the choices are remembered ('opponent' by default)
    * @param {object} [page.defaults] choices before any is made (e.g. the side the computer plays)
    * @param {(side: string) => string} page.sideName
+   * @param {(moves: string[]) => string} page.numberedLine a line of moves from the position
+   *   shown, numbered as the move list numbers them
    * @param {() => void} page.changed after the choices change (the page redraws, then calls `update`)
    * @param {() => string|null} page.firstToMove the side that moves first in the game's rule set
    *   (null before there is a game)
@@ -360,7 +361,7 @@ export class ComputerPlayer {
     control('analysis-depth').textContent = info ? String(info.depth) : '';
     /** @type {HTMLElement} */ (control('analysis-depth').parentElement).hidden = false;
     this.resultShown = false;
-    control('analysis-line').textContent = info ? info.pv.join(' ') : '';
+    control('analysis-line').textContent = info ? this.page.numberedLine(info.pv) : '';
   }
 
   /** A finished game's result where the analysis stood, as the analysis board shows it (its

@@ -76,6 +76,7 @@ export class GameShell extends BoardShell {
         };
       },
       sideName: side => (this.kit.hasGame ? this.kit.sideName(side) : side),
+      numberedLine: moves => this.numberedLine(moves),
       firstToMove: () => (this.kit.hasGame ? this.kit.firstToMove : null),
       changed: () => this.update(),
       settled: () => this.drawing,

@@ -25,6 +25,8 @@ test('the game page opens its game on the analysis board', async () => {
   await target.waitForSelector('html[data-ready="true"]');
   assert.match(target.url(), /analysis\.html#.*moves=c3-d4/);
   assert.equal(await target.locator('#moves button.ply').count(), 1);
+  // The board says which rules it analyses (before: nowhere on the page).
+  assert.equal(await target.getByLabel('Rule set', { exact: true }).inputValue(), 'russian');
   assert.deepEqual(problems, []);
   assert.deepEqual(requests.filter(r => !r.includes('analysis.html')), []);
   await page.close();
@@ -38,13 +40,17 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   await page.waitForFunction(() => /^\d+$/.test(document.getElementById('analysis-depth').textContent));
   await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
   const lines = await page.locator('#analysis-lines li').allTextContents();
-  assert.equal(new Set(lines.map(line => line.split(' ')[1])).size, 3, `three different first moves: ${lines}`);
+  const firstMoves = await page.locator('#analysis-lines li').evaluateAll(items => items.map(item => item.querySelector('button.line-move').textContent));
+  assert.equal(new Set(firstMoves).size, 3, `three different first moves: ${lines}`);
+  // Numbered as the move list numbers them: Black's reply in move 1 first (ply 1 shown), then
+  // White's move 2.
+  for (const line of lines) assert.match(line, /^\S+ 1… [a-h]\d[-:]\S+ 2\. \S/);
   for (const line of lines) assert.match(line, /^([+−]?\d+\.\d\d|\S+ wins in \d+ moves?) \S+/);
   // An arrow on the board for each line's first move, the best one from its square to its landing
   // (the first line read with the arrows: it changes once the analysis goes deeper than it).
   await page.waitForFunction(() => document.querySelectorAll('#board svg.arrows .arrow').length === 3);
   const { first, ends } = await page.evaluate(() => {
-    const first = document.querySelector('#analysis-lines li').textContent;
+    const first = document.querySelector('#analysis-lines li button.line-move').textContent;
     const points = document.querySelector('#board svg.arrows .arrow.rank-0 polyline').getAttribute('points').split(' ');
     const tip = document.querySelector('#board svg.arrows .arrow.rank-0 polygon').getAttribute('points').split(' ')[0];
     const board = document.getElementById('board').getBoundingClientRect();
@@ -55,7 +61,7 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
     });
     return { first, ends };
   });
-  const route = first.split(' ')[1].split(/[-:]/);
+  const route = first.split(/[-:]/);
   const [from, to] = [route[0], route.at(-1)];
   for (const [[x, y], name] of [[ends[0], from], [ends[1], to]]) {
     const box = await square(page, name).boundingBox();
@@ -401,7 +407,7 @@ test('the evaluation, the main line and the best lines come from one search: the
     const read = () => ({
       eval: document.getElementById('analysis-eval').textContent,
       depth: Number(document.getElementById('analysis-depth').textContent),
-      main: document.getElementById('analysis-line').textContent.split(' ')[0],
+      main: document.querySelector('#analysis-line button.line-move')?.textContent,
       best: document.querySelector('#analysis-lines li strong')?.textContent,
       bestMove: document.querySelector('#analysis-lines li button')?.textContent,
       linesDepth: Number(/(\d+)$/.exec(document.getElementById('analysis-lines-depth').textContent)?.[1]),
@@ -443,7 +449,7 @@ test('the best lines of a position left before they are done end there, and the 
   // Lines whose first moves are White's moves here (none of Black's is legal here).
   await page.waitForFunction(() => {
     const legal = window.analysis.kit.legalMoves().map(move => move.notation);
-    const firsts = [...document.querySelectorAll('#analysis-lines li')].map(item => item.textContent.split(' ')[1]);
+    const firsts = [...document.querySelectorAll('#analysis-lines li')].map(item => item.querySelector('button.line-move')?.textContent);
     return firsts.length === 3 && firsts.every(first => legal.includes(first));
   }, null, { timeout: 10_000 });
   const waited = Date.now() - shown;
@@ -453,12 +459,44 @@ test('the best lines of a position left before they are done end there, and the 
   await page.close();
 });
 
+test('the analysis board names its rule set and opens a new board of another one, asking first when it holds a game', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html');
+  await ready(page);
+  const rules = page.getByLabel('Rule set', { exact: true });
+  assert.equal(await rules.inputValue(), 'bashni', 'a board of Bashni when the address names none');
+  const asked = [];
+  // A board without moves: a new one of English checkers at once.
+  page.on('dialog', dialog => { asked.push(dialog.message()); if (asked.length === 2) dialog.accept(); else dialog.dismiss(); });
+  await rules.selectOption('english');
+  assert.deepEqual(asked, []);
+  assert.match(page.url(), /#variant=english$/);
+  assert.equal(await page.evaluate(() => window.analysis.kit.position), 'B:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b');
+  await page.goto(page.url().replace(/#.*$/, '#variant=russian&moves=c3-d4'));
+  await page.reload();
+  await ready(page);
+  assert.equal(await rules.inputValue(), 'russian');
+  // A game on the board: asked; refused, the game and the rule set stay.
+  await rules.selectOption('lasca');
+  assert.equal(asked.length, 1);
+  assert.match(asked[0], /^A new board of Lasca replaces the game on this board\. Continue\?$/);
+  assert.equal(await rules.inputValue(), 'russian');
+  assert.equal(await moveButtons(page).count(), 1);
+  // Accepted: Lasca's start.
+  await rules.selectOption('lasca');
+  assert.equal(asked.length, 2);
+  assert.match(page.url(), /#variant=lasca$/);
+  assert.equal(await moveButtons(page).count(), 0);
+  assert.equal(await page.locator('#board [data-square]').count(), 49, 'a 7×7 board');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a forced move is analysed as deep as any: the evaluation does not fall back to depth 1', async () => {
   // After c3-d4 f6-e5 White's only move is d4:f6.
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-e5');
   await ready(page);
   await page.waitForFunction(() => Number(document.getElementById('analysis-depth').textContent) >= 8);
-  assert.match(await page.locator('#analysis-line').textContent(), /^d4:f6 /);
+  assert.match(await page.locator('#analysis-line').textContent(), /^2\. d4:f6 /);
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -509,13 +547,16 @@ test('on a phone, a game record or a position pasted on the analysis board opens
   await field.fill('[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 3. 9-13 17x10 *');
   await open.tap();
   assert.equal(await problem.textContent(), "This record can't be read: move 3... (17x10) is not a legal move there (the piece cannot go to 10).");
-  // A position, read in the rule set chosen beside it; one its rules refuse names the square as
-  // that rule set does, whatever game is shown (before: "c1", as the Russian game names it).
-  await page.getByLabel('Rule set of a pasted position').selectOption('english');
+  // A position, read in the rule set chosen above the board (a new board of it, asked first as
+  // it replaces the game); one its rules refuse names the square as that rule set does (before:
+  // "c1", as the Russian game names it).
+  page.once('dialog', dialog => dialog.accept());
+  await page.getByLabel('Rule set', { exact: true }).selectOption('english');
+  assert.equal(await moveButtons(page).count(), 0, 'a new board');
   await field.fill('W:c1b,h8B');
   await open.tap();
   assert.match(await problem.textContent(), /\bsquare 30\b/);
-  assert.equal(await moveButtons(page).count(), 4, 'the game is unchanged');
+  assert.match(page.url(), /#variant=english$/, 'the board is unchanged');
   await field.fill('W:b2W,a1W,h8B,f8b');
   await open.tap();
   assert.match(await page.locator('#message').textContent(), /Position loaded/);
@@ -539,8 +580,9 @@ test('on a phone, a game record or a position pasted on the analysis board opens
   assert.match(page.url(), /variant=russian&start=W%3Ac3w%2Cd4b%2Cf6b%2Ch8B&moves=c3%3Ae5%3Ag7/);
   // A record in square names without GameType, with English checkers chosen: English checkers
   // when its first move is Black's, as English checkers begins (before: always Bashni).
+  page.once('dialog', dialog => dialog.accept());
+  await page.getByLabel('Rule set', { exact: true }).selectOption('english');
   await page.getByText('Open a game or a position').tap();
-  await page.getByLabel('Rule set of a pasted position').selectOption('english');
   await field.fill('1. f6-e5 c3-d4 *');
   await open.tap();
   assert.match(await page.locator('#message').textContent(), /Game imported: 1 move\b/);
@@ -756,8 +798,8 @@ test('a checkers player\'s FEN opens as it is pasted: on the analysis board and 
   const fen = 'W:W21,22,K30:B1,2';
   const { page, problems, requests } = await openPage(browser, 'analysis.html');
   await ready(page);
+  await page.getByLabel('Rule set', { exact: true }).selectOption('english');
   await page.getByText('Open a game or a position').click();
-  await page.getByLabel('Rule set of a pasted position').selectOption('english');
   const field = page.getByLabel('Paste a game record (PDN) or a position (TFEN)');
   const open = page.locator('#open-box').getByRole('button', { name: 'Import' });
   await field.fill(fen);

@@ -50,7 +50,7 @@ test('the analysis board shows a won ending as won in the tables\' moves, with t
   await page.waitForFunction(text => document.getElementById('analysis-eval').textContent === text, expected);
   assert.ok(await analysisDepth(page) >= 1);
   // The line goes on to the end of the game: the winner's last move takes the last king.
-  const line = (await page.locator('#analysis-line').textContent()).split(' ');
+  const line = await page.locator('#analysis-line button.line-move').allTextContents();
   assert.equal(line.length, plies, line.join(' '));
   assert.match(line.at(-1), /:/, 'the last move captures');
   // The three best lines agree on the best one.

@@ -138,3 +138,7 @@ export async function contrast(text, background = text) {
   const [light, dark] = [luminance(colour), luminance(ground)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
 }
+
+/** The moves of an engine's line as the page writes it ("7. c3-d4 f6-g5 8. …"), without the
+ *  move numbers. @param {string} text @returns {string[]} */
+export const lineMoves = text => text.split(' ').filter(token => token && !/^\d+(\.|…)$/.test(token));

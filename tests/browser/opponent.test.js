@@ -4,7 +4,7 @@
 // that survives a reload, the share link, and the analysis view.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, openPage, ready, square, status } from './harness.js';
+import { openBrowser, openPage, ready, square, status, lineMoves } from './harness.js';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -201,7 +201,7 @@ test('a forced win is shown in moves and the analysis line is long', async () =>
   await ready(start);
   await start.getByLabel('Analysis').check();
   await start.waitForFunction(() => Number(document.getElementById('analysis-depth').textContent) >= 10, null, { timeout: 20000 });
-  const line = (await start.locator('#analysis-line').textContent()).split(' ');
+  const line = lineMoves(await start.locator('#analysis-line').textContent());
   assert.ok(line.length >= 6, `depth 10+ shows ${line.join(' ')}`);
   assert.deepEqual([...problems, ...more], []);
   await start.close();
@@ -293,7 +293,7 @@ test('the analysis view shows the evaluation from White\'s side, the depth and t
   await page.getByLabel('Analysis').check();
   await page.waitForFunction(() => Number(document.getElementById('analysis-depth').textContent) >= 4, null, { timeout: 10000 });
   assert.match(await page.locator('#analysis-eval').textContent(), /^([+−]?\d+\.\d\d|(Red|White) wins in \d+ moves?)$/);
-  assert.match(await page.locator('#analysis-line').textContent(), /^\d+-\d+( \d+[-x]\d+)*/, 'English notation');
+  assert.match(await page.locator('#analysis-line').textContent(), /^1\. \d+-\d+ \d+[-x]\d+ 2\. \d+[-x]\d+/, 'English notation, numbered from Red\'s first move');
   await page.getByLabel('Analysis').uncheck();
   assert.ok(await page.locator('#analysis').isHidden());
   assert.deepEqual(problems, []);
@@ -328,7 +328,7 @@ test('the analysis view keeps its height as it deepens: nothing under it moves',
   });
   await page.waitForFunction(() => Number(document.getElementById('analysis-depth').textContent) >= 12, null, { timeout: 20000 });
   const line = await page.locator('#analysis-line').textContent();
-  assert.ok(line.split(' ').length >= 8, `a long line: ${line}`);
+  assert.ok(lineMoves(line).length >= 8, `a long line: ${line}`);
   const { heights, buttonTops } = await page.evaluate(() => ({ heights: [...window.heights], buttonTops: [...window.buttonTops] }));
   assert.equal(heights.length, 1, `one height from the start: ${heights.join(', ')}`);
   assert.equal(buttonTops.length, 1, `the button under it stays: ${buttonTops.join(', ')}`);
