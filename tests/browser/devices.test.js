@@ -99,6 +99,19 @@ test('on a phone the header marks the page\'s own link and brings it into the st
     assert.equal(await own.getAttribute('aria-current'), name === 'Lessons' ? 'true' : 'page', path);
     const box = await own.boundingBox();
     assert.ok(box.x >= 0 && box.x + box.width <= 320, `${path}: ${name} on screen (${JSON.stringify(box)})`);
+    // A link cut in two at the strip's start fades there (before: "es Bashni Rus", "и Башни Русс"
+    // read as names); Lessons and Puzzles come first, in view without scrolling.
+    const { cut, fades } = await strip.evaluate(nav => ({
+      cut: [...nav.querySelectorAll('a')].some(link => {
+        const { left, right } = link.getBoundingClientRect();
+        return left < nav.getBoundingClientRect().left - 1 && right > nav.getBoundingClientRect().left + 1;
+      }),
+      fades: getComputedStyle(nav).maskImage.startsWith('linear-gradient(to right, rgba(0, 0, 0, 0)'),
+    }));
+    assert.ok(!cut || fades, `${path}: a name cut at the strip's start, unfaded`);
+    if (['Lessons', 'Puzzles'].includes(name)) assert.equal(await strip.evaluate(nav => nav.scrollLeft), 0, path);
+    // The strip is the width of the screen, under the site's name and the languages.
+    assert.ok((await strip.boundingBox()).width >= 300, `${path}: the links' strip the whole width`);
     assert.equal(await page.evaluate(() => scrollX), 0, `${path}: the page itself did not scroll`);
     assert.deepEqual(problems, []);
     await page.close();
@@ -106,7 +119,7 @@ test('on a phone the header marks the page\'s own link and brings it into the st
   await browser.close();
 });
 
-test('on a 320 px phone the header keeps the other languages on screen, and the games\' links scroll beside them', async () => {
+test('on a 320 px phone the header keeps the other languages on screen, and the games\' links scroll under them', async () => {
   const browser = await openBrowser({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
   for (const [path, others] of [['bashni.html', ['Русский', 'Français']], ['ru/bashni.html', ['English', 'Français']], ['fr/bashni.html', ['English', 'Русский']]]) {
     const { page, problems } = await openPage(browser, path);
