@@ -250,6 +250,8 @@ export class ComputerPlayer {
     control('hint').disabled = state.over || state.editing || this.isComputerTurn();
     // The thinking row keeps its place only where the computer plays (game.css).
     control('opponent-box').dataset.computer = String(this.active);
+    // Play the computer is the panel's main button except while a game against it goes on.
+    control('play-computer').classList.toggle('primary', !this.active || state.over);
   }
 
   /** The computer's move for the position of `request` (`key`), played when found.
