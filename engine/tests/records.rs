@@ -383,9 +383,14 @@ fn a_record_of_more_tags_than_any_game_has_is_refused() {
 
 #[test]
 fn a_pasted_text_is_a_position_when_it_begins_as_a_tfen_and_a_record_otherwise() {
-    for position in ["W:a1w,c3b", "B:a1w", "  w:a1w", "b:"] {
+    for position in ["W:a1w,c3b", "B:a1w", "  w:a1w", "b:", "X:c3w"] {
         assert!(tfen::looks_like_tfen(position), "{position:?}");
     }
+    // A wrong side to move is then named as one (before: "move 1 (X:c3w) is not a move").
+    let wrong = tfen::parse(Variant::Bashni, "X:c3w")
+        .unwrap_err()
+        .to_string();
+    assert!(wrong.contains("side to move `X`"), "{wrong}");
     let record = "[Event \"Club\"]\n[GameType \"25\"]\n\n1. c3-d4 f6-g5 *";
     for text in [record, "1. c3-d4 f6-g5", "11-15 23-19", "", "W", "Wa1"] {
         assert!(!tfen::looks_like_tfen(text), "{text:?}");

@@ -414,7 +414,7 @@ export class GameShell extends BoardShell {
 
   /** @param {string} text */
   refuse(text) {
-    this.say(text);
+    super.refuse(text);
     this.sound.play('error');
   }
 

@@ -814,6 +814,10 @@ test('a checkers player\'s FEN opens as it is pasted: on the analysis board and 
   await field.fill('W:W33:B1');
   await open.click();
   assert.match(await page.locator('#open-problem').textContent(), /“33” is not a square number from 1 to 32/);
+  // A position with a wrong side to move is read as one (before: "move 1 (X:c3w) is not a move").
+  await field.fill('X:c3w');
+  await open.click();
+  assert.equal(await page.locator('#open-problem').textContent(), 'This position can\'t be used: the side to move “X” is not W or B.');
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);
   await page.close();

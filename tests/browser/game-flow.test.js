@@ -463,12 +463,16 @@ test('a position or a record refused shows why under its field, where the player
     assert.equal(await line.textContent(), refused);
     assert.ok(await inView(line), 'the refusal is in view');
     assert.equal(await message(page), refused, 'and said in the status line');
+    // A refusal in the accent, news in the text's colour (before, both in the accent).
+    const colour = () => page.locator('#message').evaluate(element => getComputedStyle(element).color);
+    assert.equal(await colour(), 'rgb(156, 61, 28)');
     // Editing the field clears it; a good position loads and leaves none.
     await field.fill('W:c3w,d4b,f6b');
     assert.ok(await line.isHidden());
     await button(page, 'Load').click();
     assert.equal(await message(page), 'Position loaded.');
     assert.ok(await line.isHidden());
+    assert.equal(await colour(), 'rgb(43, 33, 24)');
 
     await page.locator('#import-box summary').click();
     const record = page.locator('#record-input');

@@ -113,10 +113,12 @@ fn parse_entry(entry: &str) -> Result<(Square, Tower), TfenError> {
 
 /// Whether `text` is meant as a position rather than a game record: a TFEN begins with the side
 /// to move and a colon (`W:` or `B:`, either case), which a game record (tags in brackets, or
-/// numbered moves) never does. (A pasted text is read as one or the other by this.)
+/// numbered moves) never does. Any other letter before the colon is a position with a wrong
+/// side to move (which [`parse`] names), not a record. (A pasted text is read as one or the
+/// other by this.)
 pub fn looks_like_tfen(text: &str) -> bool {
     let mut start = text.trim_start().chars();
-    matches!(start.next(), Some('W' | 'B' | 'w' | 'b')) && start.next() == Some(':')
+    start.next().is_some_and(|c| c.is_ascii_alphabetic()) && start.next() == Some(':')
 }
 
 /// Reads a TFEN as a position of `variant`.
