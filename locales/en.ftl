@@ -278,6 +278,7 @@ draw-taken-back = Draw agreement taken back: play on.
 blocked-over = The game is over: start a new game or undo.
 blocked-computer = The computer is to move: wait, or press “Move now”.
 blocked-computer-earlier = The computer plays this side: go to the last move to play on, or take your move back with Undo.
+blocked-computer-start = The computer plays this side: go to the last move to play on.
 analysis-rules-confirm = A new board of { $rules } replaces the game on this board. Continue?
 leave-editor = Leave the editor to play a move.
 replace-line = Playing { $move } here replaces the moves after it. Continue?

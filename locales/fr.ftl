@@ -261,6 +261,7 @@ draw-taken-back = Nulle reprise : la partie continue.
 blocked-over = La partie est finie : commencez-en une nouvelle ou annulez.
 blocked-computer = C’est à l’ordinateur de jouer : attendez, ou appuyez sur « Jouer maintenant ».
 blocked-computer-earlier = Ce camp est joué par l’ordinateur : allez au dernier coup pour continuer, ou reprenez votre coup avec « Annuler ».
+blocked-computer-start = Ce camp est joué par l’ordinateur : allez au dernier coup pour continuer.
 analysis-rules-confirm = Un nouveau damier aux règles « { $rules } » remplace la partie de ce damier. Continuer ?
 leave-editor = Quittez l’éditeur pour jouer un coup.
 replace-line = Jouer { $move } ici remplace les coups qui suivent. Continuer ?

@@ -146,7 +146,7 @@ export class AnalysisBoard extends BoardShell {
     window.addEventListener('pointerup', release);
     window.addEventListener('pointercancel', release);
     on('open-record', () => this.openText(byId('open-input').value));
-    if (!this.hex) byId('rules').addEventListener('change', () => this.chooseRules(byId('rules').value));
+    if (!this.hex) this.bindRules(/** @type {HTMLSelectElement} */ (byId('rules')));
     byId('open-file').addEventListener('change', async () => {
       const file = byId('open-file').files[0];
       if (!file) return;
@@ -198,17 +198,40 @@ export class AnalysisBoard extends BoardShell {
     byId('board').scrollIntoView({ block: 'nearest' });
   }
 
+  /** The rule set list above the board: a choice made with the mouse or a finger opens its board
+   *  at once; one made with the keys (which change a closed list at every arrow) when the list
+   *  is left or Enter is pressed, so that stepping past a rule set does not open it.
+   *  @param {HTMLSelectElement} select */
+  bindRules(select) {
+    let byKeys = false;
+    let pending = false;
+    select.addEventListener('keydown', event => {
+      byKeys = !['Tab', 'Escape', 'Enter'].includes(event.key);
+      if (event.key === 'Enter' && pending) { pending = false; this.chooseRules(select.value); }
+    });
+    select.addEventListener('pointerdown', () => { byKeys = false; });
+    select.addEventListener('change', () => {
+      if (byKeys) { pending = true; return; }
+      this.chooseRules(select.value);
+    });
+    select.addEventListener('blur', () => {
+      if (pending) { pending = false; this.chooseRules(select.value); }
+    });
+  }
+
   /** Another rule set chosen above the board: a new board of it, from its start (asked first
-   *  when the board holds a game or a position of its own; during a review it stays).
+   *  when the board holds moves or a position of its own, kept as it was if refused).
    *  @param {string} variant */
   chooseRules(variant) {
     const select = /** @type {HTMLSelectElement} */ (byId('rules'));
+    if (variant === this.variant) return;
     const params = new URLSearchParams(location.hash.slice(1));
-    const holds = ['moves', 'start', this.kit.positionKey].some(key => params.get(key));
+    const holds = this.line.length > 0 || ['start', this.kit.positionKey].some(key => params.get(key));
     if (this.reviewing || (holds && !window.confirm(t('analysis-rules-confirm', { rules: select.selectedOptions[0].text })))) {
       select.value = this.variant ?? 'bashni';
       return;
     }
+    byId('open-problem').textContent = '';
     this.showGame(new URLSearchParams({ variant }));
     this.say('');
   }
@@ -820,6 +843,7 @@ export class AnalysisBoard extends BoardShell {
   reviewButtons(disabled) {
     byId('review').disabled = disabled || this.game.moves.length === 0;
     byId('open-record').disabled = disabled;
+    if (!this.hex) byId('rules').disabled = disabled;
   }
 
   /** The evaluation of a position the search found no move in, from how the engine says the game

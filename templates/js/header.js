@@ -4,8 +4,8 @@
 // reader sees where they are.
 
 /** Scrolls the header's strip of links (not the page) so that the page's own link is in view:
- *  left as it is when the link shows whole already, else with the link at the strip's start, or
- *  as near it as the strip scrolls (the cut start then fades, as the end does). */
+ *  left as it is when the link shows whole already, else with the link just after the strip's
+ *  start, or as near it as the strip scrolls (a cut start fades, as the end does). */
 export function showOwnLink() {
   const own = /** @type {HTMLElement | null} */ (document.querySelector('.site-header nav a[aria-current]'));
   const strip = own?.parentElement;
@@ -13,7 +13,8 @@ export function showOwnLink() {
   const left = own.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
   // (The strip's last 1.5rem fade out.)
   const fade = parseFloat(getComputedStyle(strip).paddingRight) || 0;
-  if (left < strip.scrollLeft || left + own.offsetWidth > strip.scrollLeft + strip.clientWidth - fade) strip.scrollLeft = left;
+  // (Just after the fade of a cut start, so that the link itself shows whole and unfaded.)
+  if (left < strip.scrollLeft || left + own.offsetWidth > strip.scrollLeft + strip.clientWidth - fade) strip.scrollLeft = Math.max(0, left - fade);
   // Scrolled as far as it goes, a name may be cut at the start: that end fades then too.
   const fadeCutStart = () => strip.classList.toggle('cut-start', strip.scrollLeft > 0);
   fadeCutStart();

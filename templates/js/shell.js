@@ -425,8 +425,10 @@ export class GameShell extends BoardShell {
    *  stepped back to (from one of their own they may play another move instead, after asking). */
   blocked() {
     if (this.kit.outcome()) return t('blocked-over');
-    if (this.computer.isComputerTurn()) return t(this.viewing ? 'blocked-computer-earlier' : 'blocked-computer');
-    return null;
+    if (!this.computer.isComputerTurn()) return null;
+    if (!this.viewing) return t('blocked-computer');
+    // (Undo takes nothing back from the start.)
+    return t(this.canTakeBack() ? 'blocked-computer-earlier' : 'blocked-computer-start');
   }
 
   accepts() {

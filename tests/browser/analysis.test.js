@@ -43,8 +43,8 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
   const firstMoves = await page.locator('#analysis-lines li').evaluateAll(items => items.map(item => item.querySelector('button.line-move').textContent));
   assert.equal(new Set(firstMoves).size, 3, `three different first moves: ${lines}`);
   // Numbered as the move list numbers them: Black's reply in move 1 first (ply 1 shown), then
-  // White's move 2.
-  for (const line of lines) assert.match(line, /^\S+ 1… [a-h]\d[-:]\S+ 2\. \S/);
+  // White's move 2 (once the lines are two moves long).
+  await page.waitForFunction(() => [...document.querySelectorAll('#analysis-lines li')].every(item => /^\S+ 1… [a-h]\d[-:]\S+ 2\. \S/.test(item.textContent)), null, { timeout: 10_000 });
   for (const line of lines) assert.match(line, /^([+−]?\d+\.\d\d|\S+ wins in \d+ moves?) \S+/);
   // An arrow on the board for each line's first move, the best one from its square to its landing
   // (the first line read with the arrows: it changes once the analysis goes deeper than it).
@@ -373,12 +373,8 @@ test('the best lines name their depth, deepen while the position stays, and are 
   // Hexpush's start: a broad position, where the first lines are shallow.
   const { page, problems } = await openPage(browser, 'hexpush-analysis.html');
   await ready(page);
-  const caption = page.locator('#analysis-lines-depth');
-  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
-  const depthOf = text => Number(/^The best lines, depth (\d+)$/.exec(text)?.[1]);
-  const first = depthOf(await caption.textContent());
-  assert.ok(first >= 1, await caption.textContent());
-  // Every list drawn from now on is checked as it is drawn: best first for the side to move.
+  // Every list drawn is checked as it is drawn: best first for the side to move. (Watched from
+  // the start: the first lines are soon deepened, before a watch set up later could see it.)
   await page.evaluate(() => {
     const list = document.getElementById('analysis-lines');
     Object.assign(window, { drawn: 0, misranked: [] });
@@ -388,12 +384,18 @@ test('the best lines name their depth, deepen while the position stays, and are 
       if (chances.some((value, i) => i > 0 && value > chances[i - 1])) window.misranked.push(chances);
     }).observe(list, { childList: true });
   });
+  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
+  const depthOf = text => Number(/^The best lines, depth (\d+)$/.exec(text)?.[1]);
+  // The depth shown and the drawings so far, read at one moment.
+  const seen = await page.evaluate(() => ({ caption: document.getElementById('analysis-lines-depth').textContent, drawn: window.drawn }));
+  const first = depthOf(seen.caption);
+  assert.ok(first >= 1, seen.caption);
   await page.waitForFunction(first => {
     const depth = Number(/(\d+)$/.exec(document.getElementById('analysis-lines-depth').textContent)?.[1]);
     return depth > first && document.querySelectorAll('#analysis-lines li').length === 3;
   }, first, { timeout: 30_000 });
   const { drawn, misranked } = await page.evaluate(() => ({ drawn: window.drawn, misranked: window.misranked }));
-  assert.ok(drawn >= 1, 'the lines were drawn again');
+  assert.ok(drawn > seen.drawn, 'the lines were drawn again');
   assert.deepEqual(misranked, [], 'each list best first');
   assert.deepEqual(problems, []);
   await page.close();
@@ -466,10 +468,20 @@ test('the analysis board names its rule set and opens a new board of another one
   assert.equal(await rules.inputValue(), 'bashni', 'a board of Bashni when the address names none');
   const asked = [];
   // A board without moves: a new one of English checkers at once.
-  page.on('dialog', dialog => { asked.push(dialog.message()); if (asked.length === 2) dialog.accept(); else dialog.dismiss(); });
+  page.on('dialog', dialog => { asked.push(dialog.message()); if (asked.length % 2 === 0) dialog.accept(); else dialog.dismiss(); });
   await rules.selectOption('english');
   assert.deepEqual(asked, []);
   assert.match(page.url(), /#variant=english$/);
+  // With the keys, stepping through the list opens nothing; Enter opens the one reached.
+  await rules.focus();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  const reached = await rules.inputValue();
+  assert.notEqual(reached, 'english');
+  assert.match(page.url(), /#variant=english$/, 'nothing opened on the way');
+  await page.keyboard.press('Enter');
+  assert.match(page.url(), new RegExp(`#variant=${reached}$`));
+  await rules.selectOption('english');
   assert.equal(await page.evaluate(() => window.analysis.kit.position), 'B:a1w,c1w,e1w,g1w,b2w,d2w,f2w,h2w,a3w,c3w,e3w,g3w,b6b,d6b,f6b,h6b,a7b,c7b,e7b,g7b,b8b,d8b,f8b,h8b');
   await page.goto(page.url().replace(/#.*$/, '#variant=russian&moves=c3-d4'));
   await page.reload();
@@ -487,6 +499,14 @@ test('the analysis board names its rule set and opens a new board of another one
   assert.match(page.url(), /#variant=lasca$/);
   assert.equal(await moveButtons(page).count(), 0);
   assert.equal(await page.locator('#board [data-square]').count(), 49, 'a 7×7 board');
+  // Moves played on the new board are asked about too (before: lost at once, the address
+  // naming none of them).
+  await square(page, 'a3').click();
+  await square(page, 'b4').click();
+  await rules.selectOption('russian');
+  assert.equal(asked.length, 3);
+  assert.equal(await rules.inputValue(), 'lasca');
+  assert.equal(await page.locator('#moves button.ply').count(), 1);
   assert.deepEqual(problems, []);
   await page.close();
 });
