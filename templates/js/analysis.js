@@ -16,6 +16,7 @@ import { JUDGEMENTS, review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
 import { store, defineKey, record, shortString } from './storage.js';
 import { BoardShell, scoreItem, scoreText } from './board-shell.js';
+import { FieldProblem } from './position-box.js';
 import { declaredOutcome, outcomeText } from './outcome-text.js';
 import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
@@ -118,6 +119,8 @@ export class AnalysisBoard extends BoardShell {
     byId('flip').hidden = this.hex;
     // Hexpush's White is at the top of its board: White's part of the bar there too.
     byId('eval-bar').classList.toggle('flipped', this.hex);
+    /** Where a pasted text's refusal shows, under its field. */
+    this.openProblem = new FieldProblem('open-problem', byId('open-input'));
     this.bind();
     this.open();
   }
@@ -160,15 +163,10 @@ export class AnalysisBoard extends BoardShell {
    *  would show it. A text the engine refuses changes nothing and says why. @param {string} text */
   openText(text) {
     const trimmed = text.trim();
-    // What is wrong is said in the box, where the player is (on a phone the message line is
+    // What is wrong is said in the box too, where the player is (on a phone the message line is
     // a screen above).
     /** @param {string} problem */
-    const refuse = problem => {
-      byId('open-problem').textContent = problem;
-      // (The message line's last news, "Position loaded.", is not this text's.)
-      if (problem) this.say('');
-      if (problem) byId('open-problem').scrollIntoView({ block: 'nearest' });
-    };
+    const refuse = problem => this.openProblem.show(this, problem);
     if (this.reviewing) return;
     if (!trimmed) { refuse(this.hex ? t('analysis-open-empty-hexpush') : t('analysis-open-empty')); return; }
     let params;
@@ -189,7 +187,7 @@ export class AnalysisBoard extends BoardShell {
         return;
       }
     }
-    refuse('');
+    this.openProblem.clear();
     this.showGame(params);
     const count = this.game.moves.length && this.numberedMoves;
     const opened = count ? t('game-imported', { count }) : t('position-loaded');
@@ -231,7 +229,7 @@ export class AnalysisBoard extends BoardShell {
       select.value = this.variant ?? 'bashni';
       return;
     }
-    byId('open-problem').textContent = '';
+    this.openProblem.clear();
     this.showGame(new URLSearchParams({ variant }));
     this.say('');
   }

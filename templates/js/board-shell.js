@@ -14,6 +14,7 @@
 
 import { sentence, t } from './i18n.js';
 import { otherSide } from './model.js';
+import { fadeCutStart } from './dom.js';
 
 /** Horizontal travel (px) that makes a swipe over the move list a step. */
 const SWIPE_PX = 40;
@@ -422,10 +423,4 @@ export class BoardShell {
       this.fadingList = list;
     }
   }
-}
-
-/** Marks a one-line move strip scrolled away from its start (the phone's; CSS fades its left
- *  edge). @param {HTMLElement} list */
-function fadeCutStart(list) {
-  list.classList.toggle('cut-start', list.scrollLeft > 0);
 }

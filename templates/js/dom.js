@@ -32,3 +32,9 @@ export function linkWithHash(id, page, extra = '') {
 export function topInView(element) {
   if (element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
 }
+
+/** Marks a one-line strip (the phone's move list, the header's links) scrolled away from its
+ *  start: CSS fades its cut left edge. @param {HTMLElement} strip */
+export function fadeCutStart(strip) {
+  strip.classList.toggle('cut-start', strip.scrollLeft > 0);
+}

@@ -3,6 +3,8 @@
 // template: this game, the lessons, the puzzles) is brought into that line's view, so that the
 // reader sees where they are.
 
+import { fadeCutStart } from './dom.js';
+
 /** Scrolls the header's strip of links (not the page) so that the page's own link is in view:
  *  left as it is when the link shows whole already, else with the link just after the strip's
  *  start, or as near it as the strip scrolls (a cut start fades, as the end does). */
@@ -16,7 +18,6 @@ export function showOwnLink() {
   // (Just after the fade of a cut start, so that the link itself shows whole and unfaded.)
   if (left < strip.scrollLeft || left + own.offsetWidth > strip.scrollLeft + strip.clientWidth - fade) strip.scrollLeft = Math.max(0, left - fade);
   // Scrolled as far as it goes, a name may be cut at the start: that end fades then too.
-  const fadeCutStart = () => strip.classList.toggle('cut-start', strip.scrollLeft > 0);
-  fadeCutStart();
-  strip.addEventListener('scroll', fadeCutStart, { passive: true });
+  fadeCutStart(strip);
+  strip.addEventListener('scroll', () => fadeCutStart(strip), { passive: true });
 }
