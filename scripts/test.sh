@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step is headed with the seconds the run has taken so far, so that a slow step shows.
+step() { printf '\n== %s (at %d s)\n' "$*" "$SECONDS"; }
 
 step "Installing what the tests need"
 rustup target add wasm32-unknown-unknown >/dev/null 2>&1 || rustup target add wasm32-unknown-unknown
@@ -50,3 +51,4 @@ node --test tests/unit/
 
 step "Browser tests (headless Chromium)"
 (cd tests/browser && node --test --test-concurrency=1 .)
+step "All tests passed"
