@@ -180,6 +180,17 @@ play-computer = Play the computer
 play-colour = Your colour
 play-random = Random
 play-level = Level
+# A level in the Play the computer dialog: its number and who it plays like.
+play-level-option = { $level } — { $level ->
+    [1] beginner
+    [2] novice
+    [3] casual player
+    [4] improving player
+    [5] club player
+    [6] strong club player
+    [7] expert
+   *[8] strongest
+}
 play-start = Play
 rematch = Rematch
 result-review = Review the game
@@ -510,13 +521,16 @@ moves-count = { $count ->
 # A lesson's game against the computer (course-game.js) and the result banner's next level (shell.js).
 course-game-label = A whole game
 course-game-goal = Play a whole game against the computer at level { $level }.
-course-game-side = You play { $name }, from the start, on the game page. Won or lost, it counts when the game ends.
+course-game-side = You play { $name }, from the start, on the game page. Won, drawn or lost, it counts when the game ends; a resignation counts once ten moves each are played.
 course-game-play = Play the game
 course-game-again = Play again
 course-game-win = You won your game at level { $level }!
 course-game-draw = Your game at level { $level } was drawn.
 course-game-loss = You lost your game at level { $level }: every game teaches something. Play again, or try the next level.
 next-level = Try level { $level }
+course-game-counted = This game counts for the lesson.
+course-game-too-short = A game resigned in its first { $moves } moves does not count for the lesson: play a longer one.
+course-game-back = Back to the lesson
 
 # The coordinates trainer (coordinates.js).
 trainer-label = Coordinates trainer

@@ -33,7 +33,9 @@ const pause = ms => new Promise(resolve => setTimeout(resolve, ms));
 
 /** The choices before any is made; the computer's side is then the one that does not move
  *  first (known once the game is: Red moves first in English checkers). */
-const DEFAULTS = { mode: 'friend', level: 4, side: '', analysis: false };
+// A first game against the computer is offered at level 1, a beginner's (the dialog names each
+// level, and remembers the one chosen).
+const DEFAULTS = { mode: 'friend', level: 1, side: '', analysis: false };
 
 /** What the page says of its game: over (and then its result: the score as players write it
  *  and the words that say how it ended), in the editor, the side to move, a move being drawn.

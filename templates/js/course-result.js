@@ -1,8 +1,9 @@
 // What a game page keeps for the course: a game opened from a lesson's game block (the link's
 // `course=SLUG.INDEX`) counts, once it ends, as that lesson level's stars — a win 3, a draw 2,
 // a loss 1 — written where the lesson page keeps its boards' stars; a resignation in the game's
-// first moves does not count.
+// first moves does not count. The result banner says which, with the way back to the lesson.
 
+import { t } from './i18n.js';
 import { store } from './storage.js';
 import { starsKey } from './lesson-keys.js';
 
@@ -28,4 +29,17 @@ export function recordCourseGame(course, result) {
   const saved = store.get(key, { stars: {} });
   const stars = Math.max(saved.stars[course.index] || 0, COURSE_GAME_STARS[result]);
   store.set(key, { ...saved, stars: { ...saved.stars, [course.index]: stars } });
+}
+
+/** Shows in the result banner's course line (`line`) what became of the course game of the
+ *  lesson `lesson.slug`: counted, or resigned too soon to count; and the link back to the lesson
+ *  (the game pages sit beside the `lessons/` folder). Hidden for a game no lesson opened (null).
+ *  @param {HTMLElement} line @param {{slug: string, counted: boolean} | null} lesson */
+export function showCourseNote(line, lesson) {
+  line.hidden = !lesson;
+  if (!lesson) return;
+  /** @type {HTMLElement} */ (line.querySelector('.course-verdict')).textContent = lesson.counted
+    ? t('course-game-counted')
+    : t('course-game-too-short', { moves: COURSE_GAME_LEAST_PLIES / 2 });
+  /** @type {HTMLAnchorElement} */ (line.querySelector('a')).href = `lessons/${lesson.slug}.html`;
 }

@@ -11,7 +11,7 @@ import { HOP_MS, Settings } from './settings.js';
 import { ComputerPlayer } from './computer.js';
 import { otherSide } from './model.js';
 import { BoardShell, scoreItem, scoreText } from './board-shell.js';
-import { courseOf, recordCourseGame, COURSE_GAME_LEAST_PLIES } from './course-result.js';
+import { courseOf, recordCourseGame, showCourseNote, COURSE_GAME_LEAST_PLIES } from './course-result.js';
 import { excerpt, sentence, t } from './i18n.js';
 import { byId } from './dom.js';
 import { readResultParam, resultParam } from './record-link.js';
@@ -58,6 +58,9 @@ export class GameShell extends BoardShell {
     this.page = page;
     /** The lesson level the game counts for (see `restore`). @type {{slug: string, index: number} | null} */
     this.course = null;
+    /** The lesson whose game just ended here, and whether it counted (the result banner's way
+     *  back to it). @type {{slug: string, counted: boolean} | null} */
+    this.lessonNote = null;
     /** The draw offered and not yet answered: the side that offered it. @type {{by: Side} | null} */
     this.drawOffer = null;
     /** The side asked whether it resigns (null: not asked). @type {Side | null} */
@@ -744,12 +747,18 @@ export class GameShell extends BoardShell {
       byId('next-level').textContent = t('next-level', { level: level + 1 });
       // (A resignation in the first moves is no game played: the lesson waits for one.)
       const played = outcome.reason !== 'resignation' || this.line.length >= COURSE_GAME_LEAST_PLIES;
-      if (this.course && this.computer.active && !this.browsing && played) {
-        // (The computer plays: `mine` is 'win' or 'loss' in a decided game.)
-        recordCourseGame(this.course, outcome.kind === 'draw' ? 'draw' : /** @type {'win' | 'loss'} */ (mine));
-        this.course = null;
+      if (this.course && this.computer.active && !this.browsing) {
+        this.lessonNote = { slug: this.course.slug, counted: played };
+        if (played) {
+          // (The computer plays: `mine` is 'win' or 'loss' in a decided game.)
+          recordCourseGame(this.course, outcome.kind === 'draw' ? 'draw' : /** @type {'win' | 'loss'} */ (mine));
+          this.course = null;
+        }
       }
+    } else {
+      this.lessonNote = null;
     }
+    showCourseNote(byId('course-note'), outcome ? this.lessonNote : null);
     this.showMatchup();
     // (Share link shares the game: while editing, it would not be the position shown.)
     for (const id of ['undo', 'redo', 'resign', 'offer-draw', 'move-input', 'new-game', 'share']) byId(id).disabled = editing;

@@ -1,7 +1,9 @@
 // The course's last lesson (issue 22 §1): a whole game against the computer at level 1 from the
 // start, played on the game page from the lesson's link; when it ends — won or lost on the board,
-// or resigned after the first moves (a resignation on move 1 does not count) — the lesson counts it (the course map's last level) and offers level 2. The result banner
-// offers one level up after a game not lost to the computer.
+// or resigned after the first moves (a resignation on move 1 does not count) — the lesson counts it
+// (the course map's last level) and offers level 2; the result banner says whether it counted and
+// leads back to the lesson. The result banner offers one level up after a game not lost to the
+// computer.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { openBrowser, openPage, ready } from './harness.js';
@@ -31,6 +33,10 @@ test('the last lesson is a whole game against level 1: it counts once it ends an
   };
   await resign();
   assert.ok(await page.locator('#next-level').isHidden(), 'no level up after a loss');
+  // The banner says it did not count, and leads back to the lesson (before: nothing said, no way back).
+  const note = page.locator('#course-note');
+  assert.equal(await note.locator('.course-verdict').textContent(), 'A game resigned in its first 10 moves does not count for the lesson: play a longer one.');
+  assert.match(await note.getByRole('link', { name: 'Back to the lesson' }).getAttribute('href'), /^lessons\/16-first-game\.html$/);
   await page.goBack();
   await ready(page);
   assert.ok(await page.locator('.course-game').getByRole('link', { name: 'Play the game' }).isVisible(), 'a resignation on move 1 does not count');
@@ -50,8 +56,9 @@ test('the last lesson is a whole game against level 1: it counts once it ends an
     await page.waitForFunction(n => document.querySelectorAll('#moves button.ply').length > n, plies);
   }
   if (!(await page.locator('#board.over').count())) await resign();
-  // Back in the lesson: the game counted, and the next level is offered.
-  await page.goBack();
+  // Back in the lesson by the banner's link: the game counted, and the next level is offered.
+  assert.equal(await note.locator('.course-verdict').textContent(), 'This game counts for the lesson.');
+  await note.getByRole('link', { name: 'Back to the lesson' }).click();
   await ready(page);
   assert.match(await page.locator('.course-game .feedback').textContent(), /You lost your game at level 1/);
   const next = page.locator('.course-game').getByRole('link', { name: 'Try level 2' });
@@ -64,6 +71,17 @@ test('the last lesson is a whole game against level 1: it counts once it ends an
   assert.ok(await stage.evaluate(item => item.classList.contains('complete')));
   assert.deepEqual(problems, []);
   await page.close();
+  // A game no lesson opened has no course line.
+  const plain = await openPage(browser, 'bashni.html', '#variant=bashni&opponent=1&computer=black');
+  await ready(plain.page);
+  await plain.page.locator('button[data-square="c3"]').click();
+  await plain.page.locator('button[data-square="d4"]').click();
+  await plain.page.getByRole('button', { name: 'Resign', exact: true }).click();
+  await plain.page.getByRole('button', { name: 'Yes, resign' }).click();
+  await plain.page.locator('#result:not([hidden])').waitFor();
+  assert.ok(await plain.page.locator('#course-note').isHidden());
+  assert.deepEqual(plain.problems, []);
+  await plain.page.close();
 });
 
 test('a game won against the computer offers one level up, which starts a new game at that level', async () => {

@@ -98,10 +98,15 @@ test('in English checkers the player has Red, which moves first, unless they cho
   assert.equal(await dialog.getByLabel('Red').isChecked(), true);
   // Red, which moves first, is offered first.
   assert.deepEqual((await dialog.locator('.colours label').allTextContents()).map(text => text.trim()), ['Red', 'White', 'Random']);
+  // A first game is offered at level 1, and each level says whom it suits (before: level 4, numbers alone).
+  const levels = dialog.getByLabel('Level');
+  assert.equal(await levels.inputValue(), '1');
+  assert.deepEqual((await levels.locator('option').allTextContents()).map(text => text.split(' — ')[1]),
+    ['beginner', 'novice', 'casual player', 'improving player', 'club player', 'strong club player', 'expert', 'strongest']);
   await dialog.getByRole('button', { name: 'Play', exact: true }).click();
-  await started(page, 4);
+  await started(page, 1);
   assert.match(await status(page), /^Red to move/);
-  assert.equal(await page.locator('#matchup').textContent(), 'You play Red · Computer\u00a0level\u00a04');
+  assert.equal(await page.locator('#matchup').textContent(), 'You play Red · Computer\u00a0level\u00a01');
   // The Opponent menu gives the player the first move too.
   await page.getByLabel('Opponent').selectOption('friend');
   await page.getByLabel('Opponent').selectOption('3');
@@ -404,8 +409,8 @@ test('Hexpush: the layout chosen, and the board turned for the player with White
   await dialog.getByLabel('White').check();
   await dialog.getByLabel('Layout').selectOption('belgian-daisy');
   await dialog.getByRole('button', { name: 'Play', exact: true }).click();
-  await started(page, 4);
-  assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer\u00a0level\u00a04');
+  await started(page, 1);
+  assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer\u00a0level\u00a01');
   assert.equal(await page.locator('#layout').inputValue(), 'belgian-daisy');
   assert.ok(await cellY('a1') < await cellY('i9'), 'White\'s side at the bottom');
   await plies(page, 1);

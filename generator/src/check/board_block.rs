@@ -15,6 +15,7 @@
 
 use super::diagram;
 use super::goal::{Decision, Goal};
+use crate::content::typography::smart_quotes;
 use crate::error::{Error, Result};
 use engine::draughts::tfen;
 use engine::game::{Game, Outcome, Playable};
@@ -502,8 +503,9 @@ fn finish<P: Refusal>(
             ));
         }
     }
-    let text =
-        |key: &str| -> Result<Option<String>> { Ok(single(key)?.map(|e| e.value.to_string())) };
+    let text = |key: &str| -> Result<Option<String>> {
+        Ok(single(key)?.map(|e| smart_quotes(e.value)))
+    };
     let mut rules = Vec::new();
     if let Some(e) = single("rules")? {
         let mut offset = 0;
@@ -817,7 +819,7 @@ fn check_wrong<P: Refusal>(
         return Ok(WrongMove {
             mv: mv_text.to_string(),
             reply: None,
-            text: text.to_string(),
+            text: smart_quotes(text),
             after: Vec::new(),
         });
     }
@@ -852,7 +854,7 @@ fn check_wrong<P: Refusal>(
         return Ok(WrongMove {
             mv: mv.to_string(),
             reply,
-            text: text.to_string(),
+            text: smart_quotes(text),
             after: before.clone(),
         });
     }

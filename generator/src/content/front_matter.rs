@@ -6,6 +6,7 @@
 //! Lines are counted after CRLF and lone CR endings have become LF
 //! ([`super::markdown::normalise_line_endings`]).
 
+use super::typography::deserialize_smart as smart;
 use crate::error::{Error, Result};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
@@ -120,6 +121,7 @@ pub type Spanned<T> = toml::Spanned<T>;
 #[derive(Deserialize, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct PageFront {
+    #[serde(deserialize_with = "smart")]
     pub title: String,
 }
 
@@ -127,7 +129,9 @@ pub struct PageFront {
 #[derive(Deserialize, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct GameFront {
+    #[serde(deserialize_with = "smart")]
     pub title: String,
+    #[serde(deserialize_with = "smart")]
     pub summary: String,
 }
 
@@ -135,11 +139,13 @@ pub struct GameFront {
 #[derive(Deserialize, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct LessonFront {
+    #[serde(deserialize_with = "smart")]
     pub title: String,
     /// Its place in the course.
     pub order: Spanned<i64>,
     /// The rule set of its boards (a draughts rule set or `hexpush`).
     pub variant: Spanned<String>,
+    #[serde(deserialize_with = "smart")]
     pub summary: String,
     /// The theme of the puzzles its end links to (`puzzles = "capture-chain"`), one that the
     /// puzzles of its game have; without it the link opens its game's puzzles of any theme.
@@ -151,9 +157,11 @@ pub struct LessonFront {
 #[derive(Deserialize, Debug)]
 #[serde(deny_unknown_fields)]
 pub struct PresetFront {
+    #[serde(deserialize_with = "smart")]
     pub title: String,
     /// Its draughts rule set.
     pub variant: Spanned<String>,
+    #[serde(deserialize_with = "smart")]
     pub summary: String,
 }
 

@@ -9,6 +9,7 @@ pub mod markdown;
 #[cfg(test)]
 mod problem_messages;
 pub mod suggest;
+pub mod typography;
 
 use crate::board_kind::BoardKind;
 use crate::error::{both, gather, Error, Result};
