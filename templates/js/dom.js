@@ -33,6 +33,13 @@ export function topInView(element) {
   if (element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
 }
 
+/** Scrolls the page just enough that the bottom of `element` is on the screen when it is below
+ *  it: on a phone, a board's result (and its Next) under a tall board and its tower list.
+ *  @param {HTMLElement} element */
+export function bottomInView(element) {
+  if (element.getBoundingClientRect().bottom > innerHeight) element.scrollIntoView({ block: 'end' });
+}
+
 /** Marks a one-line strip (the phone's move list, the header's links) scrolled away from its
  *  start: CSS fades its cut left edge. @param {HTMLElement} strip */
 export function fadeCutStart(strip) {

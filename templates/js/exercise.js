@@ -12,6 +12,7 @@ import { HexKit } from './hex-kit.js';
 import { describeHexMove } from './hexinput.js';
 import { TowerInspector } from './inspector.js';
 import { BoardShell } from './board-shell.js';
+import { bottomInView } from './dom.js';
 
 const REPLY_PAUSE_MS = 350;
 const EXERCISE_HOP_MS = 220;
@@ -45,7 +46,7 @@ export const GAME_PAGES = {
  *    wrongText?(board: ExerciseBoard, move: ShellMove): string,
  *    solvedText?(board: ExerciseBoard): string, solvedGoal?(board: ExerciseBoard): (string | Node)[],
  *    mistake?(board: ExerciseBoard): void, nextText?(index: number): string, showsStars?: boolean,
- *    afterShown?(shown: boolean): void,
+ *    afterShown?(shown: boolean): void, solutionPlayingText?(): string, startedOverText?(): string,
  *    solution?: boolean, orient?: boolean, targets?: boolean, rulesCount?: boolean}} ExerciseSession */
 
 /** @typedef {import('./board-shell.js').ShellMove} ShellMove */
@@ -102,7 +103,8 @@ export class ExerciseBoard extends BoardShell {
    *   record(index, stars), next(index); and optionally goal(board) (the goal's nodes),
    *   wrongText(board, move) (the answer to a move off every line), solvedText(board), mistake(board) (after each mistake), nextText() (the
    *   Next button's label), afterShown(shown) (the board's Next and links after a solve shown or
-   *   hidden again),
+   *   hidden again), solutionPlayingText() (said while See the solution plays), startedOverText()
+ *   (said when a board with mistakes starts over),
    *   showsStars (false: no stars shown), solution (true: a "See the solution" button) and
    *   orient (true: the board turned so that the side to move plays up the screen, as a puzzle
    *   is shown; a lesson's board keeps its author's view), targets (true: a piece picked shows
@@ -229,7 +231,8 @@ export class ExerciseBoard extends BoardShell {
     } else {
       this.goal.append(element('strong', '', t('lesson-goal', { goal: this.spec.goalText })), ' ', t('lesson-to-play', this.kit.sideArgs(this.kit.sideToMove)));
     }
-    this.say('');
+    // (A puzzle missed already says so: played again, it no longer counts.)
+    this.say(this.mistakes ? this.session.startedOverText?.() ?? '' : '');
     this.retryButton.hidden = true;
     /** Whether the solution was shown (See the solution), not found. */
     this.solutionShown = false;
@@ -422,11 +425,13 @@ export class ExerciseBoard extends BoardShell {
     this.mistake();
     this.suggest(null);
     this.busy = true;
+    // Nothing else to ask while it plays (Start over stops it); the moves are written out once played.
+    this.hintButton.disabled = this.solutionButton.disabled = true;
     const epoch = this.epoch;
     const played = this.played;
     const line = this.spec.lines.find(l => played.every((text, i) => l[i] === text)) || this.spec.lines[0];
-    // The last hint is no longer the question; the moves shown are written out once played.
-    this.say('', '');
+    // The last hint is no longer the question: the board says what it is doing at once.
+    this.say(this.session.solutionPlayingText?.() ?? '', '');
     this.solutionMoves = [];
     for (let i = played.length; i < line.length; i++) {
       if (i + 1 === line.length && this.isDecision(line[i])) { this.decided = line[i]; break; }
@@ -499,16 +504,19 @@ export class ExerciseBoard extends BoardShell {
     this.solutionButton.disabled = true;
     this.hintButton.disabled = true;
     const stars = starsFor(this.mistakes);
+    // (Recorded first: a puzzle's text says the rating the result gave.)
+    this.session.record(this.index, stars);
     const solved = this.session.solvedText?.(this)
       ?? (this.spec.demo ? `${t('lesson-done')} ${this.spec.success || ''}`.trim() : `${t('lesson-solved')} ${this.spec.success || t('lesson-well-done')}`);
     this.say(solved, this.mistakes && this.session.solution ? 'wrong' : 'done');
     if (this.session.solvedGoal) this.goal.replaceChildren(...this.session.solvedGoal(this));
-    this.session.record(this.index, stars);
     // The stars shown are the best kept, not those of this try when it was worse.
     if (this.session.showsStars !== false) this.showStars(this.session.stars[this.index]);
     this.reward();
     this.showAfter();
     this.update();
+    // The result in view (on a phone it can fall under the screen's edge).
+    bottomInView(this.feedback);
   }
 
   /** A small reward for a solve: a sound (if sounds are on) and a glow (unless motion is

@@ -22,9 +22,12 @@ export function showProgress() {
       complete++;
       label.textContent = '★'.repeat(least) + '☆'.repeat(3 - least);
       label.setAttribute('aria-label', t('progress-stars', { stars: least }));
+      label.classList.remove('partial');
       item.classList.add('complete');
     } else if (stars.length > 0) {
       label.textContent = t('progress-boards', { done: stars.length, count: boards });
+      // Words, not stars: read as the lesson's summary is, not in the stars' letters.
+      label.classList.add('partial');
       label.setAttribute('aria-label', t('progress-boards-solved', { done: stars.length, count: boards }));
     }
   }

@@ -191,6 +191,8 @@ export class PuzzleSession {
   open(puzzle) {
     this.current = puzzle;
     this.rated = false;
+    /** The rating as this puzzle left it, said with the result on the board ('' unrated). */
+    this.ratingNote = '';
     /** The puzzle a streak is on (null outside one). @type {string | null} */
     this.streakPuzzle = this.mode === 'streak' ? puzzle.id : null;
     this.board?.kit.free();
@@ -228,10 +230,19 @@ export class PuzzleSession {
 
   /** @param {ExerciseBoard} board */
   solvedText(board) {
-    return board.solutionShown ? t('puzzle-solution-shown', { moves: board.solutionMoves?.join(' ') ?? '' }) : board.mistakes ? t('puzzle-solved-with-help') : t('puzzle-solved');
+    const text = board.solutionShown ? t('puzzle-solution-shown', { moves: board.solutionMoves?.join(' ') ?? '' }) : board.mistakes ? t('puzzle-solved-with-help') : t('puzzle-solved');
+    // The rating's change is said where the player looks, under the board (the panel's line is a
+    // screen further down on a phone).
+    return this.ratingNote ? `${text} ${this.ratingNote}` : text;
   }
 
   nextText() { return t('puzzle-next'); }
+
+  /** What the board says while See the solution plays it out. */
+  solutionPlayingText() { return t('puzzle-solution-playing'); }
+
+  /** What the board says when a puzzle already missed starts over. */
+  startedOverText() { return t('puzzle-missed-practice'); }
 
   /** The panel's Next puzzle gives way to the board's while the board shows it (after a solve):
    *  one Next puzzle button, not two. @param {boolean} shown */
@@ -272,6 +283,7 @@ export class PuzzleSession {
     shown.textContent = !rated ? t(this.mode === 'streak' ? 'puzzle-streak-unrated' : 'puzzle-played-before')
       : change >= 0 ? `+${change}` : `−${-change}`;
     shown.dataset.kind = !rated ? '' : change >= 0 ? 'up' : 'down';
+    this.ratingNote = rated ? t('puzzle-rating-note', { rating: String(this.progress.rating), change: shown.textContent }) : '';
     this.showRating();
   }
 

@@ -560,14 +560,14 @@ test('on a phone, a game record or a position pasted on the analysis board opens
   await page.getByText('Open a game or a position').tap();
   await field.fill('[GameType "25"]\n1. c3-d4 f6-g5 2. c1-d2 *');
   await open.tap();
-  assert.match(await problem.textContent(), /can't be read: move 2 \(c1-d2\)/i);
+  assert.match(await problem.textContent(), /can’t be read: move 2 \(c1-d2\)/i);
   assert.ok(await onScreen(problem));
   assert.equal(await moveButtons(page).count(), 4, 'the game is unchanged');
   // An English record's move in English checkers' words, whatever game is shown (before: "the
   // tower cannot go to d6", from Russian draughts here).
   await field.fill('[GameType "21"]\n1. 11-15 23-19 2. 8-11 22-17 3. 9-13 17x10 *');
   await open.tap();
-  assert.equal(await problem.textContent(), "This record can't be read: move 3... (17x10) is not a legal move there (the piece cannot go to 10).");
+  assert.equal(await problem.textContent(), "This record can’t be read: move 3... (17x10) is not a legal move there (the piece cannot go to 10).");
   // A position, read in the rule set chosen above the board (a new board of it, asked first as
   // it replaces the game); one its rules refuse names the square as that rule set does (before:
   // "c1", as the Russian game names it).
@@ -588,7 +588,7 @@ test('on a phone, a game record or a position pasted on the analysis board opens
   await page.getByText('Open a game or a position').tap();
   await field.fill('W:b2W,z9b');
   await open.tap();
-  assert.match(await problem.textContent(), /This position can't be used/);
+  assert.match(await problem.textContent(), /This position can’t be used/);
   assert.match(page.url(), /tfen=W%3Ab2W%2Ca1W/, 'the position is unchanged');
   // A record whose FEN names its pieces by colour and square, as draughts sites write it.
   await page.waitForFunction(() => document.getElementById('analysis-line').textContent !== '', null, { timeout: 10000 });
@@ -628,7 +628,7 @@ test('a position pasted on Hexpush\'s analysis board opens there; one the engine
   await page.getByText('Open a position').click();
   await field.fill('B:a1b,q9w:0-0');
   await open.click();
-  assert.match(await page.locator('#open-problem').textContent(), /This position can't be used/);
+  assert.match(await page.locator('#open-problem').textContent(), /This position can’t be used/);
   assert.match(page.url(), /#hfen=B%3Aa1b%2Cc2b/, 'the position is unchanged');
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);

@@ -458,7 +458,7 @@ test('a position or a record refused shows why under its field, where the player
     await field.fill('W:c3w,d4b,f6');
     await field.scrollIntoViewIfNeeded();
     await button(page, 'Load').click();
-    const refused = "This position can't be used: square f6 has an empty tower.";
+    const refused = "This position can’t be used: square f6 has an empty tower.";
     const line = page.locator('#tfen-problem');
     assert.equal(await line.textContent(), refused);
     assert.ok(await inView(line), 'the refusal is in view');
@@ -480,7 +480,7 @@ test('a position or a record refused shows why under its field, where the player
     await record.scrollIntoViewIfNeeded();
     await button(page, 'Import').click();
     const unreadable = page.locator('#import-problem');
-    assert.match(await unreadable.textContent(), /^This record can't be read: move 2/);
+    assert.match(await unreadable.textContent(), /^This record can’t be read: move 2/);
     assert.ok(await inView(unreadable), 'the import\'s refusal is in view');
     await record.fill('');
     await button(page, 'Import').click();
@@ -510,7 +510,7 @@ test('a game record is imported: a Russian PDN, a Bashni record, and a broken on
   await page.locator('#import-box summary').click();
   await field.fill('1. c3-d4 f6-e5 2. d4-c5 *');
   await button(page, 'Import').click();
-  assert.match(await message(page), /can't be read: move 2 \(d4-c5\)/i);
+  assert.match(await message(page), /can’t be read: move 2 \(d4-c5\)/i);
   assert.deepEqual(await played(page), ['c3-d4', 'f6-e5', 'd4:f6', 'g7:e5'], 'the game is unchanged');
   // An empty box is refused, and asks nothing (before: an empty Bashni game, on the Bashni page).
   await field.fill('  ');

@@ -204,7 +204,7 @@ test('the board editor builds a mixed tower and play starts from it', async () =
   await page.getByRole('button', { name: 'Black man', exact: true }).click();
   await square(page, 'e5').click();
   await page.getByRole('button', { name: 'Play from here' }).click();
-  assert.match(await message(page), /can't be played: 13 black pieces, but a set holds only 12/);
+  assert.match(await message(page), /can’t be played: 13 black pieces, but a set holds only 12/);
   assert.equal(await status(page), 'Editing the board');
   await page.getByRole('button', { name: 'Top-piece eraser' }).click();
   await square(page, 'b2').click();

@@ -171,7 +171,7 @@ test('a try against the rules is answered with the rule and counts as a mistake;
     // Stopping a capture after its first jump.
     ['03-multiple-captures', 0, ['a1', 'c3', 'b4'], /That breaks a rule. The capture is not over/],
     // Jumping the grey tower on b2 a second time.
-    ['06-grey-towers', 0, ['a1', 'c3', 'a1'], /That breaks a rule. A grey tower can't be jumped a second time/],
+    ['06-grey-towers', 0, ['a1', 'c3', 'a1'], /That breaks a rule. A grey tower can’t be jumped a second time/],
     // A flying king landing where its capture cannot go on.
     ['09-flying-king-captures', 0, ['a1', 'e5'], /That breaks a rule. The king must land where its capture can go on/],
   ];

@@ -175,7 +175,7 @@ test('Hexpush analysis is in marbles: the even start near 0, a marble up near +1
   };
   const even = await evaluation();
   assert.ok(Math.abs(even) <= 0.3, `the symmetric start reads ${even}`);
-  assert.equal(await page.locator('#analysis-eval').getAttribute('title'), "Evaluation in marbles, from White's side");
+  assert.equal(await page.locator('#analysis-eval').getAttribute('title'), "Evaluation in marbles, from White’s side");
   // Black (to move) has lost a marble.
   const hfen = 'B:a1b,a2b,a3b,a4b,a5b,b1b,b2b,b3b,b4b,b5b,b6b,c3b,c4b,g5w,g6w,g7w,h4w,h5w,h6w,h7w,h8w,h9w,i5w,i6w,i7w,i8w,i9w:1-0';
   await page.close();

@@ -120,7 +120,8 @@ test('a puzzle solved by clicks raises the rating; the rating survives a reload'
     await clickMove(page, moves[ply]);
     await idle(page);
   }
-  assert.match(await feedback(page), /^Solved!/);
+  // The rating's change is said under the board too, where the player looks.
+  assert.match(await feedback(page), /^Solved! Your rating: \d+ \(\+\d+\)\.$/);
   assert.equal(await card(page).locator('.goal').textContent(), 'The puzzle is over. Go on to the next one, or play the position out.',
     'the goal no longer asks for a move');
   const after = await rating(page);
@@ -145,7 +146,7 @@ test('a wrong move is answered without giving the solution away and lowers the r
   await page.locator('#puzzle-move').press('Enter');
   await idle(page);
   // Not the answer (before: "the best was …", which left Retry nothing to find).
-  assert.equal(await feedback(page), "That's not it. Retry, or see the solution.");
+  assert.equal(await feedback(page), "That’s not it. Retry, or see the solution.");
   assert.ok(await rating(page) < 1500, 'the first mistake loses the puzzle');
   await card(page).getByRole('button', { name: 'Retry' }).click();
   for (let ply = 0; ply < moves.length; ply += 2) {
@@ -157,6 +158,40 @@ test('a wrong move is answered without giving the solution away and lowers the r
   assert.match(await page.locator('#puzzle-history').textContent(), new RegExp(`${id} ✗`));
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('See the solution says so at once and asks nothing more while it plays; started over, the puzzle says it is missed already; on a phone the rating’s change shows under the board', async () => {
+  const phone = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, reducedMotion: 'no-preference' });
+  const file = SETS.find(f => f !== 'hexpush.html');
+  // A puzzle of three plies or more: its solution plays for seconds, moved.
+  const [id, { moves }] = [...puzzlesOf(file.replace('.html', ''))].find(([, puzzle]) => puzzle.moves.length >= 3);
+  const { page, problems } = await openPage(phone, `puzzles/${file}`, `#${id}`);
+  await ready(page);
+  assert.equal(await shownId(page), id);
+  const button = name => card(page).getByRole('button', { name, exact: true });
+  await button('See the solution').tap();
+  // Said at once (before: an empty line for seconds), and Hint and See the solution wait.
+  assert.equal(await feedback(page), 'The solution, move by move. This one counts as missed.');
+  assert.ok(await button('Hint').isDisabled() && await button('See the solution').isDisabled());
+  const missed = await rating(page);
+  assert.ok(missed < 1500, 'counted as missed at once');
+  // Started over mid-play: the board says it was missed (before: a fresh puzzle, nothing said).
+  await button('Start over').tap();
+  assert.equal(await feedback(page), 'Counted as missed: play it through for practice.');
+  assert.ok(await button('Hint').isEnabled() && await button('See the solution').isEnabled());
+  for (let ply = 0; ply < moves.length; ply += 2) {
+    await clickMove(page, moves[ply]);
+    await idle(page);
+  }
+  const change = await page.locator('#rating-change').textContent();
+  assert.equal(await feedback(page), `Solved, after a wrong move or a hint: this one counts as missed. Your rating: ${missed} (${change}).`);
+  assert.equal(await rating(page), missed, 'missed once, counted once');
+  // The panel's rating line is a screen further down; the board's line is in view, scrolled to
+  // when the board and its tower list push it under the screen's edge (before: at 801–858 px of 844).
+  const inView = element => { const box = element.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; };
+  assert.ok(await card(page).locator('.feedback').evaluate(inView), 'the result and the rating are in view');
+  assert.deepEqual(problems, []);
+  await phone.close();
 });
 
 test('on a board of towers the inspector lists the square last pointed at as the board stands after the move', async () => {
@@ -185,7 +220,8 @@ test('See the solution plays it out; Next and the puzzle of the day open other p
   await idle(page);
   // The moves shown are written out (before, only "That was the solution").
   const { moves } = puzzlesOf(SETS.find(f => f !== 'hexpush.html').replace('.html', '')).get(first);
-  assert.equal(await feedback(page), `The solution: ${moves.join(' ')}. This one counts as missed.`);
+  const change = await page.locator('#rating-change').textContent();
+  assert.equal(await feedback(page), `The solution: ${moves.join(' ')}. This one counts as missed. Your rating: ${await rating(page)} (${change}).`);
   await card(page).getByRole('button', { name: 'Next puzzle' }).click();
   assert.notEqual(await shownId(page), first);
   await page.getByRole('button', { name: 'Puzzle of the day' }).click();

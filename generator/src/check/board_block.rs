@@ -503,9 +503,8 @@ fn finish<P: Refusal>(
             ));
         }
     }
-    let text = |key: &str| -> Result<Option<String>> {
-        Ok(single(key)?.map(|e| smart_quotes(e.value)))
-    };
+    let text =
+        |key: &str| -> Result<Option<String>> { Ok(single(key)?.map(|e| smart_quotes(e.value))) };
     let mut rules = Vec::new();
     if let Some(e) = single("rules")? {
         let mut offset = 0;

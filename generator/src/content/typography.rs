@@ -36,15 +36,26 @@ mod tests {
 
     #[test]
     fn apostrophes_and_quotes_turn_as_in_the_prose() {
-        assert_eq!(smart_quotes("Black's man can't move."), "Black’s man can’t move.");
-        assert_eq!(smart_quotes("a \"free\" man ('grey')"), "a “free” man (‘grey’)");
+        assert_eq!(
+            smart_quotes("Black's man can't move."),
+            "Black’s man can’t move."
+        );
+        assert_eq!(
+            smart_quotes("a \"free\" man ('grey')"),
+            "a “free” man (‘grey’)"
+        );
         assert_eq!(smart_quotes("\"Go!\" she said."), "“Go!” she said.");
         assert_eq!(smart_quotes("the 90's"), "the 90’s");
     }
 
     #[test]
     fn other_text_is_left_as_it_is() {
-        for text in ["a1:c3:e5", "Ходите «дамкой» — e3-f4", "l’homme « libre »", ""] {
+        for text in [
+            "a1:c3:e5",
+            "Ходите «дамкой» — e3-f4",
+            "l’homme « libre »",
+            "",
+        ] {
             assert_eq!(smart_quotes(text), text);
         }
     }
