@@ -521,7 +521,7 @@ moves-count = { $count ->
 # A lesson's game against the computer (course-game.js) and the result banner's next level (shell.js).
 course-game-label = A whole game
 course-game-goal = Play a whole game against the computer at level { $level }.
-course-game-side = You play { $name }, from the start, on the game page. Won, drawn or lost, it counts when the game ends; a resignation counts once ten moves each are played.
+course-game-side = You play { $name }, from the start, on the game page. Won, drawn or lost, it counts when the game ends; a resignation or an agreed draw counts once ten moves each are played.
 course-game-play = Play the game
 course-game-again = Play again
 course-game-win = You won your game at level { $level }!
@@ -529,7 +529,7 @@ course-game-draw = Your game at level { $level } was drawn.
 course-game-loss = You lost your game at level { $level }: every game teaches something. Play again, or try the next level.
 next-level = Try level { $level }
 course-game-counted = This game counts for the lesson.
-course-game-too-short = A game resigned in its first { $moves } moves does not count for the lesson: play a longer one.
+course-game-too-short = A game resigned or drawn by agreement in its first { $moves } moves does not count for the lesson: play a longer one.
 course-game-back = Back to the lesson
 
 # The coordinates trainer (coordinates.js).

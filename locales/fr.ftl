@@ -517,7 +517,7 @@ progress-level-open = Exercice { $number } : pas encore résolu
 # La partie d’une leçon contre l’ordinateur (course-game.js) et le niveau suivant du bandeau de résultat (shell.js).
 course-game-label = Une partie entière
 course-game-goal = Jouez une partie entière contre l’ordinateur, niveau { $level }.
-course-game-side = Vous jouez les { $name }, depuis le début, sur la page de jeu. Gagnée, nulle ou perdue, elle compte quand la partie se termine ; un abandon compte une fois dix coups joués de chaque côté.
+course-game-side = Vous jouez les { $name }, depuis le début, sur la page de jeu. Gagnée, nulle ou perdue, elle compte quand la partie se termine ; un abandon ou une nulle convenue compte une fois dix coups joués de chaque côté.
 course-game-play = Jouer la partie
 course-game-again = Rejouer
 course-game-win = Vous avez gagné votre partie au niveau { $level } !
@@ -525,7 +525,7 @@ course-game-draw = Votre partie au niveau { $level } s’est terminée par une n
 course-game-loss = Vous avez perdu votre partie au niveau { $level } : chaque partie apprend quelque chose. Rejouez, ou essayez le niveau suivant.
 next-level = Essayer le niveau { $level }
 course-game-counted = Cette partie compte pour la leçon.
-course-game-too-short = Une partie abandonnée dans ses { $moves } premiers coups ne compte pas pour la leçon : jouez-en une plus longue.
+course-game-too-short = Une partie abandonnée ou annulée d’un commun accord dans ses { $moves } premiers coups ne compte pas pour la leçon : jouez-en une plus longue.
 course-game-back = Retour à la leçon
 
 # L’entraîneur aux coordonnées (coordinates.js).

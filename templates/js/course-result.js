@@ -14,11 +14,20 @@ export const COURSE_GAME_STARS = { win: 3, draw: 2, loss: 1 };
  *  still waits for one (resigning at once would otherwise finish the lesson). */
 export const COURSE_GAME_LEAST_PLIES = 20;
 
-/** The lesson level a link's `course` parameter names ({slug, index}), or null.
+/** The lesson level a link's `course` parameter names (`SLUG.INDEX`, from the lesson, whose
+ *  `opponent` is the computer's level it asks for; `SLUG.INDEX.LEVEL` as the game page keeps it in
+ *  its address): {slug, index, level}, or null.
  *  @param {URLSearchParams | null | undefined} params */
 export function courseOf(params) {
-  const found = /^([a-z0-9][a-z0-9-]{0,99})\.(0|[1-9]\d{0,2})$/.exec(params?.get('course') || '');
-  return found ? { slug: found[1], index: Number(found[2]) } : null;
+  const found = /^([a-z0-9][a-z0-9-]{0,99})\.(0|[1-9]\d{0,2})(?:\.([1-8]))?$/.exec(params?.get('course') || '');
+  const level = found?.[3] ?? params?.get('opponent') ?? '';
+  return found && /^[1-8]$/.test(level) ? { slug: found[1], index: Number(found[2]), level: Number(level) } : null;
+}
+
+/** The `course` parameter that names `course` in the game page's address.
+ *  @param {{slug: string, index: number, level: number}} course */
+export function courseParam(course) {
+  return `${course.slug}.${course.index}.${course.level}`;
 }
 
 /** Keeps the result (`win`, `draw` or `loss`) of the course game `course` as its level's stars

@@ -232,7 +232,7 @@ export class ExerciseBoard extends BoardShell {
       this.goal.append(element('strong', '', t('lesson-goal', { goal: this.spec.goalText })), ' ', t('lesson-to-play', this.kit.sideArgs(this.kit.sideToMove)));
     }
     // (A puzzle missed already says so: played again, it no longer counts.)
-    this.say(this.mistakes ? this.session.startedOverText?.() ?? '' : '');
+    this.say(this.session.startedOverText?.() ?? '');
     this.retryButton.hidden = true;
     /** Whether the solution was shown (See the solution), not found. */
     this.solutionShown = false;
@@ -427,6 +427,8 @@ export class ExerciseBoard extends BoardShell {
     this.busy = true;
     // Nothing else to ask while it plays (Start over stops it); the moves are written out once played.
     this.hintButton.disabled = this.solutionButton.disabled = true;
+    // (The key focus goes on to Start over rather than to the page when the button it was on is disabled.)
+    if (document.activeElement === this.solutionButton) this.resetButton.focus();
     const epoch = this.epoch;
     const played = this.played;
     const line = this.spec.lines.find(l => played.every((text, i) => l[i] === text)) || this.spec.lines[0];

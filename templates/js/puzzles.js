@@ -191,8 +191,11 @@ export class PuzzleSession {
   open(puzzle) {
     this.current = puzzle;
     this.rated = false;
-    /** The rating as this puzzle left it, said with the result on the board ('' unrated). */
+    /** The rating as this puzzle left it, said once with the result on the board ('' unrated
+     *  or said already). */
     this.ratingNote = '';
+    /** Whether this puzzle was counted as missed. */
+    this.missed = false;
     /** The puzzle a streak is on (null outside one). @type {string | null} */
     this.streakPuzzle = this.mode === 'streak' ? puzzle.id : null;
     this.board?.kit.free();
@@ -232,8 +235,10 @@ export class PuzzleSession {
   solvedText(board) {
     const text = board.solutionShown ? t('puzzle-solution-shown', { moves: board.solutionMoves?.join(' ') ?? '' }) : board.mistakes ? t('puzzle-solved-with-help') : t('puzzle-solved');
     // The rating's change is said where the player looks, under the board (the panel's line is a
-    // screen further down on a phone).
-    return this.ratingNote ? `${text} ${this.ratingNote}` : text;
+    // screen further down on a phone), with the try that counted only.
+    const note = this.ratingNote;
+    this.ratingNote = '';
+    return note ? `${text} ${note}` : text;
   }
 
   nextText() { return t('puzzle-next'); }
@@ -241,8 +246,8 @@ export class PuzzleSession {
   /** What the board says while See the solution plays it out. */
   solutionPlayingText() { return t('puzzle-solution-playing'); }
 
-  /** What the board says when a puzzle already missed starts over. */
-  startedOverText() { return t('puzzle-missed-practice'); }
+  /** What the board says when it starts over: that a puzzle missed counts no more. */
+  startedOverText() { return this.missed ? t('puzzle-missed-practice') : ''; }
 
   /** The panel's Next puzzle gives way to the board's while the board shows it (after a solve):
    *  one Next puzzle button, not two. @param {boolean} shown */
@@ -264,6 +269,7 @@ export class PuzzleSession {
   result(solved) {
     if (this.rated || !this.current) return;
     this.rated = true;
+    this.missed = !solved;
     const id = this.current.id;
     const fresh = !this.progress.played.includes(id);
     const rated = this.mode === 'rated' && fresh;

@@ -11,7 +11,7 @@ import { HOP_MS, Settings } from './settings.js';
 import { ComputerPlayer } from './computer.js';
 import { otherSide } from './model.js';
 import { BoardShell, scoreItem, scoreText } from './board-shell.js';
-import { courseOf, recordCourseGame, showCourseNote, COURSE_GAME_LEAST_PLIES } from './course-result.js';
+import { courseOf, courseParam, recordCourseGame, showCourseNote, COURSE_GAME_LEAST_PLIES } from './course-result.js';
 import { excerpt, sentence, t } from './i18n.js';
 import { byId } from './dom.js';
 import { readResultParam, resultParam } from './record-link.js';
@@ -56,7 +56,8 @@ export class GameShell extends BoardShell {
       nav: { first: byId('nav-first'), prev: byId('nav-prev'), next: byId('nav-next'), last: byId('nav-last') },
     });
     this.page = page;
-    /** The lesson level the game counts for (see `restore`). @type {{slug: string, index: number} | null} */
+    /** The lesson level the game counts for, played at the computer's `level` (see `restore`).
+     *  @type {{slug: string, index: number, level: number} | null} */
     this.course = null;
     /** The lesson whose game just ended here, and whether it counted (the result banner's way
      *  back to it). @type {{slug: string, counted: boolean} | null} */
@@ -172,6 +173,8 @@ export class GameShell extends BoardShell {
    *           tags?: {[name: string]: string} | null, recorded?: boolean}} [options] */
   start(variant, start, moves = [], { quiet = false, ply = moves.length, undone = false, declared = null, tags = null, recorded = false } = {}) {
     byId('move-said').textContent = '';
+    // A new game is no lesson's game that ended (its banner said so).
+    this.lessonNote = null;
     try {
       this.kit.create(variant, start, moves);
     } catch (error) {
@@ -278,7 +281,7 @@ export class GameShell extends BoardShell {
       if (record.ply !== undefined) params.set('ply', String(record.ply));
     }
     if (this.declared) params.set('result', resultParam(this.declared, Boolean(this.recorded)));
-    if (this.course) params.set('course', `${this.course.slug}.${this.course.index}`);
+    if (this.course) params.set('course', courseParam(this.course));
     for (const [name, value] of Object.entries(this.computer.linkParams())) params.set(name, value);
     const hash = `#${params}`;
     if (location.hash !== hash) history.replaceState(null, '', hash);
@@ -745,9 +748,10 @@ export class GameShell extends BoardShell {
       const level = this.computer.settings.level;
       byId('next-level').hidden = !this.computer.active || mine === 'loss' || level >= 8;
       byId('next-level').textContent = t('next-level', { level: level + 1 });
-      // (A resignation in the first moves is no game played: the lesson waits for one.)
-      const played = outcome.reason !== 'resignation' || this.line.length >= COURSE_GAME_LEAST_PLIES;
-      if (this.course && this.computer.active && !this.browsing) {
+      // (A resignation or an agreed draw in the first moves is no game played: the lesson waits
+      // for one, at the lesson's level.)
+      const played = !['resignation', 'agreement'].includes(outcome.reason) || this.line.length >= COURSE_GAME_LEAST_PLIES;
+      if (this.course && this.computer.active && !this.browsing && this.computer.settings.level === this.course.level) {
         this.lessonNote = { slug: this.course.slug, counted: played };
         if (played) {
           // (The computer plays: `mine` is 'win' or 'loss' in a decided game.)
@@ -755,8 +759,6 @@ export class GameShell extends BoardShell {
           this.course = null;
         }
       }
-    } else {
-      this.lessonNote = null;
     }
     showCourseNote(byId('course-note'), outcome ? this.lessonNote : null);
     this.showMatchup();

@@ -129,7 +129,7 @@ test('a game with a blunder is reviewed: ?? on the blunder, the graph and the su
 test('a link whose move the rules refuse opens the game up to it and says why in the page\'s language', async () => {
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5,h6-h6,g3-h4');
   await ready(page);
-  assert.equal(await page.locator('#message').textContent(), '“h6-h6” is not a legal move here (the piece on h6 is the opponent\'s).');
+  assert.equal(await page.locator('#message').textContent(), '“h6-h6” is not a legal move here (the piece on h6 is the opponent’s).');
   assert.deepEqual(await moveButtons(page).allTextContents(), ['c3-d4', 'f6-g5'], 'the moves before it are kept');
   assert.equal(new URL(page.url()).hash, '#variant=russian&moves=c3-d4%2Cf6-g5&ply=2', 'and the address keeps them alone');
   assert.deepEqual(problems, []);
@@ -838,7 +838,7 @@ test('a checkers player\'s FEN opens as it is pasted: on the analysis board and 
   // A position with a wrong side to move is read as one (before: "move 1 (X:c3w) is not a move").
   await field.fill('X:c3w');
   await open.click();
-  assert.equal(await page.locator('#open-problem').textContent(), 'This position can\'t be used: the side to move “X” is not W or B.');
+  assert.equal(await page.locator('#open-problem').textContent(), 'This position can’t be used: the side to move “X” is not W or B.');
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);
   await page.close();

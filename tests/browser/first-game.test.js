@@ -6,7 +6,7 @@
 // computer.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, openPage, ready } from './harness.js';
+import { openBrowser, openPage, ready, contrast } from './harness.js';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -35,8 +35,12 @@ test('the last lesson is a whole game against level 1: it counts once it ends an
   assert.ok(await page.locator('#next-level').isHidden(), 'no level up after a loss');
   // The banner says it did not count, and leads back to the lesson (before: nothing said, no way back).
   const note = page.locator('#course-note');
-  assert.equal(await note.locator('.course-verdict').textContent(), 'A game resigned in its first 10 moves does not count for the lesson: play a longer one.');
-  assert.match(await note.getByRole('link', { name: 'Back to the lesson' }).getAttribute('href'), /^lessons\/16-first-game\.html$/);
+  assert.equal(await note.locator('.course-verdict').textContent(), 'A game resigned or drawn by agreement in its first 10 moves does not count for the lesson: play a longer one.');
+  const back = note.getByRole('link', { name: 'Back to the lesson' });
+  assert.match(await back.getAttribute('href'), /^lessons\/16-first-game\.html$/);
+  // Readable on the banner's red (before: the accent on it, about 1:1).
+  const ratio = await contrast(back, page.locator('#result'));
+  assert.ok(ratio >= 4.5, `the link reads on the banner (${ratio.toFixed(2)}:1)`);
   await page.goBack();
   await ready(page);
   assert.ok(await page.locator('.course-game').getByRole('link', { name: 'Play the game' }).isVisible(), 'a resignation on move 1 does not count');
@@ -58,7 +62,11 @@ test('the last lesson is a whole game against level 1: it counts once it ends an
   if (!(await page.locator('#board.over').count())) await resign();
   // Back in the lesson by the banner's link: the game counted, and the next level is offered.
   assert.equal(await note.locator('.course-verdict').textContent(), 'This game counts for the lesson.');
-  await note.getByRole('link', { name: 'Back to the lesson' }).click();
+  // Stepped back and forward again, the banner still says so.
+  await page.getByRole('button', { name: 'Previous move' }).click();
+  await page.getByRole('button', { name: 'Next move' }).click();
+  assert.equal(await note.locator('.course-verdict').textContent(), 'This game counts for the lesson.');
+  await back.click();
   await ready(page);
   assert.match(await page.locator('.course-game .feedback').textContent(), /You lost your game at level 1/);
   const next = page.locator('.course-game').getByRole('link', { name: 'Try level 2' });

@@ -190,6 +190,14 @@ test('See the solution says so at once and asks nothing more while it plays; sta
   // when the board and its tower list push it under the screen's edge (before: at 801–858 px of 844).
   const inView = element => { const box = element.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; };
   assert.ok(await card(page).locator('.feedback').evaluate(inView), 'the result and the rating are in view');
+  // Started over and solved again: still missed, and the rating, said once, is not said again.
+  await button('Start over').tap();
+  assert.equal(await feedback(page), 'Counted as missed: play it through for practice.');
+  for (let ply = 0; ply < moves.length; ply += 2) {
+    await clickMove(page, moves[ply]);
+    await idle(page);
+  }
+  assert.equal(await feedback(page), 'Solved!');
   assert.deepEqual(problems, []);
   await phone.close();
 });

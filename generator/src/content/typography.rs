@@ -11,10 +11,13 @@ use serde::{Deserialize, Deserializer};
 pub fn smart_quotes(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     let mut previous: Option<char> = None;
-    for c in text.chars() {
-        let closes = previous.is_some_and(|p| p.is_alphanumeric() || ".,;:!?)]}’”…%".contains(p));
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        let closes = previous.is_some_and(|p| p.is_alphanumeric() || ".,;:!?)]}’”…%—–".contains(p));
+        // An apostrophe before a digit stands for the century left out (’90s).
+        let elides = chars.peek().is_some_and(|next| next.is_ascii_digit());
         out.push(match c {
-            '\'' if closes => '’',
+            '\'' if closes || elides => '’',
             '\'' => '‘',
             '"' if closes => '”',
             '"' => '“',
@@ -46,6 +49,8 @@ mod tests {
         );
         assert_eq!(smart_quotes("\"Go!\" she said."), "“Go!” she said.");
         assert_eq!(smart_quotes("the 90's"), "the 90’s");
+        assert_eq!(smart_quotes("the '90s"), "the ’90s");
+        assert_eq!(smart_quotes("\"Wait—\" he said"), "“Wait—” he said");
     }
 
     #[test]
