@@ -1,7 +1,8 @@
 // What a game page keeps for the course: a game opened from a lesson's game block (the link's
 // `course=SLUG.INDEX`) counts, once it ends, as that lesson level's stars — a win 3, a draw 2,
-// a loss 1 — written where the lesson page keeps its boards' stars; a resignation in the game's
-// first moves does not count. The result banner says which, with the way back to the lesson.
+// a loss 1 — written where the lesson page keeps its boards' stars; a resignation or an agreed
+// draw in the game's first moves does not count, nor a game at another level than the lesson's.
+// The result banner says which, with the way back to the lesson.
 
 import { t } from './i18n.js';
 import { store } from './storage.js';
@@ -12,7 +13,14 @@ export const COURSE_GAME_STARS = { win: 3, draw: 2, loss: 1 };
 
 /** A resignation before this many plies (ten moves each) is no game played: the course level
  *  still waits for one (resigning at once would otherwise finish the lesson). */
-export const COURSE_GAME_LEAST_PLIES = 20;
+const COURSE_GAME_LEAST_PLIES = 20;
+
+/** Whether a game that ended so (`outcome.reason`) after `plies` plies is a game played, one
+ *  the lesson counts: a resignation or an agreed draw in the first moves is not.
+ *  @param {{reason: string}} outcome @param {number} plies */
+export function countsForCourse(outcome, plies) {
+  return !['resignation', 'agreement'].includes(outcome.reason) || plies >= COURSE_GAME_LEAST_PLIES;
+}
 
 /** The lesson level a link's `course` parameter names (`SLUG.INDEX`, from the lesson, whose
  *  `opponent` is the computer's level it asks for; `SLUG.INDEX.LEVEL` as the game page keeps it in
@@ -41,7 +49,7 @@ export function recordCourseGame(course, result) {
 }
 
 /** Shows in the result banner's course line (`line`) what became of the course game of the
- *  lesson `lesson.slug`: counted, or resigned too soon to count; and the link back to the lesson
+ *  lesson `lesson.slug`: counted, or ended too soon to count; and the link back to the lesson
  *  (the game pages sit beside the `lessons/` folder). Hidden for a game no lesson opened (null).
  *  @param {HTMLElement} line @param {{slug: string, counted: boolean} | null} lesson */
 export function showCourseNote(line, lesson) {

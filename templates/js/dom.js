@@ -34,7 +34,7 @@ export function topInView(element) {
 }
 
 /** Scrolls the page just enough that the bottom of `element` is on the screen when it is below
- *  it: on a phone, a board's result (and its Next) under a tall board and its tower list.
+ *  it: on a phone, a board's result under a tall board and its tower list.
  *  @param {HTMLElement} element */
 export function bottomInView(element) {
   if (element.getBoundingClientRect().bottom > innerHeight) element.scrollIntoView({ block: 'end' });

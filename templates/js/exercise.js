@@ -104,7 +104,7 @@ export class ExerciseBoard extends BoardShell {
    *   wrongText(board, move) (the answer to a move off every line), solvedText(board), mistake(board) (after each mistake), nextText() (the
    *   Next button's label), afterShown(shown) (the board's Next and links after a solve shown or
    *   hidden again), solutionPlayingText() (said while See the solution plays), startedOverText()
- *   (said when a board with mistakes starts over),
+   *   (said when the board starts over),
    *   showsStars (false: no stars shown), solution (true: a "See the solution" button) and
    *   orient (true: the board turned so that the side to move plays up the screen, as a puzzle
    *   is shown; a lesson's board keeps its author's view), targets (true: a piece picked shows

@@ -11,7 +11,7 @@ import { HOP_MS, Settings } from './settings.js';
 import { ComputerPlayer } from './computer.js';
 import { otherSide } from './model.js';
 import { BoardShell, scoreItem, scoreText } from './board-shell.js';
-import { courseOf, courseParam, recordCourseGame, showCourseNote, COURSE_GAME_LEAST_PLIES } from './course-result.js';
+import { courseOf, courseParam, countsForCourse, recordCourseGame, showCourseNote } from './course-result.js';
 import { excerpt, sentence, t } from './i18n.js';
 import { byId } from './dom.js';
 import { readResultParam, resultParam } from './record-link.js';
@@ -748,9 +748,8 @@ export class GameShell extends BoardShell {
       const level = this.computer.settings.level;
       byId('next-level').hidden = !this.computer.active || mine === 'loss' || level >= 8;
       byId('next-level').textContent = t('next-level', { level: level + 1 });
-      // (A resignation or an agreed draw in the first moves is no game played: the lesson waits
-      // for one, at the lesson's level.)
-      const played = !['resignation', 'agreement'].includes(outcome.reason) || this.line.length >= COURSE_GAME_LEAST_PLIES;
+      // (The lesson waits for a game played, at its level.)
+      const played = countsForCourse(outcome, this.line.length);
       if (this.course && this.computer.active && !this.browsing && this.computer.settings.level === this.course.level) {
         this.lessonNote = { slug: this.course.slug, counted: played };
         if (played) {

@@ -1,7 +1,8 @@
 //! Typographic quotes for the words a learner reads outside the Markdown: a board's hint, goal,
 //! success and the why of a wrong move, and the titles and summaries of the front matter. The
 //! Markdown prose gets them from the parser's smart punctuation; these texts are written the same
-//! way (`Black's`, `"free"`) and are shown the same way (`Black’s`, `“free”`).
+//! way (`Black's`, `"free"`) and are shown the same way (`Black’s`, `“free”`). They are not
+//! given to the parser: it would read them as Markdown (a hint starting `1.` is a list to it).
 
 use serde::{Deserialize, Deserializer};
 
