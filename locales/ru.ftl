@@ -593,8 +593,14 @@ lesson-play-out = Доиграть на странице игры
 lesson-play-computer = Доиграть с компьютером
 lesson-analyse = Разобрать на доске анализа
 lesson-play = Показать
+lesson-pause = Пауза
+lesson-demo-steps = Ходы показа
+lesson-demo-first = В начало
+lesson-demo-previous = Предыдущий ход
+lesson-demo-next = Следующий ход
+lesson-demo-last = В конец
 lesson-watch = Смотрите: { $goal }.
-lesson-press-play = Нажмите «Показать».
+lesson-press-play = Нажмите «Показать» или листайте ходы кнопками ‹ и ›.
 lesson-goal = Задача: { $goal }.
 lesson-to-play = Ход { $side ->
     [white] белых

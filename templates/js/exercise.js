@@ -73,6 +73,21 @@ export function element(tag, className, text) {
   return node;
 }
 
+/** The buttons that step through a demonstration's line: to its start, back, on, to its end. */
+function demoSteps() {
+  /** @param {string} symbol @param {string} label */
+  const button = (symbol, label) => {
+    const node = element('button', '', symbol);
+    node.type = 'button';
+    node.setAttribute('aria-label', label);
+    return node;
+  };
+  return {
+    first: button('«', t('lesson-demo-first')), prev: button('‹', t('lesson-demo-previous')),
+    next: button('›', t('lesson-demo-next')), last: button('»', t('lesson-demo-last')),
+  };
+}
+
 /** The board kit of an exercise board (the same kits as the game pages), its hop speed set;
  *  `handlers` gets the taps and drags.
  *  @param {HTMLElement} element @param {ExerciseSpec} spec
@@ -112,7 +127,10 @@ export class ExerciseBoard extends BoardShell {
    */
   constructor(host, spec, index, session) {
     const feedback = element('p', 'feedback');
-    super(null, { message: feedback });
+    // A demonstration's line is stepped through with buttons of its own (a lesson page has many
+    // boards: the arrow keys stay the page's).
+    const steps = spec.demo ? demoSteps() : null;
+    super(null, steps ? { message: feedback, nav: steps } : { message: feedback });
     this.spec = spec;
     this.index = index;
     /** The wrong moves and hints of this board so far (kept by Start over until it is solved). */
@@ -170,13 +188,23 @@ export class ExerciseBoard extends BoardShell {
     this.resetButton.addEventListener('click', () => this.reset());
     this.solutionButton.addEventListener('click', () => this.track(this.showSolution()));
     this.nextButton.addEventListener('click', () => this.session.next(this.index));
-    if (spec.demo) {
-      // A demonstration: nothing to find, the line is played for the learner to watch.
+    /** Whether a demonstration's Play is stepping through its line. */
+    this.demoPlaying = false;
+    if (steps) {
+      // A demonstration: nothing to find, the line is played for the learner to watch, or
+      // stepped through move by move (Play pauses; a step pauses too).
       this.card.classList.add('demo');
-      this.playButton = element('button', '', t('lesson-play'));
+      this.playButton = element('button', 'demo-play', t('lesson-play'));
       this.playButton.type = 'button';
       this.playButton.addEventListener('click', () => this.track(this.playDemo()));
-      this.hintButton.replaceWith(this.playButton);
+      /** Where the demonstration stands: "moves shown / moves in its line". */
+      this.demoCount = element('span', 'demo-count');
+      this.demoCount.setAttribute('aria-hidden', 'true');
+      this.stepRow = element('div', 'demo-steps');
+      this.stepRow.setAttribute('role', 'group');
+      this.stepRow.setAttribute('aria-label', t('lesson-demo-steps'));
+      this.stepRow.append(steps.first, steps.prev, this.playButton, steps.next, steps.last, this.demoCount);
+      this.hintButton.replaceWith(this.stepRow);
     }
     this.reset();
     const earned = session.stars?.[index];
@@ -196,8 +224,15 @@ export class ExerciseBoard extends BoardShell {
 
   reset() {
     this.cancelPending();
+    this.demoPlaying = false;
     this.kit.skip();
-    this.kit.create(this.spec.variant, this.spec.position);
+    if (this.spec.demo) {
+      // The whole line is the game's, shown from its start: Play and the steps walk along it.
+      this.kit.create(this.spec.variant, this.spec.position, this.spec.lines[0]);
+      this.kit.goTo(0);
+    } else {
+      this.kit.create(this.spec.variant, this.spec.position);
+    }
     if (this.kit.towers && !this.inspector) {
       // Towers hide their lower pieces: the tower pointed at, focused or pressed is listed here.
       const panel = element('div', 'inspector lesson-inspector');
@@ -227,7 +262,6 @@ export class ExerciseBoard extends BoardShell {
       this.goal.append(...this.session.goal(this));
     } else if (this.spec.demo) {
       this.goal.append(element('strong', '', t('lesson-watch', { goal: this.spec.goalText })), ' ', t('lesson-press-play'));
-      /** @type {HTMLButtonElement} */ (this.playButton).disabled = false;
     } else {
       this.goal.append(element('strong', '', t('lesson-goal', { goal: this.spec.goalText })), ' ', t('lesson-to-play', this.kit.sideArgs(this.kit.sideToMove)));
     }
@@ -265,21 +299,59 @@ export class ExerciseBoard extends BoardShell {
     return pieceWords(text, this.kit.towers && /** @type {boolean} */ (this.startsWithTowers));
   }
 
-  /** Plays a demonstration's line, one move after the other, then counts it as seen. */
+  /** Play on a demonstration: plays its line from the move shown (from its start when the end
+   *  is shown), one move after the other; pressed while playing, pauses. Reaching the end counts
+   *  the board as seen (`settled`). */
   async playDemo() {
-    this.reset();
+    if (this.demoPlaying) { this.demoPlaying = false; this.update(); return; }
+    if (!this.browsing) super.goTo(0);
+    this.demoPlaying = true;
+    this.update();
     const epoch = this.epoch;
-    this.busy = true;
-    /** @type {HTMLButtonElement} */ (this.playButton).disabled = true;
-    for (const text of this.spec.lines[0]) {
-      await this.showScripted(text);
-      if (epoch !== this.epoch) return;
-      await this.pause();
-      if (epoch !== this.epoch) return;
+    while (this.demoPlaying && epoch === this.epoch && this.browsing) {
+      super.goTo(this.ply + 1);
+      await this.drawing;
+      if (!this.demoPlaying || epoch !== this.epoch) return;
+      if (this.browsing) await this.pause();
     }
-    this.busy = false;
-    /** @type {HTMLButtonElement} */ (this.playButton).disabled = false;
-    this.solve();
+    if (epoch !== this.epoch) return;
+    this.demoPlaying = false;
+    this.update();
+  }
+
+  /** A step asked by a button pauses a demonstration that is playing. @param {number} target */
+  goTo(target) {
+    if (this.demoPlaying) { this.demoPlaying = false; this.update(); }
+    super.goTo(target);
+  }
+
+  /** A demonstration says where it stands: the move just shown, or the start.
+   *  @param {ShellMove} move @param {string} _mover @param {'played' | 'step'} how */
+  moved(move, _mover, how) {
+    if (this.spec.demo && how === 'step') this.say(t('after-move', { move: move.notation }));
+  }
+
+  /** @param {number} _ply @param {string} words */
+  jumped(_ply, words) {
+    if (this.spec.demo) this.say(words);
+  }
+
+  /** A demonstration shown to its end is seen: counted the first time, said again after. */
+  settled() {
+    if (!this.spec.demo || this.browsing) return;
+    if (this.solved) this.say(this.solvedText(), 'done');
+    else this.solve();
+  }
+
+  update() {
+    const focused = document.activeElement;
+    super.update();
+    if (!this.playButton || !this.demoCount) return;
+    // A step that led to the start or the end disables its button: the focus goes to Play
+    // rather than off the board (a keyboard's next Enter would open the next board).
+    if (focused instanceof HTMLButtonElement && focused.disabled && this.stepRow?.contains(focused)) this.playButton.focus({ preventScroll: true });
+    this.playButton.textContent = this.demoPlaying ? t('lesson-pause') : t('lesson-play');
+    this.demoCount.textContent = `${this.ply} / ${this.line.length}`;
   }
 
   /** Whether the board takes a move now; says why not. */
@@ -508,9 +580,7 @@ export class ExerciseBoard extends BoardShell {
     const stars = starsFor(this.mistakes);
     // (Recorded first: a puzzle's text says the rating the result gave.)
     this.session.record(this.index, stars);
-    const solved = this.session.solvedText?.(this)
-      ?? (this.spec.demo ? `${t('lesson-done')} ${this.spec.success || ''}`.trim() : `${t('lesson-solved')} ${this.spec.success || t('lesson-well-done')}`);
-    this.say(solved, this.mistakes && this.session.solution ? 'wrong' : 'done');
+    this.say(this.solvedText(), this.mistakes && this.session.solution ? 'wrong' : 'done');
     if (this.session.solvedGoal) this.goal.replaceChildren(...this.session.solvedGoal(this));
     // The stars shown are the best kept, not those of this try when it was worse.
     if (this.session.showsStars !== false) this.showStars(this.session.stars[this.index]);
@@ -519,6 +589,12 @@ export class ExerciseBoard extends BoardShell {
     this.update();
     // The result in view (on a phone it can fall under the screen's edge).
     bottomInView(this.feedback);
+  }
+
+  /** What the board says once solved (a demonstration: once seen). */
+  solvedText() {
+    return this.session.solvedText?.(this)
+      ?? (this.spec.demo ? `${t('lesson-done')} ${this.spec.success || ''}`.trim() : `${t('lesson-solved')} ${this.spec.success || t('lesson-well-done')}`);
   }
 
   /** A small reward for a solve: a sound (if sounds are on) and a glow (unless motion is
@@ -570,7 +646,8 @@ export class ExerciseBoard extends BoardShell {
     this.playComputer.href = `../${page}#${computer}`;
     // The analysis board likewise.
     this.analyseLink.href = `../${ANALYSIS_PAGES[this.spec.variant === 'hexpush' ? 'hexpush' : 'draughts']}#${params}`;
-    this.nextButton.focus({ preventScroll: true });
+    // (A demonstration stepped to its end keeps the focus on its steps.)
+    if (!this.stepRow?.contains(document.activeElement)) this.nextButton.focus({ preventScroll: true });
   }
 
   /** @param {number} stars */

@@ -261,6 +261,69 @@ test('the repetition demonstration plays until the position comes a third time: 
   await page.close();
 });
 
+test('a demonstration is stepped through move by move, and Play pauses and goes on from the move shown', async () => {
+  const moving = await openBrowser({ reducedMotion: 'no-preference' });
+  try {
+    const { page, problems, requests } = await openPage(moving, 'lessons/10-end-of-game.html');
+    await ready(page);
+    const index = await page.evaluate(() => JSON.parse(document.getElementById('lesson-boards').textContent)
+      .findIndex(spec => spec.demo && spec.lines[0][0] === 'c1-b2'));
+    assert.ok(index >= 0, 'the thirty plies of kings are there');
+    const card = page.locator('.lesson-card').nth(index);
+    const steps = card.getByRole('group', { name: 'Step through the demonstration' });
+    const count = steps.locator('.demo-count');
+    const idle = () => page.evaluate(i => window.lesson.boards[i].idle(), index);
+    const piece = name => square(card, name).locator('.piece');
+    assert.equal(await count.textContent(), '0 / 30');
+    assert.ok(await steps.getByRole('button', { name: 'Previous move' }).isDisabled(), 'nothing before the start');
+    // One step on: the king moves, the board says which move it was.
+    await steps.getByRole('button', { name: 'Next move' }).click();
+    await idle();
+    assert.equal(await count.textContent(), '1 / 30');
+    assert.equal(await piece('b2').count(), 1, 'the king on b2');
+    assert.equal(await piece('c1').count(), 0, 'c1 left');
+    assert.equal((await card.locator('.feedback').textContent()).trim(), 'After c1-b2.');
+    // To the end: the demonstration is seen, and the focus stays in the steps (on Play, as the
+    // button pressed is disabled there).
+    await steps.getByRole('button', { name: 'To the end' }).click();
+    await card.locator('.feedback', { hasText: 'Done.' }).waitFor();
+    assert.equal(await count.textContent(), '30 / 30');
+    assert.equal(await card.locator('.stars').getAttribute('aria-label'), '3 of 3 stars');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Play');
+    // Back to the start, then Play: it plays on until paused, and the pause holds.
+    await steps.getByRole('button', { name: 'To the start' }).click();
+    assert.equal(await count.textContent(), '0 / 30');
+    assert.equal((await card.locator('.feedback').textContent()).trim(), 'The start position.');
+    await steps.getByRole('button', { name: 'Play' }).click();
+    await page.waitForFunction(i => window.lesson.boards[i].ply >= 2, index);
+    await steps.getByRole('button', { name: 'Pause' }).click();
+    await idle();
+    const paused = await page.evaluate(i => window.lesson.boards[i].ply, index);
+    assert.ok(paused >= 2 && paused < 30, `paused at ${paused}`);
+    assert.equal(await count.textContent(), `${paused} / 30`);
+    await steps.getByRole('button', { name: 'Play' }).waitFor();
+    // A step back from there; then three moves before the end, Play goes on from the move shown.
+    await steps.getByRole('button', { name: 'Previous move' }).click();
+    await idle();
+    assert.equal(await count.textContent(), `${paused - 1} / 30`);
+    await steps.getByRole('button', { name: 'To the end' }).click();
+    for (let k = 0; k < 3; k += 1) await steps.getByRole('button', { name: 'Previous move' }).click();
+    await idle();
+    assert.equal(await count.textContent(), '27 / 30');
+    await steps.getByRole('button', { name: 'Play' }).click();
+    await steps.getByRole('button', { name: 'Pause' }).waitFor();
+    await page.waitForFunction(i => window.lesson.boards[i].ply === 30, index, { timeout: 60_000 });
+    await idle();
+    assert.match(await card.locator('.feedback').textContent(), /^Done\. Thirty plies/);
+    await steps.getByRole('button', { name: 'Play' }).waitFor();
+    assert.deepEqual(problems, []);
+    assert.deepEqual(requests, []);
+    await page.close();
+  } finally {
+    await moving.close();
+  }
+});
+
 test('a tap on the man to capture says to tap where the capturing man lands, in every language', async () => {
   for (const [prefix, words] of [['', /^To jump that piece, tap where yours lands: c5\.$/], ['ru/', /^Чтобы побить эту шашку, нажмите на поле, куда встанет ваша: c5\.$/], ['fr/', /^Pour prendre cette pièce, touchez la case où la vôtre arrive\u00a0: c5\.$/]]) {
     const { page, problems } = await openPage(browser, `${prefix}lessons/02-capturing.html`);
