@@ -150,6 +150,16 @@ export class AnalysisBoard extends BoardShell {
     window.addEventListener('pointercancel', release);
     on('open-record', () => this.openText(byId('open-input').value));
     if (!this.hex) this.bindRules(/** @type {HTMLSelectElement} */ (byId('rules')));
+    // An address that names a game, typed or opened from a link in this tab, opens it, as on
+    // the game pages (the page's own changes of its address replace it and send no event).
+    window.addEventListener('hashchange', () => {
+      const params = new URLSearchParams(location.hash.slice(1));
+      if (this.reviewing || !['variant', 'moves', 'start', this.kit.positionKey].some(key => params.has(key))) return;
+      this.finishAnimation();
+      this.kit.cancel();
+      this.openProblem.clear();
+      this.showGame(params);
+    });
     byId('open-file').addEventListener('change', async () => {
       const file = byId('open-file').files[0];
       if (!file) return;
@@ -487,11 +497,26 @@ export class AnalysisBoard extends BoardShell {
   /** A move played on the board (a variation) or a step along the line. */
   moved() {
     if (!this.learning?.solved) this.say('');
+    this.dropAnalysis();
   }
 
   /** A jump along the line (the move list, the graph). */
   jumped() {
     if (!this.learning?.solved) this.say('');
+    this.dropAnalysis();
+  }
+
+  /** The position shown is changing: the analysis of the one left goes at once, before the
+   *  move is drawn (its lines and arrows would be read as the new position's, and a click on
+   *  them refused), and what its search still reports is not shown (`searchLines`). The
+   *  new position's analysis begins once it is drawn (`settled`). */
+  dropAnalysis() {
+    this.analysed = '';
+    this.lines = null;
+    this.best = null;
+    byId('analysis-lines').replaceChildren();
+    byId('analysis-lines-depth').textContent = '';
+    this.showAnalysis(null);
   }
 
   /** What the review says of the game's move that led to the position shown: "c3-d4??: a
@@ -608,7 +633,10 @@ export class AnalysisBoard extends BoardShell {
    *  @param {import('./opponent.js').SearchRequest} request @param {string} key */
   async searchLines(request, key) {
     for (let timeMs = LINES_MS; timeMs <= LINES_LAST_MS; timeMs *= 2) {
-      const lines = await this.opponent.lines(request, LINES, timeMs, lines => this.takeLines(lines, false))
+      // (A depth reported after the position changed is the old position's: not shown.)
+      const lines = await this.opponent.lines(request, LINES, timeMs, lines => {
+        if (!this.quizzing && key === this.analysed) this.takeLines(lines, false);
+      })
         .catch(error => { this.say(String(error.message || error)); return null; });
       if (!lines || this.quizzing || key !== this.analysed) return;
       this.takeLines(lines, true);

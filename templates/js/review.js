@@ -2,7 +2,8 @@
 // evaluation (hundredths of a man, from White's side, or a forced win in moves) as White's
 // winning chances; a move's loss is how much it lowers its player's chances; 0.1, 0.2 and 0.3
 // of the [-1, 1] scale make an inaccuracy (?!), a mistake (?) and a blunder (??); accuracy per
-// move follows lichess's curve of the win percentage lost. No rule is decided here.
+// move follows lichess's curve of the win percentage lost; the engine's best move is not marked.
+// No rule is decided here.
 
 /** How fast the winning chances rise with the evaluation (per hundredth of the engine's measured
  *  man or marble), by unit. A man ahead is 0.42, a 71% expectation. (In the engine's own self-play a
@@ -80,7 +81,9 @@ export function review(evaluations, movers, best, played, lines = [], unit = 'ma
     const before = sign * winningChances(evaluations[k], unit);
     const after = sign * winningChances(evaluations[k + 1], unit);
     const loss = Math.max(0, before - after);
-    const judged = judge(loss);
+    // The engine's own best move is never a mistake: what its evaluation loses there is the
+    // search seeing deeper one move on, not the player's doing (lichess marks it neither).
+    const judged = best[k] === text ? null : judge(loss);
     const side = sides[movers[k]];
     if (judged) side[judged[1]]++;
     sums[movers[k]].total += moveAccuracy(50 + 50 * before, 50 + 50 * after);

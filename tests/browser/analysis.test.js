@@ -203,6 +203,25 @@ test('on a desktop, the move shown stays in view in the panel after a review, wi
   await page.close();
 });
 
+test('the review marks no move the engine itself would play, and each marked move has its better move', async () => {
+  // A level-1 game of Bashni in which the review's evaluations drift: 7… e3:c5, the engine's
+  // best move there, was marked ?! without a better move.
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=bashni&moves=a3-b4,d6-e5,b4-c5,b6:d4,e3:c5,e7-d6,c5:e7:g5,h6:f4,d4:f6:h4,g7-f6,g3:e5:g7,g5:e3,f2:d4,e3:c5,c3:e5,f8:h6');
+  await ready(page);
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 60_000 });
+  const { marked, best } = await page.evaluate(() => ({
+    marked: window.analysis.result.moves.map((move, ply) => ({ ...move, ply, played: window.analysis.game.moves[ply] })).filter(move => move.mark),
+    best: window.analysis.bestMoves,
+  }));
+  for (const move of marked) {
+    assert.notEqual(move.played, best[move.ply], `ply ${move.ply} (${move.played}) is the engine's best move, marked ${move.mark}`);
+    assert.ok(move.line, `ply ${move.ply} (${move.played}${move.mark}) has its better move`);
+  }
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a game reviewed twice, the second time on a CPU slowed 4×, gets the same evaluations, marks and summary', async () => {
   // Each position is searched for a number of nodes, not a time (before, 150 ms: a slower
   // device searched less deep, and two runs of one game could differ by a mistake).
@@ -237,7 +256,7 @@ async function playBetterMove(page) {
 
 test('on a phone, learning from a mistake keeps Learn from your mistakes right under its message', async () => {
   const phone = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  const { page, problems } = await openPage(phone, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4,e5:c3,b2:d4,f6-e5&ply=6');
+  const { page, problems } = await openPage(phone, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4,e5:c3:a5,b2-c3,f6-e5&ply=6');
   await ready(page);
   await page.getByRole('button', { name: 'Review game' }).tap();
   await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
@@ -253,7 +272,7 @@ test('on a phone, learning from a mistake keeps Learn from your mistakes right u
 });
 
 test('a step away from a mistake being learnt keeps it: its better move unsaid, and Learn goes back to it', async () => {
-  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4,e5:c3,b2:d4,f6-e5&ply=6');
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,d6-e5,c3-d4,e5:c3:a5,b2-c3,f6-e5&ply=6');
   await ready(page);
   await page.getByRole('button', { name: 'Review game' }).click();
   await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
@@ -459,6 +478,66 @@ test('the best lines of a position left before they are done end there, and the 
   assert.ok(waited < 4000, `the new position's lines came ${waited} ms after it was shown`);
   assert.ok(await page.evaluate(old => window.analysis.opponent.worker === old, worker), 'the same worker searched them');
   assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a position left while it is analysed shows none of its lines again: each line drawn starts with a move legal where it is drawn', async () => {
+  const moving = await openBrowser({ reducedMotion: 'no-preference' });
+  try {
+    const { page, problems } = await openPage(moving, 'analysis.html', '#variant=russian&moves=a3-b4,h6-g5,b4-c5,b6:d4,e3:c5,d6:b4&ply=0');
+    await ready(page);
+    // The main line and the best lines, checked against the position shown whenever they are
+    // drawn, and right after each step (before, the last position's lines stayed while the move
+    // was drawn, and its search's late depths were drawn under the new position).
+    await page.evaluate(() => {
+      window.staleLines = [];
+      window.checkLines = () => {
+        const legal = window.analysis.kit.legalMoves().map(move => move.notation);
+        const lines = [document.getElementById('analysis-line'), ...document.querySelectorAll('#analysis-lines li')];
+        for (const line of lines) {
+          const first = line.querySelector('button.line-move')?.textContent;
+          if (first && !legal.includes(first)) window.staleLines.push(`${first} at ply ${window.analysis.kit.cursor}`);
+        }
+      };
+      new MutationObserver(window.checkLines).observe(document.getElementById('analysis'), { childList: true, subtree: true });
+    });
+    // (Some positions have fewer than three moves: lines, however many.)
+    const linesShown = () => page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length > 0);
+    for (let ply = 1; ply <= 5; ply++) {
+      await linesShown();
+      await page.keyboard.press('ArrowRight');
+      await page.evaluate(() => window.checkLines());
+      await page.waitForFunction(ply => window.analysis.kit.cursor === ply, ply);
+    }
+    await linesShown();
+    assert.deepEqual(await page.evaluate(() => window.staleLines), []);
+    assert.deepEqual(problems, []);
+    await page.close();
+  } finally {
+    await moving.close();
+  }
+});
+
+test('an address changed to another game opens it on both analysis boards, as on the game pages', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5');
+  await ready(page);
+  assert.equal(await moveButtons(page).count(), 2);
+  await page.evaluate(() => { location.hash = 'variant=russian&moves=a3-b4,h6-g5,b4-c5'; });
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.ply').length === 3);
+  assert.deepEqual(await moveButtons(page).allTextContents(), ['a3-b4', 'h6-g5', 'b4-c5']);
+  assert.equal(await page.evaluate(() => window.analysis.kit.cursor), 3);
+  // An address that names no game (a bare #) changes nothing.
+  await page.evaluate(() => { location.hash = ''; });
+  await page.waitForFunction(() => location.hash === '');
+  assert.equal(await moveButtons(page).count(), 3);
+  const hex = await openPage(browser, 'hexpush-analysis.html', '#moves=a1b1,g5f4');
+  await ready(hex.page);
+  assert.equal(await moveButtons(hex.page).count(), 2);
+  await hex.page.evaluate(() => { location.hash = 'moves=a1b1'; });
+  await hex.page.waitForFunction(() => document.querySelectorAll('#moves button.ply').length === 1);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(hex.problems, []);
+  await hex.page.close();
   await page.close();
 });
 

@@ -64,3 +64,17 @@ test('a blunder is marked with the better move, from its player\'s side', () => 
   const cut = review(evaluations, ['white', 'black', 'white'], ['c3-d4', 'f6-g5', 'e3-f4'], ['c3-d4', 'b6-a5', 'e3-f4'], [[], long, []]);
   assert.equal(cut.moves[1].line, `${long.slice(0, 8).join(' ')} …`);
 });
+
+test('the engine\'s own best move is not marked, however its evaluation drifts from one search to the next', () => {
+  // The position before the move reads -0.47 for Black's move (Black's side +0.47); the search
+  // one move on reads Black less well off. Played, the engine's best move is no inaccuracy;
+  // another move losing as much is one.
+  const evaluations = [cp(-47), cp(-20)];
+  const played = review(evaluations, ['black'], ['e3:c5'], ['e3:c5']);
+  assert.equal(played.moves[0].mark, null);
+  assert.equal(played.moves[0].better, null);
+  assert.equal(played.sides.black.inaccuracy, 0);
+  const other = review(evaluations, ['black'], ['e3:c5'], ['f8:h6']);
+  assert.equal(other.moves[0].mark, '?!');
+  assert.equal(other.moves[0].better, 'e3:c5');
+});
