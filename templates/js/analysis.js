@@ -558,7 +558,14 @@ export class AnalysisBoard extends BoardShell {
     this.kit.backToKeptLine();
     if (from !== null && from < this.kit.cursor) this.kit.goTo(from);
     this.lastMove = this.kit.lastMove();
+    const focused = document.activeElement === byId('back-to-game');
     this.changed();
+    // The button goes with the variation: the focus goes to the game's move shown (or the
+    // list's first button at its start), not off the page.
+    if (focused) {
+      const list = byId('moves');
+      /** @type {HTMLElement | null} */ (list.querySelector('[aria-current]') ?? list.querySelector('button') ?? byId('nav-first'))?.focus({ preventScroll: true });
+    }
   }
 
   /** After the position changed: the board, the lists, the address, and a new analysis. */
@@ -700,8 +707,11 @@ export class AnalysisBoard extends BoardShell {
     return moves.flatMap((text, k) => {
       const button = Object.assign(document.createElement('button'), { type: 'button', className: 'line-move', textContent: text });
       button.addEventListener('click', () => this.playLine(moves.slice(0, k + 1)));
-      const number = numbers[k] ? [Object.assign(document.createElement('span'), { className: 'line-number', textContent: numbers[k] }), ' '] : [];
-      return [...(k ? [' '] : []), ...number, button];
+      if (!numbers[k]) return [...(k ? [' '] : []), button];
+      // A move's number and the move are not parted at the end of a row.
+      const step = Object.assign(document.createElement('span'), { className: 'line-step' });
+      step.append(Object.assign(document.createElement('span'), { className: 'line-number', textContent: numbers[k] }), ' ', button);
+      return [...(k ? [' '] : []), step];
     });
   }
 

@@ -518,6 +518,40 @@ test('a position left while it is analysed shows none of its lines again: each l
   }
 });
 
+test('on a phone, a line\'s move numbers stay with their moves where the line wraps', async () => {
+  const phone = await openBrowser({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  try {
+    const { page, problems } = await openPage(phone, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5');
+    await ready(page);
+    await page.waitForFunction(() => [...document.querySelectorAll('#analysis-lines li')].some(item => item.querySelectorAll('.line-step').length >= 4));
+    const parted = await page.evaluate(() => [...document.querySelectorAll('#analysis .line-step')].filter(step => {
+      const [number, move] = [step.querySelector('.line-number'), step.querySelector('button')].map(node => node.getBoundingClientRect());
+      // (A phone's move buttons have room to tap above and below: their middles are compared.)
+      return Math.abs(number.top + number.height / 2 - (move.top + move.height / 2)) > 4;
+    }).map(step => step.textContent));
+    assert.deepEqual(parted, []);
+    assert.deepEqual(problems, []);
+  } finally {
+    await phone.close();
+  }
+});
+
+test('in a won endgame every best line is shown to the win, not only the first', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&tfen=W:a1W,c1W,e1W,h8b');
+  await ready(page);
+  // Each line reads "White wins in N moves" and shows its 2N − 1 moves (before, the second and
+  // third lines showed one move).
+  await page.waitForFunction(() => {
+    const items = [...document.querySelectorAll('#analysis-lines li')];
+    return items.length === 3 && items.every(item => {
+      const wins = /wins in (\d+) moves?/.exec(item.textContent);
+      return wins && item.querySelectorAll('button.line-move').length === 2 * Number(wins[1]) - 1;
+    });
+  }, null, { timeout: 15_000 });
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('an address changed to another game opens it on both analysis boards, as on the game pages', async () => {
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5');
   await ready(page);
@@ -721,9 +755,15 @@ test('a move played on the analysis board is a variation; Back to the game resto
   await square(page, 'e5').click();
   await page.waitForFunction(() => !document.getElementById('back-to-game').hidden);
   assert.match(await page.locator('#variation').textContent(), /f6-e5/);
-  await page.getByRole('button', { name: 'Back to the game' }).click();
+  // Pressed from the keyboard, the button goes and the focus goes to the game's move shown.
+  await page.getByRole('button', { name: 'Back to the game' }).focus();
+  await page.keyboard.press('Enter');
   assert.equal(await moveButtons(page).count(), 2);
   assert.match(await moveButtons(page).nth(1).textContent(), /f6-g5/);
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'c3-d4');
+  // From there the arrow keys step through the game.
+  await page.keyboard.press('ArrowRight');
+  await page.waitForFunction(() => window.analysis.kit.cursor === 2);
   assert.deepEqual(problems, []);
   await page.close();
 });

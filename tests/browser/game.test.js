@@ -235,6 +235,14 @@ test('a keyboard-only game: arrows, Enter, Escape, and a typed move', async () =
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowUp');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'd4');
+  // The square in focus and the man selected are told apart: a dashed dark ring, a solid blue
+  // band (before, both were solid blue).
+  const rings = await page.evaluate(() => {
+    const focused = getComputedStyle(document.querySelector('[data-square="d4"]'));
+    return { style: focused.outlineStyle, color: focused.outlineColor, selected: getComputedStyle(document.querySelector('[data-square="c3"]')).boxShadow };
+  });
+  assert.equal(rings.style, 'dashed', JSON.stringify(rings));
+  assert.ok(!rings.selected.includes(rings.color), JSON.stringify(rings));
   await page.keyboard.press('Enter');
   assert.equal(await status(page), 'Black to move');
   assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'd4', 'focus stays on the square');

@@ -164,6 +164,7 @@ impl<P: Searchable> BestLines<P> {
 mod tests {
     use super::*;
     use crate::draughts::tfen;
+    use crate::search::{MATE, MATE_BOUND};
     use crate::Variant;
 
     /// Runs the lines to their end in `slice_ms` slices; the reports and how many slices it took.
@@ -279,6 +280,29 @@ mod tests {
             scores.iter().all(|score| (score - scores[0]).abs() < 100),
             "{scores:?}"
         );
+    }
+
+    #[test]
+    fn every_winning_line_is_shown_to_its_end_not_only_the_best() {
+        // Three kings against a man: the tables hold it, the search stops where they do, and the
+        // next best moves' lines were read from the table alone (one move: "wins in 2 moves
+        // 1. a1-c3").
+        let (reports, _) = lines_in_slices("W:a1W,c1W,e1W,h8b", 3, 5.0);
+        assert_eq!(reports.len(), 3);
+        for line in &reports {
+            assert!(line.score > MATE_BOUND, "each line wins: {line:?}");
+            let plies = MATE - line.score;
+            assert_eq!(
+                line.pv.len() as Score,
+                plies,
+                "a win in {plies} plies shown to its end: {}",
+                line.pv
+                    .iter()
+                    .map(|m| m.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            );
+        }
     }
 
     #[test]

@@ -157,17 +157,23 @@ impl<P: Searchable> Searcher<P> {
         line
     }
 
-    /// The line the table holds from `position`, starting with `first` (at most `plies` long).
+    /// The line the table holds from `position` (the root of the search under way, if any),
+    /// starting with `first` (at most `plies` long), through forced moves the table need not
+    /// hold, and carried on by the endgame tables where it ends in a position they hold won or
+    /// lost (as the best line is: [`Searcher::with_known_line`]; before, a next-best line
+    /// that won read "wins in 2 moves" with one move shown).
     pub fn table_line(&self, position: &P, first: P::Move, plies: usize) -> Vec<P::Move> {
         let mut line = vec![first];
         let mut here = position.after(&first);
         let mut seen = vec![position.hash(), here.hash()];
         let mut moves = Vec::new();
         while line.len() < plies.max(1) {
-            let Some(index) = self.table.probe(here.hash()).and_then(|e| e.best()) else {
-                break;
-            };
             here.generate_moves(&mut moves);
+            let index = match self.table.probe(here.hash()).and_then(|e| e.best()) {
+                Some(index) => index,
+                None if moves.len() == 1 => 0,
+                None => break,
+            };
             let Some(&mv) = moves.get(index) else {
                 break;
             };
@@ -178,7 +184,8 @@ impl<P: Searchable> Searcher<P> {
             }
             seen.push(here.hash());
         }
-        line
+        let np = self.run.as_ref().map_or(0, |run| run.np);
+        self.with_known_line(position, np, &line)
     }
 
     /// One iteration at the root: the best score and whether every move was searched; `None`
