@@ -74,6 +74,17 @@ export function openAnalysisPage(makeKit) {
   document.documentElement.dataset.ready = 'true';
 }
 
+/** Scrolls the panel, where it scrolls on its own (a laptop's), the least that brings `element`
+ *  into its view; the page itself does not move. @param {Element | null} element */
+function keepInPanel(element) {
+  const panel = element?.closest('.panel');
+  if (!element || !panel || getComputedStyle(panel).overflowY !== 'auto') return;
+  const box = element.getBoundingClientRect();
+  const frame = panel.getBoundingClientRect();
+  if (box.bottom > frame.bottom) panel.scrollTop += box.bottom - frame.bottom;
+  else if (box.top < frame.top) panel.scrollTop -= frame.top - box.top;
+}
+
 export class AnalysisBoard extends BoardShell {
   /** @param {(board: AnalysisBoard) => any} makeKit the board's kit (DraughtsKit or HexKit),
    *  its taps and drags sent to `board`. */
@@ -300,6 +311,11 @@ export class AnalysisBoard extends BoardShell {
     // review judges.
     this.kit.keepLine();
     this.variant = variant;
+    // A game opened (a link, an import, another rule set) is shown from the panel's top, its
+    // heading and result first, as the page opens (before, an import left the panel scrolled
+    // to its last move, the heading and the rule set above its top).
+    this.panelPly = -1;
+    byId('title').closest('.panel')?.scrollTo({ top: 0 });
     if (!this.hex) {
       this.flipped = this.playerSide !== null && this.playerSide !== this.kit.bottomSide;
       this.turnBoard();
@@ -437,6 +453,9 @@ export class AnalysisBoard extends BoardShell {
     this.say(t('learn-find', { ...this.kit.sideArgs(side), move: played, number, count: this.mistakes.length, kind: next.kind }));
     // On a phone the board is above the button: its top back in view (before, three rows off).
     topInView(byId('board'));
+    // On a laptop the panel's top, where the message and the button are now that the analysis
+    // is put away (before, a panel scrolled down to the moves showed neither heading nor rule set).
+    byId('title').closest('.panel')?.scrollTo({ top: 0 });
     this.analyse();
   }
 
@@ -801,15 +820,7 @@ export class AnalysisBoard extends BoardShell {
     const opening = this.panelPly === -1;
     this.panelPly = this.ply;
     if (opening) return;
-    requestAnimationFrame(() => {
-      const current = document.querySelector('#moves [aria-current]');
-      const panel = current?.closest('.panel');
-      if (!current || !panel || getComputedStyle(panel).overflowY !== 'auto') return;
-      const box = current.getBoundingClientRect();
-      const frame = panel.getBoundingClientRect();
-      if (box.bottom > frame.bottom) panel.scrollTop += box.bottom - frame.bottom;
-      else if (box.top < frame.top) panel.scrollTop -= frame.top - box.top;
-    });
+    requestAnimationFrame(() => keepInPanel(document.querySelector('#moves [aria-current]')));
   }
 
   /** The board with the arrows of the best lines. */
@@ -864,6 +875,9 @@ export class AnalysisBoard extends BoardShell {
     this.drawMoves();
     await tick();
     this.drawGraph();
+    // The graph and the summary came above the moves: the move shown (the first, at the
+    // start) back in the panel's view (before, a laptop's panel showed no move at all).
+    requestAnimationFrame(() => keepInPanel(document.querySelector('#moves [aria-current]') ?? document.querySelector('#moves li')));
     await tick();
     // The reviewer's worker writes the record, then ends (its tables are big; the next
     // analysis starts another).

@@ -62,6 +62,9 @@ export class GameShell extends BoardShell {
     /** The lesson whose game just ended here, and whether it counted (the result banner's way
      *  back to it). @type {{slug: string, counted: boolean} | null} */
     this.lessonNote = null;
+    /** The move that ended the game while it is drawn (the result waits for it: `show`).
+     *  @type {ShellMove | null} */
+    this.resultWaits = null;
     /** The draw offered and not yet answered: the side that offered it. @type {{by: Side} | null} */
     this.drawOffer = null;
     /** The side asked whether it resigns (null: not asked). @type {Side | null} */
@@ -671,7 +674,7 @@ export class GameShell extends BoardShell {
     const by = this.drawOffer.by;
     this.drawOffer = null;
     if (accepted) {
-        this.kit.cancel();
+      this.kit.cancel();
       this.declare({ draw: true });
       this.sound.play('end');
       this.say('');
@@ -724,9 +727,27 @@ export class GameShell extends BoardShell {
 
   // --- drawing ------------------------------------------------------------------------------
 
+  /** Draws a move as the board shell does; a move that ends the game says so once it is drawn
+   *  (the result banner came up while the last capture was still in flight, the man taken still
+   *  on the board). @param {ShellMove} move @param {number} [fromHop] */
+  show(move, fromHop = 0) {
+    const ends = Boolean(this.kit.outcome());
+    if (ends) this.resultWaits = move;
+    const drawing = super.show(move, fromHop);
+    if (ends) {
+      drawing.finally(() => {
+        if (this.resultWaits !== move) return;
+        this.resultWaits = null;
+        this.update();
+      });
+    }
+    return drawing;
+  }
+
   update() {
     if (!this.kit.hasGame) return;
-    const outcome = this.kit.outcome();
+    // (While the move that ended the game is drawn, the game is not yet shown as over.)
+    const outcome = this.resultWaits ? null : this.kit.outcome();
     const editing = this.editing;
     byId('board').classList.toggle('over', Boolean(outcome) && !editing);
     if (!editing) {

@@ -172,14 +172,24 @@ test('on a laptop, a long game opens at its end with the panel at its top: the h
 test('on a desktop, the move shown stays in view in the panel after a review, without scrolling the page', async () => {
   // A game of 36 plies: once reviewed, the graph, summary and record push the moves down the panel.
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=a3-b4,h6-g5,b4-c5,b6:d4,e3:c5,d6:b4,c3:a5,g7-h6,b2-c3,g5-h4,a1-b2,e7-d6,g3-f4,d8-e7,f2-e3,h4-g3,f4-g5,f6:h4,h2:f4,a7-b6,e1-f2,d6-e5,f4:d6,c7:e5,a5:c7,b8:d6,g1-h2,h6-g5,h2-g3,h8-g7,e3-d4,g7-f6,d2-e3,f8-g7,c1-d2,g7-h6&ply=0');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await ready(page);
   await page.getByRole('button', { name: 'Review game' }).click();
   await page.waitForSelector('html[data-reviewed="true"]', { timeout: 60_000 });
-  const inView = () => page.evaluate(() => {
-    const current = document.querySelector('#moves [aria-current]').getBoundingClientRect();
+  /** Where the element `selector` is against the panel's view. */
+  const placed = selector => page.evaluate(selector => {
+    const box = document.querySelector(selector).getBoundingClientRect();
     const panel = document.querySelector('.panel').getBoundingClientRect();
-    return { top: current.top, bottom: current.bottom, panelTop: panel.top, panelBottom: panel.bottom, page: window.scrollY };
-  });
+    return { top: box.top, bottom: box.bottom, panelTop: panel.top, panelBottom: panel.bottom, page: window.scrollY };
+  }, selector);
+  const inView = () => placed('#moves [aria-current]');
+  const shown = seen => seen.top >= seen.panelTop - 1 && seen.bottom <= seen.panelBottom + 1;
+  const frame = () => page.waitForFunction(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
+  // Once reviewed, at the start, the first moves are in view (before, the graph and the summary
+  // had pushed the whole list below the panel's fold).
+  await frame();
+  const first = await placed('#moves li');
+  assert.ok(shown(first), `the first moves in the panel: ${JSON.stringify(first)}`);
   for (const key of ['ArrowRight', 'End', 'ArrowLeft']) {
     await page.keyboard.press(key);
     await page.waitForFunction(() => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true)))));
@@ -191,13 +201,20 @@ test('on a desktop, the move shown stays in view in the panel after a review, wi
   // better move is found (before, the panel scrolled to the move and put them above its top).
   await page.getByRole('button', { name: 'Learn from your mistakes' }).click();
   await playBetterMove(page);
-  for (const selector of ['#message', '#learn']) {
-    const seen = await page.evaluate(selector => {
-      const box = document.querySelector(selector).getBoundingClientRect();
-      const panel = document.querySelector('.panel').getBoundingClientRect();
-      return { top: box.top, bottom: box.bottom, panelTop: panel.top, panelBottom: panel.bottom };
-    }, selector);
-    assert.ok(seen.top >= seen.panelTop - 1 && seen.bottom <= seen.panelBottom + 1, `${selector} in the panel's view: ${JSON.stringify(seen)}`);
+  for (const selector of ['#title', '#message', '#learn']) {
+    const seen = await placed(selector);
+    assert.ok(shown(seen), `${selector} in the panel's view: ${JSON.stringify(seen)}`);
+  }
+  // A game imported opens at the panel's top: its heading and rule set (before, the panel
+  // stayed scrolled down to the moves).
+  await page.evaluate(() => { document.querySelector('.panel').scrollTop = 10_000; });
+  await page.locator('#open-box summary').click();
+  await page.locator('#open-input').fill('1. a3-b4 h6-g5 2. b4-c5 b6:d4 3. e3:c5 d6:b4 4. c3:a5 g7-h6 5. b2-c3 g5-h4');
+  await page.getByRole('button', { name: 'Import' }).click();
+  await frame();
+  for (const selector of ['#title', '#rules']) {
+    const seen = await placed(selector);
+    assert.ok(shown(seen), `${selector} in the panel's view after an import: ${JSON.stringify(seen)}`);
   }
   assert.deepEqual(problems, []);
   await page.close();
@@ -644,7 +661,10 @@ test('on a phone, a game record or a position pasted on the analysis board opens
     return Boolean(box) && box.y >= -1 && box.y + box.height <= 845;
   };
   assert.ok(await page.getByRole('button', { name: 'Review game' }).isDisabled(), 'a game without moves has nothing to review');
+  // (Once the first lines are drawn: a tap as they come could land where the box was.)
+  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
   await page.getByText('Open a game or a position').tap();
+  await page.locator('#open-box[open]').waitFor();
   const field = page.getByLabel('Paste a game record (PDN) or a position (TFEN)');
   const open = page.locator('#open-box').getByRole('button', { name: 'Import' });
   const problem = page.locator('#open-problem');

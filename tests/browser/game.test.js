@@ -407,6 +407,27 @@ test('moves are animated hop by hop; input finishes the animation at once', asyn
   await moving.close();
 });
 
+test('a move that ends the game is drawn first: the result comes once the capture has landed', async () => {
+  const moving = await openBrowser({ reducedMotion: 'no-preference' });
+  try {
+    const { page, problems } = await openPage(moving, 'russian.html', '#tfen=W:c3w,d4b');
+    await ready(page);
+    await setting(page, 'speed', 'slow');
+    await square(page, 'c3').click();
+    await square(page, 'e5').click();
+    assert.equal(await page.locator('#board .flying').count(), 1, 'the man is in flight');
+    assert.ok(await page.locator('#result').isHidden(), 'no result while the capture is drawn');
+    await page.locator('#result').waitFor();
+    assert.equal(await page.locator('#board .flying').count(), 0, 'the capture had landed');
+    assert.equal(await page.locator('#board [data-square="d4"] .piece').count(), 0, 'the man taken is gone');
+    assert.equal(await page.locator('#result .score').textContent(), '1–0');
+    assert.deepEqual(problems, []);
+    await page.close();
+  } finally {
+    await moving.close();
+  }
+});
+
 /** Drags the tower on `from` and drops it on `to` with the mouse. */
 async function drag(page, from, to) {
   const a = await square(page, from).boundingBox();
