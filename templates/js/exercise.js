@@ -190,6 +190,8 @@ export class ExerciseBoard extends BoardShell {
     this.nextButton.addEventListener('click', () => this.session.next(this.index));
     /** Whether a demonstration's Play is stepping through its line. */
     this.demoPlaying = false;
+    /** The mark of the demonstration's play under way (see `playDemo`). @type {symbol | null} */
+    this.demoRun = null;
     if (steps) {
       // A demonstration: nothing to find, the line is played for the learner to watch, or
       // stepped through move by move (Play pauses; a step pauses too).
@@ -307,14 +309,16 @@ export class ExerciseBoard extends BoardShell {
     if (!this.browsing) super.goTo(0);
     this.demoPlaying = true;
     this.update();
-    const epoch = this.epoch;
-    while (this.demoPlaying && epoch === this.epoch && this.browsing) {
+    // This play's own mark: paused and played again while it waited, it stops (one play at a time).
+    const run = Symbol('play');
+    this.demoRun = run;
+    const playing = () => this.demoPlaying && this.demoRun === run;
+    while (playing() && this.browsing) {
       super.goTo(this.ply + 1);
       await this.drawing;
-      if (!this.demoPlaying || epoch !== this.epoch) return;
-      if (this.browsing) await this.pause();
+      if (playing() && this.browsing) await this.pause();
     }
-    if (epoch !== this.epoch) return;
+    if (!playing()) return;
     this.demoPlaying = false;
     this.update();
   }
