@@ -39,6 +39,22 @@ fn a_game_exports_as_pdn_with_numbered_moves_and_result() {
 }
 
 #[test]
+fn a_game_shown_at_an_earlier_move_exports_its_whole_line_and_result() {
+    let mut game = Game::new(Variant::English);
+    for text in ["11-15", "23-19", "8-11"] {
+        game.play_text(text).unwrap();
+    }
+    game.resign(engine::Color::White).unwrap();
+    let whole = pdn::game_record(&game, "2026.12.07").unwrap();
+    for ply in [0, 2] {
+        game.go_to(ply);
+        assert_eq!(pdn::game_record(&game, "2026.12.07").unwrap(), whole, "shown at ply {ply}");
+    }
+    assert!(whole.ends_with("\n1. 11-15 23-19 2. 8-11 1-0\n") || whole.ends_with("\n1. 11-15 23-19 2. 8-11 0-1\n"), "{whole}");
+    assert_eq!(game.cursor(), 2, "the game still shows the move it showed");
+}
+
+#[test]
 fn a_game_from_a_set_position_carries_its_fen_and_result() {
     let start = tfen::parse(Variant::Russian, "B:a1w,c3w,d4b,f6b,h8b").unwrap();
     let mut game = Game::from_position(start);

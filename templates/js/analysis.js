@@ -20,7 +20,7 @@ import { FieldProblem } from './position-box.js';
 import { declaredOutcome, outcomeText } from './outcome-text.js';
 import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
-import { byId, mainData, topInView } from './dom.js';
+import { byId, mainData, panelToTop, topInView } from './dom.js';
 import { otherSide } from './model.js';
 
 /** The last game review: the game (variant, start, moves joined by commas), each position's
@@ -315,7 +315,7 @@ export class AnalysisBoard extends BoardShell {
     // heading and result first, as the page opens (before, an import left the panel scrolled
     // to its last move, the heading and the rule set above its top).
     this.panelPly = -1;
-    byId('title').closest('.panel')?.scrollTo({ top: 0 });
+    panelToTop();
     if (!this.hex) {
       this.flipped = this.playerSide !== null && this.playerSide !== this.kit.bottomSide;
       this.turnBoard();
@@ -455,7 +455,7 @@ export class AnalysisBoard extends BoardShell {
     topInView(byId('board'));
     // On a laptop the panel's top, where the message and the button are now that the analysis
     // is put away (before, a panel scrolled down to the moves showed neither heading nor rule set).
-    byId('title').closest('.panel')?.scrollTo({ top: 0 });
+    panelToTop();
     this.analyse();
   }
 

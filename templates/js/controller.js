@@ -12,7 +12,7 @@ import { DraughtsKit } from './draughts-kit.js';
 import { GameShell } from './shell.js';
 import { Board, sideId } from './model.js';
 import { t } from './i18n.js';
-import { byId, mainData, topInView } from './dom.js';
+import { byId, mainData, panelToTop, topInView } from './dom.js';
 
 /** The page where `variant` is played, or '' when it is played on this one (the Rule set menu's
  *  options say it: a page is one game). @param {string} variant */
@@ -200,8 +200,11 @@ export class Controller {
     const imported = record.result ? t('game-imported-result', { count, result: record.result }) : t('game-imported', { count });
     this.shell.say(withLaterGames(record, imported));
     byId('import-box').open = false;
-    // On a phone the Import button is far below the board (before, nothing seemed to happen).
+    // On a phone the Import button is far below the board (before, nothing seemed to happen);
+    // on a laptop it is down the panel, which goes back to its top: the message saying what
+    // was imported, and the moves under it.
     topInView(byId('board'));
+    panelToTop();
   }
 
   async importFile() {
@@ -234,6 +237,8 @@ export class Controller {
     const link = byId('pdn-download');
     link.href = `data:application/x-draughts-pdn;charset=utf-8,${encodeURIComponent(byId('pdn-text').value)}`;
     byId('pdn-dialog').showModal();
+    // The record from its first tag (the dialog's focus had scrolled the field down to the third).
+    byId('pdn-text').scrollTop = 0;
   }
 
   /** Shows the tower on `name` in the inspector (kept current through moves and edits).

@@ -33,6 +33,12 @@ export function topInView(element) {
   if (element.getBoundingClientRect().top < 0) element.scrollIntoView({ block: 'start' });
 }
 
+/** Scrolls the page's side panel back to its top, where it scrolls on its own (a laptop's): its
+ *  heading, the status and the message in view. */
+export function panelToTop() {
+  document.getElementById('title')?.closest('.panel')?.scrollTo({ top: 0 });
+}
+
 /** Scrolls the page just enough that the bottom of `element` is on the screen when it is below
  *  it: on a phone, a board's result under a tall board and its tower list.
  *  @param {HTMLElement} element */

@@ -442,6 +442,40 @@ test('on a phone, a game imported from the box far down the page is shown: the b
   await phone.close();
 });
 
+test('on a laptop, a checkers record imported says so in view, and Export PDN writes the whole game from any move shown', async () => {
+  const { page, problems } = await openPage(browser, 'english.html');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await ready(page);
+  await page.locator('#import-box summary').click();
+  const record = '[Event "Club night"]\n[White "Smith, J."]\n[Black "Brown, A."]\n[Result "1/2-1/2"]\n[GameType "21"]\n\n1. 11-15 23-19 2. 8-11 22-17 3. 9-13 17-14 4. 10x17 21x14 1/2-1/2';
+  await page.getByLabel(/Paste a game record/).fill(record);
+  await button(page, 'Import').click();
+  // The message in the panel's view (before, the panel stayed scrolled down at the box).
+  const seen = await page.evaluate(() => {
+    const box = document.getElementById('message').getBoundingClientRect();
+    const panel = document.querySelector('.panel').getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom, panelTop: panel.top, panelBottom: panel.bottom, text: document.getElementById('message').textContent };
+  });
+  assert.match(seen.text, /^Game imported: 4 moves/);
+  assert.ok(seen.top >= seen.panelTop - 1 && seen.bottom <= seen.panelBottom + 1, JSON.stringify(seen));
+  // Shown from its start, the game exports whole, with its result (before: no move and "*").
+  const exported = async () => {
+    await button(page, 'Export PDN').click();
+    const text = await page.locator('#pdn-text').inputValue();
+    assert.equal(await page.locator('#pdn-text').evaluate(field => field.scrollTop), 0, 'the record from its first tag');
+    await button(page, 'Close').click();
+    return text;
+  };
+  const fromStart = await exported();
+  assert.match(fromStart, /1\. 11-15 23-19 2\. 8-11 22-17 3\. 9-13 17-14 4\. 10x17 21x14 1\/2-1\/2\n$/);
+  assert.match(fromStart, /\[White "Smith, J\."\]/);
+  await button(page, 'Next move').click();
+  await button(page, 'Next move').click();
+  assert.equal(await exported(), fromStart, 'the same from move 2');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a position or a record refused shows why under its field, where the player is, on a desktop and a phone', async () => {
   for (const options of [{}, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }]) {
     const device = Object.keys(options).length ? await openBrowser(options) : browser;

@@ -282,7 +282,13 @@ impl<'a> RecordTags<'a> {
 /// [`record`] with `notes[k]` written after move `k`: a NAG (`$2` mistake, `$4` blunder, `$6`
 /// inaccuracy; 0 for none) and a comment (empty for none; its braces dropped so that it stays one
 /// comment), as the game review annotates a game. Readers skip both ([`read_game`]).
+/// The whole line is written, with the result at its end, whatever position the game shows (a
+/// game stepped back through, or imported and shown from its start, was written up to the move
+/// shown: none at the start).
 pub fn annotated_record(game: &Game, tags: &RecordTags, notes: &[(u8, String)]) -> String {
+    let mut whole = game.clone();
+    whole.go_to(usize::MAX);
+    let game = &whole;
     let start = game.start_position();
     let variant = start.variant();
     let result = result_token(game.outcome());
