@@ -48,9 +48,17 @@ fn a_game_shown_at_an_earlier_move_exports_its_whole_line_and_result() {
     let whole = pdn::game_record(&game, "2026.12.07").unwrap();
     for ply in [0, 2] {
         game.go_to(ply);
-        assert_eq!(pdn::game_record(&game, "2026.12.07").unwrap(), whole, "shown at ply {ply}");
+        assert_eq!(
+            pdn::game_record(&game, "2026.12.07").unwrap(),
+            whole,
+            "shown at ply {ply}"
+        );
     }
-    assert!(whole.ends_with("\n1. 11-15 23-19 2. 8-11 1-0\n") || whole.ends_with("\n1. 11-15 23-19 2. 8-11 0-1\n"), "{whole}");
+    assert!(
+        whole.ends_with("\n1. 11-15 23-19 2. 8-11 1-0\n")
+            || whole.ends_with("\n1. 11-15 23-19 2. 8-11 0-1\n"),
+        "{whole}"
+    );
     assert_eq!(game.cursor(), 2, "the game still shows the move it showed");
 }
 
