@@ -206,6 +206,13 @@ export class ExerciseBoard extends BoardShell {
       this.stepRow.setAttribute('role', 'group');
       this.stepRow.setAttribute('aria-label', t('lesson-demo-steps'));
       this.stepRow.append(steps.first, steps.prev, this.playButton, steps.next, steps.last, this.demoCount);
+      // With the focus on its buttons, ←/→/Home/End step as on a game page's move list.
+      this.stepRow.addEventListener('keydown', event => {
+        const ply = /** @type {{[key: string]: number | undefined}} */ ({ ArrowLeft: this.ply - 1, ArrowRight: this.ply + 1, Home: 0, End: this.line.length })[event.key];
+        if (ply === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
+        event.preventDefault();
+        this.goTo(ply);
+      });
       this.hintButton.replaceWith(this.stepRow);
     }
     this.reset();
@@ -329,20 +336,15 @@ export class ExerciseBoard extends BoardShell {
     super.goTo(target);
   }
 
-  /** A demonstration says where it stands: the move just shown, or the start.
-   *  @param {ShellMove} move @param {string} _mover @param {'played' | 'step'} how */
-  moved(move, _mover, how) {
-    if (this.spec.demo && how === 'step') this.say(t('after-move', { move: move.notation }));
-  }
-
-  /** @param {number} _ply @param {string} words */
-  jumped(_ply, words) {
-    if (this.spec.demo) this.say(words);
-  }
-
-  /** A demonstration shown to its end is seen: counted the first time, said again after. */
+  /** Once a step of a demonstration is drawn (not before: the words ran ahead of a sliding
+   *  king), it says where it stands, the move just shown or the start; shown to its end, it is
+   *  seen: counted the first time, said again after. */
   settled() {
-    if (!this.spec.demo || this.browsing) return;
+    if (!this.spec.demo) return;
+    if (this.browsing) {
+      this.say(this.ply ? t('after-move', { move: this.line[this.ply - 1].notation }) : t('start-position'));
+      return;
+    }
     if (this.solved) this.say(this.solvedText(), 'done');
     else this.solve();
   }

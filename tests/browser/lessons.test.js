@@ -278,6 +278,9 @@ test('a demonstration is stepped through move by move, and Play pauses and goes 
     assert.ok(await steps.getByRole('button', { name: 'Previous move' }).isDisabled(), 'nothing before the start');
     // One step on: the king moves, the board says which move it was.
     await steps.getByRole('button', { name: 'Next move' }).click();
+    // (The words wait for the move to be drawn: before, they named it while the king slid.)
+    const early = await page.evaluate(i => ({ flying: document.querySelectorAll('.lesson-card .flying').length, text: document.querySelectorAll('.lesson-card .feedback')[i].textContent }), index);
+    if (early.flying) assert.notEqual(early.text.trim(), 'After c1-b2.');
     await idle();
     assert.equal(await count.textContent(), '1 / 30');
     assert.equal(await piece('b2').count(), 1, 'the king on b2');
@@ -302,6 +305,14 @@ test('a demonstration is stepped through move by move, and Play pauses and goes 
     assert.ok(paused >= 2 && paused < 30, `paused at ${paused}`);
     assert.equal(await count.textContent(), `${paused} / 30`);
     await steps.getByRole('button', { name: 'Play' }).waitFor();
+    // With the focus on the steps, the arrow keys step too.
+    await steps.getByRole('button', { name: 'Previous move' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await idle();
+    assert.equal(await count.textContent(), `${paused + 1} / 30`);
+    await page.keyboard.press('ArrowLeft');
+    await idle();
+    assert.equal(await count.textContent(), `${paused} / 30`);
     // A step back from there; then three moves before the end, Play goes on from the move shown.
     await steps.getByRole('button', { name: 'Previous move' }).click();
     await idle();
