@@ -3,7 +3,7 @@
 // rule-set menu, presets, the board editor, the tower inspector, position codes, PDN export and
 // import of game records.
 
-import { EngineEditor, errorClause, readRecordJson } from './engine.js';
+import { EngineEditor, errorClause, positionText, readRecordJson } from './engine.js';
 import { copyField, FieldProblem, PositionBox } from './position-box.js';
 import { recordedResult, recordParams, withLaterGames } from './record-link.js';
 import { TowerInspector } from './inspector.js';
@@ -66,7 +66,7 @@ export class Controller {
       position: () => this.kit.position,
       cancelInput: () => this.kit.cancel(),
       variant: () => this.kit.variant,
-      changed: tfen => { byId('tfen').value = tfen; },
+      changed: tfen => { byId('tfen').value = positionText(this.kit.variant, tfen); },
       problemText: editorText,
       errorClause: error => errorClause(error, editorText),
     }, 'w');
@@ -304,7 +304,7 @@ export class Controller {
     // (Export PDN exports the game, not the setup being edited.)
     byId('export-pdn').disabled = this.editor.active;
     if (!this.editor.drawn()) {
-      byId('tfen').value = this.kit.position;
+      byId('tfen').value = positionText(this.kit.variant, this.kit.position);
       this.inspector.refresh();
     }
   }

@@ -64,6 +64,10 @@ export const HexGame = engine.HexGame;
 export const HexEditor = engine.HexEditor;
 /** The Hexpush board's shape as JSON (the pages with Hexpush only: see hexshape.js). */
 export const hexShapeJson = () => engine.hexShapeJson();
+/** The position (a TFEN) of a rule set as its players write it: English checkers' PDN FEN in
+ *  square numbers, the TFEN for the others (the engine's `display_position`).
+ *  @type {(variant: string, tfen: string) => string} */
+export const positionText = engine.positionText;
 /** Whether a pasted text is a position (TFEN) rather than a game record: the engine says. */
 export const isTfenText = engine.isTfenText;
 /** Reads a game record (PDN): {variant, start, moves, result, tags}; throws why not (a problem,

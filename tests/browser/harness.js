@@ -85,8 +85,10 @@ export async function status(page) {
   return (await page.getByRole('status').textContent()).trim();
 }
 
+/** The game page's position field: a TFEN, or on the English checkers page the PDN FEN in
+ *  square numbers its players write ("Position (FEN)"). */
 export async function tfen(page) {
-  return page.getByLabel('Position (TFEN)', { exact: true }).inputValue();
+  return page.getByLabel(/^Position \((TFEN|FEN)\)$/).inputValue();
 }
 
 /** The Hexpush board's button of the cell `name` (e.g. `e5`). */

@@ -156,6 +156,18 @@ pub fn parse_route(position: &Position, text: &str) -> Result<Vec<Square>, MoveT
         .ok_or_else(|| MoveTextError::Malformed(text.to_string()))
 }
 
+/// The position as a player of its rule set writes it: English checkers' PDN FEN in square
+/// numbers (`B:W14,23:B9,K11`), as checkers players and their programs write positions; the TFEN
+/// (`B:e3w,c5w,b6b,f6B`) for the others.
+pub fn display_position(position: &Position) -> String {
+    if position.variant() == Variant::English {
+        if let Ok(fen) = pdn::write(position) {
+            return fen;
+        }
+    }
+    crate::draughts::tfen::write(position)
+}
+
 /// The move as a player of `variant` writes it: PDN numbers for English checkers (`11-15`,
 /// `22x15x6`), the algebraic move text (`c3-d4`, `c3:e5:g3`) for the others.
 pub fn display_text(variant: Variant, mv: &Move) -> String {

@@ -256,6 +256,21 @@ pub fn read_record_json(text: &str, reader: &str) -> Result<String, JsError> {
         .map_err(|e| JsError::new(&problem::record(&e)))
 }
 
+/// The position `tfen` of `variant` as its players write it
+/// ([`crate::draughts::notation::display_position`]: English checkers' PDN FEN in square numbers,
+/// the TFEN for the others); `tfen` itself when it is not a position of the rules (a setup in
+/// the editor) or `variant` is unknown.
+#[wasm_bindgen(js_name = positionText)]
+pub fn position_text(variant: &str, tfen: &str) -> String {
+    variant_arg(variant)
+        .ok()
+        .and_then(|variant| tfen::parse(variant, tfen).ok())
+        .map_or_else(
+            || tfen.to_string(),
+            |position| crate::draughts::notation::display_position(&position),
+        )
+}
+
 /// Whether a pasted text is a position (a TFEN) rather than a game record
 /// ([`tfen::looks_like_tfen`]).
 #[wasm_bindgen(js_name = isTfenText)]
