@@ -379,6 +379,23 @@ test('English shows square numbers and reads numeric moves', async () => {
   await page.close();
 });
 
+test('the English checkers page writes its positions as checkers players do: a FEN in square numbers', async () => {
+  const { page, problems } = await openPage(browser, 'english.html');
+  await ready(page);
+  // Red (Black) moves first, its men on 1–12, White's on 21–32 (before: B:a1w,c1w,… in squares
+  // the board never names).
+  assert.equal(await tfen(page), 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12');
+  assert.equal(await page.locator('#tfen-input').getAttribute('placeholder'), 'W:W21,22,23:B1,2,3');
+  await page.locator('#tfen-input').fill('W:W21,22,K23:B1,2,3');
+  await page.getByRole('button', { name: 'Load' }).click();
+  assert.equal(await tfen(page), 'W:W21,22,K23:B1,2,3');
+  // A preset too, and its words name the squares by number.
+  await page.locator('#preset').selectOption({ label: 'Chain' });
+  assert.equal(await tfen(page), 'B:W14,23:B9,11');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('moves are animated hop by hop; input finishes the animation at once', async () => {
   const moving = await openBrowser({ reducedMotion: 'no-preference' });
   const { page, problems } = await openPage(moving, 'bashni.html', '#variant=bashni&tfen=W:c3w,d4b,f6b,h8b');
