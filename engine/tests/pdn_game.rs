@@ -49,11 +49,15 @@ fn a_game_shown_at_an_earlier_move_exports_its_whole_line_and_result() {
     for ply in [0, 2] {
         game.go_to(ply);
         assert_eq!(
-            pdn::game_record(&game, "2026.12.07").unwrap(),
+            pdn::game_record(&pdn::whole_line(&game), "2026.12.07").unwrap(),
             whole,
             "shown at ply {ply}"
         );
     }
+    // Up to the move shown otherwise (moves taken back with undo are not the game's).
+    assert!(pdn::game_record(&game, "2026.12.07")
+        .unwrap()
+        .ends_with("\n1. 11-15 23-19 *\n"));
     assert!(
         whole.ends_with("\n1. 11-15 23-19 2. 8-11 1-0\n")
             || whole.ends_with("\n1. 11-15 23-19 2. 8-11 0-1\n"),

@@ -124,6 +124,8 @@ export class AnalysisBoard extends BoardShell {
     this.lineFrom = null;
     /** The move shown when the panel was last scrolled to it (see `drawMoves`). */
     this.panelPly = -1;
+    /** The address of the game shown, as the page last wrote it (`remember`). */
+    this.address = '';
     /** The drawings of the analysis that wait for the press to end, by kind. @type {{[kind: string]: () => void}} */
     this.held = {};
     if (!this.hex) this.draughtsKit.renderer.setView({ flipped: false, coordinates: true });
@@ -165,11 +167,17 @@ export class AnalysisBoard extends BoardShell {
     // the game pages (the page's own changes of its address replace it and send no event).
     window.addEventListener('hashchange', () => {
       const params = new URLSearchParams(location.hash.slice(1));
-      if (this.reviewing || !['variant', 'moves', 'start', this.kit.positionKey].some(key => params.has(key))) return;
+      if (!['variant', 'moves', 'start', this.kit.positionKey].some(key => params.has(key))) return;
+      // While a game is reviewed it stays, and so does its address (the next step would have
+      // written its move into the other game's).
+      if (this.reviewing) { history.replaceState(null, '', this.address); return; }
+      // (The move under way is not settled on the game opened: no second analysis.)
+      this.cancelPending();
       this.finishAnimation();
       this.kit.cancel();
       this.openProblem.clear();
       this.showGame(params);
+      this.say('');
     });
     byId('open-file').addEventListener('change', async () => {
       const file = byId('open-file').files[0];
@@ -582,8 +590,9 @@ export class AnalysisBoard extends BoardShell {
     // The button goes with the variation: the focus goes to the game's move shown (or the
     // list's first button at its start), not off the page.
     if (focused) {
+      // (A position opened without moves has none: the board's first square then.)
       const list = byId('moves');
-      /** @type {HTMLElement | null} */ (list.querySelector('[aria-current]') ?? list.querySelector('button') ?? byId('nav-first'))?.focus({ preventScroll: true });
+      /** @type {HTMLElement | null} */ (list.querySelector('[aria-current]') ?? list.querySelector('button') ?? byId('board').querySelector('button'))?.focus({ preventScroll: true });
     }
   }
 
@@ -607,6 +616,7 @@ export class AnalysisBoard extends BoardShell {
       if (location.hash !== hash) history.replaceState(null, '', hash);
     }
     byId('game-link').href = `${this.game.variant === 'bashni-classic' ? 'bashni' : this.game.variant}.html${location.hash}`;
+    this.address = location.hash;
   }
 
   /** Whether a mistake is being learnt from: the engine keeps its answer to itself until the

@@ -232,7 +232,9 @@ export class Controller {
   }
 
   exportPdn() {
-    byId('pdn-text').value = this.kit.game.pdn(this.exportTags());
+    // The whole game from any move stepped back to (an imported game is shown from its start);
+    // moves taken back with Undo are no longer the game's.
+    byId('pdn-text').value = this.kit.game.pdn(this.exportTags(), !this.shell.browsing || Boolean(this.shell.viewing));
     byId('pdn-said').textContent = '';
     const link = byId('pdn-download');
     link.href = `data:application/x-draughts-pdn;charset=utf-8,${encodeURIComponent(byId('pdn-text').value)}`;

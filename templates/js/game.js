@@ -96,9 +96,10 @@ export class Game {
   agreeDraw() { this.change(() => this.engine.agreeDraw()); }
   canUndo() { return this.engine.canUndo(); }
   canRedo() { return this.engine.canRedo(); }
-  /** The game as a PDN file; `tags` the values of Event, Site, Date, Round, White and Black.
-   *  @param {string[]} tags */
-  pdn(tags) { return this.engine.pdnGame(tags); }
+  /** The game as a PDN file; `tags` the values of Event, Site, Date, Round, White and Black;
+   *  `whole`: all of its line from any move shown, else up to the move shown (the moves after
+   *  it were taken back). @param {string[]} tags @param {boolean} whole */
+  pdn(tags, whole) { return this.engine.pdnGame(tags, whole); }
   /** Whether the game started from the rule set's own start position. */
   get fromStandardStart() { return this.startTfen === this.rules.startTfen; }
   free() { this.engine.free(); }

@@ -76,7 +76,8 @@ export class GameShell extends BoardShell {
       defaults: page.opponentDefaults,
       request: () => this.kit.request(),
       state: () => {
-        const outcome = this.kit.outcome();
+        // (Not over for the computer's panel either while the last move is drawn.)
+        const outcome = this.resultWaits ? null : this.kit.outcome();
         return {
           over: Boolean(outcome), result: outcome ? { score: scoreText(outcome), text: this.outcomeText(outcome) } : null,
           editing: this.editing, sideToMove: this.kit.sideToMove, busy: this.kit.busy || this.viewing,
@@ -752,6 +753,9 @@ export class GameShell extends BoardShell {
     byId('board').classList.toggle('over', Boolean(outcome) && !editing);
     if (!editing) {
       this.drawBoard();
+    }
+    // (The status keeps its words while the move that ended the game is drawn.)
+    if (!editing && !this.resultWaits) {
       byId('status').textContent = this.statusText();
       byId('status').dataset.turn = outcome ? 'over' : this.kit.sideToMove;
       // The banner says the result: the status line keeps it for screen readers only.
@@ -817,7 +821,7 @@ export class GameShell extends BoardShell {
   /** The score at the end of the move list, once the game is over and its end is shown. */
   lineEnd() {
     const outcome = this.kit.outcome();
-    if (!outcome || this.browsing) return null;
+    if (!outcome || this.browsing || this.resultWaits) return null;
     return scoreItem(outcome);
   }
 }

@@ -578,8 +578,10 @@ test('an address changed to another game opens it on both analysis boards, as on
   assert.deepEqual(await moveButtons(page).allTextContents(), ['a3-b4', 'h6-g5', 'b4-c5']);
   assert.equal(await page.evaluate(() => window.analysis.kit.cursor), 3);
   // An address that names no game (a bare #) changes nothing.
-  await page.evaluate(() => { location.hash = ''; });
-  await page.waitForFunction(() => location.hash === '');
+  await page.evaluate(() => new Promise(resolve => {
+    addEventListener('hashchange', () => setTimeout(resolve), { once: true });
+    location.hash = '';
+  }));
   assert.equal(await moveButtons(page).count(), 3);
   const hex = await openPage(browser, 'hexpush-analysis.html', '#moves=a1b1,g5f4');
   await ready(hex.page);
@@ -984,10 +986,11 @@ test('a checkers player\'s FEN opens as it is pasted: on the analysis board and 
 
   const game = await openPage(browser, 'english.html');
   await ready(game.page);
-  await game.page.getByLabel('Paste a position (TFEN)').fill(fen);
+  await game.page.getByLabel('Paste a position (FEN)').fill(fen);
   await game.page.getByRole('button', { name: 'Load' }).click();
   assert.match(await game.page.getByRole('status').first().textContent(), /White to move/);
-  assert.equal(await game.page.getByLabel('Position (TFEN)', { exact: true }).inputValue(), 'W:c1W,a3w,c3w,b8b,d8b');
+  // Shown as checkers players write it, in square numbers (the position is the same).
+  assert.equal(await game.page.getByLabel('Position (FEN)', { exact: true }).inputValue(), 'W:W21,22,K30:B1,2');
   assert.deepEqual(game.problems, []);
   await game.page.close();
 });

@@ -472,6 +472,12 @@ test('on a laptop, a checkers record imported says so in view, and Export PDN wr
   await button(page, 'Next move').click();
   await button(page, 'Next move').click();
   assert.equal(await exported(), fromStart, 'the same from move 2');
+  // Moves taken back with Undo are no longer the game's: at the end, Undo takes back the result,
+  // then 21x14, and the record ends before it.
+  await button(page, 'Last move').click();
+  await button(page, 'Undo').click();
+  await button(page, 'Undo').click();
+  assert.match(await exported(), /4\. 10x17 \*\n$/);
   assert.deepEqual(problems, []);
   await page.close();
 });

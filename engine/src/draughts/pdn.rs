@@ -279,16 +279,21 @@ impl<'a> RecordTags<'a> {
     }
 }
 
-/// [`record`] with `notes[k]` written after move `k`: a NAG (`$2` mistake, `$4` blunder, `$6`
-/// inaccuracy; 0 for none) and a comment (empty for none; its braces dropped so that it stays one
-/// comment), as the game review annotates a game. Readers skip both ([`read_game`]).
-/// The whole line is written, with the result at its end, whatever position the game shows (a
-/// game stepped back through, or imported and shown from its start, was written up to the move
-/// shown: none at the start).
-pub fn annotated_record(game: &Game, tags: &RecordTags, notes: &[(u8, String)]) -> String {
+/// `game` at the end of its line, with the result there: what a record of a game stepped back
+/// over (or imported and shown from its start) writes, all of it (before, a game shown at its
+/// start exported no move and `*`). Moves taken back with undo are the caller's to leave out
+/// (the game page knows which: they are kept for redo like the moves stepped back over).
+pub fn whole_line(game: &Game) -> Game {
     let mut whole = game.clone();
     whole.go_to(usize::MAX);
-    let game = &whole;
+    whole
+}
+
+/// [`record`] with `notes[k]` written after move `k`: a NAG (`$2` mistake, `$4` blunder, `$6`
+/// inaccuracy; 0 for none) and a comment (empty for none; its braces dropped so that it stays one
+/// comment), as the game review annotates a game. Readers skip both ([`read_game`]). The game
+/// is written up to the move it shows ([`whole_line`] writes all of a line stepped back over).
+pub fn annotated_record(game: &Game, tags: &RecordTags, notes: &[(u8, String)]) -> String {
     let start = game.start_position();
     let variant = start.variant();
     let result = result_token(game.outcome());

@@ -144,8 +144,14 @@ impl<P: Searchable> BestLines<P> {
                 let (score, pv) = if Some(self.legal[i]) == best {
                     (deepest.score, deepest.pv.clone())
                 } else {
+                    // The table's line, carried on by the endgame tables to the end of a won
+                    // or lost one (before, a next-best line that won read "wins in 2 moves"
+                    // with one move shown: the tables' positions never fill the table), as
+                    // the search carries on the best line; `earlier` counts the plies since
+                    // the last progress, as the search's own root does.
                     let line =
                         searcher.table_line(&self.position, self.legal[i], deepest.depth as usize);
+                    let line = searcher.with_known_line(&self.position, self.earlier.len(), &line);
                     (centi_units::<P>(scores[i]), line)
                 };
                 SearchInfo {

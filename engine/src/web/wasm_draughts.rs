@@ -178,9 +178,16 @@ impl WasmGame {
     /// format of engine/RECORDS.md for the tower rule sets). `tags` are the values of `Event`,
     /// `Site`, `Date` (like `2026.11.30`), `Round`, `White` and `Black`, in the page's language
     /// (missing ones are left at their defaults, an empty `Round` is not written).
+    /// `whole`: the whole line, from any move shown ([`pdn::whole_line`]); else up to the
+    /// move shown (the moves after it were taken back).
     #[wasm_bindgen(js_name = pdnGame)]
-    pub fn pdn_game(&self, tags: Vec<String>) -> String {
-        pdn::annotated_record(&self.game, &self.record_tags(&tags), &[])
+    pub fn pdn_game(&self, tags: Vec<String>, whole: bool) -> String {
+        let tags = self.record_tags(&tags);
+        if whole {
+            pdn::annotated_record(&pdn::whole_line(&self.game), &tags, &[])
+        } else {
+            pdn::annotated_record(&self.game, &tags, &[])
+        }
     }
 
     /// The whole game as [`Self::pdn_game`] writes it (with the same `tags`), annotated: `nags`

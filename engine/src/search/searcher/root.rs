@@ -124,14 +124,9 @@ impl<P: Searchable> Searcher<P> {
 
     /// `line` from `root` (`np` plies after the last progress), carried on by the endgame
     /// tables' moves where it ends in a won or lost position they hold and trust there
-    /// ([`Searcher::known_score`]: the search stops at such a position), up to [`KNOWN_LINE`]
+    /// (`Searcher::known_score`: the search stops at such a position), up to `KNOWN_LINE`
     /// plies in all or the end of the game.
-    pub(super) fn with_known_line(
-        &self,
-        root: &P,
-        mut np: usize,
-        line: &[P::Move],
-    ) -> Vec<P::Move> {
+    pub fn with_known_line(&self, root: &P, mut np: usize, line: &[P::Move]) -> Vec<P::Move> {
         let mut line = line.to_vec();
         if !self.tables || line.is_empty() {
             return line;
@@ -157,11 +152,9 @@ impl<P: Searchable> Searcher<P> {
         line
     }
 
-    /// The line the table holds from `position` (the root of the search under way, if any),
-    /// starting with `first` (at most `plies` long), through forced moves the table need not
-    /// hold, and carried on by the endgame tables where it ends in a position they hold won or
-    /// lost (as the best line is: [`Searcher::with_known_line`]; before, a next-best line
-    /// that won read "wins in 2 moves" with one move shown).
+    /// The line the table holds from `position`, starting with `first` (at most `plies` long),
+    /// through forced moves the table need not hold (a line that ends where the endgame tables
+    /// take over is carried on by [`Searcher::with_known_line`]).
     pub fn table_line(&self, position: &P, first: P::Move, plies: usize) -> Vec<P::Move> {
         let mut line = vec![first];
         let mut here = position.after(&first);
@@ -184,8 +177,7 @@ impl<P: Searchable> Searcher<P> {
             }
             seen.push(here.hash());
         }
-        let np = self.run.as_ref().map_or(0, |run| run.np);
-        self.with_known_line(position, np, &line)
+        line
     }
 
     /// One iteration at the root: the best score and whether every move was searched; `None`
