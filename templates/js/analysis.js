@@ -885,15 +885,15 @@ export class AnalysisBoard extends BoardShell {
     this.drawMoves();
     await tick();
     this.drawGraph();
-    // The graph and the summary came above the moves: the move shown (the first, at the
-    // start) back in the panel's view (before, a laptop's panel showed no move at all).
-    requestAnimationFrame(() => keepInPanel(document.querySelector('#moves [aria-current]') ?? document.querySelector('#moves li')));
     await tick();
     // The reviewer's worker writes the record, then ends (its tables are big; the next
     // analysis starts another).
     await this.showAnnotated(this.reviewer);
     this.reviewer.endWorker();
     this.reviewButtons(false);
+    // The graph, the summary and the record came above the moves: the move shown (the first,
+    // at the start) back in the panel's view (before, a laptop's panel showed no move at all).
+    keepInPanel(document.querySelector('#moves [aria-current]') ?? document.querySelector('#moves li'));
     this.reviewing = false;
     document.documentElement.dataset.reviewed = 'true';
   }
