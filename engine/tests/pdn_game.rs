@@ -214,3 +214,21 @@ fn a_record_without_game_type_is_read_as_the_readers_game_when_in_square_names()
         Variant::Bashni
     );
 }
+
+#[test]
+fn a_fen_with_the_half_move_clock_and_move_number_of_draughts_sites_reads_as_the_position() {
+    for variant in [Variant::Russian, Variant::English] {
+        let plain = pdn::parse(variant, "W:W21,22,23:B1,2,3").unwrap();
+        assert_eq!(
+            pdn::parse(variant, "W:W21,22,23:B1,2,3:H0:F1").unwrap(),
+            plain
+        );
+        assert_eq!(
+            pdn::parse(variant, "W:W21,22,23:B1,2,3:H12:F30").unwrap(),
+            plain
+        );
+        // Anything else after the pieces is still refused.
+        assert!(pdn::parse(variant, "W:W21,22,23:B1,2,3:H").is_err());
+        assert!(pdn::parse(variant, "W:W21,22,23:B1,2,3:X0").is_err());
+    }
+}

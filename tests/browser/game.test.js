@@ -392,8 +392,20 @@ test('the English checkers page writes its positions as checkers players do: a F
   // A preset too, and its words name the squares by number.
   await page.locator('#preset').selectOption({ label: 'Chain' });
   assert.equal(await tfen(page), 'B:W14,23:B9,11');
+  // A FEN as lidraughts writes it, with the half-move clock and the move number (it was refused:
+  // 'the part "H0" should start with W or B').
+  await page.locator('#tfen-input').fill('W:W21,22,K23:B1,2,3:H0:F1');
+  await page.getByRole('button', { name: 'Load' }).click();
+  assert.equal(await tfen(page), 'W:W21,22,K23:B1,2,3');
   assert.deepEqual(problems, []);
   await page.close();
+  const russian = await openPage(browser, 'russian.html');
+  await ready(russian.page);
+  await russian.page.locator('#tfen-input').fill('W:W21,22,23:B1,2,3:H0:F1');
+  await russian.page.getByRole('button', { name: 'Load' }).click();
+  assert.equal(await tfen(russian.page), 'W:a3w,c3w,e3w,b8b,d8b,f8b');
+  assert.deepEqual(russian.problems, []);
+  await russian.page.close();
 });
 
 test('moves are animated hop by hop; input finishes the animation at once', async () => {

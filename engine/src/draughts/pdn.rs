@@ -100,7 +100,8 @@ fn check_variant(variant: Variant) -> Result<(), PdnError> {
 }
 
 /// Reads a PDN FEN as a position of `variant` (`russian` or `english`): each piece by its
-/// number (`W:W21,K22:B1-3`) or by its square's name (`W:Wa1,Kc3:Bh8`).
+/// number (`W:W21,K22:B1-3`) or by its square's name (`W:Wa1,Kc3:Bh8`); a half-move clock
+/// and a move number after them (`:H0:F1`) are read and left aside.
 pub fn parse(variant: Variant, text: &str) -> Result<Position, PdnError> {
     check_variant(variant)?;
     let text = text.trim().trim_end_matches('.');
@@ -112,6 +113,13 @@ pub fn parse(variant: Variant, text: &str) -> Result<Position, PdnError> {
     };
     let mut setup = Setup::empty(side_to_move);
     for section in sections.map(str::trim).filter(|s| !s.is_empty()) {
+        // The half-move clock and the move number some sites add (`:H0:F1`, as lidraughts
+        // writes a position): the position is the same, and its game starts afresh here.
+        if let Some(count) = section.strip_prefix(['H', 'F']) {
+            if !count.is_empty() && count.bytes().all(|b| b.is_ascii_digit()) {
+                continue;
+            }
+        }
         let (color, list) = if let Some(list) = section.strip_prefix('W') {
             (Color::White, list)
         } else if let Some(list) = section.strip_prefix('B') {
