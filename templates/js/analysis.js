@@ -20,7 +20,7 @@ import { FieldProblem } from './position-box.js';
 import { declaredOutcome, outcomeText } from './outcome-text.js';
 import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
-import { byId, mainData, panelToTop, topInView } from './dom.js';
+import { byId, keepInPanel, mainData, panelToTop, topInView } from './dom.js';
 import { otherSide } from './model.js';
 
 /** The last game review: the game (variant, start, moves joined by commas), each position's
@@ -72,17 +72,6 @@ export function openAnalysisPage(makeKit) {
   window.analysis = new AnalysisBoard(makeKit);
   keepHashInLanguageLinks();
   document.documentElement.dataset.ready = 'true';
-}
-
-/** Scrolls the panel, where it scrolls on its own (a laptop's), the least that brings `element`
- *  into its view; the page itself does not move. @param {Element | null} element */
-function keepInPanel(element) {
-  const panel = element?.closest('.panel');
-  if (!element || !panel || getComputedStyle(panel).overflowY !== 'auto') return;
-  const box = element.getBoundingClientRect();
-  const frame = panel.getBoundingClientRect();
-  if (box.bottom > frame.bottom) panel.scrollTop += box.bottom - frame.bottom;
-  else if (box.top < frame.top) panel.scrollTop -= frame.top - box.top;
 }
 
 export class AnalysisBoard extends BoardShell {

@@ -344,13 +344,19 @@ export class BoardShell {
     area.addEventListener('pointercancel', () => { start = null; });
   }
 
+  /** Where the key `key` steps the line to: ← back a move, → on a move, Home to the start,
+   *  End to the end (undefined: another key). @param {string} key */
+  stepTarget(key) {
+    return /** @type {{[key: string]: number | undefined}} */ ({ ArrowLeft: this.ply - 1, ArrowRight: this.ply + 1, Home: 0, End: this.line.length })[key];
+  }
+
   /** ←/→/Home/End step through the line (not while typing, in a dialog, nor on the board, whose
    *  arrows move between squares). @param {KeyboardEvent} event */
   stepKey(event) {
     const target = /** @type {Element} */ (event.target);
     if (event.altKey || event.ctrlKey || event.metaKey || document.querySelector('dialog[open]')) return;
     if (target.closest?.('input, textarea, select, dialog') || this.kit.element?.contains(target)) return;
-    const ply = /** @type {{[key: string]: number | undefined}} */ ({ ArrowLeft: this.ply - 1, ArrowRight: this.ply + 1, Home: 0, End: this.line.length })[event.key];
+    const ply = this.stepTarget(event.key);
     if (ply === undefined || !this.navigable()) return;
     event.preventDefault();
     this.goTo(ply);

@@ -39,6 +39,17 @@ export function panelToTop() {
   document.getElementById('title')?.closest('.panel')?.scrollTo({ top: 0 });
 }
 
+/** Scrolls the panel, where it scrolls on its own (a laptop's), the least that brings `element`
+ *  into its view; the page itself does not move. @param {Element | null} element */
+export function keepInPanel(element) {
+  const panel = element?.closest('.panel');
+  if (!element || !panel || getComputedStyle(panel).overflowY !== 'auto') return;
+  const box = element.getBoundingClientRect();
+  const frame = panel.getBoundingClientRect();
+  if (box.bottom > frame.bottom) panel.scrollTop += box.bottom - frame.bottom;
+  else if (box.top < frame.top) panel.scrollTop -= frame.top - box.top;
+}
+
 /** Scrolls the page just enough that the bottom of `element` is on the screen when it is below
  *  it: on a phone, a board's result under a tall board and its tower list.
  *  @param {HTMLElement} element */

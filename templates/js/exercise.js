@@ -208,7 +208,7 @@ export class ExerciseBoard extends BoardShell {
       this.stepRow.append(steps.first, steps.prev, this.playButton, steps.next, steps.last, this.demoCount);
       // With the focus on its buttons, ←/→/Home/End step as on a game page's move list.
       this.stepRow.addEventListener('keydown', event => {
-        const ply = /** @type {{[key: string]: number | undefined}} */ ({ ArrowLeft: this.ply - 1, ArrowRight: this.ply + 1, Home: 0, End: this.line.length })[event.key];
+        const ply = this.stepTarget(event.key);
         if (ply === undefined || event.altKey || event.ctrlKey || event.metaKey) return;
         event.preventDefault();
         this.goTo(ply);

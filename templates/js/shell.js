@@ -76,8 +76,7 @@ export class GameShell extends BoardShell {
       defaults: page.opponentDefaults,
       request: () => this.kit.request(),
       state: () => {
-        // (Not over for the computer's panel either while the last move is drawn.)
-        const outcome = this.resultWaits ? null : this.kit.outcome();
+        const outcome = this.shownOutcome();
         return {
           over: Boolean(outcome), result: outcome ? { score: scoreText(outcome), text: this.outcomeText(outcome) } : null,
           editing: this.editing, sideToMove: this.kit.sideToMove, busy: this.kit.busy || this.viewing,
@@ -745,15 +744,17 @@ export class GameShell extends BoardShell {
     return drawing;
   }
 
+  /** The game's result as the page shows it: none yet while the move that ended the game is
+   *  drawn (the banner, the status line, the move list's score and the computer's panel wait
+   *  for it). */
+  shownOutcome() { return this.resultWaits ? null : this.kit.outcome(); }
+
   update() {
     if (!this.kit.hasGame) return;
-    // (While the move that ended the game is drawn, the game is not yet shown as over.)
-    const outcome = this.resultWaits ? null : this.kit.outcome();
+    const outcome = this.shownOutcome();
     const editing = this.editing;
     byId('board').classList.toggle('over', Boolean(outcome) && !editing);
-    if (!editing) {
-      this.drawBoard();
-    }
+    if (!editing) this.drawBoard();
     // (The status keeps its words while the move that ended the game is drawn.)
     if (!editing && !this.resultWaits) {
       byId('status').textContent = this.statusText();
@@ -820,8 +821,8 @@ export class GameShell extends BoardShell {
 
   /** The score at the end of the move list, once the game is over and its end is shown. */
   lineEnd() {
-    const outcome = this.kit.outcome();
-    if (!outcome || this.browsing || this.resultWaits) return null;
+    const outcome = this.shownOutcome();
+    if (!outcome || this.browsing) return null;
     return scoreItem(outcome);
   }
 }
