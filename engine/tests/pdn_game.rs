@@ -167,6 +167,44 @@ fn a_position_is_read_from_a_pdn_fen_or_a_tfen_where_the_rule_set_has_pdn() {
 }
 
 #[test]
+fn a_fen_tag_copied_whole_from_a_record_reads_as_its_value() {
+    let bare = pdn::read_position(Variant::English, "W:W21,22,K30:B1,2").unwrap();
+    for tag in [
+        r#"[FEN "W:W21,22,K30:B1,2"]"#,
+        r#"  [fen "W:W21,22,K30:B1,2"]  "#,
+        "[FEN \"W:W21,22,K30:B1,2\"]\n",
+    ] {
+        assert_eq!(
+            pdn::read_position(Variant::English, tag).unwrap(),
+            bare,
+            "{tag}"
+        );
+    }
+    // A TFEN in the tag, as the pages' records of Bashni write it.
+    assert_eq!(
+        pdn::read_position(Variant::Bashni, r#"[FEN "W:a1w,c3wb,h8b"]"#).unwrap(),
+        tfen::parse(Variant::Bashni, "W:a1w,c3wb,h8b").unwrap()
+    );
+    // Another tag, a second tag or moves after it are no position: refused as before.
+    for text in [
+        r#"[Event "W:W21:B1"]"#,
+        r#"[FEN "W:W21:B1"] [Event "x"]"#,
+        r#"[FEN "W:W21:B1"] 1. 21-17"#,
+        r#"[FEN "W:W21:B1""#,
+    ] {
+        assert!(
+            pdn::read_position(Variant::English, text).is_err(),
+            "{text}"
+        );
+    }
+    // A bad position inside the tag says what is wrong with the position.
+    assert!(matches!(
+        pdn::read_position(Variant::English, r#"[FEN "W:W33:B1"]"#),
+        Err(pdn::FenError::Pdn(_))
+    ));
+}
+
+#[test]
 fn a_record_without_game_type_is_read_as_the_readers_game_when_in_square_names() {
     let russian = "1. c3-d4 f6-e5 2. d4:f6 g7:e5 *";
     assert_eq!(pdn::read_game(russian).unwrap().variant, Variant::Bashni);

@@ -397,6 +397,10 @@ test('the English checkers page writes its positions as checkers players do: a F
   await page.locator('#tfen-input').fill('W:W21,22,K23:B1,2,3:H0:F1');
   await page.getByRole('button', { name: 'Load' }).click();
   assert.equal(await tfen(page), 'W:W21,22,K23:B1,2,3');
+  // The whole FEN tag line copied from a record (it was refused as a position).
+  await page.locator('#tfen-input').fill('[FEN "B:W21,22:B1,K2"]');
+  await page.getByRole('button', { name: 'Load' }).click();
+  assert.equal(await tfen(page), 'B:W21,22:B1,K2');
   assert.deepEqual(problems, []);
   await page.close();
   const russian = await openPage(browser, 'russian.html');

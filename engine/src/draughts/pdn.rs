@@ -622,14 +622,29 @@ fn start_of_fen(variant: Variant, fen: &str) -> Result<Position, RecordError> {
 
 /// A position of `variant` written as a record's `FEN` tag may be: in Russian draughts and
 /// English checkers a PDN FEN (`W:W21,22,K30:B1,2`, or by square names colour first,
-/// `W:Wa1,Kc3:Bh8`), else (and in every rule set) a TFEN (`W:a1w,c3W,h8b`).
+/// `W:Wa1,Kc3:Bh8`), else (and in every rule set) a TFEN (`W:a1w,c3W,h8b`). The whole tag
+/// copied from a record, `[FEN "W:W21,22:B1"]`, reads as its value.
 pub fn read_position(variant: Variant, text: &str) -> Result<Position, FenError> {
+    let tagged = fen_tag_value(text);
+    let text = tagged.as_deref().unwrap_or(text);
     // (A FEN with no square at all, `W:`, is the empty board either way: read as a TFEN.)
     let numbers = !names_squares(text) && text.bytes().any(|byte| byte.is_ascii_digit());
     if variant.has_pdn() && (numbers || colour_first(text)) {
         parse(variant, text).map_err(FenError::Pdn)
     } else {
         crate::draughts::tfen::parse(variant, text).map_err(FenError::Tfen)
+    }
+}
+
+/// The value of `text` when it is one `FEN` tag and nothing else (`[FEN "…"]`, the name in any
+/// case), as a player copies it from a record.
+fn fen_tag_value(text: &str) -> Option<String> {
+    let (tags, rest) = read_tags(text).ok()?;
+    match tags.as_slice() {
+        [(name, value)] if rest.trim().is_empty() && name.eq_ignore_ascii_case("FEN") => {
+            Some(value.clone())
+        }
+        _ => None,
     }
 }
 
