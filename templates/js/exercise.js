@@ -243,10 +243,12 @@ export class ExerciseBoard extends BoardShell {
       this.kit.create(this.spec.variant, this.spec.position);
     }
     if (this.kit.towers && !this.inspector) {
-      // Towers hide their lower pieces: the tower pointed at, focused or pressed is listed here.
+      // Towers hide their lower pieces: the tower pointed at, focused or pressed is listed here,
+      // last in the card, so that the list coming and going never moves the buttons under the
+      // pointer on its way to them.
       const panel = element('div', 'inspector lesson-inspector');
       panel.setAttribute('aria-live', 'polite');
-      this.boardElement.after(panel);
+      /** @type {HTMLElement} */ (this.boardElement.parentElement).append(panel);
       const kit = /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit);
       this.inspector = new TowerInspector(panel, () => kit.hasGame ? { display: kit.game.display, board: kit.shownBoard() } : null);
     }

@@ -363,10 +363,18 @@ test('a lesson board of towers has its tower inspector: pointing at a tower list
   });
   assert.ok(tower, 'a board shows a tower');
   const card = page.locator('.lesson-card').nth(index);
+  const hint = card.getByRole('button', { name: 'Hint' });
+  // Where the button is under the board's top (the hover may scroll the page).
+  const below = async () => (await hint.boundingBox()).y - (await card.locator('.board').boundingBox()).y;
+  const before = await below();
   await square(card, tower).hover();
   const inspector = card.locator('.lesson-inspector');
   assert.match(await inspector.locator('.inspector-title').textContent(), new RegExp(`^${tower}: `));
   assert.ok(await inspector.locator('li').count() >= 2, 'every piece of the tower is listed');
+  // The list comes below the board's buttons, which stay where they were (they moved down under
+  // the pointer as it crossed the towers on its way to them).
+  assert.equal(await below(), before, 'the buttons stay put');
+  assert.ok((await inspector.boundingBox()).y > (await hint.boundingBox()).y, 'the list is below the buttons');
   assert.deepEqual(problems, []);
   await page.close();
 });
