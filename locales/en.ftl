@@ -650,6 +650,12 @@ puzzle-find-best = Find the only good move.
 puzzle-wrong = That’s not it. Retry, or see the solution.
 puzzle-solved = Solved!
 puzzle-solved-with-help = Solved, after a wrong move or a hint: this one counts as missed.
+puzzle-solved-practice = Solved, for practice: this one counted as missed.
+puzzle-streak-leave = Leave this puzzle unsolved? Your streak ({ $count }) ends here.
+puzzle-hex-doomed = { $count ->
+    [one] An opponent’s marble can no longer escape being pushed off.
+   *[other] Two of the opponent’s marbles can no longer escape being pushed off.
+}
 puzzle-solution-shown = The solution: { $moves }. This one counts as missed.
 puzzle-solution-playing = The solution, move by move. This one counts as missed.
 puzzle-missed-practice = Counted as missed: play it through for practice.

@@ -655,6 +655,12 @@ puzzle-find-best = Trouvez le seul bon coup.
 puzzle-wrong = Ce n’est pas ça. Réessayez ou voyez la solution.
 puzzle-solved = Résolu !
 puzzle-solved-with-help = Résolu, après une erreur ou un indice : ce problème compte comme manqué.
+puzzle-solved-practice = Résolu, pour l’entraînement : ce problème a compté comme manqué.
+puzzle-streak-leave = Quitter ce problème sans le résoudre ? Votre série ({ $count }) s’arrête ici.
+puzzle-hex-doomed = { $count ->
+    [one] Une bille adverse ne peut plus éviter d’être sortie du plateau.
+   *[other] Deux billes adverses ne peuvent plus éviter d’être sorties du plateau.
+}
 puzzle-solution-shown = La solution : { $moves }. Ce problème compte comme manqué.
 puzzle-solution-playing = La solution, coup par coup. Celui-ci compte comme manqué.
 puzzle-missed-practice = Compté comme manqué : rejouez-le pour vous entraîner.
@@ -667,8 +673,8 @@ theme-promotion-mid-capture = Promotion au milieu d’une prise
 theme-turkish-strike = Coup turc
 theme-breakthrough = Percée vers la promotion
 theme-liberation = Libération de ses pièces
-theme-ownership-flip = Une tour change de camp
-theme-tower-of-3 = Prise d’une tour de 3 ou plus
+theme-ownership-flip = Une colonne change de camp
+theme-tower-of-3 = Prise d’une colonne de 3 ou plus
 theme-push-off = Éjection
 theme-double-push-off = Double éjection
 theme-broadside = Coup latéral

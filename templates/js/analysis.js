@@ -307,6 +307,10 @@ export class AnalysisBoard extends BoardShell {
     // The game as opened, which the engine keeps: what "back to the game" returns to and what a
     // review judges.
     this.kit.keepLine();
+    /** Whether the board was opened without moves (a start or a position): the moves played
+     *  from its end are then its game, as on lichess' analysis board, not a variation of an
+     *  empty game with a "Back to the game" to nothing. */
+    this.ownGame = this.game.moves.length === 0;
     this.variant = variant;
     // A game opened (a link, an import, another rule set) is shown from the panel's top, its
     // heading and result first, as the page opens (before, an import left the panel scrolled
@@ -587,12 +591,36 @@ export class AnalysisBoard extends BoardShell {
 
   /** After the position changed: the board, the lists, the address, and a new analysis. */
   changed() {
+    if (this.ownGame && this.inVariation && this.extendsGame()) this.adoptLine();
     if (!this.inVariation) this.lineFrom = null;
     this.best = null;
     this.held = {};
     this.update();
     this.remember();
     this.analyse();
+  }
+
+  /** Whether the line on the board is the game's moves and more after them. */
+  extendsGame() {
+    const line = this.kit.line();
+    return this.game.moves.every((text, index) => line[index]?.text === text);
+  }
+
+  /** The line played on from the end of a board's own game becomes its game: kept (a move
+   *  played earlier in it is a variation), in the address (a reload opens it), reviewable. */
+  adoptLine() {
+    this.kit.keepLine();
+    this.forgetReview();
+    byId('review').disabled = false;
+    const params = new URLSearchParams(location.hash.slice(1));
+    // (With moves, the address names their start position `start`.)
+    const start = params.get(this.kit.positionKey);
+    if (start) {
+      params.delete(this.kit.positionKey);
+      params.set('start', start);
+    }
+    params.set('moves', this.game.moves.join(','));
+    history.replaceState(null, '', `#${params}`);
   }
 
   /** The address names the move of the game shown, so that a reload and the game page's link

@@ -8,11 +8,11 @@
 // are kept with the rating.
 
 import { store, defineKey, record, number, integer, oneOf, shortString } from './storage.js';
-import { lang, t } from './i18n.js';
+import { t } from './i18n.js';
 import { Sound } from './sound.js';
 import { ExerciseBoard } from './exercise.js';
 import { MAX_RD, START, rate } from './glicko.js';
-import { byId, topInView } from './dom.js';
+import { bottomInView, byId, topInView } from './dom.js';
 
 /** The ids a game's puzzle progress keeps as played (more than any set holds). */
 const MAX_PLAYED = 5000;
@@ -114,7 +114,9 @@ export class PuzzleSession {
     // The address changed by hand (or Back) names another puzzle: that one.
     addEventListener('hashchange', () => {
       const puzzle = this.puzzles.find(p => p.id === decodeURIComponent(location.hash.slice(1)));
-      if (puzzle && puzzle !== this.current) this.openInView(puzzle);
+      if (!puzzle || puzzle === this.current) return;
+      // (Kept on the streak's puzzle, the address names it again.)
+      if (!this.openInView(puzzle) && this.current) history.replaceState(null, '', `#${encodeURIComponent(this.current.id)}`);
     });
     byId('daily-puzzle').addEventListener('click', () => this.openInView(this.daily()));
     byId('puzzle-mode').addEventListener('change', /** @param {Event} event */ event => {
@@ -124,7 +126,9 @@ export class PuzzleSession {
       this.next();
     });
     byId('puzzle-theme').addEventListener('change', /** @param {Event} event */ event => {
-      this.theme = /** @type {HTMLSelectElement} */ (event.target).value;
+      const select = /** @type {HTMLSelectElement} */ (event.target);
+      if (!this.mayLeave()) { select.value = this.theme; return; }
+      this.theme = select.value;
       this.save();
       this.next();
     });
@@ -177,14 +181,27 @@ export class PuzzleSession {
   }
 
   /** Opens `puzzle` from a button or link further down the page, and brings its board back into
-   *  view (on a phone the page stayed scrolled, with the new board's top off the screen).
-   *  @param {Puzzle} puzzle */
+   *  view (on a phone the page stayed scrolled, with the new board's top off the screen); false
+   *  when the player chose to stay on the streak's puzzle. @param {Puzzle} puzzle */
   openInView(puzzle) {
-    // Leaving a streak's puzzle unsolved (Next, the puzzle of the day, a theme, a link) ends the
-    // streak.
-    if (this.mode === 'streak' && this.current && this.current.id === this.streakPuzzle && !this.rated && puzzle !== this.current) this.result(false);
+    if (puzzle !== this.current && !this.mayLeave()) return false;
     this.open(puzzle);
     topInView(this.host);
+    return true;
+  }
+
+  /** Whether the player may leave the puzzle shown: a streak's puzzle left unsolved (Next, the
+   *  puzzle of the day, a theme, a link) ends the streak, so the player is asked first while
+   *  there is a streak to lose. The puzzle passed over is not counted as played: it was not
+   *  tried, and is rated when it comes in the rated mode. */
+  mayLeave() {
+    if (this.mode !== 'streak' || !this.current || this.current.id !== this.streakPuzzle || this.rated) return true;
+    if (this.streak > 0 && !window.confirm(t('puzzle-streak-leave', { count: this.streak }))) return false;
+    this.streak = 0;
+    this.streakPuzzle = null;
+    this.save();
+    this.showRating();
+    return true;
   }
 
   /** Shows `puzzle` on a fresh board. @param {Puzzle} puzzle */
@@ -233,12 +250,28 @@ export class PuzzleSession {
 
   /** @param {ExerciseBoard} board */
   solvedText(board) {
-    const text = board.solutionShown ? t('puzzle-solution-shown', { moves: board.solutionMoves?.join(' ') ?? '' }) : board.mistakes ? t('puzzle-solved-with-help') : t('puzzle-solved');
+    // (Solved again after a miss, for practice: not a plain "Solved!".)
+    let text = board.solutionShown ? t('puzzle-solution-shown', { moves: board.solutionMoves?.join(' ') ?? '' })
+      : board.mistakes ? t('puzzle-solved-with-help') : this.missed ? t('puzzle-solved-practice') : t('puzzle-solved');
+    const doomed = this.doomed(board);
+    if (doomed) text = `${text} ${t('puzzle-hex-doomed', { count: doomed })}`;
     // The rating's change is said where the player looks, under the board (the panel's line is a
     // screen further down on a phone), with the try that counted only.
     const note = this.ratingNote;
     this.ratingNote = '';
     return note ? `${text} ${note}` : text;
+  }
+
+  /** The marbles a Hexpush puzzle has doomed and not yet pushed off when its line ends: a line
+   *  ends once the gain its themes name is secure, often before the push, and the board shows
+   *  nothing gone. @param {ExerciseBoard} board */
+  doomed(board) {
+    if (this.variant !== 'hexpush' || !this.current) return 0;
+    const themes = this.current.themes;
+    const gain = themes.includes('double-push-off') ? 2 : themes.includes('push-off') ? 1 : 0;
+    /** The marbles off the board in an HFEN (its last part, `N-M`). @param {string} hfen */
+    const off = hfen => hfen.split(':').at(-1)?.split('-').reduce((sum, count) => sum + Number(count), 0) ?? 0;
+    return Math.max(0, gain - (off(board.kit.position) - off(this.current.position)));
   }
 
   nextText() { return t('puzzle-next'); }
@@ -250,8 +283,12 @@ export class PuzzleSession {
   startedOverText() { return this.missed ? t('puzzle-missed-practice') : ''; }
 
   /** The panel's Next puzzle gives way to the board's while the board shows it (after a solve):
-   *  one Next puzzle button, not two. @param {boolean} shown */
-  afterShown(shown) { byId('next-puzzle').hidden = shown; }
+   *  one Next puzzle button, not two; the board's is brought into view (on a laptop it came
+   *  below the fold, the panel's gone). @param {boolean} shown */
+  afterShown(shown) {
+    byId('next-puzzle').hidden = shown;
+    if (shown && this.board) bottomInView(this.board.after);
+  }
 
   /** The first mistake loses the puzzle. */
   mistake() { this.result(false); }
@@ -312,7 +349,8 @@ export class PuzzleSession {
         const puzzle = this.puzzles.find(p => p.id === id);
         if (puzzle) this.openInView(puzzle);
       });
-      item.append(link, ` ${solved ? '✓' : '✗'} ${rating.toLocaleString(lang)}`);
+      // (The rating as the panel writes it: 1563, not 1,563.)
+      item.append(link, ` ${solved ? '✓' : '✗'} ${rating}`);
       item.dataset.solved = String(solved);
       return item;
     }));

@@ -790,6 +790,46 @@ test('a move played on the analysis board is a variation; Back to the game resto
   await page.close();
 });
 
+test('on a board opened without moves the moves played are its game: no Back to the game, kept in the address, reviewable', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian');
+  await ready(page);
+  assert.ok(await page.getByRole('button', { name: 'Review game' }).isDisabled());
+  for (const [from, to] of [['c3', 'd4'], ['f6', 'g5']]) {
+    await square(page, from).click();
+    await square(page, to).click();
+  }
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.ply').length === 2);
+  // (Before: "Variation: c3-d4 f6-g5" and a Back to the game to an empty board.)
+  assert.ok(await page.locator('#back-to-game').isHidden());
+  assert.ok(await page.locator('#variation').isHidden());
+  assert.ok(await page.getByRole('button', { name: 'Review game' }).isEnabled());
+  assert.match(page.url(), /moves=c3-d4%2Cf6-g5/);
+  await page.reload();
+  await ready(page);
+  assert.deepEqual(await moveButtons(page).allTextContents(), ['c3-d4', 'f6-g5']);
+  // A move played from earlier in it is a variation of it.
+  await moveButtons(page).first().click();
+  await page.waitForFunction(() => window.analysis.kit.cursor === 1);
+  await square(page, 'f6').click();
+  await square(page, 'e5').click();
+  await page.waitForFunction(() => !document.getElementById('back-to-game').hidden);
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  assert.deepEqual(await moveButtons(page).allTextContents(), ['c3-d4', 'f6-g5']);
+  assert.deepEqual(problems, []);
+  await page.close();
+  // Hexpush's analysis board alike: its main line's first move clicked.
+  const hex = await openPage(browser, 'hexpush-analysis.html');
+  await ready(hex.page);
+  const main = hex.page.locator('#analysis-line button.line-move');
+  await main.first().waitFor();
+  await main.first().click();
+  await hex.page.waitForFunction(() => document.querySelectorAll('#moves button.ply').length === 1);
+  assert.ok(await hex.page.locator('#back-to-game').isHidden());
+  assert.match(hex.page.url(), /moves=/);
+  assert.deepEqual(hex.problems, []);
+  await hex.page.close();
+});
+
 test('a click on a move of a best line or of the main line plays the line up to it, as a variation', async () => {
   const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5&ply=1');
   await ready(page);

@@ -14,14 +14,14 @@ after(async () => { await browser?.close(); });
 
 const SETS = readdirSync(join(DIST, 'puzzles')).filter(f => f.endsWith('.html')).sort();
 
-/** The puzzles of a game as the repository keeps them: id → {position, moves}. */
+/** The puzzles of a game as the repository keeps them: id → {position, moves, rating, themes}. */
 function puzzlesOf(game) {
   const text = readFileSync(join(ROOT, 'content', 'puzzles', `${game}.txt`), 'utf8');
   const puzzles = new Map();
   for (const line of text.split('\n')) {
     if (!line.trim() || line.startsWith('#')) continue;
-    const [id, position, moves, rating] = line.split('|');
-    puzzles.set(id, { position, moves: moves.split(' '), rating: Number(rating) });
+    const [id, position, moves, rating, themes] = line.split('|');
+    puzzles.set(id, { position, moves: moves.split(' '), rating: Number(rating), themes: (themes ?? '').split(',') });
   }
   return puzzles;
 }
@@ -197,7 +197,8 @@ test('See the solution says so at once and asks nothing more while it plays; sta
     await clickMove(page, moves[ply]);
     await idle(page);
   }
-  assert.equal(await feedback(page), 'Solved!');
+  assert.equal(await feedback(page), 'Solved, for practice: this one counted as missed.');
+  // (Before: a plain "Solved!".)
   assert.deepEqual(problems, []);
   await phone.close();
 });
@@ -285,12 +286,16 @@ test('a Hexpush puzzle is solved by selecting the marbles and tapping the arrow'
   const { page, problems, requests } = await openPage(browser, 'puzzles/hexpush.html');
   await ready(page);
   assert.match(await card(page).locator('.goal').textContent(), /^Your move, (White|Black)\./);
-  const { moves } = puzzles.get(await shownId(page));
+  const { moves, themes } = puzzles.get(await shownId(page));
   for (let ply = 0; ply < moves.length; ply += 2) {
     await clickMove(page, moves[ply]);
     await idle(page);
   }
   assert.match(await feedback(page), /^Solved!/);
+  // The line ends once the push-off is secure, before it: the board says what was won (before,
+  // nothing had left the board and nothing was said).
+  if (themes.includes('double-push-off')) assert.match(await feedback(page), /Two of the opponent’s marbles can no longer escape being pushed off\./);
+  else if (themes.includes('push-off')) assert.match(await feedback(page), /An opponent’s marble can no longer escape being pushed off\./);
   assert.ok(await rating(page) > 1500, 'the rating went up');
   assert.deepEqual(requests, []);
   // Played out on the game page from where the puzzle ended, its moves there to step back through.
@@ -430,11 +435,47 @@ test('a streak is not rated, survives a reload, and ends when a puzzle is passed
   await ready(page);
   assert.equal(await page.locator('#puzzle-mode').inputValue(), 'streak');
   assert.equal(await page.locator('#streak').textContent(), '1 (best 1)', 'the streak under way is kept');
-  // Next puzzle with this one unsolved: a miss (before, the streak went on). The panel's
-  // button is back with the new puzzle.
+  // Next puzzle with this one unsolved ends the streak (before, the streak went on): the player
+  // is asked first, and may stay. The panel's button is back with the new puzzle.
   assert.equal(await nextButtons(page).count(), 1);
+  const passed = await shownId(page);
+  const history = await page.locator('#puzzle-history li').count();
+  const asked = [];
+  page.once('dialog', dialog => { asked.push(dialog.message()); dialog.dismiss(); });
   await page.locator('#next-puzzle').click();
+  assert.deepEqual(asked, ['Leave this puzzle unsolved? Your streak (1) ends here.']);
+  assert.equal(await shownId(page), passed, 'stayed on the puzzle');
+  assert.equal(await page.locator('#streak').textContent(), '1 (best 1)');
+  page.once('dialog', dialog => { asked.push(dialog.message()); dialog.accept(); });
+  await page.locator('#next-puzzle').click();
+  assert.equal(asked.length, 2);
+  assert.notEqual(await shownId(page), passed);
   assert.equal(await page.locator('#streak').textContent(), '0 (best 1)');
+  // The puzzle passed over was not tried: not listed as missed, and rated when it comes in the
+  // rated mode (before, it was a ✗ and never rated).
+  assert.equal(await page.locator('#puzzle-history li').count(), history);
+  assert.ok(!(await page.evaluate(id => window.puzzles.progress.played.includes(id), passed)));
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('on a laptop a solved puzzle brings the board\'s Next puzzle into view (the panel\'s gives way to it)', async () => {
+  const { page, problems } = await openPage(browser, 'puzzles/bashni.html');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await ready(page);
+  // The Bashni puzzle of the longest line.
+  const [id, { moves }] = [...puzzlesOf('bashni')].sort((a, b) => b[1].moves.length - a[1].moves.length)[0];
+  await page.evaluate(id => { location.hash = id; }, id);
+  await page.waitForFunction(id => document.getElementById('puzzle-id').textContent === id, id);
+  for (let ply = 0; ply < moves.length; ply += 2) {
+    await clickMove(page, moves[ply]);
+    await idle(page);
+  }
+  assert.match(await feedback(page), /^Solved!/);
+  assert.equal(await nextButtons(page).count(), 1);
+  // (Before, its top was at 858 px of 800, the panel's hidden.)
+  const box = await nextButtons(page).boundingBox();
+  assert.ok(box.y >= 0 && box.y + box.height <= 800, `Next puzzle in view: ${JSON.stringify(box)}`);
   assert.deepEqual(problems, []);
   await page.close();
 });
