@@ -307,10 +307,11 @@ export class AnalysisBoard extends BoardShell {
     // The game as opened, which the engine keeps: what "back to the game" returns to and what a
     // review judges.
     this.kit.keepLine();
-    /** Whether the board was opened without moves (a start or a position): the moves played
-     *  from its end are then its game, as on lichess' analysis board, not a variation of an
-     *  empty game with a "Back to the game" to nothing. */
-    this.ownGame = this.game.moves.length === 0;
+    /** Whether the game is the board's own (opened without moves, or made so: `own=1`): the
+     *  moves played from its end are then its game, as on lichess' analysis board, not a
+     *  variation of an empty game with a "Back to the game" to nothing. Once it is reviewed,
+     *  moves played are variations of the game reviewed. */
+    this.ownGame = this.game.moves.length === 0 || params.get('own') === '1';
     this.variant = variant;
     // A game opened (a link, an import, another rule set) is shown from the panel's top, its
     // heading and result first, as the page opens (before, an import left the panel scrolled
@@ -328,6 +329,7 @@ export class AnalysisBoard extends BoardShell {
     byId('review').disabled = this.game.moves.length === 0;
     this.forgetReview();
     this.restoreReview();
+    if (this.result) this.ownGame = false;
     this.changed();
     // The game page's "Review the game" (`review=1`): the review starts at once, unless this
     // game's is saved; the address forgets the request (a reload does not start it again).
@@ -591,7 +593,7 @@ export class AnalysisBoard extends BoardShell {
 
   /** After the position changed: the board, the lists, the address, and a new analysis. */
   changed() {
-    if (this.ownGame && this.inVariation && this.extendsGame()) this.adoptLine();
+    if (this.ownGame && !this.reviewing && this.inVariation && this.extendsGame()) this.adoptLine();
     if (!this.inVariation) this.lineFrom = null;
     this.best = null;
     this.held = {};
@@ -610,16 +612,17 @@ export class AnalysisBoard extends BoardShell {
    *  played earlier in it is a variation), in the address (a reload opens it), reviewable. */
   adoptLine() {
     this.kit.keepLine();
-    this.forgetReview();
-    byId('review').disabled = false;
+    // (A result declared before any move, a resignation on the game page, no longer stands.)
+    this.declared = null;
+    this.reviewButtons(false);
     const params = new URLSearchParams(location.hash.slice(1));
-    // (With moves, the address names their start position `start`.)
+    // With moves, the address names their start position `start` (a `start` without moves
+    // was not read: the board is the rule set's start).
     const start = params.get(this.kit.positionKey);
-    if (start) {
-      params.delete(this.kit.positionKey);
-      params.set('start', start);
-    }
+    for (const key of ['result', 'start', this.kit.positionKey]) params.delete(key);
+    if (start) params.set('start', start);
     params.set('moves', this.game.moves.join(','));
+    params.set('own', '1');
     history.replaceState(null, '', `#${params}`);
   }
 
@@ -871,6 +874,14 @@ export class AnalysisBoard extends BoardShell {
   async review() {
     if (this.reviewing) return;
     this.reviewing = true;
+    // The game reviewed is the game: moves played at its end are variations of it from now on.
+    this.ownGame = false;
+    const own = new URLSearchParams(location.hash.slice(1));
+    if (own.has('own')) {
+      own.delete('own');
+      history.replaceState(null, '', `#${own}`);
+      this.address = location.hash;
+    }
     this.reviewButtons(true);
     const progress = byId('review-progress');
     progress.hidden = false;

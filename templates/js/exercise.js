@@ -631,7 +631,8 @@ export class ExerciseBoard extends BoardShell {
     this.nextButton.textContent = this.session.nextText?.(this.index) ?? t('lesson-next-board');
   }
 
-  /** After a solve: Next (nothing scrolls by itself), the position to play out on the game
+  /** After a solve: Next (the board scrolls nothing itself; the puzzle page's session brings
+   *  it into view, `afterShown`), the position to play out on the game
    *  page, with a friend or against the computer, and the line on the analysis board. */
   showAfter() {
     this.openAfter(true);

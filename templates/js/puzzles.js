@@ -89,6 +89,8 @@ export class PuzzleSession {
     this.mode = this.progress.mode ?? 'rated';
     this.theme = '';
     this.streak = this.progress.streak ?? 0;
+    /** The puzzles left untried in this visit: not chosen again while others are left. @type {Set<string>} */
+    this.passed = new Set();
     this.host = byId('puzzle-board');
     /** The board of the puzzle shown (null before the first). @type {ExerciseBoard | null} */
     this.board = null;
@@ -120,7 +122,9 @@ export class PuzzleSession {
     });
     byId('daily-puzzle').addEventListener('click', () => this.openInView(this.daily()));
     byId('puzzle-mode').addEventListener('change', /** @param {Event} event */ event => {
-      this.mode = /** @type {HTMLSelectElement} */ (event.target).value;
+      const select = /** @type {HTMLSelectElement} */ (event.target);
+      if (!this.mayLeave()) { select.value = this.mode; return; }
+      this.mode = select.value;
       this.streak = 0;
       this.save();
       this.next();
@@ -155,9 +159,12 @@ export class PuzzleSession {
   choose() {
     const played = new Set(this.progress.played);
     const unplayed = this.pool().filter(p => !played.has(p.id));
-    // The one on the board is served again only when nothing else is left.
-    const others = unplayed.filter(p => p !== this.current);
-    const recent = new Set(this.progress.history.slice(-RECENT).map(entry => entry[0]));
+    // The one on the board is served again only when nothing else is left, and one passed
+    // over untried in this visit only when every other was played.
+    const untried = unplayed.filter(p => p !== this.current);
+    const notPassed = untried.filter(p => !this.passed.has(p.id));
+    const others = notPassed.length ? notPassed : untried;
+    const recent = new Set([...this.progress.history.slice(-RECENT).map(entry => entry[0]), ...this.passed]);
     if (this.current) recent.add(this.current.id);
     const fresh = this.pool().filter(p => !recent.has(p.id));
     const pool = others.length ? others : fresh.length ? fresh : this.pool();
@@ -175,16 +182,18 @@ export class PuzzleSession {
     return this.puzzles[dayNumber(date) % this.puzzles.length];
   }
 
-  /** Another puzzle (the Next buttons). */
+  /** Another puzzle (the Next buttons): chosen once the player may leave this one (a streak
+   *  ended by leaving starts again from the easy puzzles). */
   next() {
-    this.openInView(this.choose());
+    if (this.mayLeave()) this.openInView(this.choose());
   }
 
   /** Opens `puzzle` from a button or link further down the page, and brings its board back into
    *  view (on a phone the page stayed scrolled, with the new board's top off the screen); false
    *  when the player chose to stay on the streak's puzzle. @param {Puzzle} puzzle */
   openInView(puzzle) {
-    if (puzzle !== this.current && !this.mayLeave()) return false;
+    if (puzzle === this.current) return true;
+    if (!this.mayLeave()) return false;
     this.open(puzzle);
     topInView(this.host);
     return true;
@@ -195,8 +204,13 @@ export class PuzzleSession {
    *  there is a streak to lose. The puzzle passed over is not counted as played: it was not
    *  tried, and is rated when it comes in the rated mode. */
   mayLeave() {
+    // (A puzzle left untried is not offered again in this visit.)
+    if (this.current && !this.rated) this.passed.add(this.current.id);
     if (this.mode !== 'streak' || !this.current || this.current.id !== this.streakPuzzle || this.rated) return true;
-    if (this.streak > 0 && !window.confirm(t('puzzle-streak-leave', { count: this.streak }))) return false;
+    if (this.streak > 0 && !window.confirm(t('puzzle-streak-leave', { count: this.streak }))) {
+      if (this.current) this.passed.delete(this.current.id);
+      return false;
+    }
     this.streak = 0;
     this.streakPuzzle = null;
     this.save();
@@ -213,8 +227,10 @@ export class PuzzleSession {
     this.ratingNote = '';
     /** Whether this puzzle was counted as missed. */
     this.missed = false;
-    /** The puzzle a streak is on (null outside one). @type {string | null} */
-    this.streakPuzzle = this.mode === 'streak' ? puzzle.id : null;
+    const last = this.progress.history.at(-1);
+    /** The puzzle a streak is on (null outside one, and when it is the one the streak just
+     *  solved, opened again by a reload or a link). @type {string | null} */
+    this.streakPuzzle = this.mode === 'streak' && !(last && last[0] === puzzle.id && last[1]) ? puzzle.id : null;
     this.board?.kit.free();
     this.host.replaceChildren();
     history.replaceState(null, '', `#${encodeURIComponent(puzzle.id)}`);
@@ -269,8 +285,10 @@ export class PuzzleSession {
     if (this.variant !== 'hexpush' || !this.current) return 0;
     const themes = this.current.themes;
     const gain = themes.includes('double-push-off') ? 2 : themes.includes('push-off') ? 1 : 0;
-    /** The marbles off the board in an HFEN (its last part, `N-M`). @param {string} hfen */
-    const off = hfen => hfen.split(':').at(-1)?.split('-').reduce((sum, count) => sum + Number(count), 0) ?? 0;
+    // The opponent's marbles lost: an HFEN's last part counts Black's, then White's (`N-M`).
+    const theirs = this.current.position.startsWith('W') ? 0 : 1;
+    /** @param {string} hfen */
+    const off = hfen => Number(hfen.split(':').at(-1)?.split('-')[theirs] ?? 0);
     return Math.max(0, gain - (off(board.kit.position) - off(this.current.position)));
   }
 

@@ -708,6 +708,9 @@ test('on a phone, a game record or a position pasted on the analysis board opens
   // "c1", as the Russian game names it).
   page.once('dialog', dialog => dialog.accept());
   await page.getByLabel('Rule set', { exact: true }).selectOption('english');
+  // (The new board is made once the question is answered: under load it came after the paste
+  // below and cleared its problem.)
+  await page.waitForFunction(() => location.hash === '#variant=english');
   assert.equal(await moveButtons(page).count(), 0, 'a new board');
   await field.fill('W:c1b,h8B');
   await open.tap();
@@ -807,6 +810,21 @@ test('on a board opened without moves the moves played are its game: no Back to 
   await page.reload();
   await ready(page);
   assert.deepEqual(await moveButtons(page).allTextContents(), ['c3-d4', 'f6-g5']);
+  // After the reload its end still grows (before the address said so, it was a variation).
+  await square(page, 'g3').click();
+  await square(page, 'h4').click();
+  await page.waitForFunction(() => document.querySelectorAll('#moves button.ply').length === 3);
+  assert.ok(await page.locator('#back-to-game').isHidden());
+  // Reviewed, it is the game: a move at its end is a variation of it.
+  await page.getByRole('button', { name: 'Review game' }).click();
+  await page.waitForSelector('html[data-reviewed="true"]', { timeout: 30_000 });
+  await moveButtons(page).last().click();
+  await page.waitForFunction(() => window.analysis.kit.cursor === 3);
+  await square(page, 'g5').click();
+  await square(page, 'f4').click();
+  await page.waitForFunction(() => !document.getElementById('back-to-game').hidden);
+  await page.getByRole('button', { name: 'Back to the game' }).click();
+  assert.deepEqual(await moveButtons(page).allTextContents(), ['c3-d4', 'f6-g5', 'g3-h4']);
   // A move played from earlier in it is a variation of it.
   await moveButtons(page).first().click();
   await page.waitForFunction(() => window.analysis.kit.cursor === 1);
@@ -814,7 +832,7 @@ test('on a board opened without moves the moves played are its game: no Back to 
   await square(page, 'e5').click();
   await page.waitForFunction(() => !document.getElementById('back-to-game').hidden);
   await page.getByRole('button', { name: 'Back to the game' }).click();
-  assert.deepEqual(await moveButtons(page).allTextContents(), ['c3-d4', 'f6-g5']);
+  assert.deepEqual(await moveButtons(page).allTextContents(), ['c3-d4', 'f6-g5', 'g3-h4']);
   assert.deepEqual(problems, []);
   await page.close();
   // Hexpush's analysis board alike: its main line's first move clicked.

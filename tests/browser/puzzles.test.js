@@ -459,6 +459,26 @@ test('a streak is not rated, survives a reload, and ends when a puzzle is passed
   await page.close();
 });
 
+test('a streak\'s puzzle solved and opened again by a reload is left without a question, the streak kept', async () => {
+  const { page, problems } = await openDraughtsPuzzle();
+  await page.locator('#puzzle-mode').selectOption('streak');
+  const set = SETS.find(f => f !== 'hexpush.html').replace('.html', '');
+  const solved = await shownId(page);
+  await typeSolution(page, puzzlesOf(set).get(solved).moves);
+  await page.reload();
+  await ready(page);
+  assert.equal(await shownId(page), solved);
+  const asked = [];
+  page.on('dialog', dialog => { asked.push(dialog.message()); dialog.dismiss(); });
+  // (Before: "Leave this puzzle unsolved?", and the streak of the puzzle solved ended.)
+  await page.locator('#next-puzzle').click();
+  assert.notEqual(await shownId(page), solved);
+  assert.deepEqual(asked, []);
+  assert.equal(await page.locator('#streak').textContent(), '1 (best 1)');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('on a laptop a solved puzzle brings the board\'s Next puzzle into view (the panel\'s gives way to it)', async () => {
   const { page, problems } = await openPage(browser, 'puzzles/bashni.html');
   await page.setViewportSize({ width: 1280, height: 800 });
