@@ -232,8 +232,16 @@ test('the Hexpush lesson: a preview before the push, a wrong move explained', as
   const { page, problems } = await openPage(browser, 'lessons/15-hexpush.html');
   await ready(page);
   const push = page.locator('.lesson-card').first();
+  // The hint names the cell of the arrow to tap (it said e7, where no arrow is: e7 holds the
+  // player's own marble).
+  await push.getByRole('button', { name: 'Hint' }).click();
+  assert.match(await push.locator('.feedback').textContent(), /the arrow in front of the line, on e9:/);
   await square(push, 'e6').click();
-  await push.locator('button[aria-label$=", move e6e7"]').click();
+  const arrow = push.locator('button[aria-label$=", move e6e7"]');
+  const [at, e9] = await Promise.all([arrow.boundingBox(), square(push, 'e9').boundingBox()]);
+  const middle = box => [box.x + box.width / 2, box.y + box.height / 2];
+  assert.ok(Math.hypot(middle(at)[0] - middle(e9)[0], middle(at)[1] - middle(e9)[1]) < e9.width / 2, `the arrow is on e9: ${JSON.stringify([at, e9])}`);
+  await arrow.click();
   assert.match(await push.locator('.feedback').textContent(), /e6e7: 3 marbles push one white marble, and one goes off the board! Tap again/);
   const sandwich = page.locator('.lesson-card').nth(1);
   await clickMove(sandwich, 'c3b3');
