@@ -579,9 +579,18 @@ lesson-press-retry = Press Retry to take that move back.
 lesson-demo-press-play = This board is a demonstration: press Play to watch it.
 lesson-tap-again = Tap again to play it.
 lesson-against-rules = That breaks a rule. { $rule }
-lesson-rule-capture-compulsory = Capturing is compulsory: while one of your towers can capture, you must capture.
-lesson-rule-capture-unfinished = The capture is not over: a move ends only when the capturing tower has no jump left.
-lesson-rule-tower-jumped-twice = A grey tower can’t be jumped a second time: it stays on its square, whole, until the capture ends.
+lesson-rule-capture-compulsory = { $towers ->
+    [yes] Capturing is compulsory: while one of your towers can capture, you must capture.
+   *[no] Capturing is compulsory: while one of your pieces can capture, you must capture.
+}
+lesson-rule-capture-unfinished = { $towers ->
+    [yes] The capture is not over: a move ends only when the capturing tower has no jump left.
+   *[no] The capture is not over: a move ends only when the capturing piece has no jump left.
+}
+lesson-rule-tower-jumped-twice = { $towers ->
+    [yes] A grey tower can’t be jumped a second time: it stays on its square, whole, until the capture ends.
+   *[no] A grey piece can’t be jumped a second time: it stays on its square until the capture ends.
+}
 lesson-rule-landing-ends-capture = The king must land where its capture can go on: from one of the other squares it has another piece to take.
 lesson-rule-crown-ends-capture = A man that reaches the far rank during a capture is crowned there, and here its capture ends.
 lesson-rule-backward-capture = Men capture forward only in this rule set.

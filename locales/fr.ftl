@@ -575,9 +575,18 @@ lesson-press-retry = Appuyez sur « Réessayer » pour reprendre ce coup.
 lesson-demo-press-play = Cet exercice est une démonstration : appuyez sur « Lancer » pour la regarder.
 lesson-tap-again = Touchez encore pour le jouer.
 lesson-against-rules = C’est contraire aux règles. { $rule }
-lesson-rule-capture-compulsory = La prise est obligatoire : tant qu’une de vos colonnes peut prendre, vous devez prendre.
-lesson-rule-capture-unfinished = La prise n’est pas finie : un coup ne s’arrête que lorsque la colonne qui prend n’a plus rien à sauter.
-lesson-rule-tower-jumped-twice = Une colonne grise ne peut pas être sautée deux fois : elle reste entière sur sa case jusqu’à la fin de la prise.
+lesson-rule-capture-compulsory = { $towers ->
+    [yes] La prise est obligatoire : tant qu’une de vos colonnes peut prendre, vous devez prendre.
+   *[no] La prise est obligatoire : tant qu’une de vos pièces peut prendre, vous devez prendre.
+}
+lesson-rule-capture-unfinished = { $towers ->
+    [yes] La prise n’est pas finie : un coup ne s’arrête que lorsque la colonne qui prend n’a plus rien à sauter.
+   *[no] La prise n’est pas finie : un coup ne s’arrête que lorsque la pièce qui prend n’a plus rien à sauter.
+}
+lesson-rule-tower-jumped-twice = { $towers ->
+    [yes] Une colonne grise ne peut pas être sautée deux fois : elle reste entière sur sa case jusqu’à la fin de la prise.
+   *[no] Une pièce grise ne peut pas être sautée deux fois : elle reste sur sa case jusqu’à la fin de la prise.
+}
 lesson-rule-landing-ends-capture = La dame doit s’arrêter là où sa prise continue : depuis une des autres cases, elle a encore une pièce à prendre.
 lesson-rule-crown-ends-capture = Un pion qui atteint la dernière rangée pendant une prise y devient dame, et ici sa prise s’arrête.
 lesson-rule-backward-capture = Dans ces règles, les pions ne prennent qu’en avant.

@@ -306,8 +306,13 @@ export class ExerciseBoard extends BoardShell {
    *  starts without a tower (the first lessons come before towers are taught).
    *  @param {string} text */
   words(text) {
+    return pieceWords(text, this.speaksOfTowers);
+  }
+
+  /** Whether the board speaks of towers: where pieces stack, on a board that starts with one. */
+  get speaksOfTowers() {
     // (`reset`, which the constructor calls, sets startsWithTowers.)
-    return pieceWords(text, this.kit.towers && /** @type {boolean} */ (this.startsWithTowers));
+    return this.kit.towers && /** @type {boolean} */ (this.startsWithTowers);
   }
 
   /** Play on a demonstration: plays its line from the move shown (from its start when the end
@@ -388,7 +393,8 @@ export class ExerciseBoard extends BoardShell {
   refuse(text, rule = null) {
     if (!rule) { this.say(this.words(text), 'refused'); return; }
     if (this.session.rulesCount !== false) this.mistake();
-    this.say(t('lesson-against-rules', { rule: this.words(t(`lesson-rule-${rule}`)) }), 'wrong');
+    // (Each language words a rule for pieces or for towers itself: `$towers`.)
+    this.say(t('lesson-against-rules', { rule: t(`lesson-rule-${rule}`, { towers: this.speaksOfTowers ? 'yes' : 'no' }) }), 'wrong');
   }
 
   pause() {

@@ -174,9 +174,18 @@ test('a try against the rules is answered with the rule and counts as a mistake;
     ['06-grey-towers', 0, ['a1', 'c3', 'a1'], /That breaks a rule. A grey tower can’t be jumped a second time/],
     // A flying king landing where its capture cannot go on.
     ['09-flying-king-captures', 0, ['a1', 'e5'], /That breaks a rule. The king must land where its capture can go on/],
+    // Each language words a rule for the board: pieces before towers are taught and where
+    // nothing stacks, towers where they do (French and Russian said "colonnes", "башня" on
+    // every board).
+    ['02-capturing', 1, ['e5', 'd6'], /while one of your pieces can capture/],
+    ['fr/lessons/02-capturing', 1, ['e5', 'd6'], /C’est contraire aux règles\. La prise est obligatoire.: tant qu’une de vos pièces peut prendre/],
+    ['ru/lessons/02-capturing', 1, ['e5', 'd6'], /Это против правил\. Бить обязательно: если какая-то ваша шашка может бить/],
+    ['fr/lessons/13-english-checkers', 0, ['d6', 'e5'], /tant qu’une de vos pièces peut prendre/],
+    ['fr/lessons/06-grey-towers', 0, ['a1', 'c3', 'a1'], /Une colonne grise ne peut pas être sautée deux fois/],
+    ['ru/lessons/06-grey-towers', 0, ['a1', 'c3', 'a1'], /Серую башню нельзя перепрыгнуть второй раз/],
   ];
   for (const [lesson, index, clicks, reason] of tries) {
-    const { page, problems } = await openPage(browser, `lessons/${lesson}.html`);
+    const { page, problems } = await openPage(browser, lesson.includes('/') ? `${lesson}.html` : `lessons/${lesson}.html`);
     await ready(page);
     const card = page.locator('.lesson-card').nth(index);
     await square(card, clicks[0]).click();
