@@ -369,10 +369,11 @@ export class ExerciseBoard extends BoardShell {
 
   /** Whether the board takes a move now; says why not. */
   accepts() {
+    // (A demonstration watched to its end is seen, not "solved" with a Start over to play it.)
+    if (this.spec.demo) { if (!this.busy) this.say(t('lesson-demo-press-play'), ''); return false; }
     if (this.solved) { this.say(t('lesson-already-solved'), 'done'); return false; }
     if (this.waiting) { this.say(t('lesson-press-retry'), 'wrong'); return false; }
     if (this.busy) return false;
-    if (this.spec.demo) { this.say(t('lesson-demo-press-play'), ''); return false; }
     return true;
   }
 

@@ -275,6 +275,10 @@ test('the repetition demonstration plays until the position comes a third time: 
   const outcome = await page.evaluate(i => window.lesson.boards[i].kit.outcome(), index);
   assert.equal(outcome?.kind, 'draw', `the game ended: ${JSON.stringify(outcome)}`);
   assert.match(await card.locator('.feedback').textContent(), /came up a third time: a draw/);
+  // A tap on the board after it is still about the demonstration (before: "Solved! Start over
+  // to play it again", on a board that is watched, not played).
+  await card.locator('button[data-square="e1"]').click();
+  assert.equal(await card.locator('.feedback').textContent(), 'This board is a demonstration: press Play to watch it.');
   assert.deepEqual(problems, []);
   await page.close();
 });
