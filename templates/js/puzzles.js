@@ -164,7 +164,7 @@ export class PuzzleSession {
     const untried = unplayed.filter(p => p !== this.current);
     const notPassed = untried.filter(p => !this.passed.has(p.id));
     const others = notPassed.length ? notPassed : untried;
-    const recent = new Set([...this.progress.history.slice(-RECENT).map(entry => entry[0]), ...this.passed]);
+    const recent = new Set(this.progress.history.slice(-RECENT).map(entry => entry[0]));
     if (this.current) recent.add(this.current.id);
     const fresh = this.pool().filter(p => !recent.has(p.id));
     const pool = others.length ? others : fresh.length ? fresh : this.pool();
@@ -204,17 +204,17 @@ export class PuzzleSession {
    *  there is a streak to lose. The puzzle passed over is not counted as played: it was not
    *  tried, and is rated when it comes in the rated mode. */
   mayLeave() {
+    if (!this.current || this.rated) return true;
+    const streakPuzzle = this.mode === 'streak' && this.current.id === this.streakPuzzle;
+    if (streakPuzzle && this.streak > 0 && !window.confirm(t('puzzle-streak-leave', { count: this.streak }))) return false;
     // (A puzzle left untried is not offered again in this visit.)
-    if (this.current && !this.rated) this.passed.add(this.current.id);
-    if (this.mode !== 'streak' || !this.current || this.current.id !== this.streakPuzzle || this.rated) return true;
-    if (this.streak > 0 && !window.confirm(t('puzzle-streak-leave', { count: this.streak }))) {
-      if (this.current) this.passed.delete(this.current.id);
-      return false;
+    this.passed.add(this.current.id);
+    if (streakPuzzle) {
+      this.streak = 0;
+      this.streakPuzzle = null;
+      this.save();
+      this.showRating();
     }
-    this.streak = 0;
-    this.streakPuzzle = null;
-    this.save();
-    this.showRating();
     return true;
   }
 
