@@ -205,9 +205,6 @@ analysis-depth = depth
 
 ## hexpush
 
-hex-lost = Marbles pushed off
-hex-black-lost = Black marbles off:
-hex-white-lost = White marbles off:
 hex-layout = Layout
 hex-flip-board = Flip board
 hex-layout-standard = Standard
@@ -463,6 +460,9 @@ analysis-win = { $name } wins in { $moves ->
 search-stopped = the search stopped
 
 # Hexpush (hexpush.js, hexinput.js, hexboard.js).
+hex-lost = Marbles pushed off
+hex-black-lost = Black marbles off:
+hex-white-lost = White marbles off:
 hex-lost-count = { $lost } of { $count }
 marble-of = { $side ->
     [white] white

@@ -188,9 +188,6 @@ analysis-depth = profondeur
 
 ## hexpush
 
-hex-lost = Billes sorties
-hex-black-lost = Billes noires sorties :
-hex-white-lost = Billes blanches sorties :
 hex-layout = Disposition
 hex-flip-board = Retourner le plateau
 hex-layout-standard = Standard
@@ -450,6 +447,9 @@ analysis-win = Les { $name } gagnent en { $moves ->
 search-stopped = la recherche s’est arrêtée
 
 # Hexpush (hexpush.js, hexinput.js, hexboard.js).
+hex-lost = Billes sorties
+hex-black-lost = Billes noires sorties :
+hex-white-lost = Billes blanches sorties :
 hex-lost-count = { $lost } sur { $count }
 marble-of = bille { $side ->
     [white] blanche
@@ -565,7 +565,7 @@ lesson-demo-first = Au début
 lesson-demo-previous = Coup précédent
 lesson-demo-next = Coup suivant
 lesson-demo-last = À la fin
-lesson-watch = Regardez : { $goal }.
+lesson-watch = Démonstration : { $goal }.
 lesson-press-play = Appuyez sur « Lancer », ou avancez coup par coup avec ‹ et ›.
 lesson-goal = But : { $goal }.
 lesson-to-play = Trait aux { $name }.

@@ -189,9 +189,6 @@ analysis-depth = глубина
 
 ## hexpush
 
-hex-lost = Вытолкнутые шары
-hex-black-lost = Вытолкнуто чёрных шаров:
-hex-white-lost = Вытолкнуто белых шаров:
 hex-layout = Расстановка
 hex-flip-board = Перевернуть доску
 hex-layout-standard = Стандартная
@@ -486,6 +483,9 @@ analysis-win = { $name } выигрывают за { $moves ->
 search-stopped = поиск остановлен
 
 # Хекспуш (hexpush.js, hexinput.js, hexboard.js).
+hex-lost = Вытолкнутые шары
+hex-black-lost = Вытолкнуто чёрных шаров:
+hex-white-lost = Вытолкнуто белых шаров:
 hex-lost-count = { $lost } из { $count }
 marble-of = { $side ->
     [white] белый
@@ -601,7 +601,7 @@ lesson-demo-first = В начало
 lesson-demo-previous = Предыдущий ход
 lesson-demo-next = Следующий ход
 lesson-demo-last = В конец
-lesson-watch = Смотрите: { $goal }.
+lesson-watch = Показ: { $goal }.
 lesson-press-play = Нажмите «Показать» или листайте ходы кнопками ‹ и ›.
 lesson-goal = Задача: { $goal }.
 lesson-to-play = Ход { $side ->

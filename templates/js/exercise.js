@@ -9,6 +9,7 @@
 import { t, pieceWords } from './i18n.js';
 import { DraughtsKit } from './draughts-kit.js';
 import { HexKit } from './hex-kit.js';
+import { LostMarbles } from './hex-lost.js';
 import { describeHexMove } from './hexinput.js';
 import { TowerInspector } from './inspector.js';
 import { BoardShell } from './board-shell.js';
@@ -89,14 +90,16 @@ function demoSteps() {
 }
 
 /** The board kit of an exercise board (the same kits as the game pages), its hop speed set;
- *  `handlers` gets the taps and drags.
+ *  `handlers` gets the taps and drags. A Hexpush board counts the marbles pushed off in `lost`
+ *  (a position may start with some off, and six lose).
  *  @param {HTMLElement} element @param {ExerciseSpec} spec
  *  @param {import('./hexboard.js').HexHandlers | import('./draughts-kit.js').DraughtsHandlers} handlers
- *    the kit's: a HexKit's or a DraughtsKit's, as `spec.variant` says */
-function exerciseKit(element, spec, handlers) {
+ *    the kit's: a HexKit's or a DraughtsKit's, as `spec.variant` says
+ *  @param {HTMLElement} lost */
+function exerciseKit(element, spec, handlers, lost) {
   if (spec.variant === 'hexpush') {
     element.className = 'hexboard coordinates';
-    const kit = new HexKit(element, /** @type {import('./hexboard.js').HexHandlers} */ (handlers));
+    const kit = new HexKit(element, /** @type {import('./hexboard.js').HexHandlers} */ (handlers), { lost: new LostMarbles(lost) });
     kit.hopMs = EXERCISE_HOP_MS;
     return kit;
   }
@@ -172,13 +175,15 @@ export class ExerciseBoard extends BoardShell {
     this.playComputer = element('a', 'play-out', t('lesson-play-computer'));
     this.analyseLink = element('a', 'play-out', t('lesson-analyse'));
     this.after.append(this.nextButton, this.playOut, this.playComputer, this.analyseLink);
-    this.card.append(this.goal, boardElement, this.feedback, buttons, this.after);
+    // Under a Hexpush board, its marbles pushed off.
+    const lost = element('div', '');
+    this.card.append(this.goal, boardElement, ...(spec.variant === 'hexpush' ? [lost] : []), this.feedback, buttons, this.after);
     host.append(this.card);
     /** @param {string} name */
     const inspect = name => this.inspect(name);
     this.kit = exerciseKit(boardElement, spec, spec.variant === 'hexpush'
       ? { cell: name => this.tap(name) }
-      : { square: name => this.tap(name), drag: (from, to) => this.drag(from, to), inspect, hover: inspect, focus: inspect });
+      : { square: name => this.tap(name), drag: (from, to) => this.drag(from, to), inspect, hover: inspect, focus: inspect }, lost);
     /** The tower inspector of a board of towers (made once the rule set is known), listing the
      *  square last pointed at, focused or pressed. @type {TowerInspector | null} */
     this.inspector = null;

@@ -8,6 +8,7 @@ import { hexMotion, HexRenderer } from './hexboard.js';
 import { HexInput } from './hexinput.js';
 import { sentence, t } from './i18n.js';
 import { KitGame } from './kit-game.js';
+/** @typedef {import('./hex-lost.js').LostMarbles} LostMarbles */
 
 /** A Hexpush move as the kit describes it to the shell: the engine's, with its notation (its
  *  text) and, for a move played or redone, the colour of a marble it pushes off.
@@ -18,15 +19,19 @@ export class HexKit extends KitGame {
   /**
    * @param {HTMLElement} element the board
    * @param {import('./hexboard.js').HexHandlers} handlers {cell(name), dragStart(name) → bool, dragOver(name), dragEnd(name)}
-   * @param {{oneTap?: boolean}} options a tap on a cell one move reaches plays it (the page)
+   * @param {{oneTap?: boolean, lost?: LostMarbles}} options oneTap: a tap on a cell one move
+   *   reaches plays it (the page); lost: where the marbles pushed off are counted, drawn with
+   *   the board
    */
-  constructor(element, handlers, { oneTap = false } = {}) {
+  constructor(element, handlers, { oneTap = false, lost } = {}) {
     super();
     this.element = element;
     /** The board's shape, from the engine. */
     this.shape = new HexShape(/** @type {HexBoardShape} */ (JSON.parse(hexShapeJson())));
     this.renderer = new HexRenderer(element, handlers, this.shape);
     this.oneTap = oneTap;
+    /** The count of the marbles pushed off, if the board shows one. */
+    this.lost = lost;
     /** The slides of the move being shown. @type {Animation[]} */
     this.animations = [];
     this.hopMs = 220;
@@ -229,6 +234,7 @@ export class HexKit extends KitGame {
     if (marks) view.hint = marks;
     if (outlined) view.selected = outlined;
     this.renderer.draw(view);
+    this.lost?.draw(view.lost, view.lostLimit);
     return view;
   }
 

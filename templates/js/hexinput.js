@@ -7,9 +7,10 @@ import { t } from './i18n.js';
 
 /** What the hex renderer draws (HexInput's `view`): the marbles by cell, the marbles selected,
  *  each move of the selection by the cell a tap on which makes it, the move previewed, the cells
- *  of the last move, the marbles lost, the side to move, and a suggestion (`hint`).
+ *  of the last move, the marbles lost and how many lose the game, the side to move, and a
+ *  suggestion (`hint`).
  *  @typedef {{marbles: Map<string, Side>, selected: Set<string>, targets: Map<string | null, HexMove>,
- *    armed: HexMove | null, last: Set<string>, lost: {black: number, white: number}, side: Side,
+ *    armed: HexMove | null, last: Set<string>, lost: {black: number, white: number}, lostLimit: number, side: Side,
  *    hint?: Set<string>}} HexView */
 
 export class HexInput {
@@ -158,6 +159,7 @@ export class HexInput {
       armed: moves.find(m => m.text === this.armed) || null,
       last: new Set(last),
       lost: board.lost,
+      lostLimit: board.lostLimit,
       side: this.side,
     };
   }

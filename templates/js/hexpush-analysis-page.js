@@ -2,6 +2,8 @@
 
 import { openAnalysisPage } from './analysis.js';
 import { HexKit } from './hex-kit.js';
+import { LostMarbles } from './hex-lost.js';
 import { byId } from './dom.js';
 
-openAnalysisPage(board => new HexKit(byId('board'), { cell: name => board.tap(name) }, { oneTap: true }));
+openAnalysisPage(board => new HexKit(byId('board'), { cell: name => board.tap(name) },
+  { oneTap: true, lost: new LostMarbles(byId('lost'), 'lost') }));

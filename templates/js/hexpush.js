@@ -9,6 +9,7 @@ import { EditorMode } from './editor.js';
 import { PositionBox } from './position-box.js';
 import { describeHexMove } from './hexinput.js';
 import { HexKit } from './hex-kit.js';
+import { LostMarbles } from './hex-lost.js';
 import { GameShell } from './shell.js';
 import { t } from './i18n.js';
 
@@ -19,12 +20,15 @@ export class HexController {
   constructor() {
     /** The start HFEN of each layout, made when first needed. @type {Map<string, string> | undefined} */
     this.layoutStarts = undefined;
+    /** The marbles pushed off, counted in the panel: the game's, drawn with the board, and the
+     *  setup's while editing. */
+    this.lost = new LostMarbles($('lost'), 'lost');
     this.kit = new HexKit($('board'), {
       cell: name => this.click(name),
       dragStart: name => this.dragStart(name),
       dragOver: name => { if (this.kit.input.dragOver(name)) this.showPreview(); },
       dragEnd: name => this.dragEnd(name),
-    }, { oneTap: true });
+    }, { oneTap: true, lost: this.lost });
     /** @type {EditorMode} */
     this.editor = new EditorMode($('editor'), {
       open: hfen => new HexEditor(hfen),
@@ -57,7 +61,6 @@ export class HexController {
       flip: () => this.flip(),
       started: () => this.showLayout(),
       drawn: () => {
-        this.drawLost(/** @type {HexBoard} */ (JSON.parse(this.kit.game.boardJson())));
         $('hfen').value = this.kit.position;
         // (After editing, the Layout menu names the game's layout again: while editing it
         // named the one Standard position sets.)
@@ -112,8 +115,8 @@ export class HexController {
     const board = /** @type {HexBoard} */ (JSON.parse(setup.boardJson()));
     const marbles = new Map(/** @type {[string, Side][]} */ ([...board.black.map(c => [c, 'black']), ...board.white.map(c => [c, 'white'])]));
     const side = /** @type {Side} */ (setup.sideToMove());
-    this.kit.renderer.draw({ marbles, selected: new Set(), targets: new Map(), armed: null, last: new Set(), lost: board.lost, side });
-    this.drawLost(board);
+    this.kit.renderer.draw({ marbles, selected: new Set(), targets: new Map(), armed: null, last: new Set(), lost: board.lost, lostLimit: board.lostLimit, side });
+    this.lost.draw(board.lost, board.lostLimit);
     for (const side of /** @type {Side[]} */ (['black', 'white'])) $(`editor-lost-${side}`).value = String(board.lost[side]);
   }
 
@@ -170,15 +173,5 @@ export class HexController {
   /** @param {string | null} name the cell the drag ended over (null: none) */
   dragEnd(name) {
     this.shell.input(this.kit.input.dragEnd(name));
-  }
-
-  /** The marbles each side has lost, drawn and counted. @param {HexBoard} board */
-  drawLost({ lost, lostLimit }) {
-    // How many marbles lose the game is the engine's fact, like the counts.
-    for (const color of /** @type {Side[]} */ (['black', 'white'])) {
-      $(`lost-${color}`).textContent = t('hex-lost-count', { lost: lost[color], count: lostLimit });
-      $(`lost-${color}-marbles`).replaceChildren(...Array.from({ length: lost[color] }, () =>
-        Object.assign(document.createElement('span'), { className: `marble mini ${color}` })));
-    }
   }
 }

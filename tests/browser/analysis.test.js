@@ -962,6 +962,20 @@ test('Hexpush has its analysis board: three lines, a review with its graph, no e
   await page.close();
 });
 
+test('the Hexpush analysis board counts the marbles pushed off at the move shown', async () => {
+  // The last move, g5g4, pushes a black marble off.
+  const { page, problems } = await openPage(browser, 'hexpush-analysis.html', '#moves=c3d3,g6g5,d3e3,h9g9,e3f3,g9f9,f3g3,g5g4');
+  await ready(page);
+  const counts = () => page.evaluate(() => ['black', 'white'].map(side => document.getElementById(`lost-${side}`).textContent));
+  assert.deepEqual(await counts(), ['1 of 6', '0 of 6']);
+  assert.equal(await page.locator('#lost .lost-row .marble.black').count(), 1);
+  await page.locator('#nav-first').click();
+  await page.waitForFunction(() => document.getElementById('lost-black').textContent === '0 of 6');
+  assert.equal(await page.locator('#lost .lost-row .marble').count(), 0);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test("a Hexpush review leaves quiet opening moves unmarked: each side to move reads itself a little ahead", async () => {
   // Six quiet moves (before, with a man's scale for marbles, every one was marked ?!), then Black
   // hangs a marble (f3g3) and White pushes it off (g5g4).

@@ -411,11 +411,11 @@ test('Russian: the lesson and the page name the tower inspector and the editor\'
   assert.doesNotMatch(lasca, /Эмануэл/);
 });
 
-test('a demonstration\'s goal does not say "watch" twice, in any language', async () => {
+test('a demonstration\'s goal does not say "watch" twice, and reads as a label, in any language', async () => {
   for (const [prefix, goal] of [
     ['', 'Watch: The same position comes up three times.'],
-    ['ru/', 'Смотрите: Одна и та же позиция возникает трижды.'],
-    ['fr/', 'Regardez\u00a0: La même position revient trois fois.'],
+    ['ru/', 'Показ: Одна и та же позиция возникает трижды.'],
+    ['fr/', 'Démonstration\u00a0: La même position revient trois fois.'],
   ]) {
     const { page, problems } = await openPage(browser, `${prefix}lessons/10-end-of-game.html`);
     await ready(page);

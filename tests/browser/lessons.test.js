@@ -250,8 +250,15 @@ test('the Hexpush lesson: a preview before the push, a wrong move explained', as
   const [at, e9] = await Promise.all([arrow.boundingBox(), square(push, 'e9').boundingBox()]);
   const middle = box => [box.x + box.width / 2, box.y + box.height / 2];
   assert.ok(Math.hypot(middle(at)[0] - middle(e9)[0], middle(at)[1] - middle(e9)[1]) < e9.width / 2, `the arrow is on e9: ${JSON.stringify([at, e9])}`);
+  // The board counts the marbles pushed off, as the game page does (it counted none).
+  const lost = push.locator('.lost');
+  assert.equal((await lost.innerText()).replace(/\s+/g, ' ').trim(), 'Black marbles off: 0 of 6 White marbles off: 0 of 6');
   await arrow.click();
   assert.match(await push.locator('.feedback').textContent(), /e6e7: 3 marbles push one white marble, and one goes off the board! Tap again/);
+  await arrow.click();
+  await push.locator('.feedback', { hasText: 'Solved!' }).waitFor();
+  assert.equal((await lost.innerText()).replace(/\s+/g, ' ').trim(), 'Black marbles off: 0 of 6 White marbles off: 1 of 6');
+  assert.equal(await lost.locator('.lost-row .marble.white').count(), 1);
   const sandwich = page.locator('.lesson-card').nth(1);
   await clickMove(sandwich, 'c3b3');
   await sandwich.locator('.feedback', { hasText: 'breaks your line' }).waitFor();

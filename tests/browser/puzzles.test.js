@@ -307,6 +307,18 @@ test('a Hexpush puzzle is solved by selecting the marbles and tapping the arrow'
   await page.close();
 });
 
+test('a Hexpush puzzle counts the marbles already pushed off, as its position says', async () => {
+  // hx-b5025d starts with one black and three white marbles off (`:1-3`).
+  const { page, problems } = await openPage(browser, 'puzzles/hexpush.html', '#hx-b5025d');
+  await ready(page);
+  assert.equal(await shownId(page), 'hx-b5025d');
+  const lost = card(page).locator('.lost');
+  assert.equal((await lost.innerText()).replace(/\s+/g, ' ').trim(), 'Black marbles off: 1 of 6 White marbles off: 3 of 6');
+  assert.deepEqual(await Promise.all(['black', 'white'].map(side => lost.locator(`.lost-row .marble.${side}`).count())), [1, 3]);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a tap the rules refuse is explained, not counted: the puzzle solved after it is won', async () => {
   const { page, problems } = await openPage(browser, 'puzzles/lasca.html', '#la-08102c');
   await ready(page);
