@@ -122,7 +122,7 @@ share = Share link
 export-pdn = Export PDN
 share-link = Link to this game
 import-heading = Import a game
-import-label = Paste a game record (PDN; see the record format in the rules)
+import-label = Paste a game record: its PDN, as Export PDN writes it, or its moves alone
 import = Import
 open-file = Open a file…
 inspector-heading = Tower inspector
@@ -460,6 +460,8 @@ analysis-win = { $name } wins in { $moves ->
 search-stopped = the search stopped
 
 # Hexpush (hexpush.js, hexinput.js, hexboard.js).
+# A position chosen from the preset menu: its name, then what it shows.
+preset-loaded = { $title }: { $text }
 hex-lost = Marbles pushed off
 hex-black-lost = Black marbles off:
 hex-white-lost = White marbles off:

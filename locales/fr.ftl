@@ -105,7 +105,7 @@ share = Lien de partage
 export-pdn = Exporter en PDN
 share-link = Lien vers cette partie
 import-heading = Importer une partie
-import-label = Collez la notation d’une partie (PDN ; voir le format dans les règles)
+import-label = Collez une partie : son PDN, comme l’écrit « Exporter en PDN », ou ses coups seuls
 import = Importer
 open-file = Ouvrir un fichier…
 inspector-heading = Inspecteur de colonne
@@ -447,6 +447,8 @@ analysis-win = Les { $name } gagnent en { $moves ->
 search-stopped = la recherche s’est arrêtée
 
 # Hexpush (hexpush.js, hexinput.js, hexboard.js).
+# A position chosen from the preset menu: its name, then what it shows.
+preset-loaded = { $title } : { $text }
 hex-lost = Billes sorties
 hex-black-lost = Billes noires sorties :
 hex-white-lost = Billes blanches sorties :

@@ -106,7 +106,7 @@ share = Ссылка на партию
 export-pdn = Экспорт в PDN
 share-link = Ссылка на эту партию
 import-heading = Загрузить партию
-import-label = Вставьте запись партии (PDN; формат записи описан в правилах)
+import-label = Вставьте запись партии: PDN, как его пишет «Экспорт в PDN», или одни ходы
 import = Загрузить
 open-file = Открыть файл…
 inspector-heading = Состав башни
@@ -483,6 +483,8 @@ analysis-win = { $name } выигрывают за { $moves ->
 search-stopped = поиск остановлен
 
 # Хекспуш (hexpush.js, hexinput.js, hexboard.js).
+# A position chosen from the preset menu: its name, then what it shows.
+preset-loaded = { $title }: { $text }
 hex-lost = Вытолкнутые шары
 hex-black-lost = Вытолкнуто чёрных шаров:
 hex-white-lost = Вытолкнуто белых шаров:

@@ -5,14 +5,14 @@
 
 import { EngineEditor, errorClause, positionText, readRecordJson } from './engine.js';
 import { copyField, FieldProblem, PositionBox } from './position-box.js';
-import { recordedResult, recordParams, withLaterGames } from './record-link.js';
+import { importedText, recordedResult, recordParams, withLaterGames } from './record-link.js';
 import { TowerInspector } from './inspector.js';
 import { EditorMode } from './editor.js';
 import { DraughtsKit } from './draughts-kit.js';
 import { GameShell } from './shell.js';
 import { Board, sideId } from './model.js';
 import { t } from './i18n.js';
-import { byId, mainData, panelToTop, topInView } from './dom.js';
+import { byId, inView, mainData, panelToTop, topInView } from './dom.js';
 
 /** The page where `variant` is played, or '' when it is played on this one (the Rule set menu's
  *  options say it: a page is one game). @param {string} variant */
@@ -164,7 +164,7 @@ export class Controller {
     byId('preset').value = '';
     if (!preset || !this.shell.confirmDiscard(t('discard-preset'))) return;
     if (this.editor.active) this.editor.close();
-    if (this.shell.start(preset.variant, preset.tfen)) this.shell.say(`${preset.title}: ${preset.prose || preset.summary}`);
+    if (this.shell.start(preset.variant, preset.tfen)) this.shell.say(t('preset-loaded', { title: preset.title, text: preset.prose || preset.summary || '' }));
   }
 
   /** A game record (PDN) pasted or opened: replayed into the move list, shown from its start.
@@ -183,8 +183,11 @@ export class Controller {
     this.importProblem.clear();
     const elsewhere = pageOf(record.variant);
     if (elsewhere) {
-      // A record of a rule set with a page of its own opens there, from its start.
-      location.assign(`${elsewhere.split('#')[0]}#${recordParams(record)}`);
+      // A record of a rule set with a page of its own opens there, from its start, and that
+      // page says it was imported (`imported`).
+      const params = recordParams(record);
+      params.set('imported', '1');
+      location.assign(`${elsewhere.split('#')[0]}#${params}`);
       return;
     }
     if (!this.shell.confirmDiscard(t('discard-import'))) return;
@@ -197,8 +200,7 @@ export class Controller {
     const recorded = declared && !this.kit.outcome() ? declared : null;
     this.shell.open({ ...this.shell.record(), declared: recorded, recorded: Boolean(recorded), ply: 0 });
     const count = this.shell.numberedMoves;
-    const imported = record.result ? t('game-imported-result', { count, result: record.result }) : t('game-imported', { count });
-    this.shell.say(withLaterGames(record, imported));
+    this.shell.say(withLaterGames(record, importedText(count, record.result)));
     byId('import-box').open = false;
     // On a phone the Import button is far below the board (before, nothing seemed to happen);
     // on a laptop it is down the panel, which goes back to its top: the message saying what
@@ -249,8 +251,10 @@ export class Controller {
     this.inspector.show(name);
     if (pressed) {
       this.ringed = name;
-      this.kit.renderer.button(name)?.classList.add('inspected');
+      const square = this.kit.renderer.button(name);
+      square?.classList.add('inspected');
       byId('inspector-box').open = true;
+      if (square && !inView(byId('inspector'))) this.inspector.peek(byId('tower-peek'), square, byId('board'));
     }
   }
 

@@ -50,6 +50,15 @@ export function keepInPanel(element) {
   else if (box.top < frame.top) panel.scrollTop -= frame.top - box.top;
 }
 
+/** Whether `element` is wholly on the screen, and within its side panel's view where the panel
+ *  scrolls on its own (a laptop's). @param {HTMLElement} element */
+export function inView(element) {
+  const box = element.getBoundingClientRect();
+  const panel = element.closest('.panel');
+  const frame = panel && getComputedStyle(panel).overflowY === 'auto' ? panel.getBoundingClientRect() : null;
+  return box.top >= Math.max(0, frame?.top ?? 0) && box.bottom <= Math.min(innerHeight, frame?.bottom ?? innerHeight);
+}
+
 /** Scrolls the page just enough that the bottom of `element` is on the screen when it is below
  *  it: on a phone, a board's result under a tall board and its tower list.
  *  @param {HTMLElement} element */

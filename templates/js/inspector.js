@@ -46,8 +46,29 @@ export class TowerInspector {
 
   /** Lists the named square's tower again from the board as now shown. */
   refresh() {
+    this.list(this.panel);
+  }
+
+  /** Lists the named square's tower in `panel` from the board as now shown.
+   *  @param {HTMLElement} panel */
+  list(panel) {
     const shown = this.square === null ? null : this.shown();
     if (!shown || this.square === null) return;
-    showTower(this.panel, shown.display, this.square, shown.board ? shown.board.tower(this.square) : []);
+    showTower(panel, shown.display, this.square, shown.board ? shown.board.tower(this.square) : []);
+  }
+
+  /** Lists the named square's tower over the board too, in `note`, for a long press whose
+   *  inspector is out of view (on a phone it is far below the board): on the half of the board
+   *  away from the `square` pressed, until the next press anywhere.
+   *  @param {HTMLElement} note @param {HTMLElement} square the square's button @param {HTMLElement} board */
+  peek(note, square, board) {
+    this.list(note);
+    const [pressed, whole] = [square.getBoundingClientRect(), board.getBoundingClientRect()];
+    const lower = pressed.top + pressed.height / 2 > whole.top + whole.height / 2;
+    note.classList.toggle('top', lower);
+    note.classList.toggle('bottom', !lower);
+    note.hidden = false;
+    // (The press that showed it is over before the next one begins.)
+    document.addEventListener('pointerdown', () => { note.hidden = true; }, { capture: true, once: true });
   }
 }

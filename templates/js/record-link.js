@@ -56,6 +56,12 @@ export function recordParams(record) {
   return params;
 }
 
+/** What the page says of a game record it opened: how many moves, and the result the record
+ *  gives. @param {number} count its numbered moves @param {string | null | undefined} result */
+export function importedText(count, result) {
+  return result ? t('game-imported-result', { count, result }) : t('game-imported', { count });
+}
+
 /** `message` (what opening a record did), followed by a word that the text held more games when
  *  the engine's reading says so (only a text's first game is read).
  *  @param {{more: boolean}} record @param {string} message */

@@ -80,6 +80,15 @@ for (const [width, height] of [[390, 844], [320, 640]]) {
     await c3.dispatchEvent('pointerup');
     assert.equal(await page.locator('#inspector-box').getAttribute('open'), '', 'press and hold opens the inspector');
     assert.deepEqual(await page.locator('#inspector li').allTextContents(), ['white man', 'black king', 'white man']);
+    // The inspector is far below the board: the tower is listed over the board too (before, the
+    // press showed nothing on the screen), and the next tap takes the note away.
+    assert.ok((await page.locator('#inspector').boundingBox()).y > height, 'the inspector is below the screen');
+    const peek = page.locator('#tower-peek');
+    assert.deepEqual(await peek.locator('li').allTextContents(), ['white man', 'black king', 'white man']);
+    const [note, boardBox] = await Promise.all([peek.boundingBox(), page.locator('#board').boundingBox()]);
+    assert.ok(note && note.y >= boardBox.y && note.y + note.height <= boardBox.y + boardBox.height, `the note is over the board: ${JSON.stringify([note, boardBox])}`);
+    await square(page, 'h8').tap();
+    assert.ok(await peek.isHidden(), 'the next tap takes the note away');
     await page.locator('.panel details').first().locator('summary').tap();
     assert.equal((await layout(page)).overflow, 0, 'still no overflow with a panel open');
     assert.deepEqual(problems, []);

@@ -667,6 +667,36 @@ test('a preset offers and shows its own prose (issue 12 §4)', async () => {
   await page.close();
 });
 
+test('a French preset reads with French spacing: a no-break space before the colon after its name', async () => {
+  const { page, problems } = await openPage(browser, 'fr/bashni.html', '#variant=bashni-classic');
+  await ready(page);
+  await page.locator('#preset').selectOption('rejump-classic');
+  // (Before: "Second saut : règle classique: Au Bashni classique…".)
+  assert.match(await message(page), /^Second saut\u00a0: règle classique\u00a0: Au Bashni classique/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a record of another rule set imported on a game page opens on its own page, which says it was imported', async () => {
+  const { page, problems } = await openPage(browser, 'fr/russian.html');
+  await ready(page);
+  await page.locator('#import-box summary').click();
+  await page.getByLabel(/Collez une partie/).fill('[GameType "lasca"]\n1. e3-d4 c5:e3 *');
+  await button(page, 'Importer').click();
+  await page.waitForURL(/\/fr\/lasca\.html#/);
+  await ready(page);
+  // (Before, the Lasca page opened the game with nothing said.)
+  assert.match(await message(page), /^Partie importée\u00a0: 1 coup\./);
+  assert.deepEqual(await page.locator('#moves button.ply').allTextContents(), ['e3-d4', 'c5:e3']);
+  // Said once: the address forgets it, and a reload opens the game quietly.
+  assert.doesNotMatch(page.url(), /imported/);
+  await page.reload();
+  await ready(page);
+  assert.equal(await message(page), '');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('the editor words the engine’s verdict and a refused edit in the page’s language', async () => {
   const { page, problems } = await openPage(browser, 'ru/bashni.html');
   await ready(page);

@@ -530,3 +530,13 @@ test('on a phone, each settings checkbox keeps its words beside it in every lang
   }
   await phone.close();
 });
+
+test('the Bashni page\'s rules say how classic Bashni differs, in every language; Russian Lasca says "башня" throughout', () => {
+  // (Before, the rules read only the deferred rule, which classic Bashni, played on the same page, does not follow.)
+  for (const [file, words] of [
+    ['bashni.html', /Classic Bashni.{0,200}may be jumped again/s],
+    ['fr/bashni.html', /Bashni classique.{0,250}peut être sauté de nouveau/s],
+    ['ru/bashni.html', /Классические башни.{0,250}можно бить снова/s],
+  ]) assert.match(readFileSync(join(DIST, file), 'utf8'), words, file);
+  assert.doesNotMatch(readFileSync(join(DIST, 'ru/lasca.html'), 'utf8'), /колонн/);
+});
