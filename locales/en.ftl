@@ -740,6 +740,7 @@ language-offer-close = Close
 pdn-event = Casual game
 pdn-site = Bashni, offline
 pdn-computer = Computer level { $level }
+pdn-player = Player
 link-move-refused = Move { $number } of the link, { $move }, is not legal there: the game is shown up to the move before it.
 saved-move-refused = Move { $number } of the saved game, { $move }, is not legal there: the game is kept up to the move before it.
 result-recorded-win = { $winnerName } wins, as the game record gives

@@ -355,7 +355,7 @@ game-imported-result = Partie importée : { $count ->
 }, résultat { $result }. Parcourez-la avec › ou la liste des coups.
 import-empty = Collez d’abord la notation d’une partie.
 editor-play-starts = La partie part de la position éditée.
-editor-editing = Édition : choisissez un outil, puis cliquez sur le plateau. « Quitter sans modifier » revient à la partie.
+editor-editing = Édition : choisissez un outil, puis touchez les cases à changer. « Quitter sans modifier » revient à la partie.
 editor-cancelled = Édition annulée : la partie est comme avant.
 editor-restore-failed = La position de l’éditeur n’a pas pu être restaurée : { $detail }.
 board-cleared = Damier vidé.
@@ -745,6 +745,7 @@ language-offer-close = Fermer
 pdn-event = Partie amicale
 pdn-site = Bashni, hors ligne
 pdn-computer = Ordinateur niveau { $level }
+pdn-player = Joueur
 link-move-refused = Le coup { $number } du lien, { $move }, n’est pas légal ici : la partie est montrée jusqu’au coup précédent.
 saved-move-refused = Le coup { $number } de la partie enregistrée, { $move }, n’est pas légal ici : la partie est gardée jusqu’au coup précédent.
 result-recorded-win = Les { $winnerName } gagnent, selon la partie enregistrée

@@ -223,9 +223,10 @@ export class Controller {
   exportTags() {
     const tags = this.shell.tags || {};
     const computer = this.shell.computer;
+    // Against the computer the person is "Player"; two people at one device are their colours.
     /** @param {Side} side */
-    const player = side => (computer.active && computer.settings.side === side
-      ? t('pdn-computer', { level: computer.settings.level }) : this.kit.sideName(side));
+    const player = side => (!computer.active ? this.kit.sideName(side)
+      : computer.settings.side === side ? t('pdn-computer', { level: computer.settings.level }) : t('pdn-player'));
     const own = {
       Event: t('pdn-event'), Site: t('pdn-site'), Date: pdnDate(new Date()), Round: '',
       White: player('white'), Black: player('black'),

@@ -95,6 +95,17 @@ test('an export in French names the event and the players in French', async () =
   await page.close();
 });
 
+test('an export of a game against the computer names the person Player, in the page\'s language', async () => {
+  const { page, problems } = await openPage(browser, 'fr/russian.html', '#variant=russian&moves=c3-d4,f6-g5&opponent=2&computer=black');
+  await ready(page);
+  await page.locator('#export-pdn').click();
+  const pdn = await page.locator('#pdn-text').inputValue();
+  // (Before: [White "Blancs"], the person named by the colour.)
+  assert.match(pdn, /\[White "Joueur"\]\n\[Black "Ordinateur niveau 2"\]/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a record of another rule set opens on its own page', async () => {
   const { page, problems } = await openPage(browser, 'russian.html');
   await ready(page);
