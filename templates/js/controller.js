@@ -251,6 +251,8 @@ export class Controller {
   inspect(name, pressed) {
     this.inspector.show(name);
     if (pressed) {
+      // (One ring: the square pressed before loses its own.)
+      if (this.ringed) this.kit.renderer.button(this.ringed)?.classList.remove('inspected');
       this.ringed = name;
       const square = this.kit.renderer.button(name);
       square?.classList.add('inspected');

@@ -89,6 +89,13 @@ for (const [width, height] of [[390, 844], [320, 640]]) {
     assert.ok(note && note.y >= boardBox.y && note.y + note.height <= boardBox.y + boardBox.height, `the note is over the board: ${JSON.stringify([note, boardBox])}`);
     await square(page, 'h8').tap();
     assert.ok(await peek.isHidden(), 'the next tap takes the note away');
+    // A second tower pressed long takes the ring from the first (both stayed ringed).
+    for (const name of ['c3', 'e5']) {
+      await square(page, name).dispatchEvent('pointerdown');
+      await page.waitForTimeout(700);
+      await square(page, name).dispatchEvent('pointerup');
+    }
+    assert.deepEqual(await page.locator('#board .inspected').evaluateAll(cells => cells.map(cell => cell.closest('[data-square]')?.getAttribute('data-square'))), ['e5']);
     await page.locator('.panel details').first().locator('summary').tap();
     assert.equal((await layout(page)).overflow, 0, 'still no overflow with a panel open');
     assert.deepEqual(problems, []);
