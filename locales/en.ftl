@@ -458,10 +458,10 @@ analysis-win = { $name } wins in { $moves ->
    *[other] { $moves } moves
 }
 search-stopped = the search stopped
-
-# Hexpush (hexpush.js, hexinput.js, hexboard.js).
 # A position chosen from the preset menu: its name, then what it shows.
 preset-loaded = { $title }: { $text }
+
+# Hexpush (hexpush.js, hexinput.js, hexboard.js).
 hex-lost = Marbles pushed off
 hex-black-lost = Black marbles off:
 hex-white-lost = White marbles off:

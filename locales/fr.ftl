@@ -445,10 +445,10 @@ analysis-win = Les { $name } gagnent en { $moves ->
    *[other] { $moves } coups
 }
 search-stopped = la recherche s’est arrêtée
-
-# Hexpush (hexpush.js, hexinput.js, hexboard.js).
 # A position chosen from the preset menu: its name, then what it shows.
 preset-loaded = { $title } : { $text }
+
+# Hexpush (hexpush.js, hexinput.js, hexboard.js).
 hex-lost = Billes sorties
 hex-black-lost = Billes noires sorties :
 hex-white-lost = Billes blanches sorties :

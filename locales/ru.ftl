@@ -481,10 +481,10 @@ analysis-win = { $name } выигрывают за { $moves ->
    *[other] { $moves } ходов
 }
 search-stopped = поиск остановлен
-
-# Хекспуш (hexpush.js, hexinput.js, hexboard.js).
 # A position chosen from the preset menu: its name, then what it shows.
 preset-loaded = { $title }: { $text }
+
+# Хекспуш (hexpush.js, hexinput.js, hexboard.js).
 hex-lost = Вытолкнутые шары
 hex-black-lost = Вытолкнуто чёрных шаров:
 hex-white-lost = Вытолкнуто белых шаров:

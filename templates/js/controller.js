@@ -187,6 +187,7 @@ export class Controller {
       // page says it was imported (`imported`).
       const params = recordParams(record);
       params.set('imported', '1');
+      if (record.more) params.set('more', '1');
       location.assign(`${elsewhere.split('#')[0]}#${params}`);
       return;
     }
@@ -251,8 +252,8 @@ export class Controller {
   inspect(name, pressed) {
     this.inspector.show(name);
     if (pressed) {
-      // (One ring: the square pressed before loses its own.)
-      if (this.ringed) this.kit.renderer.button(this.ringed)?.classList.remove('inspected');
+      // (One ring: a square pressed before loses its own, even where no redraw came between.)
+      for (const ringed of byId('board').querySelectorAll('.inspected')) ringed.classList.remove('inspected');
       this.ringed = name;
       const square = this.kit.renderer.button(name);
       square?.classList.add('inspected');
@@ -310,6 +311,8 @@ export class Controller {
 
   /** After each redraw: the editor's state, the position code, the inspector. */
   drawn() {
+    // A tower listed over the board lists what was there before this redraw: gone.
+    byId('tower-peek').hidden = true;
     // (Export PDN exports the game, not the setup being edited.)
     byId('export-pdn').disabled = this.editor.active;
     if (!this.editor.drawn()) {

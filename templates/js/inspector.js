@@ -59,15 +59,20 @@ export class TowerInspector {
 
   /** Lists the named square's tower over the board too, in `note`, for a long press whose
    *  inspector is out of view (on a phone it is far below the board): on the half of the board
-   *  away from the `square` pressed, until the next press anywhere.
+   *  away from the `square` pressed, up to it (`note` and `board` share their positioned parent), until
+   *  the next press anywhere or the next redraw (the page hides it then).
    *  @param {HTMLElement} note @param {HTMLElement} square the square's button @param {HTMLElement} board */
   peek(note, square, board) {
     this.list(note);
     const [pressed, whole] = [square.getBoundingClientRect(), board.getBoundingClientRect()];
     const lower = pressed.top + pressed.height / 2 > whole.top + whole.height / 2;
-    note.classList.toggle('top', lower);
-    note.classList.toggle('bottom', !lower);
+    const margin = board.offsetHeight * 0.03;
+    // At most the room between the board's edge and the square pressed (a tall tower's list
+    // wraps in rows, then is cut: the inspector below has it whole).
+    const room = lower ? pressed.top - whole.top : whole.bottom - pressed.bottom;
+    note.style.maxHeight = `${room - 2 * margin}px`;
     note.hidden = false;
+    note.style.top = `${lower ? board.offsetTop + margin : board.offsetTop + board.offsetHeight - margin - note.offsetHeight}px`;
     // (The press that showed it is over before the next one begins.)
     document.addEventListener('pointerdown', () => { note.hidden = true; }, { capture: true, once: true });
   }

@@ -14,7 +14,7 @@ import { BoardShell, scoreItem, scoreText } from './board-shell.js';
 import { courseOf, courseParam, countsForCourse, recordCourseGame, showCourseNote } from './course-result.js';
 import { excerpt, sentence, t } from './i18n.js';
 import { byId } from './dom.js';
-import { importedText, readResultParam, resultParam } from './record-link.js';
+import { importedText, readResultParam, resultParam, withLaterGames } from './record-link.js';
 import { outcomeText } from './outcome-text.js';
 
 /** @typedef {import('./board-shell.js').ShellMove} ShellMove */
@@ -351,8 +351,12 @@ export class GameShell extends BoardShell {
     // The link of the saved game opens the saved record, with what a link does not carry (an
     // imported record's tags), at the move the link shows.
     const opened = link !== null && Boolean(wanted) && ((sameAsSaved && this.open({ ...saved, ply: link.ply, undone: saved.undone && link.ply === saved.ply })) || this.openLink(link));
-    // A record imported on another game page opened here: said as an import there is.
-    if (opened && link.params.has('imported') && !this.linkNote) this.linkNote = importedText(this.numberedMoves, link.params.get('result'));
+    // A record imported on another game page opened here: said as an import there is (with the
+    // result the record gave, and whether its text held more games).
+    if (opened && link.params.has('imported') && !this.linkNote) {
+      const recorded = readResultParam(link.params.get('result'))?.recorded ? link.params.get('result') : null;
+      this.linkNote = withLaterGames({ more: link.params.has('more') }, importedText(this.numberedMoves, recorded));
+    }
     let savedNote = '';
     if (!opened && !(saved && this.open(saved))) {
       // A saved game with a move the engine refuses keeps its moves before it.

@@ -51,6 +51,29 @@ test('on a 390×844 phone, a game against the computer keeps its buttons on the 
   await browser.close();
 });
 
+/** Presses `name` long (as a finger held on it), until the page rings it as inspected.
+ *  @param {import('playwright-core').Page} page @param {string} name */
+async function pressLong(page, name) {
+  await square(page, name).dispatchEvent('pointerdown');
+  await page.waitForFunction(name => document.querySelector(`#board button[aria-label^="${name},"]`)?.classList.contains('inspected'), name);
+  await square(page, name).dispatchEvent('pointerup');
+}
+
+test('on a phone, a tall tower pressed long is listed over the half of the board away from it, in rows, the square left in view', async () => {
+  const browser = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // Ten pieces on c3 (bottom to top), against the computer: the line above the board says so.
+  const { page, problems } = await openPage(browser, 'bashni.html', '#variant=bashni&tfen=W:c3bbbbbbwwww,e5b,a1w&opponent=1&computer=black');
+  await ready(page);
+  await pressLong(page, 'c3');
+  const peek = page.locator('#tower-peek');
+  assert.equal(await peek.locator('li').count(), 10);
+  const [note, board, pressed] = await Promise.all([peek.boundingBox(), page.locator('#board').boundingBox(), square(page, 'c3').boundingBox()]);
+  assert.ok(note && note.y >= board.y - 1, `the note starts on the board, below the line above it: ${JSON.stringify([note, board])}`);
+  assert.ok(note.y + note.height <= pressed.y, 'the square pressed stays in view');
+  assert.deepEqual(problems, []);
+  await browser.close();
+});
+
 for (const [width, height] of [[390, 844], [320, 640]]) {
   test(`a ${width}×${height} touch phone: no horizontal scroll, the board fills the width, taps play`, async () => {
     const browser = await openBrowser({ viewport: { width, height }, hasTouch: true, isMobile: true });
@@ -74,10 +97,7 @@ for (const [width, height] of [[390, 844], [320, 640]]) {
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: join(SHOTS, 'phone.png') });
     }
-    const c3 = square(page, 'c3');
-    await c3.dispatchEvent('pointerdown');
-    await page.waitForTimeout(700);
-    await c3.dispatchEvent('pointerup');
+    await pressLong(page, 'c3');
     assert.equal(await page.locator('#inspector-box').getAttribute('open'), '', 'press and hold opens the inspector');
     assert.deepEqual(await page.locator('#inspector li').allTextContents(), ['white man', 'black king', 'white man']);
     // The inspector is far below the board: the tower is listed over the board too (before, the
@@ -90,12 +110,14 @@ for (const [width, height] of [[390, 844], [320, 640]]) {
     await square(page, 'h8').tap();
     assert.ok(await peek.isHidden(), 'the next tap takes the note away');
     // A second tower pressed long takes the ring from the first (both stayed ringed).
-    for (const name of ['c3', 'e5']) {
-      await square(page, name).dispatchEvent('pointerdown');
-      await page.waitForTimeout(700);
-      await square(page, name).dispatchEvent('pointerup');
-    }
+    for (const name of ['c3', 'e5']) await pressLong(page, name);
     assert.deepEqual(await page.locator('#board .inspected').evaluateAll(cells => cells.map(cell => cell.closest('[data-square]')?.getAttribute('data-square'))), ['e5']);
+    // A redraw takes the note away too (it would list what stood there before): here the board
+    // turned by the F key, with no press.
+    await pressLong(page, 'c3');
+    assert.ok(await peek.isVisible());
+    await page.keyboard.press('f');
+    await peek.waitFor({ state: 'hidden' });
     await page.locator('.panel details').first().locator('summary').tap();
     assert.equal((await layout(page)).overflow, 0, 'still no overflow with a panel open');
     assert.deepEqual(problems, []);

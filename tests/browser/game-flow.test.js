@@ -681,12 +681,13 @@ test('a record of another rule set imported on a game page opens on its own page
   const { page, problems } = await openPage(browser, 'fr/russian.html');
   await ready(page);
   await page.locator('#import-box summary').click();
-  await page.getByLabel(/Collez une partie/).fill('[GameType "lasca"]\n1. e3-d4 c5:e3 *');
+  // Two games in the text: the first is opened, and the page says there were more.
+  await page.getByLabel(/Collez une partie/).fill('[GameType "lasca"]\n1. e3-d4 c5:e3 *\n\n[GameType "lasca"]\n1. e3-d4 *');
   await button(page, 'Importer').click();
   await page.waitForURL(/\/fr\/lasca\.html#/);
   await ready(page);
   // (Before, the Lasca page opened the game with nothing said.)
-  assert.match(await message(page), /^Partie importée\u00a0: 1 coup\./);
+  assert.match(await message(page), /^Partie importée\u00a0: 1 coup\..* Le texte contient plusieurs parties\u00a0: la première est ouverte\.$/);
   assert.deepEqual(await page.locator('#moves button.ply').allTextContents(), ['e3-d4', 'c5:e3']);
   // Said once: the address forgets it, and a reload opens the game quietly.
   assert.doesNotMatch(page.url(), /imported/);
