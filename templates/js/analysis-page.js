@@ -7,4 +7,7 @@ import { byId } from './dom.js';
 openAnalysisPage(board => new DraughtsKit(byId('board'), {
   square: name => board.tap(name),
   drag: (from, to) => board.drag(from, to),
+  inspect: name => board.inspect(name, true),
+  hover: name => board.inspect(name, false),
+  focus: name => board.inspect(name, false),
 }));

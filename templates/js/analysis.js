@@ -22,6 +22,7 @@ import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { byId, keepInPanel, mainData, panelToTop, topInView } from './dom.js';
 import { otherSide } from './model.js';
+import { TowerInspector } from './inspector.js';
 
 /** The last game review: the game (variant, start, moves joined by commas), each position's
  *  evaluation `[score, win]`, the engine's best move there and its best line (a list of moves;
@@ -89,6 +90,9 @@ export class AnalysisBoard extends BoardShell {
      *  @type {import('./review.js').Unit} */
     this.unit = this.hex ? 'marble' : 'man';
     this.kit = makeKit(this);
+    /** The tower inspector of the draughts board (shown for the rule sets of towers; Hexpush has
+     *  none): the square last pointed at, focused or pressed, listed top first. */
+    this.inspector = this.hex ? null : new TowerInspector(byId('inspector'), () => ({ display: this.kit.display, board: this.kit.shownBoard() ?? null }));
     /** The arrows of the best lines' first moves. */
     this.arrows = new ArrowLayer(byId('board'), name => this.kit.cellElement(name));
     /** The analysis' worker (the evaluation, the main line and the best lines). */
@@ -853,10 +857,22 @@ export class AnalysisBoard extends BoardShell {
     requestAnimationFrame(() => keepInPanel(document.querySelector('#moves [aria-current]')));
   }
 
-  /** The board with the arrows of the best lines. */
+  /** The board with the arrows of the best lines, and the tower inspected listed again. */
   drawBoard() {
     super.drawBoard();
     this.arrows.show(this.best || []);
+    if (this.inspector) {
+      byId('inspector-box').hidden = !this.kit.towers;
+      this.inspector.refresh();
+    }
+  }
+
+  /** Lists the tower on `name` in the inspector (a long press opens its box).
+   *  @param {string} name @param {boolean} pressed */
+  inspect(name, pressed) {
+    if (!this.inspector || !this.kit.towers) return;
+    this.inspector.show(name);
+    if (pressed) /** @type {HTMLDetailsElement} */ (byId('inspector-box')).open = true;
   }
 
   /** The review's mark on the move at `index` of the game (none in a variation).

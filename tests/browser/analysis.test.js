@@ -1085,3 +1085,19 @@ test('on a phone, a resigned game\'s score is in view at its end; a resignation 
   assert.deepEqual([...problems, ...start.problems], []);
   await phone.close();
 });
+
+test('the analysis board lists a tower of Bashni or Lasca as the game page does, and has no inspector for Russian draughts', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=bashni&tfen=W:c3bw,a1w,h8b');
+  await ready(page);
+  const box = page.locator('#inspector-box');
+  assert.ok(await box.isVisible(), 'a board of towers has the inspector');
+  // (Before, the analysis board had no inspector: a tall tower's order could not be read there.)
+  await square(page, 'c3').hover();
+  await page.locator('#inspector li').first().waitFor({ state: 'attached' });
+  assert.deepEqual(await page.locator('#inspector li').allTextContents(), ['white man', 'black man']);
+  await page.goto(page.url().replace(/#.*$/, '#variant=russian&tfen=W:c3w,h8b'));
+  await ready(page);
+  await page.waitForFunction(() => document.getElementById('inspector-box').hidden);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
