@@ -42,20 +42,26 @@ export function panelToTop() {
 /** Scrolls the panel, where it scrolls on its own (a laptop's), the least that brings `element`
  *  into its view; the page itself does not move. @param {Element | null} element */
 export function keepInPanel(element) {
-  const panel = element?.closest('.panel');
-  if (!element || !panel || getComputedStyle(panel).overflowY !== 'auto') return;
+  const panel = element && scrollingPanel(element);
+  if (!element || !panel) return;
   const box = element.getBoundingClientRect();
   const frame = panel.getBoundingClientRect();
   if (box.bottom > frame.bottom) panel.scrollTop += box.bottom - frame.bottom;
   else if (box.top < frame.top) panel.scrollTop -= frame.top - box.top;
 }
 
+/** The side panel holding `element` where the panel scrolls on its own (a laptop's), else null.
+ *  @param {Element} element @returns {HTMLElement | null} */
+function scrollingPanel(element) {
+  const panel = /** @type {HTMLElement | null} */ (element.closest('.panel'));
+  return panel && getComputedStyle(panel).overflowY === 'auto' ? panel : null;
+}
+
 /** Whether `element` is wholly on the screen, and within its side panel's view where the panel
  *  scrolls on its own (a laptop's). @param {HTMLElement} element */
 export function inView(element) {
   const box = element.getBoundingClientRect();
-  const panel = element.closest('.panel');
-  const frame = panel && getComputedStyle(panel).overflowY === 'auto' ? panel.getBoundingClientRect() : null;
+  const frame = scrollingPanel(element)?.getBoundingClientRect();
   return box.top >= Math.max(0, frame?.top ?? 0) && box.bottom <= Math.min(innerHeight, frame?.bottom ?? innerHeight);
 }
 
