@@ -85,6 +85,7 @@ export class Controller {
       leaveEditor: () => { if (this.editor.active) this.editor.close(); },
       flip: () => this.flipBoard(),
       orient: flipped => this.shell.settings.set('flipped', flipped),
+      isFlipped: () => this.flipped(),
       applySettings: values => this.kit.renderer.setView({ flipped: values.flipped, coordinates: values.coordinates }),
     });
     /** Where an import's refusal shows, under its field. */
@@ -98,6 +99,9 @@ export class Controller {
   /** The engine game and the sound (for the test contract). */
   get game() { return this.kit.game; }
   get sound() { return this.shell.sound; }
+
+  /** Whether the board is turned round. @returns {boolean} */
+  flipped() { return Boolean(this.shell.settings.get('flipped')); }
 
   /** Turns the board round for this game (the Flip button, the F key), as the setting does. */
   flipBoard() {

@@ -58,6 +58,7 @@ export class HexController {
       // (The menu's "Set-up position" is this game's start.)
       startOf: layout => layout || $('layout').value || this.kit.startPosition,
       orient: flipped => this.kit.renderer.setFlipped(flipped),
+      isFlipped: () => this.kit.renderer.flipped,
       flip: () => this.flip(),
       started: () => this.showLayout(),
       drawn: () => {

@@ -24,7 +24,7 @@ import { outcomeText } from './outcome-text.js';
  *    opponentKey?: string, opponentDefaults?: object, startOf?: (layout: string) => string | null,
  *    hosts?: (variant: string) => boolean, started?: () => void, drawn?: () => void,
  *    editing?: () => boolean, inspected?: () => string | null, leaveEditor?: () => void,
- *    flip?: (() => void) | null, orient?: (flipped: boolean) => void,
+ *    flip?: (() => void) | null, orient?: (flipped: boolean) => void, isFlipped?: () => boolean,
  *    applySettings?: (values: import('./settings.js').SettingsValues) => void}} ShellPage */
 
 /** A result the players declared: a side resigned, or a draw agreed.
@@ -32,10 +32,11 @@ import { outcomeText } from './outcome-text.js';
 
 /** A game as it is saved and put in links: the rule set, the start, the whole line, the move
  *  shown (`undone`: the moves after it were taken back), the declared result, an imported
- *  record's tags and whether its result is the record's.
+ *  record's tags and whether its result is the record's; saved only (a link does not carry it),
+ *  whether the board was turned.
  *  @typedef {{variant: string, start?: string | null, moves: string[], ply?: number,
  *    undone?: boolean, declared?: Declared | null, tags?: {[name: string]: string} | null,
- *    recorded?: boolean}} SavedGame */
+ *    recorded?: boolean, flipped?: boolean}} SavedGame */
 
 /** A game a link names: a SavedGame with the position it names and its parameters.
  *  @typedef {SavedGame & {start: string | null, position: string | null, params: URLSearchParams}} LinkRecord */
@@ -48,7 +49,9 @@ export class GameShell extends BoardShell {
    *   storeKey: where the game is saved; linkVariant: whether links name the rule set;
    *   opponentKey/opponentDefaults: the computer's remembered choices;
    *   started(): after a game starts; drawn(): after each redraw; editing(): whether the board
-   *   is being edited; flip(): the F key (or null); applySettings(values): the page's settings.
+   *   is being edited; flip(): the F key (or null); orient(flipped): turns the board or back;
+   *   isFlipped(): whether it is turned (saved with the game); applySettings(values): the page's
+   *   settings.
    */
   constructor(kit, page) {
     super(kit, {
@@ -268,6 +271,7 @@ export class GameShell extends BoardShell {
     if (this.declared) record.declared = this.declared;
     if (this.tags) record.tags = this.tags;
     if (this.recorded && this.declared) record.recorded = true;
+    if (this.page.isFlipped) record.flipped = this.page.isFlipped();
     return record;
   }
 
@@ -310,10 +314,17 @@ export class GameShell extends BoardShell {
   /** Starts the game `record` names (a saved game or a link); whether it could.
    *  @param {SavedGame} record @param {boolean} [quiet] */
   open(record, quiet = true) {
-    return this.start(record.variant, record.start ?? null, record.moves, {
+    const opened = this.start(record.variant, record.start ?? null, record.moves, {
       quiet, ply: record.ply ?? record.moves.length, undone: record.undone ?? false, declared: record.declared ?? null,
       tags: record.tags ?? null, recorded: record.recorded ?? false,
     });
+    // A saved game comes back as the player left its board: turned or not (over the turn its
+    // start gives a player of the top side against the computer).
+    if (opened && record.flipped !== undefined && record.flipped !== this.page.isFlipped?.()) {
+      this.page.orient?.(record.flipped);
+      this.update();
+    }
+    return opened;
   }
 
   /** Whether the game on the board is the one `record` names. @param {SavedGame} record */
@@ -344,8 +355,9 @@ export class GameShell extends BoardShell {
     // Said with what the opening says (opening a game clears the message line).
     const opponentNote = link && !this.computer.applyLink(link.params) ? t('link-unknown-opponent') : '';
     const sameLine = Boolean(link && saved && saved.variant === link.variant && saved.moves.join(',') === link.moves.join(','));
-    // (A link without moves names a position: the saved game is the same only with its moves.)
-    const sameAsSaved = sameLine && link !== null && link.moves.length > 0 && (link.start == null || link.start === saved.start);
+    // (A link without moves names a position: the saved game is the same only when it has no
+    // moves either and starts there.)
+    const sameAsSaved = sameLine && link !== null && (link.start === saved.start || (link.moves.length > 0 && link.start == null));
     const wanted = link && (!saved?.moves.length || sameLine || window.confirm(t('link-replace-saved')));
     this.linkNote = '';
     // The link of the saved game opens the saved record, with what a link does not carry (an

@@ -3,7 +3,7 @@
 // the Appearance setting (§3).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { openBrowser, openPage, ready, square, contrast } from './harness.js';
+import { openBrowser, openPage, ready, square, cell, contrast } from './harness.js';
 
 let browser;
 before(async () => { browser = await openBrowser(); });
@@ -11,7 +11,7 @@ after(async () => { await browser?.close(); });
 
 const plies = page => page.locator('#moves .ply:not(.future)').count();
 
-test('Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, F flips; not while typing in a field', async () => {
+test('Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, F flips (kept with the game over a reload); not while typing in a field', async () => {
   const { page, problems } = await openPage(browser, 'bashni.html');
   await ready(page);
   assert.match(await page.locator('#shortcuts').textContent(), /Ctrl\+Z undo, Ctrl\+Y redo, F flip the board/);
@@ -40,11 +40,25 @@ test('Ctrl+Z undoes, Ctrl+Y and Ctrl+Shift+Z redo, F flips; not while typing in 
   await page.keyboard.type('f');
   assert.equal(await plies(page), 2, 'Ctrl+Z in the Move field is the field\'s own');
   assert.doesNotMatch(await page.locator('#board').getAttribute('class'), /flipped/);
+  // Two players at one device turn the board between them: a reload keeps the game as they
+  // left it, turned; a new game starts the right way up.
+  await page.getByRole('button', { name: 'Flip board' }).click();
+  await page.reload();
+  await ready(page);
+  assert.equal(await plies(page), 2);
+  assert.match(await page.locator('#board').getAttribute('class'), /flipped/, 'the turn comes back with the game');
+  assert.equal(await page.locator('input[name="flipped"]').isChecked(), true);
+  page.once('dialog', dialog => dialog.accept());
+  await page.locator('#new-game').click();
+  assert.doesNotMatch(await page.locator('#board').getAttribute('class'), /flipped/);
+  await page.reload();
+  await ready(page);
+  assert.doesNotMatch(await page.locator('#board').getAttribute('class'), /flipped/);
   assert.deepEqual(problems, []);
   await page.close();
 });
 
-test('Hexpush: Ctrl+Z undoes and Ctrl+Y redoes', async () => {
+test('Hexpush: Ctrl+Z undoes and Ctrl+Y redoes, F turns the board, kept over a reload', async () => {
   const { page, problems } = await openPage(browser, 'hexpush.html');
   await ready(page);
   const field = page.getByLabel('Move', { exact: true });
@@ -56,6 +70,15 @@ test('Hexpush: Ctrl+Z undoes and Ctrl+Y redoes', async () => {
   assert.equal(await plies(page), 0);
   await page.keyboard.press('Control+y');
   assert.equal(await plies(page), 1);
+  // F turns the board (White's marbles at the bottom), and a reload keeps it with the game.
+  const turned = async () => (await cell(page, 'a1').boundingBox()).y < (await cell(page, 'i9').boundingBox()).y;
+  assert.equal(await turned(), false);
+  await page.locator('body').press('f');
+  assert.equal(await turned(), true);
+  await page.reload();
+  await ready(page);
+  assert.equal(await plies(page), 1);
+  assert.equal(await turned(), true, 'the turn comes back with the game');
   assert.deepEqual(problems, []);
   await page.close();
 });

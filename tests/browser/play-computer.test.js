@@ -85,6 +85,14 @@ test('Play the computer from the home page: the colour and level chosen, the boa
   await page.reload();
   await ready(page);
   assert.equal(await flipped(page), false, 'nor into a reload');
+  // Turned back by the player (here Black's side at the top), a reload keeps the game as left.
+  await playComputer(page, 'Black', 2);
+  assert.equal(await flipped(page), true);
+  await page.getByRole('button', { name: 'Flip board' }).click();
+  assert.equal(await flipped(page), false);
+  await page.reload();
+  await ready(page);
+  assert.equal(await flipped(page), false, 'the player\'s own turn comes back with the game');
   assert.deepEqual(problems, []);
   assert.deepEqual(requests.filter(url => !url.endsWith('/bashni.html') && url !== index), [], 'only the game page was opened');
   await page.close();
