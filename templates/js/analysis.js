@@ -20,7 +20,7 @@ import { FieldProblem } from './position-box.js';
 import { declaredOutcome, outcomeText } from './outcome-text.js';
 import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
-import { byId, keepInPanel, mainData, panelToTop, topInView } from './dom.js';
+import { byId, inView, keepInPanel, mainData, panelToTop, topInView } from './dom.js';
 import { otherSide } from './model.js';
 import { TowerInspector } from './inspector.js';
 
@@ -817,6 +817,8 @@ export class AnalysisBoard extends BoardShell {
 
   /** Draws the board, the status, the move list (with the review's marks) and the variation. */
   update() {
+    // A tower listed over the board lists what was there before this redraw: gone.
+    if (this.inspector) byId('tower-peek').hidden = true;
     this.drawBoard();
     // How the game ended, as the game page says it: by the rules, or as the players declared.
     const declared = this.declaredHere;
@@ -872,7 +874,11 @@ export class AnalysisBoard extends BoardShell {
   inspect(name, pressed) {
     if (!this.inspector || !this.kit.towers) return;
     this.inspector.show(name);
-    if (pressed) /** @type {HTMLDetailsElement} */ (byId('inspector-box')).open = true;
+    if (!pressed) return;
+    /** @type {HTMLDetailsElement} */ (byId('inspector-box')).open = true;
+    // On a phone the inspector is below the moves: the tower is listed over the board too.
+    const square = this.kit.renderer.button(name);
+    if (square && !inView(byId('inspector'))) this.inspector.peek(byId('tower-peek'), square, byId('board'));
   }
 
   /** The review's mark on the move at `index` of the game (none in a variation).

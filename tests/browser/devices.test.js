@@ -74,6 +74,25 @@ test('on a phone, a tall tower pressed long is listed over the half of the board
   await browser.close();
 });
 
+test('on a phone, the analysis board lists a tower pressed long over the board too, gone at the next tap', async () => {
+  const browser = await openBrowser({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=bashni&tfen=W:c3bwb,a1w,h8b');
+  await ready(page);
+  const peek = page.locator('#tower-peek');
+  await square(page, 'c3').dispatchEvent('pointerdown');
+  // (Before, the press opened the inspector far below the moves and showed nothing on the screen.)
+  await peek.waitFor({ state: 'visible' });
+  await square(page, 'c3').dispatchEvent('pointerup');
+  assert.ok((await page.locator('#inspector').boundingBox()).y > 844, 'the inspector is below the screen');
+  assert.deepEqual(await peek.locator('li').allTextContents(), ['black man', 'white man', 'black man']);
+  const [note, board, pressed] = await Promise.all([peek.boundingBox(), page.locator('#board').boundingBox(), square(page, 'c3').boundingBox()]);
+  assert.ok(note.y >= board.y && note.y + note.height <= pressed.y, `over the board, above the square: ${JSON.stringify([note, board, pressed])}`);
+  await square(page, 'h8').tap();
+  assert.ok(await peek.isHidden(), 'the next tap takes the note away');
+  assert.deepEqual(problems, []);
+  await browser.close();
+});
+
 for (const [width, height] of [[390, 844], [320, 640]]) {
   test(`a ${width}×${height} touch phone: no horizontal scroll, the board fills the width, taps play`, async () => {
     const browser = await openBrowser({ viewport: { width, height }, hasTouch: true, isMobile: true });
