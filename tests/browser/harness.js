@@ -1,5 +1,6 @@
 // Shared set-up for the browser tests: Debian's Chromium driven by playwright-core, offline,
 // with every console error and every network request recorded.
+import { after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +21,15 @@ const QUIET = [
   '--gaia-url=http://127.0.0.1:9/',
 ];
 
+/** The browsers not yet closed, by profile: a test that fails before it closes its browser
+ *  leaves it to the end of its file, which closes it and removes its profile (an open browser
+ *  would keep the file's process from ending). */
+const OPEN = new Map();
+if (process.env.NODE_TEST_CONTEXT) {
+  after(async () => { for (const context of OPEN.values()) await context.close(); });
+}
+process.on('exit', () => { for (const profile of OPEN.keys()) rmSync(profile, { recursive: true, force: true }); });
+
 /** Opens a browser with a fresh profile; `close()` removes it. Motion is reduced unless
  *  `reducedMotion: 'no-preference'` is passed, so that the tests see each final position at once. */
 export async function openBrowser(options = {}) {
@@ -29,9 +39,14 @@ export async function openBrowser(options = {}) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath, headless: true, args: QUIET, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce', ...options,
   });
+  OPEN.set(profile, context);
   return {
     context,
-    async close() { await context.close(); rmSync(profile, { recursive: true, force: true }); },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+      OPEN.delete(profile);
+    },
   };
 }
 
