@@ -23,6 +23,13 @@ test('the page loads offline: 61 cells named by cell, status, HFEN', async () =>
   assert.equal(await cell(page, 'e5').getAttribute('aria-label'), 'e5, empty');
   assert.equal(await status(page), 'Black to move');
   assert.match(await hfen(page), /^B:a1b,a2b,.*,i9w:0-0$/);
+  // Each cell's name is centred under it, above the gap between two cells of the next row (at
+  // its lower right, d3's name sat over c3 and read as c3's).
+  for (const name of ['d3', 'e5', 'a1']) {
+    const [box, label] = await Promise.all([cell(page, name).boundingBox(), cell(page, name).locator('.coord').boundingBox()]);
+    assert.ok(Math.abs(label.x + label.width / 2 - (box.x + box.width / 2)) <= 1, `${name}'s name is centred under it`);
+    assert.ok(label.y > box.y + box.height / 2, `${name}'s name is below its centre`);
+  }
   assert.deepEqual(problems, []);
   assert.deepEqual(requests, []);
   await page.close();
