@@ -68,6 +68,8 @@ export class GameShell extends BoardShell {
     /** The move that ended the game while it is drawn (the result waits for it: `show`).
      *  @type {ShellMove | null} */
     this.resultWaits = null;
+    /** Whether the last move played ended the game (its result is brought into view once shown). */
+    this.endedByMove = false;
     /** The draw offered and not yet answered: the side that offered it. @type {{by: Side} | null} */
     this.drawOffer = null;
     /** The side asked whether it resigns (null: not asked). @type {Side | null} */
@@ -506,6 +508,9 @@ export class GameShell extends BoardShell {
   moved(move, mover, how) {
     byId('move-said').textContent = '';
     if (how === 'played') this.declineByPlaying(mover);
+    // A move that ends the game brings the result into view once it is shown (a move typed in
+    // the keyboard box leaves the side panel scrolled down, away from the banner at its top).
+    this.endedByMove = how === 'played' && Boolean(this.kit.outcome());
     this.stepped = how === 'step';
     const words = how === 'step' ? `${move.notation}.` : t('played', { ...this.kit.sideArgs(mover), move: move.notation });
     this.announceMove(move, words);
@@ -820,6 +825,11 @@ export class GameShell extends BoardShell {
       byId('draw-accept').disabled = this.kit.midMove;
     }
     this.drawMoves();
+    // (After the move list, which keeps its last move in view.)
+    if (outcome && !result.hidden && this.endedByMove) {
+      this.endedByMove = false;
+      this.showResult();
+    }
     this.page.drawn?.();
     this.save();
     this.computer.update();

@@ -91,6 +91,27 @@ test('a push off the board is previewed, counted, and six off wins', async () =>
   await push.page.close();
 });
 
+test('a typed move that ends the game brings the result into view (the side panel was left scrolled down at the Move field)', async () => {
+  const { page, problems } = await openPage(browser, 'hexpush.html', '#hfen=B:e6b,e7b,e8b,e9w,a1w:0-5');
+  await ready(page);
+  await page.setViewportSize({ width: 1280, height: 640 });
+  // Every box open: the panel scrolls.
+  const closed = page.locator('.panel details:not([open]) > summary');
+  while (await closed.count()) await closed.first().click();
+  const move = page.getByLabel('Move', { exact: true });
+  await move.scrollIntoViewIfNeeded();
+  const banner = page.locator('#result');
+  await move.fill('e6e7');
+  await move.press('Enter');
+  await banner.waitFor();
+  assert.equal(await status(page), 'Black wins: six white marbles are off the board');
+  const [box, panel] = await Promise.all([banner.boundingBox(), page.locator('.panel').boundingBox()]);
+  assert.ok(box.y >= Math.max(0, panel.y) - 1 && box.y + box.height <= Math.min(640, panel.y + panel.height) + 1,
+    `the result is in view: ${JSON.stringify([box, panel])}`);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 test('a sandwich cannot push, and typed moves play (broadsides either end first)', async () => {
   const { page } = await openPage(browser, 'hexpush.html', '#hfen=B:c3b,c4b,c5b,c6w,c7b,a1w:0-0');
   await ready(page);
