@@ -319,7 +319,7 @@ engine-refused = { $detail }
 select-tower-first = Select one of your towers first.
 tower-belongs-to = That tower belongs to { $name }.
 move-illegal = “{ $move }” is not a legal move here ({ $reason }).
-refusal-malformed-route = “{ $move }” is not a move: write “c3-d4” for a move or “c3:e5:g7” for a capture.
+refusal-malformed-route = “{ $move }” is not a move: write “{ $example }” for a move or “{ $capture }” for a capture.
 refusal-not-playable = { $square } is not a playable square of this board
 refusal-empty-square = there is no tower on { $square }
 refusal-opponent-tower = the tower on { $square } is the opponent’s
@@ -395,7 +395,7 @@ setup-light-square = square { $square } is a light square; pieces stand on dark 
 setup-duplicate-square = square { $square } is given twice
 setup-empty-tower = square { $square } has an empty tower
 setup-tower-not-allowed = square { $square } holds a tower, but this rule set has no towers
-setup-man-on-promotion-rank = square { $square } has a man on its own far rank, where it would have been crowned
+setup-man-on-promotion-rank = square { $square } has a man on the row where it is crowned: it would already be a king
 
 # Why the engine refused a text it was given (engine/src/web/problem.rs): a position pasted or in
 # a link (TFEN, HFEN), a game record (PDN). `$problem` is a nested reason, already worded.
@@ -471,7 +471,7 @@ marble-of = { $side ->
    *[black] black
 } marble
 cell-move = move { $move }
-hex-tap-again = { $preview } Tap again to play it.
+hex-tap-again = { $preview } Press again to play it.
 hex-let-go = { $preview } Let go to play it.
 selection-cleared = Selection cleared.
 hex-line-too-long = At most 3 marbles move together: that line has { $count }.
@@ -579,7 +579,7 @@ lesson-already-solved = Solved! Start over to play it again, or go on to the nex
 lesson-solved-before = Solved on an earlier visit: play it again, or go on.
 lesson-press-retry = Press Retry to take that move back.
 lesson-demo-press-play = This board is a demonstration: press Play to watch it.
-lesson-tap-again = Tap again to play it.
+lesson-tap-again = Press again to play it.
 lesson-against-rules = That breaks a rule. { $rule }
 lesson-rule-capture-compulsory = { $towers ->
     [yes] Capturing is compulsory: while one of your towers can capture, you must capture.

@@ -300,7 +300,7 @@ engine-refused = Refusé : { $detail }
 select-tower-first = Choisissez d’abord une de vos pièces.
 tower-belongs-to = Cette pièce appartient aux { $name }.
 move-illegal = « { $move } » n’est pas un coup légal ici ({ $reason }).
-refusal-malformed-route = « { $move } » n’est pas un coup : écrivez « c3-d4 » pour un coup ou « c3:e5:g7 » pour une prise.
+refusal-malformed-route = « { $move } » n’est pas un coup : écrivez « { $example } » pour un coup ou « { $capture } » pour une prise.
 refusal-not-playable = { $square } n’est pas une case jouable de ce damier
 refusal-empty-square = il n’y a pas de pièce en { $square }
 refusal-opponent-tower = la pièce en { $square } est à l’adversaire
@@ -383,7 +383,7 @@ setup-light-square = la case { $square } est claire ; les pièces ne vont que 
 setup-duplicate-square = la case { $square } est donnée deux fois
 setup-empty-tower = la case { $square } porte une colonne vide
 setup-tower-not-allowed = la case { $square } porte une colonne, mais ces règles n’en ont pas
-setup-man-on-promotion-rank = la case { $square } a un pion sur sa dernière rangée, où il aurait été couronné
+setup-man-on-promotion-rank = la case { $square } a un pion sur la rangée où il est couronné : il serait déjà dame
 
 # Pourquoi le moteur refuse un texte (engine/src/web/problem.rs) : une position (TFEN, HFEN), une partie (PDN).
 tfen-missing-colon = une position commence par le camp au trait et un deux-points, comme « W:a1w,c3b »
@@ -458,7 +458,7 @@ marble-of = bille { $side ->
    *[black] noire
 }
 cell-move = coup { $move }
-hex-tap-again = { $preview } Touchez encore pour le jouer.
+hex-tap-again = { $preview } Appuyez encore pour le jouer.
 hex-let-go = { $preview } Lâchez pour le jouer.
 selection-cleared = Sélection effacée.
 hex-line-too-long = Trois billes au plus bougent ensemble : cette ligne en a { $count }.
@@ -575,7 +575,7 @@ lesson-already-solved = Résolu ! Recommencez pour le rejouer, ou passez à l�
 lesson-solved-before = Résolu lors d’une visite précédente : rejouez-le, ou continuez.
 lesson-press-retry = Appuyez sur « Réessayer » pour reprendre ce coup.
 lesson-demo-press-play = Cet exercice est une démonstration : appuyez sur « Lancer » pour la regarder.
-lesson-tap-again = Touchez encore pour le jouer.
+lesson-tap-again = Appuyez encore pour le jouer.
 lesson-against-rules = C’est contraire aux règles. { $rule }
 lesson-rule-capture-compulsory = { $towers ->
     [yes] La prise est obligatoire : tant qu’une de vos colonnes peut prendre, vous devez prendre.

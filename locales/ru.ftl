@@ -329,7 +329,7 @@ tower-belongs-to = Это шашка { $side ->
    *[black] чёрных
 }.
 move-illegal = «{ $move }» — здесь так ходить нельзя ({ $reason }).
-refusal-malformed-route = «{ $move }» — это не ход: пишите «c3-d4» для хода или «c3:e5:g7» для взятия.
+refusal-malformed-route = «{ $move }» — это не ход: пишите «{ $example }» для хода или «{ $capture }» для взятия.
 refusal-not-playable = { $square } — не игровое поле этой доски
 refusal-empty-square = на { $square } нет шашки
 refusal-opponent-tower = шашка на { $square } — соперника
@@ -418,7 +418,7 @@ setup-light-square = { $square } — светлое поле, шашки сто�
 setup-duplicate-square = поле { $square } указано дважды
 setup-empty-tower = на поле { $square } пустая башня
 setup-tower-not-allowed = на поле { $square } башня, а в этих правилах башен нет
-setup-man-on-promotion-rank = на поле { $square } простая на своей последней горизонтали, где она стала бы дамкой
+setup-man-on-promotion-rank = на поле { $square } простая на горизонтали превращения: она уже была бы дамкой
 
 # Почему движок не принял текст (engine/src/web/problem.rs): позицию (TFEN, HFEN), запись партии (PDN).
 tfen-missing-colon = позиция начинается с очереди хода и двоеточия, например «W:a1w,c3b»

@@ -240,7 +240,11 @@ export class DraughtsKit extends KitGame {
       refusal = /** @type {DraughtsRefusal | null} */ (JSON.parse(this.game.engine.refusalJson(text, true)));
     } catch { /* no reason given: the engine's words below */ }
     if (!refusal) return sentence(t('engine-refused', { detail: this.errorClause(error) }));
-    if (refusal.reason === 'malformed-route') return t('refusal-malformed-route', { move: excerpt(text) });
+    if (refusal.reason === 'malformed-route') {
+      // (The rule set's own examples: numbered squares in English checkers.)
+      const { move: example, capture } = this.display.examples;
+      return t('refusal-malformed-route', { move: excerpt(text), example, capture });
+    }
     const reason = pieceWords(t(`refusal-${refusal.reason}`, { square: refusal.square ?? '' }), this.towers);
     return t('move-illegal', { move: excerpt(text), reason });
   }

@@ -211,7 +211,7 @@ test('the board editor builds a mixed tower and play starts from it', async () =
   await page.getByRole('button', { name: 'White man', exact: true }).click();
   await square(page, 'h8').click();
   await page.getByRole('button', { name: 'Play from here' }).click();
-  assert.match(await message(page), /h8 has a man on its own far rank/);
+  assert.match(await message(page), /h8 has a man on the row where it is crowned: it would already be a king/);
   await page.getByRole('button', { name: 'Eraser', exact: true }).click();
   await square(page, 'h8').click();
   await square(page, 'e5').click();
@@ -374,8 +374,13 @@ test('English shows square numbers and reads numeric moves', async () => {
   // has a man on top").
   await page.locator('#tfen-input').fill('W:W9,K20:B17,30');
   await page.getByRole('button', { name: 'Load' }).click();
-  assert.match(await message(page), /square 30 has a man on its own far rank/);
+  assert.match(await message(page), /square 30 has a man on the row where it is crowned/);
   assert.deepEqual(await moveList(page), ['11-15'], 'the game is unchanged');
+  // A typed move that is no move at all is shown how moves are written here: in square numbers
+  // (before, in square names: “c3-d4”, which a checkers player does not write).
+  await move.fill('zz');
+  await move.press('Enter');
+  assert.equal(await message(page), '“zz” is not a move: write “22-18” for a move or “22x15x8” for a capture.');
   await page.close();
 });
 

@@ -212,7 +212,7 @@ test('a move without the confirming tap when only one move reaches the cell; a p
   await cell(page, 'g5').click();
   await cell(page, 'g7').click();
   await cell(page, 'f5').click();
-  assert.match(await message(page), /Tap again to play it\./, 'f5 is where two broadsides take g5: a preview');
+  assert.match(await message(page), /Press again to play it\./, 'f5 is where two broadsides take g5: a preview');
   assert.equal(await status(page), 'White to move');
   await cell(page, 'f5').click();
   assert.equal(await plies(page).then(p => p.length), 2);

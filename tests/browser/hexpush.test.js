@@ -43,7 +43,7 @@ test('a move by clicks: select, see the arrows, preview where several moves meet
   await cell(page, 'c5').click();
   assert.equal(await page.locator('#board .selected').count(), 3, 'c3, c4 and c5 form a line');
   await cell(page, 'd4').click();
-  assert.match(await message(page), /c3c5d4: 3 marbles move sideways\. Tap again to play it\./, 'd4 is reached by two broadsides');
+  assert.match(await message(page), /c3c5d4: 3 marbles move sideways\. Press again to play it\./, 'd4 is reached by two broadsides');
   assert.equal(await page.locator('#board .landing').count(), 3, 'the preview shows where they go');
   assert.equal(await status(page), 'Black to move', 'a preview plays nothing');
   await cell(page, 'd4').click();

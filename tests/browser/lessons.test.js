@@ -38,7 +38,7 @@ async function clickMove(card, text) {
   const arrow = card.locator(`button[aria-label$=", move ${text}"]`);
   await arrow.click();
   // A move that needs a confirming tap shows its preview first.
-  if (/Tap again/.test(await card.locator('.feedback').textContent())) await arrow.click();
+  if (/Press again/.test(await card.locator('.feedback').textContent())) await arrow.click();
 }
 
 /** Plays the learner's moves of `line` (a solution line or the part of one before a wrong move),
@@ -254,7 +254,7 @@ test('the Hexpush lesson: a preview before the push, a wrong move explained', as
   const lost = push.locator('.lost');
   assert.equal((await lost.innerText()).replace(/\s+/g, ' ').trim(), 'Black marbles off: 0 of 6 White marbles off: 0 of 6');
   await arrow.click();
-  assert.match(await push.locator('.feedback').textContent(), /e6e7: 3 marbles push one white marble, and one goes off the board! Tap again/);
+  assert.match(await push.locator('.feedback').textContent(), /e6e7: 3 marbles push one white marble, and one goes off the board! Press again/);
   await arrow.click();
   await push.locator('.feedback', { hasText: 'Solved!' }).waitFor();
   assert.equal((await lost.innerText()).replace(/\s+/g, ' ').trim(), 'Black marbles off: 0 of 6 White marbles off: 1 of 6');

@@ -55,7 +55,7 @@ async function clickMove(page, text) {
   if (cells.length === 3) await cell(page, cells[1]).click();
   const arrow = card(page).locator(`button[aria-label$=", move ${text}"]`);
   await arrow.click();
-  if (/Tap again/.test(await feedback(page))) await arrow.click();
+  if (/Press again/.test(await feedback(page))) await arrow.click();
 }
 
 test('every game has a puzzle page that opens without errors or requests', async () => {
