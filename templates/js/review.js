@@ -2,7 +2,9 @@
 // evaluation (hundredths of a man, from White's side, or a forced win in moves) as White's
 // winning chances; a move's loss is how much it lowers its player's chances; 0.1, 0.2 and 0.3
 // of the [-1, 1] scale make an inaccuracy (?!), a mistake (?) and a blunder (??); accuracy per
-// move follows lichess's curve of the win percentage lost; the engine's best move is not marked.
+// move follows lichess's curve of the win percentage lost, and a side's accuracy weighs its moves
+// as lichess does (by how much the game swings, and by their harmonic mean); the engine's best
+// move is not marked.
 // No rule is decided here.
 
 /** How fast the winning chances rise with the evaluation (per hundredth of the engine's measured
@@ -50,6 +52,36 @@ export function moveAccuracy(before, after) {
   return Math.max(0, Math.min(100, 103.1668 * Math.exp(-0.04354 * lost) - 3.1669));
 }
 
+/** How much the game swings around each of its `plies` moves, from White's win percentage in
+ *  each position (`percents`, one more than the moves): the standard deviation of the
+ *  percentages in a window of the game around the move (a tenth of the game, 2 to 8 positions;
+ *  the first moves share the first window), between 0.5 and 12. A move weighs more in a game
+ *  that swings: lichess weighs its game accuracy so.
+ *  @param {number[]} percents @returns {number[]} */
+export function volatility(percents) {
+  const plies = percents.length - 1;
+  const size = Math.max(2, Math.min(8, Math.floor(percents.length / 10)));
+  return Array.from({ length: plies }, (_, k) => {
+    const start = Math.max(0, Math.min(k - (size - 2), percents.length - size));
+    const window = percents.slice(start, start + size);
+    const mean = window.reduce((sum, x) => sum + x, 0) / window.length;
+    const spread = Math.sqrt(window.reduce((sum, x) => sum + (x - mean) ** 2, 0) / window.length);
+    return Math.max(0.5, Math.min(12, spread));
+  });
+}
+
+/** A side's accuracy (0–100) from its moves' accuracies and their weights (`volatility`): the
+ *  mean of their weighted mean and their harmonic mean (each move at least 1), so that a few bad
+ *  moves among many forced or already decided ones still tell, as in lichess's game accuracy
+ *  (a plain mean gave 91% to a side that gave away every piece). Null without moves.
+ *  @param {Array<{accuracy: number, weight: number}>} moves @returns {number | null} */
+export function sideAccuracy(moves) {
+  if (!moves.length) return null;
+  const weighted = moves.reduce((sum, m) => sum + m.accuracy * m.weight, 0) / moves.reduce((sum, m) => sum + m.weight, 0);
+  const harmonic = moves.length / moves.reduce((sum, m) => sum + 1 / Math.max(1, m.accuracy), 0);
+  return Math.round((weighted + harmonic) / 2);
+}
+
 /** How many moves of the engine's line a better move's comment shows: enough to see the idea
  *  (a whole line of 15 moves was long to read, on a phone most of all). */
 export const LINE_PLIES = 8;
@@ -74,8 +106,9 @@ export function review(evaluations, movers, best, played, lines = [], unit = 'ma
   /** @returns {{inaccuracy: number, mistake: number, blunder: number, accuracy: number|null}} */
   const empty = () => ({ inaccuracy: 0, mistake: 0, blunder: 0, accuracy: null });
   const sides = { white: empty(), black: empty() };
-  /** Each side's accuracy summed over its moves, and how many moves it made. */
-  const sums = { white: { total: 0, count: 0 }, black: { total: 0, count: 0 } };
+  /** Each side's moves: their accuracies and weights. */
+  const scored = { white: /** @type {Array<{accuracy: number, weight: number}>} */ ([]), black: /** @type {Array<{accuracy: number, weight: number}>} */ ([]) };
+  const weights = volatility(evaluations.slice(0, played.length + 1).map(e => 50 + 50 * winningChances(e, unit)));
   const moves = played.map((text, k) => {
     const sign = movers[k] === 'white' ? 1 : -1;
     const before = sign * winningChances(evaluations[k], unit);
@@ -86,16 +119,13 @@ export function review(evaluations, movers, best, played, lines = [], unit = 'ma
     const judged = best[k] === text ? null : judge(loss);
     const side = sides[movers[k]];
     if (judged) side[judged[1]]++;
-    sums[movers[k]].total += moveAccuracy(50 + 50 * before, 50 + 50 * after);
-    sums[movers[k]].count++;
+    scored[movers[k]].push({ accuracy: moveAccuracy(50 + 50 * before, 50 + 50 * after), weight: weights[k] });
     const better = judged && best[k] && best[k] !== text ? best[k] : null;
     return {
       mark: judged ? judged[0] : null, kind: judged ? judged[1] : null, loss, better,
       line: better ? (lines[k]?.length ? shortLine(lines[k]) : better) : null,
     };
   });
-  for (const [name, { total, count }] of Object.entries(sums)) {
-    sides[/** @type {Side} */ (name)].accuracy = count ? Math.round(total / count) : null;
-  }
+  for (const name of /** @type {Side[]} */ (['white', 'black'])) sides[name].accuracy = sideAccuracy(scored[name]);
   return { moves, sides };
 }

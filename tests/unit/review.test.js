@@ -78,3 +78,21 @@ test('the engine\'s own best move is not marked, however its evaluation drifts f
   assert.equal(other.moves[0].mark, '?!');
   assert.equal(other.moves[0].better, 'e3:c5');
 });
+
+test('a side that gave a game away once is not found accurate for the moves that followed', () => {
+  // Black blunders at its first move (a man and more), then its moves lose nothing: the game was
+  // already lost. A plain mean of its moves' accuracies read 94%; weighted by how the game swung
+  // around each move and with their harmonic mean (as lichess weighs them), much less.
+  const plies = 30;
+  const evaluations = [cp(0), cp(0), ...Array.from({ length: plies - 1 }, () => cp(400))];
+  const movers = Array.from({ length: plies }, (_, k) => (k % 2 ? 'black' : 'white'));
+  const played = Array.from({ length: plies }, (_, k) => `m${k}`);
+  const best = played.map((text, k) => (k === 1 ? 'better' : text));
+  const result = review(evaluations, movers, best, played);
+  assert.equal(result.sides.black.blunder, 1);
+  assert.equal(result.sides.white.accuracy, 100);
+  assert.ok(result.sides.black.accuracy < 70, `Black's accuracy ${result.sides.black.accuracy}`);
+  // Without a mistake, every move is accurate.
+  const clean = review(Array.from({ length: plies + 1 }, () => cp(0)), movers, played, played);
+  assert.deepEqual([clean.sides.white.accuracy, clean.sides.black.accuracy], [100, 100]);
+});
