@@ -122,7 +122,6 @@ export class AnalysisBoard extends BoardShell {
     /** The drawings of the analysis that wait for the press to end, by kind. @type {{[kind: string]: () => void}} */
     this.held = {};
     if (!this.hex) this.draughtsKit.renderer.setView({ flipped: false, coordinates: true });
-    byId('flip').hidden = this.hex;
     // Hexpush's White is at the top of its board: White's part of the bar there too.
     byId('eval-bar').classList.toggle('flipped', this.hex);
     /** Where a pasted text's refusal shows, under its field. */
@@ -322,10 +321,8 @@ export class AnalysisBoard extends BoardShell {
     // to its last move, the heading and the rule set above its top).
     this.panelPly = -1;
     panelToTop();
-    if (!this.hex) {
-      this.flipped = this.playerSide !== null && this.playerSide !== this.kit.bottomSide;
-      this.turnBoard();
-    }
+    this.flipped = this.playerSide !== null && this.playerSide !== this.kit.bottomSide;
+    this.turnBoard();
     const ply = Number(params.get('ply') ?? this.game.moves.length);
     this.kit.goTo(Number.isInteger(ply) ? Math.max(0, Math.min(ply, this.game.moves.length)) : this.game.moves.length);
     this.lastMove = this.kit.lastMove();
@@ -432,14 +429,15 @@ export class AnalysisBoard extends BoardShell {
     return { kind: /** @type {'draughts'|'hex'} */ (this.kind), variant, start, moves };
   }
 
-  /** The draughts board turned as `flipped` says, and the evaluation bar with it (White's part
-   *  on White's side). */
+  /** The board turned as `flipped` says, and the evaluation bar with it (White's part on White's
+   *  side). */
   turnBoard() {
-    this.draughtsKit.renderer.setView({ flipped: this.flipped, coordinates: true });
-    byId('eval-bar').classList.toggle('flipped', this.flipped);
+    this.kit.orient(this.flipped);
+    // (White's part of the bar on White's side of the board: Hexpush's White is at its top.)
+    byId('eval-bar').classList.toggle('flipped', this.flipped !== this.hex);
   }
 
-  /** The kit as the draughts board's (flip and drags exist there only). */
+  /** The kit as the draughts board's (drags exist there only). */
   get draughtsKit() { return /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit); }
 
   /** Learn from your mistakes: the next mistake or blunder of the game (after the last, the
@@ -837,7 +835,7 @@ export class AnalysisBoard extends BoardShell {
    *  @param {KeyboardEvent} event */
   stepKey(event) {
     const typing = /** @type {Element} */ (event.target).closest?.('input, textarea, select, dialog');
-    if (event.key.toLowerCase() === 'f' && !this.hex && !typing && !event.altKey && !event.ctrlKey && !event.metaKey) {
+    if (event.key.toLowerCase() === 'f' && !typing && !event.altKey && !event.ctrlKey && !event.metaKey) {
       byId('flip').click();
       return;
     }

@@ -1101,3 +1101,26 @@ test('the analysis board lists a tower of Bashni or Lasca as the game page does,
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('the Hexpush analysis board turns by its Flip button and the F key, the evaluation bar with it; a review of a game played as White opens from White\'s side', async () => {
+  const { page, problems } = await openPage(browser, 'hexpush-analysis.html', '#moves=a1b1');
+  await ready(page);
+  const cell = name => page.locator(`#board button[data-cell="${name}"]`);
+  // Whether White's marbles (the i row) are drawn at the bottom.
+  const turned = async () => (await cell('i5').boundingBox()).y > (await cell('a1').boundingBox()).y;
+  const barFlipped = () => page.locator('#eval-bar').evaluate(bar => bar.classList.contains('flipped'));
+  assert.equal(await turned(), false);
+  assert.equal(await barFlipped(), true, 'White\'s part of the bar at the top, as White\'s marbles');
+  // (Before, the button was hidden on this board.)
+  await page.getByRole('button', { name: 'Flip board' }).click();
+  assert.equal(await turned(), true);
+  assert.equal(await barFlipped(), false, 'the bar turns with the board');
+  await page.locator('body').press('f');
+  assert.equal(await turned(), false);
+  // A game against the computer, the player White: its review shows the board from White's side.
+  await page.goto(page.url().replace(/#.*$/, '#moves=a1b1&opponent=1&computer=black'));
+  await ready(page);
+  await page.waitForFunction(() => document.querySelector('#board button[data-cell="i5"]').getBoundingClientRect().y > document.querySelector('#board button[data-cell="a1"]').getBoundingClientRect().y);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
