@@ -326,7 +326,11 @@ export class AnalysisBoard extends BoardShell {
     const ply = Number(params.get('ply') ?? this.game.moves.length);
     this.kit.goTo(Number.isInteger(ply) ? Math.max(0, Math.min(ply, this.game.moves.length)) : this.game.moves.length);
     this.lastMove = this.kit.lastMove();
-    if (!this.hex) byId('rules').value = variant;
+    if (!this.hex) {
+      byId('rules').value = variant;
+      // The import field's example: a record of the rule set shown (its GameType, its notation).
+      byId('open-input').placeholder = byId('rules').selectedOptions[0]?.dataset.example ?? '';
+    }
     byId('review').disabled = this.game.moves.length === 0;
     this.forgetReview();
     this.restoreReview();

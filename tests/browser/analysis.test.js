@@ -1098,6 +1098,13 @@ test('the analysis board lists a tower of Bashni or Lasca as the game page does,
   await page.goto(page.url().replace(/#.*$/, '#variant=russian&tfen=W:c3w,h8b'));
   await ready(page);
   await page.waitForFunction(() => document.getElementById('inspector-box').hidden);
+  // The import field's example is a record of the rule set shown (before, Russian draughts' for
+  // every rule set).
+  assert.match(await page.locator('#open-input').getAttribute('placeholder'), /^\[GameType "25"\] 1\. [a-h]\d-[a-h]\d [a-h]\d-[a-h]\d …$/);
+  await page.goto(page.url().replace(/#.*$/, '#variant=english'));
+  await ready(page);
+  await page.waitForFunction(() => document.getElementById('open-input').placeholder.startsWith('[GameType "21"]'));
+  assert.match(await page.locator('#open-input').getAttribute('placeholder'), /^\[GameType "21"\] 1\. \d+-\d+ \d+-\d+ …$/, 'in square numbers');
   assert.deepEqual(problems, []);
   await page.close();
 });

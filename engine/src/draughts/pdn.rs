@@ -341,13 +341,7 @@ pub fn annotated_record(game: &Game, tags: &RecordTags, notes: &[(u8, String)]) 
         if side == first {
             tokens.push(format!("{number}."));
         }
-        // Checkers players write square numbers; Russian players, like the move list, write
-        // square names (`c3-d4`, `c3:e5`).
-        tokens.push(if variant == Variant::English {
-            move_text(mv)
-        } else {
-            mv.to_string()
-        });
+        tokens.push(record_move(variant, mv));
         if let Some((nag, comment)) = notes.get(index) {
             if *nag > 0 {
                 tokens.push(format!("${nag}"));
@@ -366,6 +360,39 @@ pub fn annotated_record(game: &Game, tags: &RecordTags, notes: &[(u8, String)]) 
     text.push_str(&tokens.join(" "));
     text.push('\n');
     text
+}
+
+/// A move of `variant` as its records write it: checkers players write square numbers; Russian
+/// players, like the move list, write square names (`c3-d4`, `c3:e5`), as the other rule sets'
+/// records do.
+fn record_move(variant: Variant, mv: &Move) -> String {
+    if variant == Variant::English {
+        move_text(mv)
+    } else {
+        mv.to_string()
+    }
+}
+
+/// How a record of `variant` begins, as an example for a field that reads records: its
+/// `GameType` and a first move and reply from the start, as its records write them
+/// (`[GameType "25"] 1. c3-d4 f6-g5 …`).
+pub fn record_example(variant: Variant) -> String {
+    let mut game = Game::from_position(Position::start(variant));
+    let mut moves = Vec::new();
+    for _ in 0..2 {
+        let Some(mv) = game.legal_moves().into_iter().next() else {
+            break;
+        };
+        moves.push(record_move(variant, &mv));
+        if game.play(&mv).is_err() {
+            break;
+        }
+    }
+    format!(
+        "[GameType \"{}\"] 1. {} …",
+        game_type(variant),
+        moves.join(" ")
+    )
 }
 
 /// The result of a recorded game.

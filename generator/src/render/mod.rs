@@ -579,10 +579,11 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
             engine_data: engine_data(network_variants.iter().copied(), false)?,
             variants: network_variants
                 .iter()
-                .map(|variant| {
+                .map(|&variant| {
                     (
                         variant.id(),
                         catalog.text(&format!("variant-{}", variant.id())),
+                        engine::draughts::pdn::record_example(variant),
                     )
                 })
                 .collect(),

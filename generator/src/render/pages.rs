@@ -271,8 +271,9 @@ pub struct AnalysisPage<'a> {
     pub game: &'a str,
     /// The learned networks of every rule set the board plays (no books: analysis plays none).
     pub engine_data: Vec<EngineData>,
-    /// The rule sets a pasted position may be read in, `(id, name)` (none on Hexpush's board).
-    pub variants: Vec<(&'static str, String)>,
+    /// The rule sets a pasted position may be read in, `(id, name, how a record of it begins)`
+    /// (none on Hexpush's board); the record's example is the import field's placeholder.
+    pub variants: Vec<(&'static str, String, String)>,
 }
 shell_page!(AnalysisPage);
 
