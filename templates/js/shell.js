@@ -33,10 +33,10 @@ import { outcomeText } from './outcome-text.js';
 /** A game as it is saved and put in links: the rule set, the start, the whole line, the move
  *  shown (`undone`: the moves after it were taken back), the declared result, an imported
  *  record's tags and whether its result is the record's; saved only (a link does not carry it),
- *  whether the board was turned.
+ *  whether the player turned the board from the view the game starts with.
  *  @typedef {{variant: string, start?: string | null, moves: string[], ply?: number,
  *    undone?: boolean, declared?: Declared | null, tags?: {[name: string]: string} | null,
- *    recorded?: boolean, flipped?: boolean}} SavedGame */
+ *    recorded?: boolean, turned?: boolean}} SavedGame */
 
 /** A game a link names: a SavedGame with the position it names and its parameters.
  *  @typedef {SavedGame & {start: string | null, position: string | null, params: URLSearchParams}} LinkRecord */
@@ -206,13 +206,14 @@ export class GameShell extends BoardShell {
     this.suggest(null);
     this.closeResign();
     this.pendingReply = null;
+    this.endedByMove = false;
     this.computer.forget();
     this.say('');
     this.announce('');
     this.page.started?.();
     // The board from the player's side: turned when the player's side is drawn at the top (Black
     // or Red on a draughts board, White in Hexpush). Turning it is a view of this game only.
-    this.page.orient?.(this.computer.active && this.playerSide() !== this.kit.bottomSide);
+    this.page.orient?.(this.playersView());
     this.computer.showSettings();
     this.update();
     return true;
@@ -262,6 +263,10 @@ export class GameShell extends BoardShell {
     }
   }
 
+  /** The view a game starts with: turned when the player's side against the computer is drawn
+   *  at the top (Black or Red on a draughts board, White in Hexpush). */
+  playersView() { return this.computer.active && this.playerSide() !== this.kit.bottomSide; }
+
   /** What is saved and put in links: the rule set, the start, the whole line, the move shown
    *  (and whether the moves after it were taken back with Undo rather than stepped over), the
    *  declared result. */
@@ -273,7 +278,9 @@ export class GameShell extends BoardShell {
     if (this.declared) record.declared = this.declared;
     if (this.tags) record.tags = this.tags;
     if (this.recorded && this.declared) record.recorded = true;
-    if (this.page.isFlipped) record.flipped = this.page.isFlipped();
+    // (The turn the player gave the board, from the view a game starts with: a link that opens
+    // this game with the other side against the computer starts from that side's view.)
+    if (this.page.isFlipped) record.turned = this.page.isFlipped() !== this.playersView();
     return record;
   }
 
@@ -320,10 +327,10 @@ export class GameShell extends BoardShell {
       quiet, ply: record.ply ?? record.moves.length, undone: record.undone ?? false, declared: record.declared ?? null,
       tags: record.tags ?? null, recorded: record.recorded ?? false,
     });
-    // A saved game comes back as the player left its board: turned or not (over the turn its
-    // start gives a player of the top side against the computer).
-    if (opened && record.flipped !== undefined && record.flipped !== this.page.isFlipped?.()) {
-      this.page.orient?.(record.flipped);
+    // A saved game comes back as the player left its board: turned from the view its start
+    // gives (from the player's side against the computer) or not.
+    if (opened && record.turned) {
+      this.page.orient?.(!this.playersView());
       this.update();
     }
     return opened;
@@ -359,7 +366,7 @@ export class GameShell extends BoardShell {
     const sameLine = Boolean(link && saved && saved.variant === link.variant && saved.moves.join(',') === link.moves.join(','));
     // (A link without moves names a position: the saved game is the same only when it has no
     // moves either and starts there.)
-    const sameAsSaved = sameLine && link !== null && (link.start === saved.start || (link.moves.length > 0 && link.start == null));
+    const sameAsSaved = sameLine && link !== null && ((link.start != null && link.start === saved.start) || (link.moves.length > 0 && link.start == null));
     const wanted = link && (!saved?.moves.length || sameLine || window.confirm(t('link-replace-saved')));
     this.linkNote = '';
     // The link of the saved game opens the saved record, with what a link does not carry (an
@@ -536,6 +543,7 @@ export class GameShell extends BoardShell {
   /** After the board changed to another position of the line (a step, an undo).
    *  @param {string} announcement */
   afterStep(announcement) {
+    this.endedByMove = false;
     this.say('');
     this.drawOffer = null;
     this.closeResign();

@@ -74,11 +74,11 @@ const SCHEMAS = [
   })],
   [/^game\.[a-z]{1,20}$/, 1, record({
     variant: shortString(20), start: /** @param {any} value */ value => (value === null ? null : shortString(2000)(value)), moves: moveList,
-    ply: integer(0, 10_000), undone: boolean, declared, tags: recordTags, recorded: boolean, flipped: boolean,
+    ply: integer(0, 10_000), undone: boolean, declared, tags: recordTags, recorded: boolean, turned: boolean,
   }, ['variant', 'moves'])],
   [/^hexpush\.game$/, 1, record({
     variant: oneOf('hexpush'), start: shortString(2000), moves: moveList, ply: integer(0, 10_000), undone: boolean, declared,
-    flipped: boolean,
+    turned: boolean,
   }, ['start', 'moves'])],
 ];
 

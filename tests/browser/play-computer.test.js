@@ -93,6 +93,16 @@ test('Play the computer from the home page: the colour and level chosen, the boa
   await page.reload();
   await ready(page);
   assert.equal(await flipped(page), false, 'the player\'s own turn comes back with the game');
+  // A link to this game with the other side against the computer starts from that side's view
+  // (the turn saved is the player's own, from the view the game starts with: here none).
+  await page.getByRole('button', { name: 'Flip board' }).click();
+  assert.equal(await flipped(page), true);
+  const moves = await page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get('moves') || '');
+  await page.evaluate(m => history.replaceState(null, '', `#variant=bashni&moves=${m}&opponent=2&computer=black`), moves);
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.locator('#matchup').textContent(), 'You play White · Computer\u00a0level\u00a02');
+  assert.equal(await flipped(page), false, 'White plays from the bottom');
   assert.deepEqual(problems, []);
   assert.deepEqual(requests.filter(url => !url.endsWith('/bashni.html') && url !== index), [], 'only the game page was opened');
   await page.close();
