@@ -145,6 +145,8 @@ export class DraughtsKit extends KitGame {
 
   /** Whether a tower is selected, and whether a capture is half made. */
   get selecting() { return Boolean(this.input.selected); }
+  /** Whether the tower on `cell` is the one selected. @param {string} cell */
+  selects(cell) { return this.input.selected === cell; }
   get midMove() { return this.input.hops.length > 0; }
   /** Mid-capture, the square the moving tower stands on (else null). */
   get landing() { return this.input.hops.at(-1) ?? null; }

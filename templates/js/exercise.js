@@ -581,6 +581,9 @@ export class ExerciseBoard extends BoardShell {
     }
     // Mid-capture the tower stands on its last landing, not on the square it left.
     const cell = this.kit.midMove ? this.kit.landing : word ? this.kit.hintCell(word) : null;
+    // Another piece picked is let go: its targets would point away from the one the hint shows
+    // (the right piece picked keeps its targets).
+    if (this.kit.selecting && !this.kit.midMove && !(cell && this.kit.selects(cell))) this.kit.cancel();
     // The second names the move: its squares are marked, from the start to each landing.
     const whole = again && word && !this.kit.midMove ? this.kit.marks(word) : null;
     this.suggest(whole || (cell ? new Set([cell]) : null));

@@ -181,6 +181,8 @@ export class HexKit extends KitGame {
   get busy() { return this.animations.some(a => a.playState === 'running'); }
   get motion() { return hexMotion(this.hopMs); }
   get selecting() { return this.input.selected.length > 0; }
+  /** Whether the marble on `cell` is among those selected. @param {string} cell */
+  selects(cell) { return this.input.selected.includes(cell); }
   get midMove() { return false; }
   /** Hexpush moves in one step: never a landing mid-move. */
   get landing() { return null; }

@@ -206,6 +206,15 @@ test('a try against the rules is answered with the rule and counts as a mistake;
   await square(card, 'c3').click();
   await card.locator('.feedback', { hasText: 'Solved!' }).waitFor();
   assert.equal(await card.locator('.stars').getAttribute('aria-label'), '1 of 3 stars');
+  // Another piece picked when the hint is asked is let go: the hint shows one piece, not that
+  // one's capture as well (before, c3 stayed picked with its target e5 circled beside the hint
+  // on e3).
+  const first = page.locator('.lesson-card').nth(0);
+  await square(first, 'c3').click();
+  await first.getByRole('button', { name: 'Hint' }).click();
+  assert.equal(await first.locator('button.selected').count(), 0, 'c3 let go');
+  assert.equal(await first.locator('button.target, button.capture-target').count(), 0, 'no target of c3');
+  assert.deepEqual(await first.locator('button.hint').evaluateAll(cells => cells.map(cell => cell.dataset.square)), ['e3']);
   await page.close();
 });
 
