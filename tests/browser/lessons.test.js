@@ -218,6 +218,18 @@ test('a try against the rules is answered with the rule and counts as a mistake;
   await page.close();
 });
 
+test('a board that starts without a tower asks for pieces, not towers, in its goal as in its words', async () => {
+  // Lesson 3's second board (men alone: towers are taught in lesson 4). Before, its goal said
+  // "Capture every enemy tower" («Побейте все башни противника»).
+  for (const [path, goal] of [['lessons/03-multiple-captures.html', /Capture every enemy piece/], ['ru/lessons/03-multiple-captures.html', /Побейте все шашки противника/]]) {
+    const { page, problems } = await openPage(browser, path);
+    await ready(page);
+    assert.match(await page.locator('.lesson-card').nth(1).locator('.goal').textContent(), goal, path);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
+});
+
 test('lessons link to the previous and next lesson and from the index in course order', async () => {
   const { page } = await openPage(browser, 'index.html');
   const links = await page.locator('.lesson-list > li > a').evaluateAll(list => list.map(a => a.getAttribute('href')));

@@ -102,7 +102,8 @@ fn optional(text: &Option<String>) -> String {
 }
 
 /// A board as JSON: `variant` is the rule-set id, `position` the start as TFEN or HFEN;
-/// `towers` whether its rule set stacks pieces (the goal then speaks of towers).
+/// `towers` whether the board speaks of towers (its rule set stacks pieces and a tower stands
+/// on it at its start): the goal then does too.
 fn board_json<P: Playable>(
     board: &BoardBlock<P>,
     variant: &str,
@@ -221,7 +222,9 @@ pub fn check(source: &LessonSource, presets: &[PresetPosition]) -> Result<Lesson
                             &board,
                             board.start.variant().id(),
                             &tfen::write(&board.start),
-                            board.start.variant().rules().towers,
+                            // (As the page's board speaks: of pieces until a tower stands on it
+                            // at its start, so that the first lessons come before towers.)
+                            board.start.variant().rules().towers && board.start.tall() != 0,
                         );
                         (json, practice_of(&board, true))
                     }
