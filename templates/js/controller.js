@@ -105,7 +105,7 @@ export class Controller {
 
   /** Turns the board round for this game (the Flip button, the F key), as the setting does. */
   flipBoard() {
-    this.shell.settings.set('flipped', !this.shell.settings.get('flipped'));
+    this.shell.settings.set('flipped', !this.flipped());
   }
 
   bind() {

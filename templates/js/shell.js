@@ -174,12 +174,13 @@ export class GameShell extends BoardShell {
   // --- starting, saving and restoring games -------------------------------------------------
 
   /** A game of `variant` from `start` (null: the standard start) along `moves`, shown at `ply`
-   *  (the end by default; `undone`: the moves after it were taken back) with a declared result. On a refusal the current game stays and,
-   *  unless `quiet`, the reason is shown; returns whether it started. */
+   *  (the end by default; `undone`: the moves after it were taken back) with a declared result,
+   *  the board `turned` by the player from the view the game starts with. On a refusal the
+   *  current game stays and, unless `quiet`, the reason is shown; returns whether it started. */
   /** @param {string} variant @param {string | null} start @param {string[]} [moves]
    *  @param {{quiet?: boolean, ply?: number, undone?: boolean, declared?: Declared | null,
-   *           tags?: {[name: string]: string} | null, recorded?: boolean}} [options] */
-  start(variant, start, moves = [], { quiet = false, ply = moves.length, undone = false, declared = null, tags = null, recorded = false } = {}) {
+   *           tags?: {[name: string]: string} | null, recorded?: boolean, turned?: boolean}} [options] */
+  start(variant, start, moves = [], { quiet = false, ply = moves.length, undone = false, declared = null, tags = null, recorded = false, turned = false } = {}) {
     byId('move-said').textContent = '';
     // A new game is no lesson's game that ended (its banner said so).
     this.lessonNote = null;
@@ -212,8 +213,9 @@ export class GameShell extends BoardShell {
     this.announce('');
     this.page.started?.();
     // The board from the player's side: turned when the player's side is drawn at the top (Black
-    // or Red on a draughts board, White in Hexpush). Turning it is a view of this game only.
-    this.page.orient?.(this.playersView());
+    // or Red on a draughts board, White in Hexpush), unless the player turned it (a saved game
+    // comes back as it was left). Turning it is a view of this game only.
+    this.page.orient?.(this.playersView() !== turned);
     this.computer.showSettings();
     this.update();
     return true;
@@ -323,17 +325,10 @@ export class GameShell extends BoardShell {
   /** Starts the game `record` names (a saved game or a link); whether it could.
    *  @param {SavedGame} record @param {boolean} [quiet] */
   open(record, quiet = true) {
-    const opened = this.start(record.variant, record.start ?? null, record.moves, {
+    return this.start(record.variant, record.start ?? null, record.moves, {
       quiet, ply: record.ply ?? record.moves.length, undone: record.undone ?? false, declared: record.declared ?? null,
-      tags: record.tags ?? null, recorded: record.recorded ?? false,
+      tags: record.tags ?? null, recorded: record.recorded ?? false, turned: record.turned ?? false,
     });
-    // A saved game comes back as the player left its board: turned from the view its start
-    // gives (from the player's side against the computer) or not.
-    if (opened && record.turned) {
-      this.page.orient?.(!this.playersView());
-      this.update();
-    }
-    return opened;
   }
 
   /** Whether the game on the board is the one `record` names. @param {SavedGame} record */
