@@ -390,6 +390,11 @@ setup-no-pieces = { $side ->
     [red] Red
    *[black] Black
 } has no pieces to play
+setup-no-move = { $side ->
+    [white] White
+    [red] Red
+   *[black] Black
+} is to move and has no legal move
 setup-off-board = square { $square } is off the board
 setup-light-square = square { $square } is a light square; pieces stand on dark squares only
 setup-duplicate-square = square { $square } is given twice

@@ -372,18 +372,23 @@ setup-too-many-pieces = { $count } pièces { $side ->
     [white] blanches
     [red] rouges
    *[black] noires
-}, mais un jeu n’en compte que { $max }
+}, mais chaque camp n’en a que { $max }
 setup-no-pieces = les { $side ->
     [white] Blancs
     [red] Rouges
    *[black] Noirs
 } n’ont aucune pièce à jouer
+setup-no-move = les { $side ->
+    [white] Blancs
+    [red] Rouges
+   *[black] Noirs
+} ont le trait et aucun coup légal
 setup-off-board = la case { $square } est hors du damier
 setup-light-square = la case { $square } est claire ; les pièces ne vont que sur les cases foncées
 setup-duplicate-square = la case { $square } est donnée deux fois
 setup-empty-tower = la case { $square } porte une colonne vide
 setup-tower-not-allowed = la case { $square } porte une colonne, mais ces règles n’en ont pas
-setup-man-on-promotion-rank = la case { $square } a un pion sur la rangée où il est couronné : il serait déjà dame
+setup-man-on-promotion-rank = le pion en { $square } est sur sa rangée de promotion : il serait déjà dame
 
 # Pourquoi le moteur refuse un texte (engine/src/web/problem.rs) : une position (TFEN, HFEN), une partie (PDN).
 tfen-missing-colon = une position commence par le camp au trait et un deux-points, comme « W:a1w,c3b »

@@ -413,6 +413,11 @@ setup-no-pieces = у { $side ->
     [red] красных
    *[black] чёрных
 } нет ни одной шашки для игры
+setup-no-move = ход { $side ->
+    [white] белых
+    [red] красных
+   *[black] чёрных
+}, а ходить им нечем
 setup-off-board = поля { $square } нет на доске
 setup-light-square = { $square } — светлое поле, шашки стоят только на тёмных
 setup-duplicate-square = поле { $square } указано дважды

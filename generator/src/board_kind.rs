@@ -20,6 +20,15 @@ impl BoardKind {
         }
     }
 
+    /// Its place in the site's order of games (the menus'): the rule sets in
+    /// [`Variant::ALL`]'s order, then Hexpush.
+    pub fn order(self) -> usize {
+        match self {
+            BoardKind::Draughts(variant) => variant.index(),
+            BoardKind::Hexpush => Variant::ALL.len(),
+        }
+    }
+
     /// The kind named `id`; an error lists the names.
     pub fn parse(id: &str) -> Result<BoardKind, String> {
         if id == BoardKind::Hexpush.id() {

@@ -11,7 +11,7 @@
 import { ArrowLayer, SVG } from './arrows.js';
 import { Opponent, evaluationText } from './opponent.js';
 import { isTfenText, readRecordJson } from './engine.js';
-import { readResultParam, recordParams, withLaterGames } from './record-link.js';
+import { ownTags, readResultParam, recordParams, withLaterGames } from './record-link.js';
 import { JUDGEMENTS, review, winningChances } from './review.js';
 import { sentence, t } from './i18n.js';
 import { store, defineKey, record, shortString } from './storage.js';
@@ -281,6 +281,8 @@ export class AnalysisBoard extends BoardShell {
     const computer = params.get('computer') || 'black';
     /** @type {Side | null} */
     this.playerSide = params.has('opponent') && (computer === 'white' || computer === 'black') ? otherSide(computer) : null;
+    /** The computer's level in that game. */
+    this.computerLevel = Number(params.get('opponent')) || 0;
     /** The resignation or agreed draw that ended the game (the link's `result`), shown at its
      *  end; none where the rules ended it. The position stays open to analysis and variations.
      *  @type {{declared: Declared, recorded: boolean, outcome: Outcome} | null} */
@@ -406,8 +408,9 @@ export class AnalysisBoard extends BoardShell {
       // (Two sentences: "Black wins in 9 moves. Better: g3-f4 …"; before, no stop between.)
       return move.line ? [value, t('review-better', { move: move.line })].filter(Boolean).join('. ') : value;
     });
-    const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
-    const tags = [t('pdn-event'), t('pdn-site'), date, '', sideName('white'), sideName('black')];
+    // (A game against the computer names its players as the game page's record does.)
+    const computer = this.playerSide ? { side: otherSide(this.playerSide), level: this.computerLevel ?? 0 } : null;
+    const tags = ownTags(sideName, computer);
     const own = writer ? null : new Opponent();
     const text = await /** @type {Opponent} */ (writer || own).record(this.game, { tags, nags: result.moves.map(m => nags[/** @type {string} */ (m.kind)] || 0), comments, declared: this.declared?.declared ?? null })
       .catch(() => null)

@@ -5,7 +5,7 @@
 
 import { EngineEditor, errorClause, positionText, readRecordJson } from './engine.js';
 import { copyField, FieldProblem, PositionBox } from './position-box.js';
-import { importedText, recordedResult, recordParams, withLaterGames } from './record-link.js';
+import { importedText, ownTags, RECORD_TAGS, recordedResult, recordParams, withLaterGames } from './record-link.js';
 import { TowerInspector } from './inspector.js';
 import { EditorMode } from './editor.js';
 import { DraughtsKit } from './draughts-kit.js';
@@ -19,17 +19,6 @@ import { byId, inView, mainData, panelToTop, topInView } from './dom.js';
 export function pageOf(variant) {
   const option = [.../** @type {HTMLSelectElement} */ (byId('variant')).options].find(o => o.value === variant);
   return option?.dataset.page || '';
-}
-
-/** The tags of a game record that the players give (the engine's `pdnGame` takes them in this
- *  order); the rest (Result, GameType, FEN) are the game's. */
-const RECORD_TAGS = ['Event', 'Site', 'Date', 'Round', 'White', 'Black'];
-
-/** 'YYYY.MM.DD', the PDN date. @param {Date} date */
-function pdnDate(date) {
-  /** @param {number} n */
-  const two = n => String(n).padStart(2, '0');
-  return `${date.getFullYear()}.${two(date.getMonth() + 1)}.${two(date.getDate())}`;
 }
 
 export class Controller {
@@ -147,9 +136,21 @@ export class Controller {
     const name = byId('variant').selectedOptions[0]?.text || this.heading.h1;
     byId('title').textContent = name;
     document.title = this.heading.title.replace(this.heading.h1, name);
+    this.linkPuzzles(byId('variant').selectedOptions[0]?.dataset.puzzles);
     this.listPresets(variant);
     byId('export-pdn').hidden = !this.kit.display.exports.includes('pdn');
     this.nameSides();
+  }
+
+  /** The page's puzzle links (the header's and the side's) open the puzzles of the rule set
+   *  played (classic Bashni's on the Bashni page), where it has some.
+   *  @param {string | undefined} puzzles its puzzle page (`puzzles/bashni-classic.html`) */
+  linkPuzzles(puzzles) {
+    if (!puzzles) return;
+    const file = puzzles.slice(puzzles.lastIndexOf('/') + 1);
+    for (const link of document.querySelectorAll('a[data-puzzles-link]')) {
+      link.setAttribute('href', (link.getAttribute('href') ?? '').replace(/[^/]*$/, file));
+    }
   }
 
   /** The preset menu offers only the presets of the rule set being played (issue 11 §2.7): a
@@ -228,15 +229,8 @@ export class Controller {
   exportTags() {
     const tags = this.shell.tags || {};
     const computer = this.shell.computer;
-    // Against the computer the person is "Player"; two people at one device are their colours.
-    /** @param {Side} side */
-    const player = side => (!computer.active ? this.kit.sideName(side)
-      : computer.settings.side === side ? t('pdn-computer', { level: computer.settings.level }) : t('pdn-player'));
-    const own = {
-      Event: t('pdn-event'), Site: t('pdn-site'), Date: pdnDate(new Date()), Round: '',
-      White: player('white'), Black: player('black'),
-    };
-    return RECORD_TAGS.map(name => tags[name] || own[/** @type {keyof typeof own} */ (name)]);
+    const own = ownTags(side => this.kit.sideName(side), computer.active ? { side: computer.settings.side, level: computer.settings.level } : null);
+    return RECORD_TAGS.map((name, i) => tags[name] || own[i]);
   }
 
   exportPdn() {

@@ -9,6 +9,29 @@ import { t } from './i18n.js';
  *  @typedef {{variant: string, start: string, moves: string[]}} GameLine */
 /** @typedef {import('./shell.js').Declared} Declared */
 
+/** The tags of a game record that the players give (the engine's `pdnGame` takes them in this
+ *  order); the rest (Result, GameType, FEN) are the game's. */
+export const RECORD_TAGS = ['Event', 'Site', 'Date', 'Round', 'White', 'Black'];
+
+/** 'YYYY.MM.DD', the PDN date (the player's own day). @param {Date} date */
+function pdnDate(date) {
+  /** @param {number} n */
+  const two = n => String(n).padStart(2, '0');
+  return `${date.getFullYear()}.${two(date.getMonth() + 1)}.${two(date.getDate())}`;
+}
+
+/** A game's own tags, in [`RECORD_TAGS`]' order and the page's words, played today: against the
+ *  computer (its side and level) the person is "Player" and the computer "Computer level N";
+ *  two people at one device are their colours (`sideName`).
+ *  @param {(side: Side) => string} sideName @param {{side: Side, level: number} | null} computer
+ *  @returns {string[]} */
+export function ownTags(sideName, computer) {
+  /** @param {Side} side */
+  const player = side => (!computer ? sideName(side)
+    : computer.side === side ? t('pdn-computer', { level: computer.level }) : t('pdn-player'));
+  return [t('pdn-event'), t('pdn-site'), pdnDate(new Date()), '', player('white'), player('black')];
+}
+
 /** The result a game record gives (`1-0`: Black resigned, `0-1`, `1/2-1/2`) as a declared one;
  *  null for an unknown result or none. @param {string | null | undefined} result
  *  @returns {Declared | null} */

@@ -3,8 +3,8 @@
 // winning chances; a move's loss is how much it lowers its player's chances; 0.1, 0.2 and 0.3
 // of the [-1, 1] scale make an inaccuracy (?!), a mistake (?) and a blunder (??); accuracy per
 // move follows lichess's curve of the win percentage lost, and a side's accuracy weighs its moves
-// as lichess does (by how much the game swings, and by their harmonic mean); the engine's best
-// move is not marked.
+// as lichess does (by how much the game swings, and by their harmonic mean); a forced win let go
+// is marked as lichess marks a mate let go; the engine's best move is not marked.
 // No rule is decided here.
 
 /** How fast the winning chances rise with the evaluation (per hundredth of the engine's measured
@@ -43,6 +43,25 @@ export function winningChances(evaluation, unit = 'man') {
 export function judge(loss) {
   const found = JUDGEMENTS.find(([, threshold]) => loss >= threshold);
   return found ? [found[0], found[2]] : null;
+}
+
+/** The judgement of a move that let its player's forced win go, as lichess judges a mate let
+ *  go: by what is left of the win, the player's chances after the move (`after`, in [-1, 1]).
+ *  Still far ahead (lichess's ten pawns, 0.95 of its scale) an inaccuracy, well ahead (seven
+ *  pawns, 0.86) a mistake, else a blunder. (A win let go while the evaluation stays +4.85 loses
+ *  too little of the chances to be marked by them alone.)
+ *  @param {number} after @returns {[string, Judgement]} */
+export function judgeLostWin(after) {
+  const kind = after > 0.95 ? 'inaccuracy' : after > 0.86 ? 'mistake' : 'blunder';
+  const found = /** @type {[string, number, Judgement]} */ (JUDGEMENTS.find(([, , name]) => name === kind));
+  return [found[0], found[2]];
+}
+
+/** The worse of two judgements (none counts as the mildest).
+ *  @param {[string, Judgement] | null} a @param {[string, Judgement] | null} b */
+function worse(a, b) {
+  const rank = (/** @type {[string, Judgement] | null} */ j) => (j ? JUDGEMENTS.findIndex(([, , name]) => name === j[1]) : JUDGEMENTS.length);
+  return rank(b) < rank(a) ? b : a;
 }
 
 /** A move's accuracy (0–100) from its player's win percentage before and after it.
@@ -114,9 +133,13 @@ export function review(evaluations, movers, best, played, lines = [], unit = 'ma
     const before = sign * winningChances(evaluations[k], unit);
     const after = sign * winningChances(evaluations[k + 1], unit);
     const loss = Math.max(0, before - after);
+    // A forced win of the mover's before the move and none after: let go.
+    const winBefore = sign * (evaluations[k].win ?? 0) > 0;
+    const winAfter = sign * (evaluations[k + 1].win ?? 0) > 0;
     // The engine's own best move is never a mistake: what its evaluation loses there is the
     // search seeing deeper one move on, not the player's doing (lichess marks it neither).
-    const judged = best[k] === text ? null : judge(loss);
+    const judged = best[k] === text ? null
+      : winBefore && !winAfter ? worse(judge(loss), judgeLostWin(after)) : judge(loss);
     const side = sides[movers[k]];
     if (judged) side[judged[1]]++;
     scored[movers[k]].push({ accuracy: moveAccuracy(50 + 50 * before, 50 + 50 * after), weight: weights[k] });

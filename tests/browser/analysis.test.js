@@ -379,11 +379,14 @@ test('a review of a finished game scores its last position as the engine says th
 
 test('a finished game on the analysis board says how it ended, in the page\'s words, and its review judges only the side that moved', async () => {
   // Red's 10x17 takes White's last man: the game is over at the end of the line.
-  for (const [file, words] of [
+  // A game against the computer (the game page's review link) names its players as the game
+  // page's record does (before, by their colours).
+  for (const [file, words, against = ''] of [
     ['analysis.html', { status: 'Red wins: White has no pieces left', event: 'Casual game', white: 'White', black: 'Red', red: /^Red: /, none: /White:/ }],
     ['fr/analysis.html', { status: 'Les Rouges gagnent\u00a0: les Blancs n’ont plus de pièces', event: 'Partie amicale', white: 'Blancs', black: 'Rouges', red: /^Rouges\s:/, none: /Blancs\s:/ }],
+    ['analysis.html', { status: 'Red wins: White has no pieces left', event: 'Casual game', white: 'Computer level 3', black: 'Player', red: /^Red: /, none: /White:/ }, '&opponent=3&computer=white'],
   ]) {
-    const { page, problems } = await openPage(browser, file, '#variant=english&start=B:c5w,d6b&moves=d6:b4');
+    const { page, problems } = await openPage(browser, file, `#variant=english&start=B:c5w,d6b&moves=d6:b4${against}`);
     await ready(page);
     assert.equal(await page.locator('#status').textContent(), words.status, file);
     // No search runs where the game is over: the result, the bar all Red's (before: "…", an
@@ -691,7 +694,9 @@ test('on a phone, a game record or a position pasted on the analysis board opens
   await page.reload();
   await ready(page);
   assert.equal(await page.evaluate(() => window.analysis.kit.cursor), 2, 'a reload shows the same move');
-  // A broken record: why, in the box, and the game stays.
+  // A broken record: why, in the box, and the game stays. (Once the lines are drawn, as above:
+  // a tap while they came landed on the link to the game page below them, on a loaded machine.)
+  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines li').length === 3);
   await page.getByText('Open a game or a position').tap();
   await field.fill('[GameType "25"]\n1. c3-d4 f6-g5 2. c1-d2 *');
   await open.tap();
@@ -1100,11 +1105,17 @@ test('the analysis board lists a tower of Bashni or Lasca as the game page does,
   await page.waitForFunction(() => document.getElementById('inspector-box').hidden);
   // The import field's example is a record of the rule set shown (before, Russian draughts' for
   // every rule set).
-  assert.match(await page.locator('#open-input').getAttribute('placeholder'), /^\[GameType "25"\] 1\. [a-h]\d-[a-h]\d [a-h]\d-[a-h]\d …$/);
+  assert.match(await page.locator('#open-input').getAttribute('placeholder'), /^\[GameType "25"\] 1\. [a-h]\d-[a-h]\d [a-h]\d-[a-h]\d \*$/);
   await page.goto(page.url().replace(/#.*$/, '#variant=english'));
   await ready(page);
   await page.waitForFunction(() => document.getElementById('open-input').placeholder.startsWith('[GameType "21"]'));
-  assert.match(await page.locator('#open-input').getAttribute('placeholder'), /^\[GameType "21"\] 1\. \d+-\d+ \d+-\d+ …$/, 'in square numbers');
+  assert.match(await page.locator('#open-input').getAttribute('placeholder'), /^\[GameType "21"\] 1\. \d+-\d+ \d+-\d+ \*$/, 'in square numbers');
+  // The example, typed as it stands, is a record (before, it ended with "…", which is not).
+  await page.getByText('Open a game or a position').click();
+  await page.locator('#open-box[open]').waitFor();
+  await page.locator('#open-input').fill(await page.locator('#open-input').getAttribute('placeholder'));
+  await page.locator('#open-box').getByRole('button', { name: 'Import' }).click();
+  await page.waitForFunction(() => /Game imported: 1 move\b/.test(document.getElementById('message').textContent));
   assert.deepEqual(problems, []);
   await page.close();
 });

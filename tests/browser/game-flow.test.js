@@ -118,6 +118,17 @@ test('the editor: Cancel keeps the game and its undo; edits undo and redo; the p
   assert.equal(await page.locator('#editor-problem').textContent(), 'Not playable yet: Black has no pieces to play.');
   await button(page, 'Undo edit').click();
   assert.equal(await page.locator('#editor-problem').textContent(), 'Playable position.');
+  // Pieces on both sides, but the side to move (Black) is blocked: no game either (before:
+  // "Playable position.", and the game it started was White's at once).
+  await button(page, 'Clear board').click();
+  await button(page, 'Black man').click();
+  await square(page, 'a3').click();
+  await button(page, 'White man').click();
+  await square(page, 'b2').click();
+  await square(page, 'c1').click();
+  assert.equal(await page.locator('#editor-problem').textContent(), 'Not playable yet: Black is to move and has no legal move.');
+  for (let edit = 0; edit < 4; edit++) await button(page, 'Undo edit').click();
+  assert.equal(await page.locator('#editor-problem').textContent(), 'Playable position.');
   await button(page, 'White man').click();
   await square(page, 'e5').click();
   assert.match(await tfen(page), /e5w/, 'the TFEN follows the edit');

@@ -172,6 +172,15 @@ test('the variant switch and English side names', async () => {
   await ready(page);
   assert.equal(await status(page), 'White to move');
   assert.equal(await page.locator('h1').textContent(), 'Classic Bashni');
+  // Its puzzle links, the header's and the side's, open classic Bashni's puzzles (before,
+  // Bashni's), and Bashni's again once Bashni is played.
+  const puzzleLinks = () => page.locator('a[data-puzzles-link]').evaluateAll(links => links.map(link => link.getAttribute('href')));
+  assert.deepEqual(await puzzleLinks(), ['puzzles/bashni-classic.html', 'puzzles/bashni-classic.html']);
+  await page.getByLabel('Rule set').selectOption('bashni');
+  await page.waitForFunction(() => document.querySelector('h1').textContent === 'Bashni');
+  assert.deepEqual(await puzzleLinks(), ['puzzles/bashni.html', 'puzzles/bashni.html']);
+  await page.locator('.site-header').getByRole('link', { name: 'Puzzles' }).click();
+  await page.waitForURL(/\/puzzles\/bashni\.html$/);
   await page.close();
 });
 

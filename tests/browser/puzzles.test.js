@@ -68,6 +68,9 @@ test('every game has a puzzle page that opens without errors or requests', async
     // The Move field shows how a move is written in the game's notation, as on the game page.
     const example = { 'english.html': '22-18 or 22x15x8, then Enter', 'hexpush.html': 'a1b2 or c3c4d3, then Enter' }[file] ?? 'c3-d4 or c3:e5:g7, then Enter';
     assert.equal(await page.locator('#puzzle-move').getAttribute('placeholder'), example, file);
+    // The games are listed in the site's order, as its menus list them (before, by their file
+    // names: classic Bashni first, Russian draughts last).
+    assert.deepEqual(await page.locator('.puzzle-sets > *').allTextContents(), ['Bashni', 'Classic Bashni', 'Russian draughts', 'English checkers', 'Lasca', 'Hexpush'], file);
     assert.deepEqual(problems, [], file);
     assert.deepEqual(requests, [], file);
     await page.close();

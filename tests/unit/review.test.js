@@ -2,7 +2,7 @@
 // marks of inaccuracies, mistakes and blunders, the better move, and each side's accuracy.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { review, winningChances, judge } from '../../templates/js/review.js';
+import { review, winningChances, judge, judgeLostWin } from '../../templates/js/review.js';
 
 const cp = score => ({ score, win: null });
 
@@ -95,4 +95,21 @@ test('a side that gave a game away once is not found accurate for the moves that
   // Without a mistake, every move is accurate.
   const clean = review(Array.from({ length: plies + 1 }, () => cp(0)), movers, played, played);
   assert.deepEqual([clean.sides.white.accuracy, clean.sides.black.accuracy], [100, 100]);
+});
+
+test('a forced win let go is marked as lichess marks a mate let go, by what is left of it', () => {
+  // White wins in 6; White's move leaves a position the engine reads +4.85 and no forced win:
+  // the chances hardly move (1 to 0.975), and before this the move went unmarked.
+  const win = { score: 0, win: 6 };
+  const lostAt = (/** @type {number} */ score) => review([win, cp(score)], ['white'], ['g5:e3'], ['c3-d4']).moves[0];
+  assert.deepEqual([lostAt(485).mark, lostAt(485).kind, lostAt(485).better], ['?!', 'inaccuracy', 'g5:e3']);
+  assert.equal(lostAt(330).mark, '?', 'well ahead still: a mistake');
+  assert.equal(lostAt(250).mark, '??', 'two and a half men ahead: a blunder');
+  assert.equal(lostAt(-300).mark, '??', 'worse, as the chances judge it');
+  // From Black's side likewise; a win kept (longer or shorter) is not marked, nor the engine's move.
+  assert.equal(review([{ score: 0, win: -4 }, cp(-485)], ['black'], ['b6-a5'], ['h6-g5']).moves[0].mark, '?!');
+  assert.equal(review([win, { score: 0, win: 9 }], ['white'], ['g5:e3'], ['c3-d4']).moves[0].mark, null);
+  assert.equal(review([win, cp(485)], ['white'], ['g5:e3'], ['g5:e3']).moves[0].mark, null);
+  // The judgements by what is left.
+  assert.deepEqual([judgeLostWin(0.97), judgeLostWin(0.9), judgeLostWin(0.5)], [['?!', 'inaccuracy'], ['?', 'mistake'], ['??', 'blunder']]);
 });

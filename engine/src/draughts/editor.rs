@@ -160,8 +160,9 @@ impl Editor {
     }
 
     /// The setup as a position of `variant`, or what engine/RULES.md refuses in it, or a side
-    /// with no tower of its own: the editor sets up a game to play, and an empty or one-sided
-    /// board is none ("Black wins" on a board without a black piece).
+    /// with no tower of its own, or a side to move with no legal move: the editor sets up a game
+    /// to play, and an empty or one-sided board is none ("Black wins" on a board without a
+    /// black piece), nor a board where the side to move is blocked (as the Hexpush editor).
     pub fn check(&self, variant: Variant) -> Result<Position, SetupError> {
         let position = Position::from_setup(variant, &self.setup)?;
         // The side to move first: its loss is the one the position would show.
@@ -170,6 +171,10 @@ impl Editor {
             if position.owned_by(color) == 0 {
                 return Err(SetupError::NoPieces(color));
             }
+        }
+        #[cfg(feature = "editor")]
+        if crate::draughts::movegen::count(&position) == 0 {
+            return Err(SetupError::NoMove(position.side_to_move()));
         }
         Ok(position)
     }
@@ -234,6 +239,18 @@ mod tests {
             SetupError::NoPieces(Color::Black)
         );
         assert!(check("W:c3bw,h8b").is_ok());
+        // Pieces, but the side to move has no legal move: the game would be over at once (before,
+        // "Playable position", and the game began with Black's win).
+        assert_eq!(
+            check("W:a1w,b2b,c3b").unwrap_err(),
+            SetupError::NoMove(Color::White)
+        );
+        assert!(check("B:a1w,b2b,c3b").is_ok(), "Black to move can");
+        let lasca = Editor::from_tfen("W:b2w,a3b,c3b,d4b,g7b").unwrap();
+        assert_eq!(
+            lasca.check(Variant::Lasca).unwrap_err(),
+            SetupError::NoMove(Color::White)
+        );
         // A TFEN may still give such a position (the editor's refusal is its own).
         assert!(tfen::parse(Variant::Bashni, "W:").is_ok());
     }

@@ -373,9 +373,10 @@ fn record_move(variant: Variant, mv: &Move) -> String {
     }
 }
 
-/// How a record of `variant` begins, as an example for a field that reads records: its
-/// `GameType` and a first move and reply from the start, as its records write them
-/// (`[GameType "25"] 1. c3-d4 f6-g5 …`).
+/// A short record of `variant`, as an example for a field that reads records: its `GameType`
+/// and a first move and reply from the start, as its records write them, and the result of a
+/// game going on (`[GameType "25"] 1. c3-d4 f6-g5 *`), so that the example, typed as it
+/// stands, reads.
 pub fn record_example(variant: Variant) -> String {
     let mut game = Game::from_position(Position::start(variant));
     let mut moves = Vec::new();
@@ -389,7 +390,7 @@ pub fn record_example(variant: Variant) -> String {
         }
     }
     format!(
-        "[GameType \"{}\"] 1. {} …",
+        "[GameType \"{}\"] 1. {} *",
         game_type(variant),
         moves.join(" ")
     )

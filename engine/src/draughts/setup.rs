@@ -56,6 +56,10 @@ pub enum SetupError {
     /// has lost, or its opponent will). Only in builds with the editor.
     #[cfg(feature = "editor")]
     NoPieces(Color),
+    /// A side to move with pieces but no legal move (each one blocked): a game over before it
+    /// begins, refused by the board editor as [`SetupError::NoPieces`] is.
+    #[cfg(feature = "editor")]
+    NoMove(Color),
 }
 
 impl fmt::Display for SetupError {
@@ -79,6 +83,8 @@ impl fmt::Display for SetupError {
             ),
             #[cfg(feature = "editor")]
             SetupError::NoPieces(color) => write!(f, "{color} has no pieces to play"),
+            #[cfg(feature = "editor")]
+            SetupError::NoMove(color) => write!(f, "{color} is to move and has no legal move"),
         }
     }
 }
@@ -98,6 +104,8 @@ impl SetupError {
             SetupError::ManOnPromotionRank(_) => "man-on-promotion-rank",
             #[cfg(feature = "editor")]
             SetupError::NoPieces(_) => "no-pieces",
+            #[cfg(feature = "editor")]
+            SetupError::NoMove(_) => "no-move",
         }
     }
 }

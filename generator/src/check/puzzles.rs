@@ -74,7 +74,7 @@ impl PuzzleSet {
 }
 
 /// Reads and checks every `content/puzzles/*.txt` under `root` (none: no puzzle pages), in
-/// the order of the games' ids.
+/// the site's order of games ([`BoardKind::order`]: the puzzle pages list them so).
 pub fn load(root: &Path) -> Result<Vec<PuzzleSet>> {
     let dir = root.join("content").join("puzzles");
     let Ok(entries) = fs::read_dir(&dir) else {
@@ -100,6 +100,7 @@ pub fn load(root: &Path) -> Result<Vec<PuzzleSet>> {
             puzzles: check(&shown, &text, kind)?,
         });
     }
+    sets.sort_by_key(|set| set.kind.order());
     Ok(sets)
 }
 

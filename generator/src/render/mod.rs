@@ -455,7 +455,14 @@ pub fn pages(inputs: &Inputs, wanted: &dyn Fn(&str) -> bool) -> Result<Vec<(Stri
                             .iter()
                             .map(|other| {
                                 let name = catalog.text(&format!("variant-{}", other.id()));
-                                (other.id(), name, variant_page(content, variant, *other))
+                                let page = variant_page(content, variant, *other);
+                                // A rule set played here: its puzzles, for the page's links.
+                                let puzzles = if page.is_empty() {
+                                    game_puzzles(other.id())
+                                } else {
+                                    String::new()
+                                };
+                                (other.id(), name, page, puzzles)
                             })
                             .collect(),
                         engine_data: engine_data(played.iter().copied(), true)?,

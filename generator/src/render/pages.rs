@@ -222,9 +222,10 @@ pub struct GamePage<'a> {
     pub presets_packed: String,
     pub variant: &'a str,
     pub rules_html: String,
-    /// Each rule set's id and name in the page's language.
-    /// Where another rule set is played (empty: on this page): a page is one game.
-    pub variants: Vec<(&'static str, String, String)>,
+    /// Each rule set's id, its name in the page's language, where it is played (empty: on this
+    /// page; a page is one game) and, for one played here, its puzzle page (empty: none), which
+    /// the page's puzzle links follow while it is played.
+    pub variants: Vec<(&'static str, String, String, String)>,
     /// The learned networks and opening books of the rule sets played on this page.
     pub engine_data: Vec<EngineData>,
 }

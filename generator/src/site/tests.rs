@@ -67,7 +67,11 @@ fn game_page_has_the_test_contract() {
     assert!(start_tag(&html, "move-input").starts_with("<input"));
     assert!(html.contains(&format!(r#"content="{}""#, csp::PLACEHOLDER)));
     assert!(html.contains(r#"<option value="bashni-classic">Classic Bashni</option>"#));
-    assert!(html.contains(r#"<option value="bashni" selected>Bashni</option>"#));
+    // A rule set played here names its puzzle page, which the page's puzzle links follow (the
+    // fixture has Bashni's puzzles only).
+    assert!(html.contains(
+        r#"<option value="bashni" data-puzzles="puzzles/bashni.html" selected>Bashni</option>"#
+    ));
     assert!(html.contains(r#"<script type="application/octet-stream" id="engine-wasm">"#));
 }
 

@@ -97,7 +97,9 @@ pub fn setup(error: &SetupError, variant: Variant) -> String {
             .number("count", count)
             .number("max", max),
         #[cfg(feature = "editor")]
-        SetupError::NoPieces(color) => problem.text("color", &color.to_string()),
+        SetupError::NoPieces(color) | SetupError::NoMove(color) => {
+            problem.text("color", &color.to_string())
+        }
         SetupError::OffBoard(square)
         | SetupError::LightSquare(square)
         | SetupError::DuplicateSquare(square)
