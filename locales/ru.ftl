@@ -598,6 +598,7 @@ lesson-start-over = Сначала
 lesson-next-board = Следующая доска →
 lesson-see-result = Ваш результат →
 lesson-unsolved-board = К нерешённой доске →
+lesson-unwatched-demo = К непросмотренному показу →
 lesson-play-out = Доиграть на странице игры
 lesson-play-computer = Доиграть с компьютером
 lesson-analyse = Разобрать на доске анализа
@@ -638,7 +639,7 @@ lesson-rule-landing-ends-capture = Дамка должна встать туда
 lesson-rule-crown-ends-capture = Простая, дошедшая до последней горизонтали во время взятия, становится дамкой, и здесь взятие заканчивается.
 lesson-rule-backward-capture = В этих правилах простые бьют только вперёд.
 lesson-good = Хорошо: { $move }. Теперь ответ…
-lesson-keep-going = Ход { $side ->
+lesson-keep-going = Ответ: { $reply }. Ход { $side ->
     [white] белых
     [red] красных
    *[black] чёрных

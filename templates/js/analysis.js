@@ -20,9 +20,10 @@ import { FieldProblem } from './position-box.js';
 import { declaredOutcome, outcomeText } from './outcome-text.js';
 import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
-import { byId, inView, keepInPanel, mainData, panelToTop, topInView } from './dom.js';
+import { byId, inView, keepInPanel, mainData, onChoice, panelToTop, topInView } from './dom.js';
 import { otherSide } from './model.js';
 import { TowerInspector } from './inspector.js';
+import { keepKeyboardPlace } from './focus.js';
 
 /** The last game review: the game (variant, start, moves joined by commas), each position's
  *  evaluation `[score, win]`, the engine's best move there and its best line (a list of moves;
@@ -72,6 +73,7 @@ export function openAnalysisPage(makeKit) {
   document.body.dataset.pieces = savedLook.pieces || 'classic';
   window.analysis = new AnalysisBoard(makeKit);
   keepHashInLanguageLinks();
+  keepKeyboardPlace();
   document.documentElement.dataset.ready = 'true';
 }
 
@@ -112,6 +114,8 @@ export class AnalysisBoard extends BoardShell {
     this.evaluations = [];
     /** Whether a line's move is being pressed. */
     this.linePressed = false;
+    /** Whether the lines wait to be redrawn: pressed, or the keyboard's focus on them (bind). */
+    this.linesHeld = () => this.linePressed;
     /** Where the variation's line was clicked from (null if the variation did not start with
      *  a line's click). @type {number | null} */
     this.lineFrom = null;
@@ -138,23 +142,31 @@ export class AnalysisBoard extends BoardShell {
     on('flip', () => { this.flipped = !this.flipped; this.turnBoard(); this.update(); });
     on('back-to-game', () => this.backToGame());
     byId('analysis-toggle').addEventListener('change', () => this.analyse());
-    // A line pressed is not redrawn under the finger or the mouse (its click would be lost):
-    // the newer analysis waits for the release, and is dropped if the click moved the board.
-    for (const id of ['analysis-lines', 'analysis-line']) byId(id).addEventListener('pointerdown', () => { this.linePressed = true; });
+    // A line pressed is not redrawn under the finger or the mouse (its click would be lost), nor
+    // while the keyboard's focus is on one of its moves (before, the focus fell to the page's
+    // body at each deeper search): the newer analysis waits for the release or for the focus
+    // to leave the lines, and is dropped if the click moved the board.
+    const lists = ['analysis-lines', 'analysis-line'].map(id => byId(id));
+    for (const list of lists) list.addEventListener('pointerdown', () => { this.linePressed = true; });
+    this.linesHeld = () => this.linePressed || lists.some(list => list.contains(document.activeElement));
+    // (After the click, which comes once the press has ended, or once the focus has moved on.)
+    const drawHeld = () => setTimeout(() => {
+      if (this.linesHeld()) return;
+      const held = Object.values(this.held);
+      this.held = {};
+      for (const draw of held) draw();
+    });
     const release = () => {
       if (!this.linePressed) return;
       this.linePressed = false;
-      // (After the click, which comes once the press has ended.)
-      setTimeout(() => {
-        const held = Object.values(this.held);
-        this.held = {};
-        for (const draw of held) draw();
-      });
+      drawHeld();
     };
     window.addEventListener('pointerup', release);
     window.addEventListener('pointercancel', release);
+    for (const list of lists) list.addEventListener('focusout', drawHeld);
     on('open-record', () => this.openText(byId('open-input').value));
-    if (!this.hex) this.bindRules(/** @type {HTMLSelectElement} */ (byId('rules')));
+    // (The rule set list above the board: stepping past a rule set with the keys does not open it.)
+    if (!this.hex) onChoice(byId('rules'), value => this.chooseRules(value));
     // An address that names a game, typed or opened from a link in this tab, opens it, as on
     // the game pages (the page's own changes of its address replace it and send no event).
     window.addEventListener('hashchange', () => {
@@ -215,27 +227,6 @@ export class AnalysisBoard extends BoardShell {
     this.say(withLaterGames({ more }, opened));
     byId('open-box').open = false;
     byId('board').scrollIntoView({ block: 'nearest' });
-  }
-
-  /** The rule set list above the board: a choice made with the mouse or a finger opens its board
-   *  at once; one made with the keys (which change a closed list at every arrow) when the list
-   *  is left or Enter is pressed, so that stepping past a rule set does not open it.
-   *  @param {HTMLSelectElement} select */
-  bindRules(select) {
-    let byKeys = false;
-    let pending = false;
-    select.addEventListener('keydown', event => {
-      byKeys = !['Tab', 'Escape', 'Enter'].includes(event.key);
-      if (event.key === 'Enter' && pending) { pending = false; this.chooseRules(select.value); }
-    });
-    select.addEventListener('pointerdown', () => { byKeys = false; });
-    select.addEventListener('change', () => {
-      if (byKeys) { pending = true; return; }
-      this.chooseRules(select.value);
-    });
-    select.addEventListener('blur', () => {
-      if (pending) { pending = false; this.chooseRules(select.value); }
-    });
   }
 
   /** Another rule set chosen above the board: a new board of it, from its start (asked first
@@ -525,15 +516,20 @@ export class AnalysisBoard extends BoardShell {
     return { move: this.kit.parseMove(text).notation };
   }
 
-  /** A move played on the board (a variation) or a step along the line. */
-  moved() {
+  /** A move played on the board (a variation) or a step along the line: said to a screen
+   *  reader as the game page says a step ("After c3-d4."; before, only the side to move).
+   *  @param {ShellMove} move */
+  moved(move) {
     if (!this.learning?.solved) this.say('');
+    byId('announce').textContent = t('after-move', { move: move.notation });
     this.dropAnalysis();
   }
 
-  /** A jump along the line (the move list, the graph). */
-  jumped() {
+  /** A jump along the line (the move list, the graph), said as a step is.
+   *  @param {number} _ply @param {string} words */
+  jumped(_ply, words) {
     if (!this.learning?.solved) this.say('');
+    byId('announce').textContent = words;
     this.dropAnalysis();
   }
 
@@ -725,7 +721,7 @@ export class AnalysisBoard extends BoardShell {
   drawLines() {
     const lines = this.lines;
     if (!lines?.length) return;
-    if (this.linePressed) { this.held.lines = () => this.drawLines(); return; }
+    if (this.linesHeld()) { this.held.lines = () => this.drawLines(); return; }
     const forMover = this.kit.sideToMove === 'white' ? 1 : -1;
     /** @param {SearchInfo} line */
     const chances = line => forMover * winningChances(line, this.unit);
@@ -745,7 +741,7 @@ export class AnalysisBoard extends BoardShell {
   /** The analysis' evaluation, depth and line (none yet: `info` null).
    *  @param {SearchInfo | null} info */
   showAnalysis(info) {
-    if (info && this.linePressed) { this.held.analysis = () => this.showAnalysis(info); return; }
+    if (info && this.linesHeld()) { this.held.analysis = () => this.showAnalysis(info); return; }
     if (!info) this.shownDepth = 0;
     byId('analysis-eval').textContent = info ? evaluationText(info, side => this.kit.sideName(side)) : '…';
     byId('analysis-depth').textContent = info ? String(info.depth) : '';

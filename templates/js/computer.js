@@ -9,6 +9,7 @@ import { defineKey, record, oneOf, integer, boolean } from './storage.js';
 import { Opponent, LEVEL_TIME_MS, evaluationText } from './opponent.js';
 import { t } from './i18n.js';
 import { otherSide } from './model.js';
+import { onChoice } from './dom.js';
 
 /** The opponent's remembered choices (`opponent`, Hexpush's `hexpush.opponent`). */
 defineKey(/^(hexpush\.)?opponent$/, 1, record({
@@ -90,8 +91,8 @@ export class ComputerPlayer {
   }
 
   bind() {
-    control('opponent').addEventListener('change', () => {
-      const value = control('opponent').value;
+    // (The menus act on a choice, not on each value the arrow keys step past: onChoice.)
+    onChoice(control('opponent'), value => {
       if (value === 'friend') this.settings.mode = 'friend';
       else {
         // The player takes the side that moves first (Red in English checkers), unless a
@@ -107,8 +108,8 @@ export class ComputerPlayer {
     control('play-dialog').addEventListener('close', () => {
       if (control('play-dialog').returnValue === 'play') this.playChosen();
     });
-    control('computer-side').addEventListener('change', () => {
-      this.settings.side = control('computer-side').value;
+    onChoice(control('computer-side'), side => {
+      this.settings.side = side;
       this.changed();
     });
     control('analysis-toggle').addEventListener('change', () => {

@@ -12,7 +12,7 @@ import { DraughtsKit } from './draughts-kit.js';
 import { GameShell } from './shell.js';
 import { Board, sideId } from './model.js';
 import { t } from './i18n.js';
-import { byId, inView, mainData, panelToTop, topInView } from './dom.js';
+import { byId, inView, mainData, onChoice, panelToTop, topInView } from './dom.js';
 
 /** The page where `variant` is played, or '' when it is played on this one (the Rule set menu's
  *  options say it: a page is one game). @param {string} variant */
@@ -114,9 +114,9 @@ export class Controller {
     on('close-pdn', () => byId('pdn-dialog').close());
     on('import-record', () => this.importRecord(byId('record-input').value));
     byId('record-file').addEventListener('change', () => this.importFile());
-    byId('preset').addEventListener('change', () => this.loadPreset(byId('preset').value));
-    byId('variant').addEventListener('change', () => {
-      const variant = byId('variant').value;
+    // (The menus act on a choice, not on each value the arrow keys step past: onChoice.)
+    onChoice(byId('preset'), preset => this.loadPreset(preset));
+    onChoice(byId('variant'), variant => {
       // A rule set with a page of its own opens it (this page's game stays saved here).
       const elsewhere = pageOf(variant);
       if (elsewhere) { location.assign(elsewhere); return; }

@@ -26,6 +26,30 @@ export function linkWithHash(id, page, extra = '') {
   link.addEventListener('focus', follow);
 }
 
+/** Calls `choose` with the value of the menu `select` the player chose: at once for a choice
+ *  made with the mouse, a finger or the menu's open list; for one stepped to with the keys on
+ *  the closed menu (which changes its value at every arrow or letter), once Enter is pressed or
+ *  the menu is left, so that stepping past a value neither starts a game nor opens another page
+ *  (WCAG 3.2.2, "On Input"). `choose` may set the menu back (a choice declined).
+ *  @param {HTMLElement} select @param {(value: string) => void} choose */
+export function onChoice(select, choose) {
+  const menu = /** @type {HTMLSelectElement} */ (select);
+  let byKeys = false;
+  let pending = false;
+  const chosen = () => { pending = false; choose(menu.value); };
+  menu.addEventListener('keydown', event => {
+    // (Alt+Down and the space bar open the list, where a choice is made with Enter.)
+    byKeys = !['Tab', 'Escape', 'Enter', ' '].includes(event.key) && !event.altKey;
+    if (event.key === 'Enter' && pending) chosen();
+  });
+  menu.addEventListener('pointerdown', () => { byKeys = false; });
+  menu.addEventListener('change', () => {
+    if (byKeys) pending = true;
+    else chosen();
+  });
+  menu.addEventListener('blur', () => { if (pending) chosen(); });
+}
+
 /** Scrolls the page so that the top of `element` (the board) is on the screen when it is above
  *  it: on a phone, after a button far down the page changed what the board shows.
  *  @param {HTMLElement} element */

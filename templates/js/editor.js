@@ -193,8 +193,11 @@ export class EditorMode {
     // Leaving the editor from its buttons far down a phone's page: the board comes back in view.
     if (wasEditing && !editing) topInView(/** @type {HTMLElement} */ (document.getElementById('board')));
     const edit = /** @type {HTMLElement} */ (document.getElementById('edit'));
+    // Its name says what it does, so it is a plain button (before, also a toggle "pressed"
+    // while editing, which a screen reader read as "Play from here, toggle button, pressed");
+    // drawn as pressed while the editor is open.
     edit.textContent = editing ? t('play-from-here') : t('edit-board');
-    edit.setAttribute('aria-pressed', String(editing));
+    edit.classList.toggle('engaged', editing);
     /** @type {HTMLElement} */ (document.getElementById('editor-cancel')).hidden = !editing;
     if (editing) {
       const status = /** @type {HTMLElement} */ (document.getElementById('status'));
@@ -235,7 +238,10 @@ export class EditorMode {
   /** Cancel: leaves the editor; the game is as it was, its moves and undo intact. */
   cancel() {
     if (!this.active) return;
+    // From the keyboard, back to the button that opened the editor (Cancel goes with it).
+    const keyed = document.activeElement === document.getElementById('editor-cancel');
     this.close();
+    if (keyed) document.getElementById('edit')?.focus({ preventScroll: true });
     this.host.shell().say(t('editor-cancelled'));
     this.host.shell().update();
   }

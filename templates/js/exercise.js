@@ -48,7 +48,8 @@ export const GAME_PAGES = {
  *    solvedText?(board: ExerciseBoard): string, solvedGoal?(board: ExerciseBoard): (string | Node)[],
  *    mistake?(board: ExerciseBoard): void, nextText?(index: number): string, showsStars?: boolean,
  *    afterShown?(shown: boolean): void, solutionPlayingText?(): string, startedOverText?(): string,
- *    solution?: boolean, orient?: boolean, targets?: boolean, rulesCount?: boolean}} ExerciseSession */
+ *    solution?: boolean, orient?: boolean, targets?: boolean, rulesCount?: boolean,
+ *    boardLabel?: string}} ExerciseSession */
 
 /** @typedef {import('./board-shell.js').ShellMove} ShellMove */
 
@@ -123,6 +124,7 @@ export class ExerciseBoard extends BoardShell {
    *   Next button's label), afterShown(shown) (the board's Next and links after a solve shown or
    *   hidden again), solutionPlayingText() (said while See the solution plays), startedOverText()
    *   (said when the board starts over),
+   *   boardLabel (the board's name to a screen reader; else "Board N"),
    *   showsStars (false: no stars shown), solution (true: a "See the solution" button) and
    *   orient (true: the board turned so that the side to move plays up the screen, as a puzzle
    *   is shown; a lesson's board keeps its author's view), targets (true: a piece picked shows
@@ -142,11 +144,13 @@ export class ExerciseBoard extends BoardShell {
     this.solved = false;
     this.session = session;
     this.card = element('section', 'lesson-card');
-    this.card.setAttribute('aria-label', t('lesson-board-label', { number: index + 1 }));
+    // (A puzzle page's board is its puzzle, not a lesson's numbered board.)
+    const label = session.boardLabel ?? t('lesson-board-label', { number: index + 1 });
+    this.card.setAttribute('aria-label', label);
     this.goal = element('p', 'goal');
     const boardElement = element('div', '');
     boardElement.setAttribute('role', 'group');
-    boardElement.setAttribute('aria-label', t('lesson-board-label', { number: index + 1 }));
+    boardElement.setAttribute('aria-label', label);
     this.feedback = feedback;
     this.feedback.setAttribute('role', 'status');
     this.feedback.setAttribute('aria-live', 'polite');
@@ -154,7 +158,8 @@ export class ExerciseBoard extends BoardShell {
     this.hintButton = element('button', '', t('lesson-hint'));
     this.retryButton = element('button', '', t('lesson-retry'));
     this.resetButton = element('button', '', t('lesson-start-over'));
-    this.nextButton = element('button', 'next-board', t('lesson-next-board'));
+    // (Its words are the session's, given when the row under the board opens: `openAfter`.)
+    this.nextButton = element('button', 'next-board', '');
     this.stars = element('span', 'stars');
     this.solutionButton = element('button', '', t('puzzle-see-solution'));
     for (const button of [this.hintButton, this.retryButton, this.resetButton, this.nextButton, this.solutionButton]) button.type = 'button';
@@ -251,8 +256,9 @@ export class ExerciseBoard extends BoardShell {
       // Towers hide their lower pieces: the tower pointed at, focused or pressed is listed here,
       // last in the card, so that the list coming and going never moves the buttons under the
       // pointer on its way to them.
+      // (Not a live region, as the game page's is not: each square reached would be read twice,
+      // by its own name and by this list.)
       const panel = element('div', 'inspector lesson-inspector');
-      panel.setAttribute('aria-live', 'polite');
       /** @type {HTMLElement} */ (this.boardElement.parentElement).append(panel);
       const kit = /** @type {import('./draughts-kit.js').DraughtsKit} */ (this.kit);
       this.inspector = new TowerInspector(panel, () => kit.hasGame ? { display: kit.game.display, board: kit.shownBoard() } : null);
@@ -364,6 +370,8 @@ export class ExerciseBoard extends BoardShell {
   update() {
     const focused = document.activeElement;
     super.update();
+    // A board solved takes no more decisions (before, they stayed enabled, and answered).
+    for (const decision of this.card.querySelectorAll('button.decision')) /** @type {HTMLButtonElement} */ (decision).disabled = this.solved;
     if (!this.playButton || !this.demoCount) return;
     // A step that led to the start or the end disables its button: the focus goes to Play
     // rather than off the board (a keyboard's next Enter would open the next board).
@@ -445,8 +453,10 @@ export class ExerciseBoard extends BoardShell {
       await this.showScripted(lines[0][length]);
       if (!current()) return;
       // A line to a draw may end with the reply that brings the position round a third time.
+      // (The reply is named: a screen reader heard the board change without it.)
+      const reply = this.kit.lastMove()?.notation ?? lines[0][length];
       if (lines.some(line => line.length === length + 1)) this.solve();
-      else this.say(t('lesson-keep-going', this.kit.sideArgs(this.kit.sideToMove)), 'good');
+      else this.say(t('lesson-keep-going', { ...this.kit.sideArgs(this.kit.sideToMove), reply }), 'good');
     }
     if (!current()) return;
     this.busy = false;
@@ -557,9 +567,13 @@ export class ExerciseBoard extends BoardShell {
     this.lastMove = this.kit.lastMove();
     this.waiting = false;
     this.busy = false;
+    const keyed = document.activeElement === this.retryButton;
     this.retryButton.hidden = true;
     this.say(t('lesson-your-turn'), '');
     this.update();
+    // Retried from the keyboard: back on the board, at its square or cell reached by Tab
+    // (before, the focus fell to the page's body with the button).
+    if (keyed) /** @type {HTMLElement | null} */ (this.card.querySelector('button[tabindex="0"][aria-label*=","], [data-cell][tabindex="0"]'))?.focus();
   }
 
   hint() {

@@ -10,8 +10,10 @@ import { keepHashInLanguageLinks } from './language.js';
 import { unpack } from './packed.js';
 import { linkWithHash } from './dom.js';
 import { showOwnLink } from './header.js';
+import { keepKeyboardPlace } from './focus.js';
 
 showOwnLink();
+keepKeyboardPlace();
 
 // A link to a game of another page's rule set opens that page (a page is one game).
 const elsewhere = pageOf(new URLSearchParams(location.hash.slice(1)).get('variant') || '');

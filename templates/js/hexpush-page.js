@@ -4,8 +4,10 @@ import { HexController } from './hexpush.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { linkWithHash } from './dom.js';
 import { showOwnLink } from './header.js';
+import { keepKeyboardPlace } from './focus.js';
 
 showOwnLink();
+keepKeyboardPlace();
 
 window.hexpush = new HexController();
 // The analysis board opens the game shown (its link carries the game's fragment).

@@ -12,6 +12,7 @@ import { HexKit } from './hex-kit.js';
 import { LostMarbles } from './hex-lost.js';
 import { GameShell } from './shell.js';
 import { t } from './i18n.js';
+import { onChoice } from './dom.js';
 
 /** An element of the page by id (any: the template fixes its kind). @type {(id: string) => any} */
 const $ = id => document.getElementById(id);
@@ -77,7 +78,7 @@ export class HexController {
     on('flip', () => this.flip());
     on('edit', () => this.editor.toggle());
     on('editor-cancel', () => this.editor.cancel());
-    $('layout').addEventListener('change', () => {
+    onChoice($('layout'), () => {
       // (While editing, the layout is the one Standard position sets.)
       if (this.editor.active) return;
       if (this.shell.confirmDiscard(t('discard-layout'))) this.shell.start('hexpush', $('layout').value);

@@ -99,7 +99,10 @@ export class Course {
    *  @param {number} index @returns {string} */
   nextText(index) {
     if (index + 1 < this.total) return t('lesson-next-board');
-    return this.firstUnsolved() ? t('lesson-unsolved-board') : t('lesson-see-result');
+    // (A demonstration still to watch is named so: it is no board to solve.)
+    const unsolved = this.firstUnsolved();
+    if (!unsolved) return t('lesson-see-result');
+    return unsolved.spec.demo ? t('lesson-unwatched-demo') : t('lesson-unsolved-board');
   }
 
   /** Next: the next board (or the lesson-complete panel) into view, on the learner's request;

@@ -8,8 +8,10 @@ import { applyStoredAppearance } from './appearance.js';
 import { keepHashInLanguageLinks } from './language.js';
 import { mainData } from './dom.js';
 import { showOwnLink } from './header.js';
+import { keepKeyboardPlace } from './focus.js';
 
 showOwnLink();
+keepKeyboardPlace();
 
 applyStoredAppearance();
 const savedLook = store.get('settings', {});

@@ -12,7 +12,7 @@ import { t } from './i18n.js';
 import { Sound } from './sound.js';
 import { ExerciseBoard } from './exercise.js';
 import { MAX_RD, START, rate } from './glicko.js';
-import { bottomInView, byId, topInView } from './dom.js';
+import { bottomInView, byId, onChoice, topInView } from './dom.js';
 
 /** The ids a game's puzzle progress keeps as played (more than any set holds). */
 const MAX_PLAYED = 5000;
@@ -82,6 +82,8 @@ export class PuzzleSession {
     this.stars = {};
     this.showsStars = false;
     this.solution = true;
+    /** The board's name to a screen reader (a lesson's boards are numbered). */
+    this.boardLabel = t('puzzle-id');
     /** The board turned to the side to move, and a piece picked shows where it can go (see
      *  ExerciseBoard). */
     this.orient = true;
@@ -121,18 +123,17 @@ export class PuzzleSession {
       if (!this.openInView(puzzle) && this.current) history.replaceState(null, '', `#${encodeURIComponent(this.current.id)}`);
     });
     byId('daily-puzzle').addEventListener('click', () => this.openInView(this.daily()));
-    byId('puzzle-mode').addEventListener('change', /** @param {Event} event */ event => {
-      const select = /** @type {HTMLSelectElement} */ (event.target);
-      if (!this.mayLeave()) { select.value = this.mode; return; }
-      this.mode = select.value;
+    // (The menus act on a choice, not on each value the arrow keys step past: onChoice.)
+    onChoice(byId('puzzle-mode'), mode => {
+      if (!this.mayLeave()) { /** @type {HTMLSelectElement} */ (byId('puzzle-mode')).value = this.mode; return; }
+      this.mode = mode;
       this.streak = 0;
       this.save();
       this.next();
     });
-    byId('puzzle-theme').addEventListener('change', /** @param {Event} event */ event => {
-      const select = /** @type {HTMLSelectElement} */ (event.target);
-      if (!this.mayLeave()) { select.value = this.theme; return; }
-      this.theme = select.value;
+    onChoice(byId('puzzle-theme'), theme => {
+      if (!this.mayLeave()) { /** @type {HTMLSelectElement} */ (byId('puzzle-theme')).value = this.theme; return; }
+      this.theme = theme;
       this.save();
       this.next();
     });

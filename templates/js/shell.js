@@ -132,7 +132,7 @@ export class GameShell extends BoardShell {
     on('draw-decline', () => this.answerDraw(false));
     byId('move-input').addEventListener('keydown', /** @param {KeyboardEvent} event */ event => { if (event.key === 'Enter') this.typedMove(); });
     // A refusal said under the field is no longer true once the field is typed in.
-    byId('move-input').addEventListener('input', () => { byId('move-said').textContent = ''; });
+    byId('move-input').addEventListener('input', () => this.sayUnderField(''));
     document.addEventListener('keydown', event => this.shortcut(event));
     window.addEventListener('hashchange', () => this.onHashChange());
   }
@@ -181,7 +181,7 @@ export class GameShell extends BoardShell {
    *  @param {{quiet?: boolean, ply?: number, undone?: boolean, declared?: Declared | null,
    *           tags?: {[name: string]: string} | null, recorded?: boolean, turned?: boolean}} [options] */
   start(variant, start, moves = [], { quiet = false, ply = moves.length, undone = false, declared = null, tags = null, recorded = false, turned = false } = {}) {
-    byId('move-said').textContent = '';
+    this.sayUnderField('');
     // A new game is no lesson's game that ended (its banner said so).
     this.lessonNote = null;
     try {
@@ -503,12 +503,12 @@ export class GameShell extends BoardShell {
    *  message it repeats. @param {string} text @param {string} [kind] */
   say(text, kind = '') {
     super.say(text, kind);
-    if (byId('move-said').textContent !== text) byId('move-said').textContent = '';
+    if (byId('move-said').textContent !== text) this.sayUnderField('');
   }
 
   /** @param {ShellMove} move @param {Side} mover @param {'played' | 'step'} how */
   moved(move, mover, how) {
-    byId('move-said').textContent = '';
+    this.sayUnderField('');
     if (how === 'played') this.declineByPlaying(mover);
     // A move that ends the game brings the result into view once it is shown (a move typed in
     // the keyboard box leaves the side panel scrolled down, away from the banner at its top).
@@ -545,6 +545,21 @@ export class GameShell extends BoardShell {
     this.announce(`${announcement} ${this.statusText()}`);
   }
 
+  /** The refusal of a typed move repeated under the Move field ('' none), and the field marked
+   *  invalid while it stands, described by it (a screen reader hears it again on coming back
+   *  to the field). @param {string} text */
+  sayUnderField(text) {
+    byId('move-said').textContent = text;
+    const field = byId('move-input');
+    if (text) {
+      field.setAttribute('aria-invalid', 'true');
+      field.setAttribute('aria-describedby', 'move-said');
+    } else {
+      field.removeAttribute('aria-invalid');
+      field.removeAttribute('aria-describedby');
+    }
+  }
+
   typedMove() {
     const field = byId('move-input');
     if (this.editing) { this.finishAnimation(); this.refuse(t('leave-editor')); return; }
@@ -552,7 +567,7 @@ export class GameShell extends BoardShell {
     if (played) field.value = '';
     // The message is above the board, out of view on a phone while typing: a refusal is also
     // said under the field (seen, not read out a second time).
-    byId('move-said').textContent = played ? '' : byId('message').textContent;
+    this.sayUnderField(played ? '' : byId('message').textContent);
   }
 
   /** Undo: cancels a half-made capture first; then removes a declared result (and only that);
@@ -575,11 +590,13 @@ export class GameShell extends BoardShell {
       return;
     }
     if (!this.canTakeBack()) { this.say(t('nothing-to-undo')); return; }
-    const move = this.kit.undo();
-    if (this.computer.isComputerTurn() && this.kit.canUndo()) this.kit.undo();
+    // Against the computer, its reply and the player's move before it: both are named (before,
+    // only the reply, while the board went back two moves).
+    const taken = [this.kit.undo().notation];
+    if (this.computer.isComputerTurn() && this.kit.canUndo()) taken.unshift(this.kit.undo().notation);
     this.stepped = false;
     this.lastMove = this.kit.lastMove();
-    this.afterStep(t('took-back', { move: move.notation }));
+    this.afterStep(t('took-back', { move: taken.join(' ') }));
     this.update();
   }
 
@@ -594,12 +611,18 @@ export class GameShell extends BoardShell {
     if (this.editing) return;
     this.kit.cancel();
     if (!this.kit.canRedo() || this.kit.outcome()) { this.say(t('nothing-to-redo')); this.update(); return; }
-    const mover = this.kit.sideToMove;
-    // The engine's own redo: the line's next move, the cursor one ply on.
-    let move = this.kit.redo();
-    if (this.computer.isComputerTurn() && this.kit.canRedo()) move = this.kit.redo();
-    this.announceMove(move, t('replayed', { ...this.kit.sideArgs(mover), move: move.notation }));
-    this.show(move);
+    // The engine's own redo: the line's next move, the cursor one ply on; each move replayed is
+    // named with its side (before, the computer's reply alone, under the player's side).
+    const replayed = () => {
+      const mover = this.kit.sideToMove;
+      const move = this.kit.redo();
+      return { move, said: t('replayed', { ...this.kit.sideArgs(mover), move: move.notation }) };
+    };
+    const steps = [replayed()];
+    if (this.computer.isComputerTurn() && this.kit.canRedo()) steps.push(replayed());
+    const last = steps[steps.length - 1].move;
+    this.announceMove(last, steps.map(step => step.said).join(' '));
+    this.show(last);
   }
 
   /** The side the person at the device plays: the side to move, or the computer's opponent. */
@@ -662,6 +685,9 @@ export class GameShell extends BoardShell {
     this.say('');
     this.announce(this.drawQuestion(offer.by));
     this.update();
+    // The question is the other side's to answer: the focus on its safe answer, as the resign
+    // prompt's (before, on the page's body: the button pressed is disabled while the offer stands).
+    if (document.activeElement === byId('offer-draw') || document.activeElement === document.body) byId('draw-decline').focus();
   }
 
   /** The computer answers a draw offer after a fresh search of the position. */
@@ -699,6 +725,7 @@ export class GameShell extends BoardShell {
     if (accepted && this.kit.midMove) { this.refuse(t('draw-finish-capture')); return; }
     const by = this.drawOffer.by;
     this.drawOffer = null;
+    const fromPrompt = byId('draw-offer').contains(document.activeElement);
     if (accepted) {
       this.kit.cancel();
       this.declare({ draw: true });
@@ -707,9 +734,13 @@ export class GameShell extends BoardShell {
       this.announce(this.statusText());
       this.update();
       this.showResult();
+      // The prompt is gone: the focus to the result's first button, as after a resignation.
+      if (fromPrompt) /** @type {HTMLElement | null} */ (byId('result').querySelector('button:not([hidden])'))?.focus();
     } else {
       this.say(t('draw-declined', this.kit.sideArgs(otherSide(by))));
       this.update();
+      // Back to the button the offer was made with.
+      if (fromPrompt) byId('offer-draw').focus();
     }
   }
 

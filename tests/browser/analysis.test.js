@@ -746,7 +746,11 @@ test('on a phone, a game record or a position pasted on the analysis board opens
   // when its first move is Black's, as English checkers begins (before: always Bashni).
   page.once('dialog', dialog => dialog.accept());
   await page.getByLabel('Rule set', { exact: true }).selectOption('english');
+  // (Once English checkers' board is drawn and its lines come: a tap as they came could miss
+  // the box on a loaded machine.)
+  await page.waitForFunction(() => location.hash.includes('variant=english') && document.querySelectorAll('#analysis-lines li').length === 3);
   await page.getByText('Open a game or a position').tap();
+  await page.locator('#open-box[open]').waitFor();
   await field.fill('1. f6-e5 c3-d4 *');
   await open.tap();
   assert.match(await page.locator('#message').textContent(), /Game imported: 1 move\b/);
@@ -1139,6 +1143,37 @@ test('the Hexpush analysis board turns by its Flip button and the F key, the eva
   await page.goto(page.url().replace(/#.*$/, '#moves=a1b1&opponent=1&computer=black'));
   await ready(page);
   await page.waitForFunction(() => document.querySelector('#board button[data-cell="i5"]').getBoundingClientRect().y > document.querySelector('#board button[data-cell="a1"]').getBoundingClientRect().y);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('stepping through a game on the analysis board names each move to a screen reader, as the game page does', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian&moves=c3-d4,f6-g5&ply=0');
+  await ready(page);
+  await page.getByRole('button', { name: 'Next move' }).click();
+  // Before, only the status changed ("Black to move"): which move was shown went unsaid.
+  await page.waitForFunction(() => document.getElementById('announce').textContent === 'After c3-d4.');
+  await page.getByRole('button', { name: 'Last move' }).click();
+  await page.waitForFunction(() => document.getElementById('announce').textContent === 'After f6-g5.');
+  assert.equal(await page.locator('#announce').getAttribute('aria-live'), 'polite');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('a move of the best lines keeps the keyboard\'s focus while the search goes deeper; the lines catch up once it leaves', async () => {
+  const { page, problems } = await openPage(browser, 'analysis.html', '#variant=russian');
+  await ready(page);
+  await page.waitForFunction(() => document.querySelectorAll('#analysis-lines .line-move').length > 0);
+  const move = page.locator('#analysis-lines .line-move').first();
+  await move.focus();
+  const shown = await page.locator('#analysis-lines-depth').textContent();
+  const depth = Number(/\d+$/.exec(shown)?.[0]);
+  // Before, each deeper search redrew the lines and the focus fell to the page's body.
+  await page.waitForFunction(d => window.analysis.shownDepth > d, depth, { timeout: 20_000 });
+  assert.ok(await move.evaluate(button => button.isConnected && document.activeElement === button), 'the same move keeps the focus');
+  assert.equal(await page.locator('#analysis-lines-depth').textContent(), shown, 'its lines wait');
+  await move.evaluate(button => button.blur());
+  await page.waitForFunction(text => document.getElementById('analysis-lines-depth').textContent !== text, shown);
   assert.deepEqual(problems, []);
   await page.close();
 });

@@ -256,6 +256,12 @@ test('a keyboard-only game: arrows, Enter, Escape, and a typed move', async () =
   // and the text stays to be corrected.
   assert.equal(await page.locator('#move-said').textContent(), await message(page));
   assert.equal(await move.inputValue(), 'f6-g4');
+  // The field is marked invalid and described by the refusal while it stands (a screen reader
+  // hears it again on coming back to the field), and no longer once typed in.
+  assert.equal(await move.getAttribute('aria-invalid'), 'true');
+  assert.equal(await move.getAttribute('aria-describedby'), 'move-said');
+  await move.press('Backspace');
+  assert.equal(await move.getAttribute('aria-invalid'), null);
   // Capitals, as a phone's keyboard writes a field's first letter, are read.
   await move.fill('F6-e5');
   await move.press('Enter');

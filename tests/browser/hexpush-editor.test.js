@@ -30,7 +30,9 @@ test('a position set up marble by marble is played from, with its marbles alread
   const { page, problems, requests } = await openEditor();
   assert.equal(await status(page), 'Editing the board');
   assert.equal(await page.locator('#editor').isVisible(), true);
-  assert.equal(await button(page, 'Play from here').getAttribute('aria-pressed'), 'true');
+  // A plain button named for what it does (before, a toggle read as "Play from here, pressed").
+  assert.equal(await button(page, 'Play from here').getAttribute('aria-pressed'), null);
+  assert.match(await button(page, 'Play from here').getAttribute('class'), /\bengaged\b/, 'drawn as pressed');
   await button(page, 'Clear board').click();
   assert.equal(await message(page), 'Board cleared: the marbles off stay as they were.');
   assert.equal(await page.locator('#board .marble').count(), 0);

@@ -167,3 +167,68 @@ test('the preset menu offers only the presets of the rule set being played (§2.
   await russian.page.close();
   assert.deepEqual(problems, []);
 });
+
+test('the menus act on a choice, not on each value the arrow keys step past (WCAG 3.2.2)', async () => {
+  // Chromium changes a closed menu's value at every arrow key. Before, one ArrowDown on Rule set
+  // started classic Bashni and a second opened the Russian draughts page; one on Opponent started
+  // a game against the computer; the preset menu loaded the first preset at every key.
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  const rules = page.getByLabel('Rule set');
+  await rules.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  assert.equal(await rules.inputValue(), 'russian', 'the menu shows the value stepped to');
+  assert.equal(await page.locator('h1').textContent(), 'Bashni', 'and nothing happened yet');
+  assert.match(page.url(), /\/bashni\.html/);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('h1').textContent === 'Classic Bashni');
+  // Leaving the menu chooses the value stepped to, as Enter does.
+  const opponent = page.getByLabel('Opponent');
+  await opponent.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  assert.ok(await page.locator('#matchup').isHidden(), 'no game against the computer yet');
+  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => /Computer\slevel\s2$/.test(document.getElementById('matchup').textContent));
+  // A choice with the mouse acts at once.
+  await page.getByLabel('Rule set').selectOption('bashni');
+  await page.waitForFunction(() => document.querySelector('h1').textContent === 'Bashni');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('the keyboard keeps its place: a button that goes away or is disabled by its press passes the focus on (before, to the page\'s body)', async () => {
+  const { page, problems } = await openPage(browser, 'bashni.html');
+  await ready(page);
+  const focused = () => page.evaluate(() => {
+    const element = document.activeElement;
+    return element === document.body ? 'body' : element?.id || element?.textContent?.trim() || element?.tagName;
+  });
+  await square(page, 'c3').click();
+  await square(page, 'd4').click();
+  // Undo takes the only move back and is disabled: the focus goes on to Redo.
+  await page.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('undo').disabled);
+  await page.waitForFunction(() => document.activeElement !== document.body && document.activeElement?.id !== 'undo');
+  assert.equal(await focused(), 'redo');
+  // A draw offered from the keyboard: its question is the other side's, the focus on its safe
+  // answer; declined, back to Offer draw.
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Offer draw' }).focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(), 'draw-decline');
+  await page.keyboard.press('Enter');
+  assert.equal(await focused(), 'offer-draw');
+  // Cancel editing hides itself: the focus goes back to Edit board.
+  await page.getByRole('button', { name: 'Edit board' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Cancel editing' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.getElementById('editor-cancel').hidden);
+  assert.equal(await focused(), 'edit', 'back to the button that opened the editor');
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -418,6 +418,8 @@ test('a lesson board of towers has its tower inspector: pointing at a tower list
   const before = await below();
   await square(card, tower).hover();
   const inspector = card.locator('.lesson-inspector');
+  // Not a live region (before, each square reached was read twice: its name, then this list).
+  assert.equal(await inspector.getAttribute('aria-live'), null);
   assert.match(await inspector.locator('.inspector-title').textContent(), new RegExp(`^${tower}: `));
   assert.ok(await inspector.locator('li').count() >= 2, 'every piece of the tower is listed');
   // The list comes below the board's buttons, which stay where they were (they moved down under
@@ -462,6 +464,10 @@ test('offering a draw and resigning are answers on the boards that ask for a dec
   assert.match(await square(lost, 'e1').getAttribute('aria-label'), /^e1, white man/);
   await lost.getByRole('button', { name: 'Resign', exact: true }).click();
   await lost.locator('.feedback', { hasText: 'Solved! You resigned: Black wins.' }).waitFor();
+  // A solved board takes no more decisions (before, its buttons stayed enabled).
+  for (const card of [lost, level, won]) {
+    assert.deepEqual(await card.locator('button.decision').evaluateAll(buttons => buttons.map(b => b.disabled)), [true, true]);
+  }
   assert.deepEqual(problems, []);
   await page.close();
 });
@@ -476,6 +482,8 @@ test('a draw by repetition is held move by move: a slip mid-line is explained an
   assert.equal(line.length, 8, 'four moves of the learner, four replies: the last brings the start round a third time');
   await playLine(card, line.slice(0, 2));
   await card.locator('.feedback', { hasText: 'keep going' }).waitFor();
+  // The reply is named (before, only "White to play: keep going": a screen reader did not hear it).
+  assert.match(await card.locator('.feedback').textContent(), new RegExp(`^Reply: ${line[1].replace(/[-:]/g, '[-:x]')}\\. \\w+ to play: keep going\\.$`));
   // On b8 now, with Black's king on d4: stepping to g3 walks into the man's backward capture.
   await clickMove(card, 'b8-g3');
   await card.locator('.feedback', { hasText: 'Not quite: The man on f2 captures backward' }).waitFor();

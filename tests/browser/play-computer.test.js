@@ -313,6 +313,13 @@ test('after an undo the computer plays the same reply again', async () => {
   await square(page, 'd4').click();
   await plies(page, 2);
   const first = await moveList(page);
+  // Undo and Redo say every move they take back or play again, each with its own side (before,
+  // "Took back" named the reply alone, and Redo said "White replayed" the computer's reply).
+  const announced = () => page.locator('#announce').textContent();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  assert.match(await announced(), new RegExp(`^Took back ${first[0]} ${first[1]}\\. `));
+  await page.getByRole('button', { name: 'Redo' }).click();
+  assert.match(await announced(), new RegExp(`^White replayed ${first[0]}\\. Black replayed ${first[1]}\\. `));
   for (let again = 0; again < 3; again++) {
     await page.getByRole('button', { name: 'Undo' }).click();
     assert.deepEqual(await moveList(page), []);

@@ -65,6 +65,8 @@ test('every game has a puzzle page that opens without errors or requests', async
     await ready(page);
     assert.match(await card(page).locator('.goal').textContent(), /^Your move, (White|Black|Red)\./);
     assert.match(await shownId(page), /^[a-z]{2}-[0-9a-f]{6}$/);
+    // Named as a puzzle to a screen reader (before, "Board 1", as a lesson's first board).
+    assert.equal(await card(page).getAttribute('aria-label'), 'Puzzle', file);
     // The Move field shows how a move is written in the game's notation, as on the game page.
     const example = { 'english.html': '22-18 or 22x15x8, then Enter', 'hexpush.html': 'a1b2 or c3c4d3, then Enter' }[file] ?? 'c3-d4 or c3:e5:g7, then Enter';
     assert.equal(await page.locator('#puzzle-move').getAttribute('placeholder'), example, file);
